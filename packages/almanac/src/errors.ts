@@ -1,0 +1,47 @@
+/**
+ * Errors thrown by the engine. Every input problem is an {@link InvalidInputError} naming the field,
+ * with the message in English (`message`) and Russian (`messages.ru`), so the CLI and the API can show it
+ * in the user's language. The engine never returns a wrong answer for bad input.
+ */
+export type InputErrorCode =
+  | "invalidDate"
+  | "yearOutOfRange"
+  | "invalidTime"
+  | "latitudeOutOfRange"
+  | "longitudeOutOfRange"
+  | "unknownZone"
+  | "unknownTheme"
+  | "unknownActivity"
+  | "invalidOption"
+  | "invalidRange";
+
+export class AlmanacError extends Error {
+  override name = "AlmanacError";
+}
+
+export interface LocalizedText {
+  en: string;
+  ru: string;
+}
+
+export class InvalidInputError extends AlmanacError {
+  override name = "InvalidInputError";
+  readonly field: string;
+  readonly code: InputErrorCode;
+  readonly messages: LocalizedText;
+
+  constructor(field: string, code: InputErrorCode, messages: LocalizedText) {
+    super(messages.en);
+    this.field = field;
+    this.code = code;
+    this.messages = messages;
+  }
+}
+
+/** Supported range of Gregorian years for every calculation. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+export function fail(field: string, code: InputErrorCode, en: string, ru: string): never {
+  throw new InvalidInputError(field, code, { en, ru });
+}

@@ -1,0 +1,176 @@
+/**
+ * From user input to instants (domain.md §1): civil date-time + IANA zone → UTC with DST gap/overlap
+ * detection, place → zone from coordinates, local mean time and apparent solar time.
+ * Instants are epoch milliseconds (UTC). A "wall" value is epoch milliseconds whose UTC fields are the
+ * local civil date-time (used for solar time, which has no zone).
+ */
+import tzlookup from "@photostructure/tz-lookup";
+import { Body, HourAngle, Observer } from "astronomy-engine";
+import { IANAZone } from "luxon";
+import { type CivilDateTime, checkDate, checkTime, mod } from "./cycle.ts";
+import { fail } from "./errors.ts";
+
+export interface Place {
+  lat: number;
+  lng: number;
+  /** IANA zone id; derived from the coordinates when absent. */
+  tz?: string;
+}
+
+export interface ResolvedPlace {
+  lat: number;
+  lng: number;
+  tz: string;
+}
+
+const HOUR = 3_600_000;
+const zoneCache = new Map<string, IANAZone>();
+
+export function checkLatLng(lat: number, lng: number, latField = "lat", lngField = "lng"): void {
+  if (typeof lat !== "number" || !Number.isFinite(lat) || lat < -90 || lat > 90) {
+    fail(
+      latField,
+      "latitudeOutOfRange",
+      `${latField}: latitude must be a number from -90 to 90, got ${lat}`,
+      `${latField}: широта должна быть числом от -90 до 90, получено ${lat}`,
+    );
+  }
+  if (typeof lng !== "number" || !Number.isFinite(lng) || lng < -180 || lng > 180) {
+    fail(
+      lngField,
+      "longitudeOutOfRange",
+      `${lngField}: longitude must be a number from -180 to 180, got ${lng}`,
+      `${lngField}: долгота должна быть числом от -180 до 180, получено ${lng}`,
+    );
+  }
+}
+
+export function ianaZone(name: string, field = "tz"): IANAZone {
+  let z = zoneCache.get(name);
+  if (!z) {
+    if (typeof name !== "string" || !IANAZone.isValidZone(name) || !name.includes("/")) {
+      if (name !== "UTC") {
+        fail(
+          field,
+          "unknownZone",
+          `${field}: "${name}" is not an IANA time zone (e.g. Europe/Moscow)`,
+          `${field}: «${name}» — не часовой пояс IANA (например, Europe/Moscow)`,
+        );
+      }
+    }
+    z = IANAZone.create(name);
+    zoneCache.set(name, z);
+  }
+  return z;
+}
+
+/** IANA zone of a point, from coordinates (@photostructure/tz-lookup). */
+export function zoneAt(lat: number, lng: number): string {
+  checkLatLng(lat, lng);
+  return tzlookup(lat, lng);
+}
+
+/** Validates a place and fills in its zone. */
+export function resolvePlace(place: Place): ResolvedPlace {
+  checkLatLng(place.lat, place.lng);
+  const tz = place.tz ?? zoneAt(place.lat, place.lng);
+  ianaZone(tz);
+  return { lat: place.lat, lng: place.lng, tz };
+}
+
+/** UTC offset of a zone at an instant, in minutes. */
+export function offsetMinutes(tz: string, utc: number): number {
+  return ianaZone(tz).offset(utc);
+}
+
+export type TimeWarningKind = "dstGap" | "dstOverlap";
+
+export interface CivilResolution {
+  /** The instant used (epoch ms). In a gap: the wall time read with the offset before the change. */
+  utc: number;
+  offsetMinutes: number;
+  /** Set when the wall time does not exist (gap) or occurs twice (overlap). */
+  warning?: {
+    kind: TimeWarningKind;
+    /** Every instant the wall time could mean, earliest first, with its offset. */
+    candidates: { utc: number; offsetMinutes: number }[];
+  };
+}
+
+/**
+ * Converts a wall-clock date-time in a zone to UTC, never silently: a time in a DST gap or an ambiguous
+ * hour comes back with a warning listing the readings. `prefer` picks which reading of an ambiguous or
+ * skipped time is used (default: the earlier offset, as the clock showed just before the change).
+ */
+export function civilToUtc(
+  dt: CivilDateTime,
+  tz: string,
+  prefer: "earlier" | "later" = "earlier",
+): CivilResolution {
+  checkDate(dt);
+  checkTime(dt.hour, dt.minute);
+  const zone = ianaZone(tz);
+  const naive = Date.UTC(dt.year, dt.month - 1, dt.day, dt.hour, dt.minute, dt.second ?? 0);
+  const offBefore = zone.offset(naive - 30 * HOUR);
+  const offAfter = zone.offset(naive + 30 * HOUR);
+  const offsets = offBefore === offAfter ? [offBefore] : [offBefore, offAfter];
+  const valid: { utc: number; offsetMinutes: number }[] = [];
+  for (const o of offsets) {
+    const t = naive - o * 60_000;
+    if (zone.offset(t) === o) valid.push({ utc: t, offsetMinutes: o });
+  }
+  if (valid.length === 0) {
+    // Not one of the surrounding offsets reproduces this wall time: try the zone's offset there
+    // (several changes within 30 h are rare but exist).
+    const o = zone.offset(naive - zone.offset(naive) * 60_000);
+    const t = naive - o * 60_000;
+    if (zone.offset(t) === o) valid.push({ utc: t, offsetMinutes: o });
+  }
+  if (valid.length === 1) return { utc: valid[0]!.utc, offsetMinutes: valid[0]!.offsetMinutes };
+  if (valid.length > 1) {
+    valid.sort((a, b) => a.utc - b.utc);
+    const pick = prefer === "earlier" ? valid[0]! : valid[valid.length - 1]!;
+    return { ...pick, warning: { kind: "dstOverlap", candidates: valid } };
+  }
+  // Gap: the wall time never showed on the clock. Read it with the offset before and after the change.
+  const candidates = offsets
+    .map((o) => ({ utc: naive - o * 60_000, offsetMinutes: o }))
+    .sort((a, b) => a.utc - b.utc);
+  const pick = prefer === "earlier" ? { utc: naive - offBefore * 60_000, offsetMinutes: offBefore } : {
+    utc: naive - offAfter * 60_000,
+    offsetMinutes: offAfter,
+  };
+  return { ...pick, warning: { kind: "dstGap", candidates } };
+}
+
+/** Wall time (as epoch ms with UTC fields = local fields) of an instant in a zone. */
+export function utcToWall(utc: number, tz: string): number {
+  return utc + ianaZone(tz).offset(utc) * 60_000;
+}
+
+/** Local mean time at a longitude as a wall value: UTC + lng/15 h. */
+export function localMeanTime(utc: number, lng: number): number {
+  return utc + (lng / 15) * HOUR;
+}
+
+/** Equation of time in minutes (apparent − mean solar time) at an instant. */
+export function equationOfTimeMinutes(utc: number, lat: number, lng: number): number {
+  const ha = HourAngle(Body.Sun, new Date(utc), new Observer(lat, lng, 0));
+  const ast = mod(ha + 12, 24);
+  const lmt = mod(utc / HOUR + lng / 15, 24);
+  let diff = ast - lmt;
+  if (diff > 12) diff -= 24;
+  if (diff < -12) diff += 24;
+  return diff * 60;
+}
+
+/** Apparent (true) solar time as a wall value: LMT + equation of time. Its date may differ from the clock's. */
+export function apparentSolarTime(utc: number, lat: number, lng: number): number {
+  return localMeanTime(utc, lng) + equationOfTimeMinutes(utc, lat, lng) * 60_000;
+}
+
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const a = Math.abs(minutes);
+  return `${sign}${String(Math.floor(a / 60)).padStart(2, "0")}:${String(a % 60).padStart(2, "0")}`;
+}
