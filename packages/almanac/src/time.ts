@@ -136,10 +136,13 @@ export function civilToUtc(
   const candidates = offsets
     .map((o) => ({ utc: naive - o * 60_000, offsetMinutes: o }))
     .sort((a, b) => a.utc - b.utc);
-  const pick = prefer === "earlier" ? { utc: naive - offBefore * 60_000, offsetMinutes: offBefore } : {
-    utc: naive - offAfter * 60_000,
-    offsetMinutes: offAfter,
-  };
+  const pick =
+    prefer === "earlier"
+      ? { utc: naive - offBefore * 60_000, offsetMinutes: offBefore }
+      : {
+          utc: naive - offAfter * 60_000,
+          offsetMinutes: offAfter,
+        };
   return { ...pick, warning: { kind: "dstGap", candidates } };
 }
 
