@@ -1,0 +1,268 @@
+/**
+ * The personal layer (domain.md §6 "Personal", §8 "Personal P"): how a day (or an hour) meets a natal
+ * chart. Clashes with the natal year and day branches, heaven-strikes-earth-clash, nobleman, academic,
+ * travelling horse, peach blossom, prosperity, goat blade, void, harmonies, harms and punishments, each a
+ * star the user sees and a reason in the rating.
+ */
+import { mod } from "./cycle.ts";
+import {
+  type ActivityRating,
+  type GeneralDay,
+  type HourBlock,
+  rateActivity,
+  rateTheme,
+  type ThemeRating,
+} from "./day.ts";
+import { BRANCH_NAMES } from "./names/core.ts";
+import type { Name } from "./names/types.ts";
+import { type Cap, type Rating, type Reason, rate, reason } from "./rating.ts";
+import { RATING } from "./rating-config.ts";
+import {
+  ACADEMIC,
+  clashes,
+  GOAT_BLADE,
+  NOBLEMAN,
+  PEACH_BLOSSOM,
+  PROSPERITY,
+  punishes,
+  sixHarm,
+  sixHarmony,
+  stemClashes,
+  TRAVELLING_HORSE,
+  threeHarmony,
+  triadOf,
+  voidBranches,
+} from "./relations.ts";
+
+/** What of a natal chart the personal layer needs: its year and day pillars (sexagenary indices). */
+export interface NatalBasis {
+  yearPillar: number;
+  dayPillar: number;
+}
+
+export type PersonalStarKey =
+  | "clashYear"
+  | "clashDay"
+  | "heavenEarthClash"
+  | "noblemanDay"
+  | "noblemanYear"
+  | "academic"
+  | "travellingHorse"
+  | "peachBlossom"
+  | "prosperity"
+  | "goatBlade"
+  | "void"
+  | "sixHarmony"
+  | "threeHarmony"
+  | "sixHarm"
+  | "punishment";
+
+export interface PersonalStarName extends Name {
+  good: boolean;
+}
+
+export const PERSONAL_STAR_NAMES: Record<PersonalStarKey, PersonalStarName> = {
+  clashYear: {
+    zh: "冲太岁",
+    en: "Clash with your year sign",
+    ru: "Столкновение с вашим знаком года",
+    good: false,
+  },
+  clashDay: {
+    zh: "冲日柱",
+    en: "Clash with your day pillar",
+    ru: "Столкновение с вашим столпом дня",
+    good: false,
+  },
+  heavenEarthClash: {
+    zh: "天克地冲",
+    en: "Heaven strikes, Earth clashes",
+    ru: "Небо бьёт, Земля сталкивается",
+    good: false,
+  },
+  noblemanDay: {
+    zh: "天乙贵人",
+    en: "Nobleman (by your day stem)",
+    ru: "Звезда Знатного Человека (по стволу дня)",
+    good: true,
+  },
+  noblemanYear: {
+    zh: "天乙贵人",
+    en: "Nobleman (by your year stem)",
+    ru: "Звезда Знатного Человека (по стволу года)",
+    good: true,
+  },
+  academic: { zh: "文昌", en: "Academic Star", ru: "Звезда Культуры (Академика)", good: true },
+  travellingHorse: { zh: "驿马", en: "Travelling Horse", ru: "Звезда Ямская Лошадь", good: true },
+  peachBlossom: { zh: "桃花", en: "Peach Blossom", ru: "Цветок Любви (Персиковый цветок)", good: true },
+  prosperity: { zh: "禄", en: "Prosperity", ru: "Звезда Процветания (Лу)", good: true },
+  goatBlade: { zh: "羊刃", en: "Goat Blade", ru: "Клинок Ян Жэнь", good: false },
+  void: { zh: "空亡", en: "Void (Emptiness)", ru: "Пустота (Кун Ван)", good: false },
+  sixHarmony: {
+    zh: "六合",
+    en: "Six Harmony with your day branch",
+    ru: "Шесть Соединений с вашей ветвью дня",
+    good: true,
+  },
+  threeHarmony: {
+    zh: "三合",
+    en: "Three Harmony with your day branch",
+    ru: "Тройственное соединение с вашей ветвью дня",
+    good: true,
+  },
+  sixHarm: { zh: "六害", en: "Six Harm with your day branch", ru: "Вред вашей ветви дня", good: false },
+  punishment: {
+    zh: "刑",
+    en: "Punishment with your day branch",
+    ru: "Наказание вашей ветви дня",
+    good: false,
+  },
+};
+
+export interface PersonalFactors {
+  stars: PersonalStarKey[];
+  /** Added to the general score. */
+  reasons: Reason[];
+  caps: Cap[];
+  /** Extra reasons per theme id (travel, relationships, study, business, health, legal). */
+  themeBonus: Record<string, Reason[]>;
+}
+
+const star = (k: PersonalStarKey, effect: number): Reason => {
+  const n = PERSONAL_STAR_NAMES[k];
+  return reason(`personal.${k}`, effect, `${n.en} (${n.zh})`, `${n.ru} (${n.zh})`);
+};
+
+/** Personal stars and score factors of a pillar (a day's or an hour's) against a natal chart. */
+export function personalFactors(natal: NatalBasis, pillar: number): PersonalFactors {
+  const P = RATING.personal;
+  const b = mod(pillar, 12);
+  const s = mod(pillar, 10);
+  const yb = mod(natal.yearPillar, 12);
+  const ys = mod(natal.yearPillar, 10);
+  const db = mod(natal.dayPillar, 12);
+  const ds = mod(natal.dayPillar, 10);
+  const stars: PersonalStarKey[] = [];
+  const reasons: Reason[] = [];
+  const caps: Cap[] = [];
+  const themeBonus: Record<string, Reason[]> = {};
+  const bonus = (theme: string, r: Reason) => {
+    themeBonus[theme] = [...(themeBonus[theme] ?? []), r];
+  };
+
+  const cy = clashes(b, yb);
+  const cd = clashes(b, db);
+  if (cy) stars.push("clashYear");
+  if (cd) stars.push("clashDay");
+  if (cy && cd) {
+    reasons.push(
+      reason(
+        "personal.clashBoth",
+        P.clashBoth,
+        "Clashes with both your year sign and your day pillar",
+        "Столкновение и с вашим знаком года, и со столпом дня",
+      ),
+    );
+  } else if (cy) reasons.push(star("clashYear", P.clashYear));
+  else if (cd) reasons.push(star("clashDay", P.clashDay));
+  if (cd && stemClashes(s, ds)) {
+    stars.push("heavenEarthClash");
+    reasons.push(star("heavenEarthClash", P.heavenEarthClash));
+    const n = PERSONAL_STAR_NAMES.heavenEarthClash;
+    caps.push({
+      factor: "cap.heavenEarthClash",
+      max: RATING.caps.heavenEarthClash,
+      en: `${n.en} (${n.zh}) with your day pillar: a day to keep quiet`,
+      ru: `${n.ru} (${n.zh}) с вашим столпом дня: день для осторожности`,
+    });
+  }
+  if (NOBLEMAN[ds]!.includes(b)) {
+    stars.push("noblemanDay");
+    reasons.push(star("noblemanDay", P.noblemanDay));
+  }
+  if (NOBLEMAN[ys]!.includes(b)) {
+    stars.push("noblemanYear");
+    reasons.push(star("noblemanYear", P.noblemanYear));
+  }
+  if (sixHarmony(b, db)) {
+    stars.push("sixHarmony");
+    reasons.push(star("sixHarmony", P.sixHarmony));
+  }
+  if (threeHarmony(b, db)) {
+    stars.push("threeHarmony");
+    reasons.push(star("threeHarmony", P.threeHarmony));
+  }
+  if (sixHarm(b, db)) {
+    stars.push("sixHarm");
+    reasons.push(star("sixHarm", P.sixHarm));
+  }
+  if (punishes(b, db)) {
+    stars.push("punishment");
+    reasons.push(star("punishment", P.punishment));
+  }
+  if (voidBranches(natal.dayPillar).includes(b)) {
+    stars.push("void");
+    reasons.push(star("void", P.void));
+  }
+  if (b === TRAVELLING_HORSE[triadOf(yb)] || b === TRAVELLING_HORSE[triadOf(db)]) {
+    stars.push("travellingHorse");
+    bonus("travel", star("travellingHorse", P.themeBonus));
+  }
+  if (b === PEACH_BLOSSOM[triadOf(yb)] || b === PEACH_BLOSSOM[triadOf(db)]) {
+    stars.push("peachBlossom");
+    bonus("relationships", star("peachBlossom", P.themeBonus));
+  }
+  if (b === ACADEMIC[ds]) {
+    stars.push("academic");
+    bonus("study", star("academic", P.themeBonus));
+  }
+  if (b === PROSPERITY[ds]) {
+    stars.push("prosperity");
+    bonus("business", star("prosperity", P.themeBonus));
+  }
+  if (b === GOAT_BLADE[ds]) {
+    stars.push("goatBlade");
+    bonus("health", star("goatBlade", P.goatBlade));
+    bonus("legal", star("goatBlade", P.goatBlade));
+  }
+  return { stars, reasons, caps, themeBonus };
+}
+
+export interface PersonalDay {
+  stars: PersonalStarKey[];
+  rating: Rating;
+  activities: ActivityRating[];
+  themes: ThemeRating[];
+  hours: { branch: number; stars: PersonalStarKey[]; rating: Rating }[];
+  /** Names of the natal branches involved, for display. */
+  natal: { yearBranch: Name; dayBranch: Name };
+}
+
+/** A general day seen through a natal chart: personal stars, the day's rating G + P, activities, themes, hours. */
+export function personalDay(day: GeneralDay, natal: NatalBasis): PersonalDay {
+  const f = personalFactors(natal, day.pillars.day.index);
+  const reasons = [...day.basis.reasons, ...f.reasons];
+  const caps = [...day.basis.caps, ...f.caps];
+  const activities = day.activities.map((a) => rateActivity(a.activity.index, day.yi, day.ji, reasons, caps));
+  const themes = day.themes.map((t) =>
+    rateTheme(t.theme, day.yi, day.ji, reasons, caps, f.themeBonus[t.theme.id] ?? []),
+  );
+  return {
+    stars: f.stars,
+    rating: rate(reasons, caps),
+    activities,
+    themes,
+    hours: day.hours.map((h: HourBlock) => {
+      const hf = personalFactors(natal, h.pillar.index);
+      return {
+        branch: h.branch,
+        stars: hf.stars,
+        rating: rate([...h.rating.reasons, ...hf.reasons], hf.caps),
+      };
+    }),
+    natal: {
+      yearBranch: BRANCH_NAMES[mod(natal.yearPillar, 12)]!,
+      dayBranch: BRANCH_NAMES[mod(natal.dayPillar, 12)]!,
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Predict (lucky-day selection): for a theme or an activity over a date range (a month by default), with or
+ * without a natal chart, every day's rating with its reasons and the N best days.
+ */
+import { type CivilDate, checkDate, civilFromJdn, daysInMonth, formatDate, jdn } from "./cycle.ts";
+import { type DayOptions, generalDay, rateActivity, rateTheme } from "./day.ts";
+import { fail } from "./errors.ts";
+import { ACTIVITIES, type ActivityName, THEMES, type ThemeName } from "./names/activities.ts";
+import { type NatalBasis, personalFactors } from "./personal.ts";
+import { type Rating, rate } from "./rating.ts";
+import { type Place, resolvePlace } from "./time.ts";
+
+export const MAX_PREDICT_DAYS = 400;
+
+export interface PredictInput {
+  /** A theme id (business, relationships, …) or an activity key; exactly one, or neither for the day's own rating. */
+  theme?: string;
+  activity?: string;
+  from: CivilDate;
+  /** Inclusive; at most 400 days after `from`. */
+  to: CivilDate;
+  place: Place;
+  natal?: NatalBasis;
+  /** How many best days to return (default 5). */
+  best?: number;
+  options?: DayOptions;
+}
+
+export interface PredictDay {
+  date: string;
+  rating: Rating;
+}
+
+export interface PredictResult {
+  target:
+    | { kind: "theme"; theme: ThemeName }
+    | { kind: "activity"; activity: ActivityName }
+    | { kind: "day" };
+  personal: boolean;
+  from: string;
+  to: string;
+  days: PredictDay[];
+  /** The best days (rating above 0 only), best first; ties keep the higher score, then the earlier date. */
+  best: PredictDay[];
+}
+
+export function findTheme(id: string, field = "theme"): ThemeName {
+  const t = THEMES.find((x) => x.id === id);
+  if (!t) {
+    fail(
+      field,
+      "unknownTheme",
+      `${field}: unknown theme "${id}"; expected one of ${THEMES.map((x) => x.id).join(", ")}`,
+      `${field}: неизвестная тема «${id}»; допустимы: ${THEMES.map((x) => x.id).join(", ")}`,
+    );
+  }
+  return t;
+}
+
+export function findActivity(key: string, field = "activity"): ActivityName {
+  const a = ACTIVITIES.find((x) => x.key === key);
+  if (!a) {
+    fail(
+      field,
+      "unknownActivity",
+      `${field}: unknown activity "${key}"`,
+      `${field}: неизвестное дело «${key}»`,
+    );
+  }
+  return a;
+}
+
+/** The whole Gregorian month as a range. */
+export function monthRange(year: number, month: number): { from: CivilDate; to: CivilDate } {
+  checkDate({ year, month, day: 1 }, "month");
+  return { from: { year, month, day: 1 }, to: { year, month, day: daysInMonth(year, month) } };
+}
+
+export function predict(input: PredictInput): PredictResult {
+  if (input.theme !== undefined && input.activity !== undefined) {
+    fail(
+      "activity",
+      "invalidOption",
+      "activity: give a theme or an activity, not both",
+      "activity: укажите тему или дело, но не оба сразу",
+    );
+  }
+  checkDate(input.from, "from");
+  checkDate(input.to, "to");
+  const place = resolvePlace(input.place);
+  const a = jdn(input.from.year, input.from.month, input.from.day);
+  const b = jdn(input.to.year, input.to.month, input.to.day);
+  if (b < a || b - a >= MAX_PREDICT_DAYS) {
+    fail(
+      "to",
+      "invalidRange",
+      `to: the range must run forward and span at most ${MAX_PREDICT_DAYS} days`,
+      `to: период должен идти вперёд и длиться не более ${MAX_PREDICT_DAYS} дней`,
+    );
+  }
+  const bestN = input.best ?? 5;
+  if (!Number.isInteger(bestN) || bestN < 0 || bestN > 100) {
+    fail("best", "invalidOption", "best: a whole number from 0 to 100", "best: целое число от 0 до 100");
+  }
+  const theme = input.theme !== undefined ? findTheme(input.theme) : undefined;
+  const activity = input.activity !== undefined ? findActivity(input.activity) : undefined;
+
+  const days: PredictDay[] = [];
+  for (let n = a; n <= b; n++) {
+    const d = generalDay(civilFromJdn(n), place.tz, input.options);
+    const p = input.natal ? personalFactors(input.natal, d.pillars.day.index) : undefined;
+    const reasons = p ? [...d.basis.reasons, ...p.reasons] : d.basis.reasons;
+    const caps = p ? [...d.basis.caps, ...p.caps] : d.basis.caps;
+    let rating: Rating;
+    if (theme) rating = rateTheme(theme, d.yi, d.ji, reasons, caps, p?.themeBonus[theme.id] ?? []).rating;
+    else if (activity) rating = rateActivity(activity.index, d.yi, d.ji, reasons, caps).rating;
+    else rating = p ? rate(reasons, caps) : d.rating;
+    days.push({ date: d.date, rating });
+  }
+  const best = days
+    .filter((d) => d.rating.value > 0)
+    .sort(
+      (x, y) =>
+        y.rating.value - x.rating.value || y.rating.score - x.rating.score || (x.date < y.date ? -1 : 1),
+    )
+    .slice(0, bestN);
+  return {
+    target: theme ? { kind: "theme", theme } : activity ? { kind: "activity", activity } : { kind: "day" },
+    personal: Boolean(input.natal),
+    from: formatDate(input.from),
+    to: formatDate(input.to),
+    days,
+    best,
+  };
+}
