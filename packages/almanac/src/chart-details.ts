@@ -1,0 +1,519 @@
+/**
+ * Details of a Bazi chart (domain.md §3, §6 personal part): hidden stems, ten gods relative to the day
+ * master, five-element balance, na yin, day master, luck pillars 大运, annual pillars 流年 and natal symbolic
+ * stars. Pure functions of a {@link Chart}; plain JSON-able results (instants as epoch ms).
+ */
+import { type Chart, type Gender, type Pillar, pillarOf, type TermRef } from "./chart.ts";
+import { checkYear, mod } from "./cycle.ts";
+import { fail } from "./errors.ts";
+import {
+  LUCK_NOTES,
+  type NatalStarKey,
+  type PillarPosition,
+  type StarBasis,
+  TEN_GOD_NAMES,
+  type TenGodKey,
+} from "./names/chart.ts";
+import { BRANCH_NAMES, type Element, type Polarity, STEM_NAMES } from "./names/core.ts";
+import { lichun } from "./solar-terms.ts";
+
+// ---------------------------------------------------------------------------------------------------------
+// Hidden stems 藏干 (standard table): main qi first, then middle, then residual.
+
+export type HiddenRole = "main" | "middle" | "residual";
+
+/**
+ * Hidden stems of each branch (stem indices) in the order main, middle, residual qi:
+ * 子癸 丑己癸辛 寅甲丙戊 卯乙 辰戊乙癸 巳丙庚戊 午丁己 未己丁乙 申庚壬戊 酉辛 戌戊辛丁 亥壬甲.
+ * (巳 is often listed 丙戊庚; its middle qi is 庚 and residual 戊, as in 子平 tables and tyme4ts
+ * EarthBranch.getHideHeavenStems; the set is the same.)
+ */
+export const HIDDEN_STEMS: readonly (readonly number[])[] = [
+  [9],
+  [5, 9, 7],
+  [0, 2, 4],
+  [1],
+  [4, 1, 9],
+  [2, 6, 4],
+  [3, 5],
+  [5, 3, 1],
+  [6, 8, 4],
+  [7],
+  [4, 7, 3],
+  [8, 0],
+];
+
+const ROLES: readonly HiddenRole[] = ["main", "middle", "residual"];
+
+/**
+ * Weights of hidden stems in the "withHidden" element balance: the main qi counts 1, the middle and residual
+ * qi 0.5 each. (Visible stems count 1 each; in the "visible" balance each branch counts 1 for its main
+ * element.)
+ */
+export const HIDDEN_STEM_WEIGHTS: Record<HiddenRole, number> = { main: 1, middle: 0.5, residual: 0.5 };
+
+// ---------------------------------------------------------------------------------------------------------
+// Ten gods 十神
+
+/** Ten god of `stem` relative to the day master `dayStem` (stem indices). */
+export function tenGod(dayStem: number, stem: number): TenGodKey {
+  const r = mod(Math.floor(stem / 2) - Math.floor(dayStem / 2), 5);
+  return TEN_GOD_NAMES[2 * r + (stem % 2 === dayStem % 2 ? 0 : 1)]!.key;
+}
+
+export function tenGodZh(key: TenGodKey): string {
+  return TEN_GOD_NAMES.find((n) => n.key === key)!.zh;
+}
+
+/** Na yin 纳音 of a pillar: 0..29, one per pair of consecutive pillars. */
+export function naYinIndex(pillarIndex: number): number {
+  return Math.floor(mod(pillarIndex, 60) / 2);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Types
+
+export interface StemInfo {
+  stem: number;
+  zh: string;
+  element: Element;
+  polarity: Polarity;
+}
+
+export interface StemWithGod extends StemInfo {
+  /** Relation to the day master; "dayMaster" for the day stem itself. */
+  tenGod: TenGodKey | "dayMaster";
+  tenGodZh: string;
+}
+
+export interface HiddenStem extends StemInfo {
+  role: HiddenRole;
+  tenGod: TenGodKey;
+  tenGodZh: string;
+}
+
+export interface PillarDetails {
+  position: PillarPosition;
+  index: number;
+  zh: string;
+  stem: StemWithGod;
+  branch: { branch: number; zh: string; element: Element; polarity: Polarity; animal: string };
+  hiddenStems: HiddenStem[];
+  naYin: { index: number; zh: string; element: Element };
+}
+
+export interface ElementBalance {
+  counts: Record<Element, number>;
+  total: number;
+}
+
+export interface LuckPillar {
+  /** 1-based. */
+  number: number;
+  index: number;
+  zh: string;
+  stem: number;
+  branch: number;
+  tenGod: TenGodKey;
+  naYin: number;
+  /** Epoch ms when this pillar begins. */
+  startsAt: number;
+  /** Age in years (decimal) when it begins. */
+  startAge: number;
+  /** Gregorian year (UTC) of startsAt. */
+  startYear: number;
+}
+
+export interface LuckPillars {
+  direction: "forward" | "backward";
+  /** The jie counted to: the next one (forward) or the one at or before birth (backward). */
+  jie: TermRef;
+  /** |jie − birth| in seconds. */
+  secondsToJie: number;
+  /** 3 days = 1 year, 6 h = 1 month, 12 min = 1 day, 30 s = 1 hour, 1 s = 2 minutes. */
+  startAge: {
+    years: number;
+    months: number;
+    days: number;
+    hours: number;
+    minutes: number;
+    decimalYears: number;
+  };
+  /** Birth instant plus startAge (calendar addition on the UTC date-time). */
+  startsAt: number;
+  /** True when the birth hour is unknown (computed from local noon). */
+  approximate: boolean;
+  pillars: LuckPillar[];
+}
+
+export interface AnnualPillar {
+  /** Gregorian year; the pillar begins at that year's Lichun. */
+  year: number;
+  index: number;
+  zh: string;
+  stem: number;
+  branch: number;
+  /** Lichun instant, epoch ms. */
+  startsAt: number;
+}
+
+export interface ChartAnnualPillar extends AnnualPillar {
+  tenGod: TenGodKey;
+  /** Completed years of age at the year's Lichun; null when that Lichun precedes the birth. */
+  ageAtStart: number | null;
+  /** Number of the luck pillar in force at the year's Lichun, or null (before the first, or no luck pillars). */
+  luckPillar: number | null;
+}
+
+export interface NatalStar {
+  key: NatalStarKey;
+  /** What the star is derived from. */
+  basis: StarBasis;
+  /** Branches the star points to. */
+  branches: number[];
+  zh: string;
+  /** Natal pillars whose branch is one of them (the pillar the star is derived from is not counted). */
+  inPillars: PillarPosition[];
+}
+
+export interface ChartDetails {
+  dayMaster: StemInfo;
+  pillars: {
+    year: PillarDetails;
+    month: PillarDetails;
+    day: PillarDetails;
+    hour: PillarDetails | null;
+  };
+  /**
+   * Five-element balance. `visible`: each visible stem 1 + each branch's main element 1. `withHidden`: each
+   * visible stem 1 + hidden stems weighted by HIDDEN_STEM_WEIGHTS (main 1, middle/residual 0.5).
+   */
+  elements: { visible: ElementBalance; withHidden: ElementBalance };
+  luck: LuckPillars | null;
+  /** Why the luck pillars are missing (no gender) or approximate (hour unknown). */
+  luckNote: { code: "genderMissing" | "hourUnknown"; en: string; ru: string } | null;
+  annual: ChartAnnualPillar[];
+  stars: NatalStar[];
+}
+
+export interface ChartDetailsOptions {
+  /** First and last Gregorian year of the annual pillars; default the birth's Bazi year and 9 more. */
+  annualFrom?: number;
+  annualTo?: number;
+  /** Number of luck pillars, 1..12; default 10. */
+  luckCount?: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+function stemInfo(stem: number): StemInfo {
+  const s = STEM_NAMES[stem]!;
+  return { stem, zh: s.zh, element: s.element, polarity: s.polarity };
+}
+
+function pillarDetails(position: PillarPosition, p: Pillar, dayStem: number): PillarDetails {
+  const god: TenGodKey | "dayMaster" = position === "day" ? "dayMaster" : tenGod(dayStem, p.stem);
+  const b = BRANCH_NAMES[p.branch]!;
+  const hidden = HIDDEN_STEMS[p.branch]!.map((stem, i) => {
+    const key = tenGod(dayStem, stem);
+    return { ...stemInfo(stem), role: ROLES[i]!, tenGod: key, tenGodZh: tenGodZh(key) };
+  });
+  const ny = naYinIndex(p.index);
+  return {
+    position,
+    index: p.index,
+    zh: p.zh,
+    stem: { ...stemInfo(p.stem), tenGod: god, tenGodZh: god === "dayMaster" ? "日主" : tenGodZh(god) },
+    branch: { branch: p.branch, zh: b.zh, element: b.element, polarity: b.polarity, animal: b.animal.zh },
+    hiddenStems: hidden,
+    naYin: { index: ny, zh: NA_YIN_ZH[ny]!, element: NA_YIN_ELEMENTS[ny]! },
+  };
+}
+
+const NA_YIN_ZH =
+  "海中金 炉中火 大林木 路旁土 剑锋金 山头火 涧下水 城头土 白蜡金 杨柳木 泉中水 屋上土 霹雳火 松柏木 长流水 沙中金 山下火 平地木 壁上土 金箔金 覆灯火 天河水 大驿土 钗钏金 桑柘木 大溪水 沙中土 天上火 石榴木 大海水".split(
+    " ",
+  );
+const ELEMENT_OF_ZH: Record<string, Element> = {
+  木: "wood",
+  火: "fire",
+  土: "earth",
+  金: "metal",
+  水: "water",
+};
+const NA_YIN_ELEMENTS: Element[] = NA_YIN_ZH.map((zh) => ELEMENT_OF_ZH[zh[2]!]!);
+
+function emptyCounts(): Record<Element, number> {
+  return { wood: 0, fire: 0, earth: 0, metal: 0, water: 0 };
+}
+
+function balance(pillars: Pillar[], withHidden: boolean): ElementBalance {
+  const counts = emptyCounts();
+  let total = 0;
+  for (const p of pillars) {
+    counts[STEM_NAMES[p.stem]!.element] += 1;
+    total += 1;
+    if (withHidden) {
+      HIDDEN_STEMS[p.branch]!.forEach((stem, i) => {
+        const w = HIDDEN_STEM_WEIGHTS[ROLES[i]!];
+        counts[STEM_NAMES[stem]!.element] += w;
+        total += w;
+      });
+    } else {
+      counts[BRANCH_NAMES[p.branch]!.element] += 1;
+      total += 1;
+    }
+  }
+  return { counts, total };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Luck pillars 大运
+
+/** Forward when (male and yang year stem) or (female and yin year stem), else backward. */
+export function luckDirection(gender: Gender, yearStem: number): "forward" | "backward" {
+  const yang = yearStem % 2 === 0;
+  return (gender === "male") === yang ? "forward" : "backward";
+}
+
+/** Adds calendar years/months/days/hours/minutes to the UTC fields of an instant (month-end overflow rolls on). */
+function addCalendar(utc: number, y: number, mo: number, d: number, h: number, mi: number): number {
+  const t = new Date(utc);
+  return Date.UTC(
+    t.getUTCFullYear() + y,
+    t.getUTCMonth() + mo,
+    t.getUTCDate() + d,
+    t.getUTCHours() + h,
+    t.getUTCMinutes() + mi,
+    t.getUTCSeconds(),
+    t.getUTCMilliseconds(),
+  );
+}
+
+const SECONDS_PER_YEAR_OF_LUCK = 3 * 86_400; // 3 days of distance = 1 year of age
+
+/**
+ * Luck pillars: step the month pillar ±1 per pillar; the first begins at the age given by the distance from
+ * birth to the next jie (forward) or the previous jie (backward), 3 days = 1 year (tyme4ts
+ * DefaultChildLimitProvider convention: 6 h = 1 month, 12 min = 1 day, 30 s = 1 hour, 1 s = 2 minutes).
+ */
+export function luckPillars(chart: Chart, gender: Gender, count = 10): LuckPillars {
+  const direction = luckDirection(gender, chart.pillars.year.stem);
+  const jie = direction === "forward" ? chart.jie.next : chart.jie.previous;
+  const seconds = Math.abs(jie.at - chart.utc) / 1000;
+  let s = seconds;
+  const years = Math.floor(s / 259_200);
+  s -= years * 259_200;
+  const months = Math.floor(s / 21_600);
+  s -= months * 21_600;
+  const days = Math.floor(s / 720);
+  s -= days * 720;
+  const hours = Math.floor(s / 30);
+  s -= hours * 30;
+  const minutes = Math.floor(s * 2);
+  const startsAt = addCalendar(chart.utc, years, months, days, hours, minutes);
+  const decimalYears = seconds / SECONDS_PER_YEAR_OF_LUCK;
+  const step = direction === "forward" ? 1 : -1;
+  const dayStem = chart.pillars.day.stem;
+  const pillars: LuckPillar[] = [];
+  for (let k = 1; k <= count; k++) {
+    const p = pillarOf(chart.pillars.month.index + step * k);
+    const at = addCalendar(startsAt, 10 * (k - 1), 0, 0, 0, 0);
+    pillars.push({
+      number: k,
+      index: p.index,
+      zh: p.zh,
+      stem: p.stem,
+      branch: p.branch,
+      tenGod: tenGod(dayStem, p.stem),
+      naYin: naYinIndex(p.index),
+      startsAt: at,
+      startAge: decimalYears + 10 * (k - 1),
+      startYear: new Date(at).getUTCFullYear(),
+    });
+  }
+  return {
+    direction,
+    jie,
+    secondsToJie: Math.round(seconds),
+    startAge: { years, months, days, hours, minutes, decimalYears },
+    startsAt,
+    approximate: !chart.options.hourKnown,
+    pillars,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Annual pillars 流年
+
+/** Year pillars of Gregorian years fromYear..toYear (1900–2100), each beginning at its Lichun. */
+export function annualPillars(fromYear: number, toYear: number): AnnualPillar[] {
+  checkYear(fromYear, "fromYear");
+  checkYear(toYear, "toYear");
+  if (toYear < fromYear) {
+    fail(
+      "toYear",
+      "invalidRange",
+      `toYear: ${toYear} is before fromYear ${fromYear}`,
+      `toYear: ${toYear} раньше, чем fromYear ${fromYear}`,
+    );
+  }
+  const out: AnnualPillar[] = [];
+  for (let y = fromYear; y <= toYear; y++) {
+    const p = pillarOf(y - 4);
+    out.push({ year: y, index: p.index, zh: p.zh, stem: p.stem, branch: p.branch, startsAt: lichun(y) });
+  }
+  return out;
+}
+
+function completedYears(from: number, to: number): number | null {
+  if (to < from) return null;
+  const a = new Date(from);
+  const b = new Date(to);
+  let n = b.getUTCFullYear() - a.getUTCFullYear();
+  const anniversary = Date.UTC(
+    b.getUTCFullYear(),
+    a.getUTCMonth(),
+    a.getUTCDate(),
+    a.getUTCHours(),
+    a.getUTCMinutes(),
+    a.getUTCSeconds(),
+    a.getUTCMilliseconds(),
+  );
+  if (anniversary > to) n -= 1;
+  return n;
+}
+
+/** Annual pillars with the ten god of the year stem, the age at Lichun and the luck pillar in force. */
+export function chartAnnualPillars(
+  chart: Chart,
+  fromYear: number,
+  toYear: number,
+  luck: LuckPillars | null = null,
+): ChartAnnualPillar[] {
+  return annualPillars(fromYear, toYear).map((a) => {
+    let luckPillar: number | null = null;
+    if (luck) {
+      for (const p of luck.pillars) if (p.startsAt <= a.startsAt) luckPillar = p.number;
+    }
+    return {
+      ...a,
+      tenGod: tenGod(chart.pillars.day.stem, a.stem),
+      ageAtStart: completedYears(chart.utc, a.startsAt),
+      luckPillar,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Natal symbolic stars 神煞 (domain.md §6 personal; tables.json personalStars)
+
+/** Nobleman 天乙贵人 by stem: 甲戊庚→丑未, 乙己→子申, 丙丁→亥酉, 壬癸→卯巳, 辛→寅午. */
+export const NOBLEMAN: readonly (readonly number[])[] = [
+  [1, 7],
+  [0, 8],
+  [11, 9],
+  [11, 9],
+  [1, 7],
+  [0, 8],
+  [1, 7],
+  [2, 6],
+  [3, 5],
+  [3, 5],
+];
+/** Academic 文昌: 甲巳 乙午 丙申 丁酉 戊申 己酉 庚亥 辛子 壬寅 癸卯. */
+export const ACADEMIC: readonly number[] = [5, 6, 8, 9, 8, 9, 11, 0, 2, 3];
+/** Prosperity 禄: 甲寅 乙卯 丙巳 丁午 戊巳 己午 庚申 辛酉 壬亥 癸子. */
+export const PROSPERITY: readonly number[] = [2, 3, 5, 6, 5, 6, 8, 9, 11, 0];
+/** Goat Blade 羊刃 for yang stems only: 甲卯 丙午 戊午 庚酉 壬子 (yin-stem versions are disputed: not given). */
+export const GOAT_BLADE: readonly (number | null)[] = [3, null, 6, null, 6, null, 9, null, 0, null];
+/** By triad group (branch mod 4: 0 申子辰, 1 巳酉丑, 2 寅午戌, 3 亥卯未). */
+export const TRAVELLING_HORSE: readonly number[] = [2, 11, 8, 5];
+export const PEACH_BLOSSOM: readonly number[] = [9, 6, 3, 0];
+export const CANOPY: readonly number[] = [4, 1, 10, 7];
+export const ROBBERY: readonly number[] = [5, 2, 11, 8];
+
+/** Void 空亡 branches of a day pillar: the two branches its decade (旬) leaves out. */
+export function voidBranches(dayPillarIndex: number): [number, number] {
+  const x = dayPillarIndex - (dayPillarIndex % 10);
+  return [(x + 10) % 12, (x + 11) % 12];
+}
+
+function natalStars(chart: Chart): NatalStar[] {
+  const { year, month, day, hour } = chart.pillars;
+  const positions: [PillarPosition, Pillar | null][] = [
+    ["year", year],
+    ["month", month],
+    ["day", day],
+    ["hour", hour],
+  ];
+  const out: NatalStar[] = [];
+  const add = (key: NatalStarKey, basis: StarBasis, branches: number[], source: PillarPosition | null) => {
+    const inPillars: PillarPosition[] = [];
+    for (const [pos, p] of positions) {
+      if (p && pos !== source && branches.includes(p.branch)) inPillars.push(pos);
+    }
+    out.push({ key, basis, branches, zh: branches.map((b) => BRANCH_NAMES[b]!.zh).join(""), inPillars });
+  };
+  add("nobleman", "dayStem", [...NOBLEMAN[day.stem]!], null);
+  add("nobleman", "yearStem", [...NOBLEMAN[year.stem]!], null);
+  add("academic", "dayStem", [ACADEMIC[day.stem]!], null);
+  add("prosperity", "dayStem", [PROSPERITY[day.stem]!], null);
+  const blade = GOAT_BLADE[day.stem];
+  if (blade !== null && blade !== undefined) add("goatBlade", "dayStem", [blade], null);
+  for (const [key, table] of [
+    ["travellingHorse", TRAVELLING_HORSE],
+    ["peachBlossom", PEACH_BLOSSOM],
+    ["canopy", CANOPY],
+    ["robbery", ROBBERY],
+  ] as const) {
+    add(key, "yearBranch", [table[year.branch % 4]!], "year");
+    add(key, "dayBranch", [table[day.branch % 4]!], "day");
+  }
+  add("void", "dayPillar", voidBranches(day.index), "day");
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** All details of a chart. Luck pillars need the chart's gender (else null with luckNote genderMissing). */
+export function chartDetails(chart: Chart, options: ChartDetailsOptions = {}): ChartDetails {
+  const luckCount = options.luckCount ?? 10;
+  if (!Number.isInteger(luckCount) || luckCount < 1 || luckCount > 12) {
+    fail(
+      "luckCount",
+      "invalidOption",
+      `luckCount: expected a whole number from 1 to 12, got ${luckCount}`,
+      `luckCount: ожидалось целое число от 1 до 12, получено ${luckCount}`,
+    );
+  }
+  const from = options.annualFrom ?? Math.max(chart.baziYear, 1900);
+  const to = options.annualTo ?? Math.min(from + 9, 2100);
+  const { year, month, day, hour } = chart.pillars;
+  const ds = day.stem;
+  const visible = hour ? [year, month, day, hour] : [year, month, day];
+
+  let luck: LuckPillars | null = null;
+  let luckNote: ChartDetails["luckNote"] = null;
+  if (chart.input.gender) {
+    luck = luckPillars(chart, chart.input.gender, luckCount);
+    if (!chart.options.hourKnown) luckNote = { code: "hourUnknown", ...LUCK_NOTES.hourUnknown };
+  } else {
+    luckNote = { code: "genderMissing", ...LUCK_NOTES.genderMissing };
+  }
+
+  return {
+    dayMaster: stemInfo(ds),
+    pillars: {
+      year: pillarDetails("year", year, ds),
+      month: pillarDetails("month", month, ds),
+      day: pillarDetails("day", day, ds),
+      hour: hour ? pillarDetails("hour", hour, ds) : null,
+    },
+    elements: { visible: balance(visible, false), withHidden: balance(visible, true) },
+    luck,
+    luckNote,
+    annual: chartAnnualPillars(chart, from, to, luck),
+    stars: natalStars(chart),
+  };
+}
