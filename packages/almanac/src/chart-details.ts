@@ -15,6 +15,17 @@ import {
   type TenGodKey,
 } from "./names/chart.ts";
 import { BRANCH_NAMES, type Element, type Polarity, STEM_NAMES } from "./names/core.ts";
+import {
+  ACADEMIC,
+  CANOPY,
+  GOAT_BLADE,
+  NOBLEMAN,
+  PEACH_BLOSSOM,
+  PROSPERITY,
+  ROBBERY,
+  TRAVELLING_HORSE,
+  voidBranches,
+} from "./relations.ts";
 import { lichun } from "./solar-terms.ts";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -407,37 +418,6 @@ export function chartAnnualPillars(
 
 // ---------------------------------------------------------------------------------------------------------
 // Natal symbolic stars 神煞 (domain.md §6 personal; tables.json personalStars)
-
-/** Nobleman 天乙贵人 by stem: 甲戊庚→丑未, 乙己→子申, 丙丁→亥酉, 壬癸→卯巳, 辛→寅午. */
-export const NOBLEMAN: readonly (readonly number[])[] = [
-  [1, 7],
-  [0, 8],
-  [11, 9],
-  [11, 9],
-  [1, 7],
-  [0, 8],
-  [1, 7],
-  [2, 6],
-  [3, 5],
-  [3, 5],
-];
-/** Academic 文昌: 甲巳 乙午 丙申 丁酉 戊申 己酉 庚亥 辛子 壬寅 癸卯. */
-export const ACADEMIC: readonly number[] = [5, 6, 8, 9, 8, 9, 11, 0, 2, 3];
-/** Prosperity 禄: 甲寅 乙卯 丙巳 丁午 戊巳 己午 庚申 辛酉 壬亥 癸子. */
-export const PROSPERITY: readonly number[] = [2, 3, 5, 6, 5, 6, 8, 9, 11, 0];
-/** Goat Blade 羊刃 for yang stems only: 甲卯 丙午 戊午 庚酉 壬子 (yin-stem versions are disputed: not given). */
-export const GOAT_BLADE: readonly (number | null)[] = [3, null, 6, null, 6, null, 9, null, 0, null];
-/** By triad group (branch mod 4: 0 申子辰, 1 巳酉丑, 2 寅午戌, 3 亥卯未). */
-export const TRAVELLING_HORSE: readonly number[] = [2, 11, 8, 5];
-export const PEACH_BLOSSOM: readonly number[] = [9, 6, 3, 0];
-export const CANOPY: readonly number[] = [4, 1, 10, 7];
-export const ROBBERY: readonly number[] = [5, 2, 11, 8];
-
-/** Void 空亡 branches of a day pillar: the two branches its decade (旬) leaves out. */
-export function voidBranches(dayPillarIndex: number): [number, number] {
-  const x = dayPillarIndex - (dayPillarIndex % 10);
-  return [(x + 10) % 12, (x + 11) % 12];
-}
 
 function natalStars(chart: Chart): NatalStar[] {
   const { year, month, day, hour } = chart.pillars;

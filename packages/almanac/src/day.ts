@@ -19,7 +19,14 @@ import {
 } from "./cycle.ts";
 import { fail } from "./errors.ts";
 import { type LunarDate, lunarDateOfJdn } from "./lunar-calendar.ts";
-import { ACTIVITIES, type ActivityName, THEMES, type ThemeName } from "./names/activities.ts";
+import {
+  ACTIVITIES,
+  type ActivityName,
+  NOTHING_ELSE,
+  NOTHING_SUITABLE,
+  THEMES,
+  type ThemeName,
+} from "./names/activities.ts";
 import {
   BRANCH_NAMES,
   type BranchName,
@@ -137,9 +144,6 @@ const DIRECTIONS: readonly Name[] = [
   { zh: "北", en: "North", ru: "Север" },
   { zh: "西", en: "West", ru: "Запад" },
 ];
-
-const NOTHING_SUITABLE = ACTIVITIES.findIndex((a) => a.zh === "诸事不宜");
-const NOTHING_ELSE = ACTIVITIES.findIndex((a) => a.zh === "馀事勿取");
 
 export function pillarInfo(index: number): PillarInfo {
   const i = mod(index, 60);

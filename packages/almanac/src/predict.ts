@@ -5,7 +5,7 @@
 import { type CivilDate, checkDate, civilFromJdn, daysInMonth, formatDate, jdn } from "./cycle.ts";
 import { type DayOptions, generalDay, rateActivity, rateTheme } from "./day.ts";
 import { fail } from "./errors.ts";
-import { ACTIVITIES, type ActivityName, THEMES, type ThemeName } from "./names/activities.ts";
+import { type ActivityName, activityByKey, type ThemeName, themeById } from "./names/activities.ts";
 import { type NatalBasis, personalFactors } from "./personal.ts";
 import { type Rating, rate } from "./rating.ts";
 import { type Place, resolvePlace } from "./time.ts";
@@ -44,32 +44,6 @@ export interface PredictResult {
   best: PredictDay[];
 }
 
-export function findTheme(id: string, field = "theme"): ThemeName {
-  const t = THEMES.find((x) => x.id === id);
-  if (!t) {
-    fail(
-      field,
-      "unknownTheme",
-      `${field}: unknown theme "${id}"; expected one of ${THEMES.map((x) => x.id).join(", ")}`,
-      `${field}: неизвестная тема «${id}»; допустимы: ${THEMES.map((x) => x.id).join(", ")}`,
-    );
-  }
-  return t;
-}
-
-export function findActivity(key: string, field = "activity"): ActivityName {
-  const a = ACTIVITIES.find((x) => x.key === key);
-  if (!a) {
-    fail(
-      field,
-      "unknownActivity",
-      `${field}: unknown activity "${key}"`,
-      `${field}: неизвестное дело «${key}»`,
-    );
-  }
-  return a;
-}
-
 /** The whole Gregorian month as a range. */
 export function monthRange(year: number, month: number): { from: CivilDate; to: CivilDate } {
   checkDate({ year, month, day: 1 }, "month");
@@ -102,8 +76,8 @@ export function predict(input: PredictInput): PredictResult {
   if (!Number.isInteger(bestN) || bestN < 0 || bestN > 100) {
     fail("best", "invalidOption", "best: a whole number from 0 to 100", "best: целое число от 0 до 100");
   }
-  const theme = input.theme !== undefined ? findTheme(input.theme) : undefined;
-  const activity = input.activity !== undefined ? findActivity(input.activity) : undefined;
+  const theme = input.theme !== undefined ? themeById(input.theme) : undefined;
+  const activity = input.activity !== undefined ? activityByKey(input.activity) : undefined;
 
   const days: PredictDay[] = [];
   for (let n = a; n <= b; n++) {

@@ -20,13 +20,13 @@ import {
   luckPillars,
   naYinIndex,
   tenGod,
-  voidBranches,
 } from "../src/chart-details.ts";
-import { InvalidInputError } from "../src/errors.ts";
 import { NA_YIN_NAMES, NATAL_STAR_NAMES, TEN_GOD_NAMES, tenGodName } from "../src/names/chart.ts";
+import { voidBranches } from "../src/relations.ts";
 import { lichun } from "../src/solar-terms.ts";
 import { formatOffset } from "../src/time.ts";
 import data from "./data/pillars.json" with { type: "json" };
+import { expectInvalid } from "./support/invalid.ts";
 
 const MINUTE = 60_000;
 const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
@@ -48,20 +48,6 @@ function chartAt(
   gender?: "male" | "female",
 ) {
   return computeChart({ date: local.slice(0, 10), time: local.slice(11, 16), place, options, gender });
-}
-
-function expectInvalid(fn: () => unknown, field: string) {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidInputError);
-    const err = e as InvalidInputError;
-    expect(err.field).toBe(field);
-    expect(err.message).toContain(field);
-    expect(err.messages.ru).toMatch(/[а-яё]/i);
-    return;
-  }
-  throw new Error(`expected an InvalidInputError naming ${field}`);
 }
 
 describe("pillars.json", () => {

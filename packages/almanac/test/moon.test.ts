@@ -1,6 +1,5 @@
 import { Body, Observer, SearchRiseSet } from "astronomy-engine";
 import { describe, expect, it } from "vitest";
-import { InvalidInputError } from "../src/errors.ts";
 import {
   type LunarDay,
   type Lunation,
@@ -18,6 +17,7 @@ import {
 import { lunarDayText, MOON_PHASE_NAMES, moonPhaseDayText } from "../src/names/moon.ts";
 import { civilToUtc } from "../src/time.ts";
 import data from "./data/moon-moscow.json" with { type: "json" };
+import { thrown } from "./support/invalid.ts";
 
 const MIN = 60_000;
 const HOUR = 3_600_000;
@@ -49,16 +49,6 @@ function expectTiles(l: Lunation): void {
       expect(d.startsBy).toBe("moonrise");
     }
   });
-}
-
-function thrown(f: () => unknown): InvalidInputError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof InvalidInputError) return e;
-    throw e;
-  }
-  throw new Error("expected an InvalidInputError");
 }
 
 describe("new moon, quarters and full moon (moon-moscow.json, astronomy-engine SearchMoonQuarter)", () => {

@@ -30,6 +30,7 @@ import { baziYearMonth } from "../src/solar-terms.ts";
 import { dayGods, dayYiJi, hourYiJi } from "../src/taboo.ts";
 import activities from "./data/activities.json" with { type: "json" };
 import almanac from "./data/day-almanac.json" with { type: "json" };
+import { expectInvalid } from "./support/invalid.ts";
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const actZh = (xs: readonly number[]) => xs.map((i) => ACTIVITIES[i]!.zh);
@@ -312,23 +313,14 @@ describe("snapshot: a table change in tyme4ts cannot pass unnoticed", () => {
 
 describe("bad input", () => {
   it("throws InvalidInputError naming the field", () => {
-    const field = (f: () => unknown) => {
-      try {
-        f();
-      } catch (e) {
-        expect(e).toBeInstanceOf(InvalidInputError);
-        return (e as InvalidInputError).field;
-      }
-      throw new Error("did not throw");
-    };
-    expect(field(() => dayYiJi(12, 0))).toBe("monthBranch");
-    expect(field(() => dayYiJi(-1, 0))).toBe("monthBranch");
-    expect(field(() => dayYiJi(1.5, 0))).toBe("monthBranch");
-    expect(field(() => dayYiJi(1, 60))).toBe("dayPillar");
-    expect(field(() => dayYiJi(1, Number.NaN))).toBe("dayPillar");
-    expect(field(() => dayGods(0, 70))).toBe("dayPillar");
-    expect(field(() => dayGods(13, 0))).toBe("monthBranch");
-    expect(field(() => hourYiJi(0, 60))).toBe("hourPillar");
-    expect(field(() => hourYiJi(-3, 0))).toBe("dayPillar");
+    expectInvalid(() => dayYiJi(12, 0), "monthBranch");
+    expectInvalid(() => dayYiJi(-1, 0), "monthBranch");
+    expectInvalid(() => dayYiJi(1.5, 0), "monthBranch");
+    expectInvalid(() => dayYiJi(1, 60), "dayPillar");
+    expectInvalid(() => dayYiJi(1, Number.NaN), "dayPillar");
+    expectInvalid(() => dayGods(0, 70), "dayPillar");
+    expectInvalid(() => dayGods(13, 0), "monthBranch");
+    expectInvalid(() => hourYiJi(0, 60), "hourPillar");
+    expectInvalid(() => hourYiJi(-3, 0), "dayPillar");
   });
 });
