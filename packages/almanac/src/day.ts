@@ -533,5 +533,3 @@ export function rateTheme(
     ),
   };
 }
-
-export { DAY, HOUR };

@@ -1,0 +1,613 @@
+/**
+ * `bazi`: the almanac engine on the command line. A readable table by default, `--json` for the JSON of
+ * src/schema.ts, `--lang ru|en` (default ru). Bad input prints a message naming the field and exits 2.
+ * This file does the I/O (argv, stdout, stderr); the engine stays pure.
+ */
+import { parseArgs } from "node:util";
+import {
+  type ChartInput,
+  type ChartJson,
+  chartJson,
+  type DayJson,
+  dayJson,
+  daysInMonth,
+  fail,
+  InvalidInputError,
+  type Lang,
+  monthRange,
+  moonMonthJson,
+  natalOf,
+  type Place,
+  type PredictJson,
+  parseDate,
+  predict,
+  predictJson,
+  resolvePlace,
+  termsJson,
+  utcToWall,
+} from "../src/index.ts";
+
+interface Out {
+  write(s: string): unknown;
+}
+
+const MOSCOW = { lat: 55.7558, lng: 37.6173 };
+
+const USAGE = `bazi — Bazi Calendar almanac engine
+
+Usage:
+  bazi day <YYYY-MM-DD> [--lat N --lng N] [--tz ZONE] [--jie-day local|beijing] [chart options]
+  bazi month <year> <month> [--lat N --lng N] [--tz ZONE] [--jie-day local|beijing] [chart options]
+  bazi terms <year> [--tz ZONE]
+  bazi moon <year> <month> [--lat N --lng N] [--tz ZONE]
+  bazi chart --date YYYY-MM-DD [--time HH:MM | --hour-unknown] [--lat N --lng N] [--tz ZONE]
+             [--gender male|female] [--zi dayChangesAt23|lateZiSameDay] [--time-basis apparentSolar|clock]
+  bazi predict (--theme ID | --activity KEY) --year YYYY [--month M] [--lat N --lng N] [chart options] [--best N]
+
+Chart options (the personal layer for day, month and predict):
+  --birth-date YYYY-MM-DD --birth-time HH:MM | --hour-unknown --birth-lat N --birth-lng N [--birth-tz ZONE]
+  [--gender male|female] [--zi ...] [--time-basis ...]
+
+Common: --json (machine-readable), --lang ru|en (default ru). The place defaults to Moscow.
+`;
+
+const OPTIONS = {
+  lat: { type: "string" },
+  lng: { type: "string" },
+  tz: { type: "string" },
+  "jie-day": { type: "string" },
+  date: { type: "string" },
+  time: { type: "string" },
+  "hour-unknown": { type: "boolean" },
+  gender: { type: "string" },
+  zi: { type: "string" },
+  "time-basis": { type: "string" },
+  "birth-date": { type: "string" },
+  "birth-time": { type: "string" },
+  "birth-lat": { type: "string" },
+  "birth-lng": { type: "string" },
+  "birth-tz": { type: "string" },
+  theme: { type: "string" },
+  activity: { type: "string" },
+  year: { type: "string" },
+  month: { type: "string" },
+  best: { type: "string" },
+  json: { type: "boolean" },
+  lang: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+type Values = ReturnType<typeof parse>["values"];
+
+function parse(args: string[]) {
+  return parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+}
+
+function num(v: string | undefined, field: string, fallback?: number): number {
+  if (v === undefined) {
+    if (fallback !== undefined) return fallback;
+    fail(field, "invalidOption", `--${field} is required`, `нужен параметр --${field}`);
+  }
+  const n = Number(v);
+  if (v.trim() === "" || !Number.isFinite(n)) {
+    fail(
+      field,
+      "invalidOption",
+      `${field}: expected a number, got "${v}"`,
+      `${field}: ожидалось число, получено «${v}»`,
+    );
+  }
+  return n;
+}
+
+function int(v: string | undefined, field: string, fallback?: number): number {
+  const n = num(v, field, fallback);
+  if (!Number.isInteger(n))
+    fail(
+      field,
+      "invalidOption",
+      `${field}: expected a whole number, got "${v}"`,
+      `${field}: ожидалось целое число, получено «${v}»`,
+    );
+  return n;
+}
+
+function oneOf<T extends string>(v: string | undefined, field: string, allowed: readonly T[]): T | undefined {
+  if (v === undefined) return undefined;
+  if (!allowed.includes(v as T)) {
+    fail(
+      field,
+      "invalidOption",
+      `${field}: expected ${allowed.join(" or ")}, got "${v}"`,
+      `${field}: ожидалось ${allowed.join(" или ")}, получено «${v}»`,
+    );
+  }
+  return v as T;
+}
+
+function placeOf(v: Values): Place {
+  const hasLat = v.lat !== undefined;
+  const hasLng = v.lng !== undefined;
+  if (hasLat !== hasLng) {
+    const f = hasLat ? "lng" : "lat";
+    fail(
+      f,
+      "invalidOption",
+      `--${f} is required with --${hasLat ? "lat" : "lng"}`,
+      `нужен параметр --${f} вместе с --${hasLat ? "lat" : "lng"}`,
+    );
+  }
+  const lat = hasLat ? num(v.lat, "lat") : MOSCOW.lat;
+  const lng = hasLng ? num(v.lng, "lng") : MOSCOW.lng;
+  return resolvePlace(v.tz ? { lat, lng, tz: v.tz } : { lat, lng });
+}
+
+function chartOptions(v: Values) {
+  return {
+    zi: oneOf(v.zi, "zi", ["dayChangesAt23", "lateZiSameDay"] as const),
+    timeBasis: oneOf(v["time-basis"], "time-basis", ["apparentSolar", "clock"] as const),
+  };
+}
+
+function birthChart(v: Values): ChartInput | undefined {
+  if (v["birth-date"] === undefined) {
+    for (const k of ["birth-time", "birth-lat", "birth-lng", "birth-tz"] as const) {
+      if (v[k] !== undefined)
+        fail(
+          "birth-date",
+          "invalidOption",
+          `--birth-date is required with --${k}`,
+          `нужен параметр --birth-date вместе с --${k}`,
+        );
+    }
+    return undefined;
+  }
+  if (v["birth-time"] === undefined && !v["hour-unknown"]) {
+    fail(
+      "birth-time",
+      "invalidOption",
+      "--birth-time HH:MM or --hour-unknown is required",
+      "нужен --birth-time ЧЧ:ММ или --hour-unknown",
+    );
+  }
+  return {
+    date: parseDate(v["birth-date"], "birth-date"),
+    time: v["hour-unknown"] ? null : (v["birth-time"] ?? null),
+    place: {
+      lat: num(v["birth-lat"], "birth-lat"),
+      lng: num(v["birth-lng"], "birth-lng"),
+      ...(v["birth-tz"] ? { tz: v["birth-tz"] } : {}),
+    },
+    gender: oneOf(v.gender, "gender", ["male", "female"] as const) ?? null,
+    options: chartOptions(v),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Tables
+
+const T = {
+  ru: {
+    date: "Дата",
+    pillars: "Столпы (год, месяц, день)",
+    hieroglyph: "Иероглиф дня",
+    officer: "Установление",
+    spirit: "Дух дня",
+    mansion: "Созвездие",
+    lunarDate: "Китайская лунная дата",
+    term: "Сезон",
+    termDay: "день",
+    moon: "Луна",
+    lunarDay: "Лунные сутки",
+    rating: "Оценка дня",
+    reasons: "Почему",
+    clash: "Столкновение",
+    yi: "Благоприятно",
+    ji: "Неблагоприятно",
+    hours: "Часы",
+    activities: "Дела",
+    themes: "Темы",
+    personal: "Лично для вас",
+    starts: "начало",
+    chart: "Карта Ба Цзы",
+    warnings: "Предупреждения",
+    unknownHour: "час неизвестен",
+    best: "Лучшие дни",
+    none: "нет",
+    phases: "Фазы Луны",
+    place: "Место",
+    utc: "UTC",
+    offset: "Смещение",
+    solar: "Истинное солнечное время",
+    luck: "Столпы удачи",
+    stars: "Звёзды",
+    dayMaster: "Хозяин дня",
+    elements: "Стихии",
+    waxing: "растущая",
+    waning: "убывающая",
+    planet: "планета",
+  },
+  en: {
+    date: "Date",
+    pillars: "Pillars (year, month, day)",
+    hieroglyph: "Day hieroglyph",
+    officer: "Day officer",
+    spirit: "Day spirit",
+    mansion: "Mansion",
+    lunarDate: "Chinese lunar date",
+    term: "Solar term",
+    termDay: "day",
+    moon: "Moon",
+    lunarDay: "Lunar day",
+    rating: "Day rating",
+    reasons: "Why",
+    clash: "Clash",
+    yi: "Suitable",
+    ji: "Avoid",
+    hours: "Hours",
+    activities: "Activities",
+    themes: "Themes",
+    personal: "For you",
+    starts: "starts",
+    chart: "Bazi chart",
+    warnings: "Warnings",
+    unknownHour: "hour unknown",
+    best: "Best days",
+    none: "none",
+    phases: "Moon phases",
+    place: "Place",
+    utc: "UTC",
+    offset: "Offset",
+    solar: "Apparent solar time",
+    luck: "Luck pillars",
+    stars: "Stars",
+    dayMaster: "Day master",
+    elements: "Elements",
+    waxing: "waxing",
+    waning: "waning",
+    planet: "planet",
+  },
+} as const;
+
+const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+const WORDS: Record<Lang, Record<string, string>> = {
+  ru: {
+    yellow: "жёлтый путь",
+    black: "чёрный путь",
+    auspicious: "благоприятное",
+    inauspicious: "неблагоприятное",
+    lucky: "удачный",
+    unlucky: "неудачный",
+    neutral: "нейтральный",
+    forward: "вперёд",
+    backward: "назад",
+    wood: "Дерево",
+    fire: "Огонь",
+    earth: "Земля",
+    metal: "Металл",
+    water: "Вода",
+  },
+  en: {
+    yellow: "Yellow Path",
+    black: "Black Path",
+    auspicious: "auspicious",
+    inauspicious: "inauspicious",
+    lucky: "lucky",
+    unlucky: "unlucky",
+    neutral: "neutral",
+    forward: "forward",
+    backward: "backward",
+    wood: "Wood",
+    fire: "Fire",
+    earth: "Earth",
+    metal: "Metal",
+    water: "Water",
+  },
+};
+const word = (w: string, lang: Lang) => WORDS[lang][w] ?? w;
+
+function localTime(iso: string, tz: string): string {
+  return new Date(utcToWall(Date.parse(iso), tz)).toISOString().slice(0, 16).replace("T", " ");
+}
+
+function table(rows: string[][]): string {
+  const widths: number[] = [];
+  for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, [...c].length)));
+  return rows
+    .map((r) =>
+      r.map((c, i) => (i === r.length - 1 ? c : c + " ".repeat(widths[i]! - [...c].length))).join("  "),
+    )
+    .join("\n");
+}
+
+function dayText(d: DayJson, lang: Lang): string {
+  const t = T[lang];
+  const tz = d.place.tz;
+  const lines: string[][] = [
+    [t.date, `${d.date} (${tz})`],
+    [t.pillars, `${d.pillars.year.zh} ${d.pillars.month.zh} ${d.pillars.day.zh}`],
+    [t.hieroglyph, `${d.hieroglyph.zh} — ${d.hieroglyph.name}`],
+    [t.officer, `${d.officer.zh} ${d.officer.name}`],
+    [t.spirit, `${d.spirit.zh} ${d.spirit.name} (${word(d.spirit.path, lang)})`],
+    [
+      t.mansion,
+      `${d.mansion.zh} ${d.mansion.name}, ${t.planet}: ${d.mansion.planet} (${word(d.mansion.luck, lang)})`,
+    ],
+    [t.lunarDate, `${d.lunarDate.zh} — ${d.lunarDate.name}`],
+    [
+      t.term,
+      `${d.solarTerm.zh} ${d.solarTerm.name}, ${t.starts} ${localTime(d.solarTerm.startsAt, tz)}, ${t.termDay} ${d.solarTerm.dayOfTerm}`,
+    ],
+    [
+      t.moon,
+      `${d.moon.phaseName}, ${d.moon.phase === "waxing" ? t.waxing : t.waning} ${d.moon.phaseDay}, ${Math.round(d.moon.illumination * 100)}%`,
+    ],
+    ...d.moon.lunarDays.map((x) => [
+      t.lunarDay,
+      `${x.number}: ${localTime(x.startsAt, tz)} → ${localTime(x.endsAt, tz)}`,
+    ]),
+    [t.clash, `${d.clash.branch} ${d.clash.animal.name}, ${d.clash.direction.name}`],
+    [t.rating, `${sign(d.rating.value)} (${word(d.rating.tag, lang)})`],
+    ...d.rating.reasons.map((r) => [`  ${t.reasons}`, `${sign(r.effect)} ${r.text}`]),
+  ];
+  let s = table(lines);
+  if (d.personal) {
+    s += `\n\n${t.personal}: ${sign(d.personal.rating.value)}\n`;
+    s += table(d.personal.rating.reasons.map((r) => [`  ${sign(r.effect)}`, r.text]));
+  }
+  s += `\n\n${t.activities}\n`;
+  s += d.activities.length
+    ? table(d.activities.map((a) => [sign(a.rating.value), a.kind === "yi" ? t.yi : t.ji, a.name, a.zh]))
+    : t.none;
+  s += `\n\n${t.themes}\n`;
+  s += table(d.themes.map((x, i) => [sign((d.personal?.themes[i] ?? x).rating.value), x.name]));
+  s += `\n\n${t.hours}\n`;
+  s += table(
+    d.hours.map((h, i) => [
+      `${h.from}–${h.to}`,
+      h.zh,
+      h.spirit.zh,
+      word(h.spirit.path, lang),
+      sign((d.personal?.hours[i] ?? h).rating.value),
+    ]),
+  );
+  return `${s}\n`;
+}
+
+function chartText(c: ChartJson, lang: Lang): string {
+  const t = T[lang];
+  const p = c.pillars;
+  const rows: string[][] = [
+    [t.date, `${c.input.date} ${c.input.time ?? `(${t.unknownHour})`} ${c.tz}`],
+    [t.utc, `${c.utc} (${t.offset} ${c.utcOffset})`],
+    [t.solar, `${c.apparentSolarTime.replace("T", " ")} (EoT ${c.equationOfTimeMinutes} min)`],
+    [t.chart, [p.year, p.month, p.day, p.hour].map((x) => x?.zh ?? "——").join(" ")],
+    [t.dayMaster, `${c.dayMaster.zh} ${c.dayMaster.name}`],
+    [
+      t.elements,
+      Object.entries(c.elements.withHidden)
+        .map(([k, v]) => `${word(k, lang)} ${v}`)
+        .join(", "),
+    ],
+    ["", `zi=${c.options.zi}, timeBasis=${c.options.timeBasis}`],
+  ];
+  let s = table(rows);
+  if (c.warnings.length) s += `\n\n${t.warnings}\n${c.warnings.map((w) => `- ${w.text}`).join("\n")}`;
+  if (c.luck) {
+    s += `\n\n${t.luck} (${word(c.luck.direction, lang)}, ${c.luck.startAge.decimalYears})\n`;
+    s += table(
+      c.luck.pillars.map((l) => [
+        String(l.number),
+        l.zh,
+        String(l.startAge),
+        l.startsAt.slice(0, 10),
+        l.tenGod.name,
+      ]),
+    );
+  } else if (c.luckNote) s += `\n\n${t.luck}: ${c.luckNote}`;
+  if (c.stars.length)
+    s += `\n\n${t.stars}\n${table(c.stars.map((x) => [x.name, x.branches.join(""), x.inPillars.join(", ")]))}`;
+  return `${s}\n`;
+}
+
+function predictText(r: PredictJson, lang: Lang): string {
+  const t = T[lang];
+  let s = `${r.target.name ?? t.rating}: ${r.from} … ${r.to}${r.personal ? ` (${t.personal})` : ""}\n`;
+  s += table(
+    r.days.map((d) => [
+      d.date,
+      sign(d.rating.value),
+      d.rating.reasons
+        .map((x) => x.text)
+        .slice(0, 3)
+        .join("; "),
+    ]),
+  );
+  s += `\n\n${t.best}: ${r.best.length ? r.best.map((d) => `${d.date} (${sign(d.rating.value)})`).join(", ") : t.none}\n`;
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function positional(args: string[], i: number, field: string): string {
+  const v = args[i];
+  if (v === undefined)
+    fail(
+      field,
+      "invalidOption",
+      `${field} is required (see bazi --help)`,
+      `нужен параметр ${field} (см. bazi --help)`,
+    );
+  return v;
+}
+
+export function main(argv: string[], out: Out, err: Out): number {
+  let lang: Lang = "ru";
+  try {
+    let parsed: ReturnType<typeof parse>;
+    try {
+      parsed = parse(argv);
+    } catch (e) {
+      err.write(`${(e as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    const v = parsed.values;
+    lang = oneOf(v.lang, "lang", ["ru", "en"] as const) ?? "ru";
+    const [cmd, ...pos] = parsed.positionals;
+    if (v.help || cmd === undefined || cmd === "help") {
+      out.write(USAGE);
+      return cmd === undefined && !v.help ? 2 : 0;
+    }
+    const json = (x: unknown) => out.write(`${JSON.stringify(x, null, 2)}\n`);
+    const jieDayRule =
+      v["jie-day"] === undefined
+        ? undefined
+        : oneOf(v["jie-day"], "jie-day", ["local", "beijing"] as const) === "local"
+          ? "localDate"
+          : "beijingDate";
+    const options = jieDayRule ? { jieDayRule: jieDayRule as "localDate" | "beijingDate" } : {};
+    switch (cmd) {
+      case "day": {
+        const date = parseDate(positional(pos, 0, "date"), "date");
+        const birth = birthChart(v);
+        const d = dayJson({
+          date,
+          place: placeOf(v),
+          lang,
+          options,
+          ...(birth ? { natal: natalOf(birth) } : {}),
+        });
+        if (v.json) json(d);
+        else out.write(dayText(d, lang));
+        return 0;
+      }
+      case "month": {
+        const year = int(positional(pos, 0, "year"), "year");
+        const month = int(positional(pos, 1, "month"), "month");
+        const { from } = monthRange(year, month);
+        const place = placeOf(v);
+        const birth = birthChart(v);
+        const natal = birth ? natalOf(birth) : undefined;
+        const days: DayJson[] = [];
+        for (let day = 1; day <= daysInMonth(from.year, from.month); day++) {
+          days.push(
+            dayJson({ date: { year, month, day }, place, lang, options, ...(natal ? { natal } : {}) }),
+          );
+        }
+        if (v.json) json(days);
+        else {
+          out.write(
+            `${table(
+              days.map((d) => [
+                d.date,
+                d.pillars.day.zh,
+                d.officer.zh,
+                d.mansion.zh,
+                `${d.lunarDate.month}${d.lunarDate.leap ? "L" : ""}/${d.lunarDate.day}`,
+                `${d.moon.phase === "waxing" ? "↑" : "↓"}${d.moon.phaseDay}`,
+                `${T[lang].lunarDay} ${d.moon.lunarDay}`,
+                sign((d.personal ?? d).rating.value),
+              ]),
+            )}\n`,
+          );
+        }
+        return 0;
+      }
+      case "terms": {
+        const year = int(positional(pos, 0, "year"), "year");
+        const terms = termsJson(year, lang);
+        const tz = v.tz;
+        if (tz) resolvePlace({ ...MOSCOW, tz });
+        if (v.json) json(terms);
+        else
+          out.write(
+            `${table(terms.map((x) => [x.zh, x.name, `${x.longitude}°`, x.kind, x.at, ...(tz ? [localTime(x.at, tz)] : [])]))}\n`,
+          );
+        return 0;
+      }
+      case "moon": {
+        const year = int(positional(pos, 0, "year"), "year");
+        const month = int(positional(pos, 1, "month"), "month");
+        monthRange(year, month);
+        const m = moonMonthJson(year, month, placeOf(v), lang);
+        if (v.json) json(m);
+        else {
+          const tz = m.place.tz;
+          let s = `${T[lang].phases}\n${table(m.phases.map((p) => [p.name, localTime(p.at, tz)]))}\n\n${T[lang].lunarDay}\n`;
+          s += table(
+            m.lunarDays.map((d) => [String(d.number), localTime(d.startsAt, tz), localTime(d.endsAt, tz)]),
+          );
+          out.write(`${s}\n`);
+        }
+        return 0;
+      }
+      case "chart": {
+        if (v.date === undefined)
+          fail("date", "invalidOption", "--date is required", "нужен параметр --date");
+        if (v.time === undefined && !v["hour-unknown"])
+          fail(
+            "time",
+            "invalidOption",
+            "--time HH:MM or --hour-unknown is required",
+            "нужен --time ЧЧ:ММ или --hour-unknown",
+          );
+        const place = placeOf(v);
+        const c = chartJson(
+          {
+            date: parseDate(v.date, "date"),
+            time: v["hour-unknown"] ? null : (v.time ?? null),
+            place: v.tz ? place : { lat: place.lat, lng: place.lng },
+            gender: oneOf(v.gender, "gender", ["male", "female"] as const) ?? null,
+            options: chartOptions(v),
+          },
+          lang,
+        );
+        if (v.json) json(c);
+        else out.write(chartText(c, lang));
+        return 0;
+      }
+      case "predict": {
+        const year = int(v.year, "year");
+        const range =
+          v.month === undefined
+            ? { from: { year, month: 1, day: 1 }, to: { year, month: 12, day: 31 } }
+            : monthRange(year, int(v.month, "month"));
+        if (v.theme === undefined && v.activity === undefined)
+          fail(
+            "theme",
+            "invalidOption",
+            "--theme or --activity is required",
+            "нужен параметр --theme или --activity",
+          );
+        const birth = birthChart(v);
+        const r = predict({
+          ...(v.theme !== undefined ? { theme: v.theme } : {}),
+          ...(v.activity !== undefined ? { activity: v.activity } : {}),
+          ...range,
+          place: placeOf(v),
+          best: int(v.best, "best", 5),
+          options,
+          ...(birth ? { natal: natalOf(birth) } : {}),
+        });
+        const pj = predictJson(r, lang);
+        if (v.json) json(pj);
+        else out.write(predictText(pj, lang));
+        return 0;
+      }
+      default:
+        fail(
+          "command",
+          "invalidOption",
+          `unknown command "${cmd}" (day, month, terms, moon, chart, predict)`,
+          `неизвестная команда «${cmd}» (day, month, terms, moon, chart, predict)`,
+        );
+    }
+  } catch (e) {
+    if (e instanceof InvalidInputError) {
+      err.write(`${lang === "ru" ? `Ошибка: ${e.messages.ru}` : `Error: ${e.messages.en}`}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * @bazi/almanac: the pure calculation engine of Bazi Calendar. No I/O: callers pass instants (epoch ms),
+ * civil dates, places and options. See README.md for conventions, the JSON shapes and the CLI.
+ */
+export * from "./chart.ts";
+export * from "./chart-details.ts";
+export * from "./cycle.ts";
+export * from "./day.ts";
+export * from "./errors.ts";
+export * from "./json.ts";
+export * from "./lunar-calendar.ts";
+export * from "./moon.ts";
+export * from "./names/activities.ts";
+export * from "./names/chart.ts";
+export * from "./names/core.ts";
+export * from "./names/gods.ts";
+export * from "./names/lunar.ts";
+export * from "./names/moon.ts";
+export * from "./names/types.ts";
+export * from "./personal.ts";
+export * from "./predict.ts";
+export * from "./rating.ts";
+export * from "./rating-config.ts";
+export * from "./relations.ts";
+export * from "./schema.ts";
+export * from "./solar-terms.ts";
+export * from "./stars.ts";
+export * from "./taboo.ts";
+export * from "./time.ts";

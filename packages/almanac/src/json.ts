@@ -1,0 +1,404 @@
+/**
+ * Serialisation of engine results to the JSON of schema.ts (what `bazi --json` prints and the API serves):
+ * names in one language, Chinese kept in `zh`, instants as ISO 8601 UTC with seconds.
+ */
+
+import { type ChartInput, computeChart } from "./chart.ts";
+import { type ChartDetailsOptions, chartDetails, type PillarDetails } from "./chart-details.ts";
+import { type CivilDate, daysInMonth, formatDate, isoUtc } from "./cycle.ts";
+import { type DayOptions, type GeneralDay, generalDay, type HourBlock } from "./day.ts";
+import { lunarDateText } from "./lunar-calendar.ts";
+import {
+  type LunarDay,
+  lunarDaysBetween,
+  lunarDaysOfDate,
+  moonPhaseOfDate,
+  moonQuartersBetween,
+} from "./moon.ts";
+import { ACTIVITIES } from "./names/activities.ts";
+import { NA_YIN_NAMES, NATAL_STAR_NAMES, type TenGodKey, tenGodName } from "./names/chart.ts";
+import { BRANCH_NAMES, pillarName, SOLAR_TERM_NAMES, STEM_NAMES } from "./names/core.ts";
+import { GODS } from "./names/gods.ts";
+import { type Lang, type Name, nameIn } from "./names/types.ts";
+import { type NatalBasis, PERSONAL_STAR_NAMES, personalDay } from "./personal.ts";
+import type { PredictResult } from "./predict.ts";
+import type { Rating } from "./rating.ts";
+import type { ChartJson, DayJson, MoonMonthJson, PredictJson, TermsJson } from "./schema.ts";
+import { solarTermsOfYear } from "./solar-terms.ts";
+import { GENERAL_STAR_NAMES } from "./stars.ts";
+import { civilToUtc, formatOffset, type Place, resolvePlace } from "./time.ts";
+
+const term = (n: Name, lang: Lang) => ({ zh: n.zh, name: nameIn(n, lang) });
+
+export function ratingJson(r: Rating, lang: Lang) {
+  return {
+    value: r.value,
+    tag: r.tag,
+    score: r.score,
+    reasons: r.reasons.map((x) => ({
+      factor: x.factor,
+      effect: Math.round(x.effect * 100) / 100,
+      text: lang === "ru" ? x.ru : x.en,
+    })),
+  };
+}
+
+function stemJson(i: number, lang: Lang) {
+  const s = STEM_NAMES[i]!;
+  return { index: i, zh: s.zh, name: nameIn(s, lang), element: s.element, polarity: s.polarity };
+}
+
+function branchJson(i: number, lang: Lang) {
+  const b = BRANCH_NAMES[i]!;
+  return {
+    index: i,
+    zh: b.zh,
+    name: nameIn(b, lang),
+    element: b.element,
+    polarity: b.polarity,
+    animal: term(b.animal, lang),
+  };
+}
+
+function pillarJson(p: { index: number; stem: number; branch: number; name: Name }, lang: Lang) {
+  return {
+    index: p.index,
+    zh: p.name.zh,
+    name: nameIn(p.name, lang),
+    stem: stemJson(p.stem, lang),
+    branch: branchJson(p.branch, lang),
+  };
+}
+
+const activityRef = (i: number, lang: Lang) => {
+  const a = ACTIVITIES[i]!;
+  return { key: a.key, zh: a.zh, name: nameIn(a, lang), theme: a.theme };
+};
+
+export function hourJson(h: HourBlock, lang: Lang) {
+  return {
+    branch: h.branch,
+    zh: h.pillar.zh,
+    name: nameIn(h.pillar.name, lang),
+    from: h.from,
+    to: h.to,
+    startsAt: isoUtc(h.startsAt),
+    endsAt: isoUtc(h.endsAt),
+    spirit: { zh: h.spirit.zh, name: nameIn(h.spirit, lang), path: h.spirit.path },
+    yi: h.yi.map((i) => activityRef(i, lang)),
+    ji: h.ji.map((i) => activityRef(i, lang)),
+    rating: ratingJson(h.rating, lang),
+  };
+}
+
+const lunarDayJson = (d: LunarDay) => ({
+  number: d.number,
+  startsAt: isoUtc(d.startsAt),
+  endsAt: isoUtc(d.endsAt),
+});
+
+export interface DayRequest {
+  date: CivilDate;
+  place: Place;
+  lang?: Lang;
+  options?: DayOptions;
+  /** A natal chart for the personal layer. */
+  natal?: NatalBasis;
+}
+
+/** The whole day as JSON: the general almanac, the moon at the place, and the personal layer when a chart is given. */
+export function dayJson(req: DayRequest): DayJson {
+  const lang = req.lang ?? "ru";
+  const place = resolvePlace(req.place);
+  const d = generalDay(req.date, place.tz, req.options);
+  return dayJsonOf(d, place, lang, req.natal);
+}
+
+export function dayJsonOf(
+  d: GeneralDay,
+  place: { lat: number; lng: number; tz: string },
+  lang: Lang,
+  natal?: NatalBasis,
+): DayJson {
+  const date = {
+    year: Number(d.date.slice(0, 4)),
+    month: Number(d.date.slice(5, 7)),
+    day: Number(d.date.slice(8, 10)),
+  };
+  const phase = moonPhaseOfDate(date, place.tz);
+  const ld = lunarDaysOfDate(date, place);
+  const p = natal ? personalDay(d, natal) : null;
+  const lunarText = lunarDateText(d.lunarDate);
+  return {
+    date: d.date,
+    weekday: d.weekday,
+    place: { lat: place.lat, lng: place.lng, tz: place.tz },
+    options: d.options,
+    pillars: {
+      year: pillarJson(d.pillars.year, lang),
+      month: pillarJson(d.pillars.month, lang),
+      day: pillarJson(d.pillars.day, lang),
+    },
+    hieroglyph: {
+      zh: d.hieroglyph.zh,
+      name: nameIn(d.pillars.day.name, lang),
+      stem: stemJson(d.hieroglyph.stem.index, lang),
+      branch: branchJson(d.hieroglyph.branch.index, lang),
+    },
+    officer: {
+      zh: d.officer.zh,
+      name: nameIn(d.officer, lang),
+      index: d.officer.index,
+      rhyme: d.officer.rhyme,
+    },
+    spirit: { zh: d.spirit.zh, name: nameIn(d.spirit, lang), index: d.spirit.index, path: d.spirit.path },
+    mansion: {
+      zh: d.mansion.zh,
+      name: nameIn(d.mansion, lang),
+      index: d.mansion.index,
+      animal: d.mansion.animal,
+      luck: d.mansion.luck,
+      luminary: term(d.mansion.luminaryName, lang),
+      planet: nameIn(d.mansion.luminaryName.planet, lang),
+    },
+    lunarDate: {
+      year: d.lunarDate.year,
+      month: d.lunarDate.month,
+      day: d.lunarDate.day,
+      leap: d.lunarDate.leap,
+      monthDays: d.lunarDate.monthDays,
+      zh: lunarText.zh,
+      name: nameIn(lunarText, lang),
+    },
+    solarTerm: {
+      index: d.solarTerm.index,
+      zh: d.solarTerm.zh,
+      name: nameIn(d.solarTerm.name, lang),
+      kind: d.solarTerm.kind,
+      longitude: d.solarTerm.longitude,
+      startsAt: isoUtc(d.solarTerm.startsAt),
+      dayOfTerm: d.solarTerm.dayOfTerm,
+      beginsToday: d.solarTerm.beginsToday,
+      next: { ...term(d.solarTerm.next.name, lang), startsAt: isoUtc(d.solarTerm.next.startsAt) },
+    },
+    clash: {
+      branch: BRANCH_NAMES[d.clash.branch]!.zh,
+      animal: term(d.clash.animal, lang),
+      direction: term(d.clash.direction, lang),
+    },
+    yi: d.yi.map((i) => activityRef(i, lang)),
+    ji: d.ji.map((i) => activityRef(i, lang)),
+    gods: {
+      auspicious: d.gods.auspicious.map((i) => term(GODS[i]!, lang)),
+      inauspicious: d.gods.inauspicious.map((i) => term(GODS[i]!, lang)),
+    },
+    stars: d.stars.map((k) => {
+      const s = GENERAL_STAR_NAMES[k];
+      return { key: k, zh: s.zh, name: nameIn(s, lang), good: s.good };
+    }),
+    moon: {
+      phase: phase.phase,
+      phaseDay: phase.phaseDay,
+      illumination: Math.round(phase.illumination * 1000) / 1000,
+      phaseName: nameIn(phase.phaseName, lang),
+      lunarDay: ld.displayed.number,
+      lunarDays: ld.days.map(lunarDayJson),
+    },
+    rating: ratingJson(d.rating, lang),
+    activities: d.activities.map((a) => ({
+      ...activityRef(a.activity.index, lang),
+      kind: a.kind,
+      rating: ratingJson(a.rating, lang),
+    })),
+    themes: d.themes.map((t) => ({
+      id: t.theme.id,
+      name: nameIn(t.theme, lang),
+      rating: ratingJson(t.rating, lang),
+    })),
+    hours: d.hours.map((h) => hourJson(h, lang)),
+    personal: p
+      ? {
+          stars: p.stars.map((k) => {
+            const s = PERSONAL_STAR_NAMES[k];
+            return { key: k, zh: s.zh, name: nameIn(s, lang), good: s.good };
+          }),
+          rating: ratingJson(p.rating, lang),
+          themes: p.themes.map((t) => ({
+            id: t.theme.id,
+            name: nameIn(t.theme, lang),
+            rating: ratingJson(t.rating, lang),
+          })),
+          hours: p.hours.map((h) => ({ branch: h.branch, rating: ratingJson(h.rating, lang) })),
+        }
+      : null,
+  };
+}
+
+/** The 24 solar terms of a Gregorian year. */
+export function termsJson(year: number, lang: Lang = "ru"): TermsJson {
+  return solarTermsOfYear(year).map((t) => ({
+    zh: t.zh,
+    name: nameIn(SOLAR_TERM_NAMES[t.index]!, lang),
+    longitude: t.longitude,
+    kind: t.kind,
+    at: isoUtc(t.at),
+  }));
+}
+
+/** A month of the moon at a place: principal phases, lunar days overlapping the month, and each day's phase. */
+export function moonMonthJson(year: number, month: number, place: Place, lang: Lang = "ru"): MoonMonthJson {
+  const p = resolvePlace(place);
+  const first = { year, month, day: 1 };
+  const start = civilToUtc({ ...first, hour: 0, minute: 0 }, p.tz).utc;
+  const last = daysInMonth(year, month);
+  const end = civilToUtc({ year, month, day: last, hour: 23, minute: 59 }, p.tz, "later").utc + 60_000;
+  const days: MoonMonthJson["days"] = [];
+  for (let day = 1; day <= last; day++) {
+    const date = { year, month, day };
+    const ph = moonPhaseOfDate(date, p.tz);
+    const ld = lunarDaysOfDate(date, p);
+    days.push({
+      date: formatDate(date),
+      phase: ph.phase,
+      phaseDay: ph.phaseDay,
+      illumination: Math.round(ph.illumination * 1000) / 1000,
+      lunarDay: ld.displayed.number,
+    });
+  }
+  return {
+    year,
+    month,
+    place: { lat: p.lat, lng: p.lng, tz: p.tz },
+    phases: moonQuartersBetween(start, end).map((q) => ({
+      kind: q.kind,
+      name: nameIn(q.name, lang),
+      at: isoUtc(q.at),
+    })),
+    lunarDays: lunarDaysBetween(start, end, p.lat, p.lng).map(lunarDayJson),
+    days,
+  };
+}
+
+export function predictJson(r: PredictResult, lang: Lang = "ru"): PredictJson {
+  const target =
+    r.target.kind === "theme"
+      ? { kind: "theme" as const, key: r.target.theme.id, name: nameIn(r.target.theme, lang) }
+      : r.target.kind === "activity"
+        ? { kind: "activity" as const, key: r.target.activity.key, name: nameIn(r.target.activity, lang) }
+        : { kind: "day" as const, key: null, name: null };
+  const day = (d: { date: string; rating: Rating }) => ({ date: d.date, rating: ratingJson(d.rating, lang) });
+  return {
+    target,
+    personal: r.personal,
+    from: r.from,
+    to: r.to,
+    days: r.days.map(day),
+    best: r.best.map(day),
+  };
+}
+
+const wallIso = (wall: number) => new Date(wall).toISOString().slice(0, 16);
+
+function tenGodJson(key: TenGodKey, lang: Lang) {
+  const n = tenGodName(key);
+  return { key, zh: n.zh, name: nameIn(n, lang) };
+}
+
+function chartPillarJson(p: PillarDetails, lang: Lang) {
+  const na = NA_YIN_NAMES[p.naYin.index]!;
+  return {
+    ...pillarJson(
+      { index: p.index, stem: p.stem.stem, branch: p.branch.branch, name: pillarName(p.index) },
+      lang,
+    ),
+    tenGod: p.stem.tenGod === "dayMaster" ? null : tenGodJson(p.stem.tenGod, lang),
+    hiddenStems: p.hiddenStems.map((h) => ({
+      ...stemJson(h.stem, lang),
+      role: h.role,
+      tenGod: tenGodJson(h.tenGod, lang),
+    })),
+    naYin: { zh: na.zh, name: nameIn(na, lang), element: p.naYin.element },
+  };
+}
+
+/** A chart with its details as JSON. */
+export function chartJson(
+  input: ChartInput,
+  lang: Lang = "ru",
+  detailOptions: ChartDetailsOptions = {},
+): ChartJson {
+  const c = computeChart(input);
+  const d = chartDetails(c, detailOptions);
+  const counts = (b: { counts: Record<string, number> }) =>
+    ({ ...b.counts }) as ChartJson["elements"]["visible"];
+  return {
+    input: c.input,
+    options: c.options,
+    pillars: {
+      year: chartPillarJson(d.pillars.year, lang),
+      month: chartPillarJson(d.pillars.month, lang),
+      day: chartPillarJson(d.pillars.day, lang),
+      hour: d.pillars.hour ? chartPillarJson(d.pillars.hour, lang) : null,
+    },
+    warnings: c.warnings.map((w) => ({
+      code: w.code,
+      severity: w.severity,
+      text: lang === "ru" ? w.ru : w.en,
+    })),
+    utc: isoUtc(c.utc),
+    utcOffset: formatOffset(c.utcOffset),
+    tz: c.tz,
+    clockTime: wallIso(c.clockTime),
+    localMeanTime: wallIso(c.localMeanTime),
+    apparentSolarTime: wallIso(c.apparentSolarTime),
+    equationOfTimeMinutes: Math.round(c.equationOfTime * 100) / 100,
+    dayMaster: stemJson(d.dayMaster.stem, lang),
+    elements: { visible: counts(d.elements.visible), withHidden: counts(d.elements.withHidden) },
+    luck: d.luck
+      ? {
+          direction: d.luck.direction,
+          startAge: {
+            years: d.luck.startAge.years,
+            months: d.luck.startAge.months,
+            days: d.luck.startAge.days,
+            decimalYears: Math.round(d.luck.startAge.decimalYears * 100) / 100,
+          },
+          startsAt: isoUtc(d.luck.startsAt),
+          approximate: d.luck.approximate,
+          pillars: d.luck.pillars.map((p) => ({
+            number: p.number,
+            index: p.index,
+            zh: p.zh,
+            name: nameIn(pillarName(p.index), lang),
+            startsAt: isoUtc(p.startsAt),
+            startAge: Math.round(p.startAge * 100) / 100,
+            tenGod: tenGodJson(p.tenGod, lang),
+          })),
+        }
+      : null,
+    luckNote: d.luckNote ? (lang === "ru" ? d.luckNote.ru : d.luckNote.en) : null,
+    annual: d.annual.map((a) => ({
+      year: a.year,
+      index: a.index,
+      zh: a.zh,
+      name: nameIn(pillarName(a.index), lang),
+      startsAt: isoUtc(a.startsAt),
+      tenGod: tenGodJson(a.tenGod, lang),
+      age: a.ageAtStart,
+    })),
+    stars: d.stars.map((s) => ({
+      key: s.key,
+      zh: s.zh,
+      name: nameIn(NATAL_STAR_NAMES[s.key], lang),
+      basis: s.basis,
+      branches: s.branches.map((b) => BRANCH_NAMES[b]!.zh),
+      inPillars: s.inPillars,
+    })),
+  };
+}
+
+/** The natal basis of the personal layer from a chart input. */
+export function natalOf(input: ChartInput): NatalBasis {
+  const c = computeChart(input);
+  return { yearPillar: c.pillars.year.index, dayPillar: c.pillars.day.index };
+}

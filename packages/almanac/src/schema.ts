@@ -1,0 +1,254 @@
+/**
+ * The JSON the engine produces, as zod schemas: one place for the shape that the CLI prints with --json and
+ * the API serves. Names are in the requested language (`lang`), Chinese terms stay in `zh`. Instants are
+ * ISO 8601 UTC strings with seconds ("2026-11-21T09:00:00Z"). Documented in packages/almanac/README.md.
+ */
+import { z } from "zod";
+
+export const LangSchema = z.enum(["ru", "en"]);
+const Instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Element = z.enum(["wood", "fire", "earth", "metal", "water"]);
+const Polarity = z.enum(["yang", "yin"]);
+
+export const TermSchema = z.object({ zh: z.string(), name: z.string() });
+
+export const ReasonSchema = z.object({
+  factor: z.string(),
+  effect: z.number(),
+  text: z.string(),
+});
+
+export const RatingSchema = z.object({
+  value: z.number().int().min(-3).max(3),
+  tag: z.enum(["lucky", "unlucky", "neutral"]),
+  score: z.number(),
+  reasons: z.array(ReasonSchema),
+});
+
+export const StemSchema = TermSchema.extend({
+  index: z.number().int(),
+  element: Element,
+  polarity: Polarity,
+});
+export const BranchSchema = TermSchema.extend({
+  index: z.number().int(),
+  element: Element,
+  polarity: Polarity,
+  animal: TermSchema,
+});
+
+export const PillarSchema = TermSchema.extend({
+  index: z.number().int().min(0).max(59),
+  stem: StemSchema,
+  branch: BranchSchema,
+});
+
+export const ActivityRefSchema = TermSchema.extend({ key: z.string(), theme: z.string() });
+
+export const LunarDaySchema = z.object({
+  number: z.number().int().min(1),
+  startsAt: Instant,
+  endsAt: Instant,
+});
+
+export const DaySchema = z.object({
+  date: DateText,
+  weekday: z.number().int().min(0).max(6),
+  place: z.object({ lat: z.number(), lng: z.number(), tz: z.string() }),
+  options: z.object({ jieDayRule: z.enum(["localDate", "beijingDate"]) }),
+  pillars: z.object({ year: PillarSchema, month: PillarSchema, day: PillarSchema }),
+  hieroglyph: z.object({ zh: z.string(), name: z.string(), stem: StemSchema, branch: BranchSchema }),
+  officer: TermSchema.extend({ index: z.number().int(), rhyme: z.string() }),
+  spirit: TermSchema.extend({ index: z.number().int(), path: z.enum(["yellow", "black"]) }),
+  mansion: TermSchema.extend({
+    index: z.number().int().min(0).max(27),
+    animal: z.string(),
+    luck: z.enum(["auspicious", "inauspicious"]),
+    luminary: TermSchema,
+    planet: z.string(),
+  }),
+  lunarDate: z.object({
+    year: z.number().int(),
+    month: z.number().int().min(1).max(12),
+    day: z.number().int().min(1).max(30),
+    leap: z.boolean(),
+    monthDays: z.number().int(),
+    zh: z.string(),
+    name: z.string(),
+  }),
+  solarTerm: TermSchema.extend({
+    index: z.number().int(),
+    kind: z.enum(["jie", "qi"]),
+    longitude: z.number(),
+    startsAt: Instant,
+    dayOfTerm: z.number().int().min(1),
+    beginsToday: z.boolean(),
+    next: TermSchema.extend({ startsAt: Instant }),
+  }),
+  clash: z.object({ branch: z.string(), animal: TermSchema, direction: TermSchema }),
+  yi: z.array(ActivityRefSchema),
+  ji: z.array(ActivityRefSchema),
+  gods: z.object({ auspicious: z.array(TermSchema), inauspicious: z.array(TermSchema) }),
+  stars: z.array(TermSchema.extend({ key: z.string(), good: z.boolean() })),
+  moon: z.object({
+    phase: z.enum(["waxing", "waning"]),
+    phaseDay: z.number().int().min(1).max(15),
+    illumination: z.number().min(0).max(1),
+    phaseName: z.string(),
+    lunarDay: z.number().int().min(1),
+    lunarDays: z.array(LunarDaySchema),
+  }),
+  rating: RatingSchema,
+  activities: z.array(ActivityRefSchema.extend({ kind: z.enum(["yi", "ji", "none"]), rating: RatingSchema })),
+  themes: z.array(TermSchema.omit({ zh: true }).extend({ id: z.string(), rating: RatingSchema })),
+  hours: z.array(
+    z.object({
+      branch: z.number().int().min(0).max(11),
+      zh: z.string(),
+      name: z.string(),
+      from: z.string(),
+      to: z.string(),
+      startsAt: Instant,
+      endsAt: Instant,
+      spirit: TermSchema.extend({ path: z.enum(["yellow", "black"]) }),
+      yi: z.array(ActivityRefSchema),
+      ji: z.array(ActivityRefSchema),
+      rating: RatingSchema,
+    }),
+  ),
+  personal: z
+    .object({
+      stars: z.array(TermSchema.extend({ key: z.string(), good: z.boolean() })),
+      rating: RatingSchema,
+      themes: z.array(z.object({ id: z.string(), name: z.string(), rating: RatingSchema })),
+      hours: z.array(z.object({ branch: z.number().int(), rating: RatingSchema })),
+    })
+    .nullable(),
+});
+export type DayJson = z.infer<typeof DaySchema>;
+
+export const TermsSchema = z.array(
+  TermSchema.extend({ longitude: z.number(), kind: z.enum(["jie", "qi"]), at: Instant }),
+);
+export type TermsJson = z.infer<typeof TermsSchema>;
+
+export const MoonMonthSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  place: z.object({ lat: z.number(), lng: z.number(), tz: z.string() }),
+  phases: z.array(
+    z.object({ kind: z.enum(["new", "firstQuarter", "full", "lastQuarter"]), name: z.string(), at: Instant }),
+  ),
+  lunarDays: z.array(LunarDaySchema),
+  days: z.array(
+    z.object({
+      date: DateText,
+      phase: z.enum(["waxing", "waning"]),
+      phaseDay: z.number().int().min(1).max(15),
+      illumination: z.number(),
+      lunarDay: z.number().int().min(1),
+    }),
+  ),
+});
+export type MoonMonthJson = z.infer<typeof MoonMonthSchema>;
+
+export const PredictSchema = z.object({
+  target: z.object({
+    kind: z.enum(["theme", "activity", "day"]),
+    key: z.string().nullable(),
+    name: z.string().nullable(),
+  }),
+  personal: z.boolean(),
+  from: DateText,
+  to: DateText,
+  days: z.array(z.object({ date: DateText, rating: RatingSchema })),
+  best: z.array(z.object({ date: DateText, rating: RatingSchema })),
+});
+export type PredictJson = z.infer<typeof PredictSchema>;
+
+const Wall = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/);
+const TenGod = TermSchema.extend({ key: z.string() });
+const ChartPillarSchema = PillarSchema.extend({
+  tenGod: TenGod.nullable(),
+  hiddenStems: z.array(StemSchema.extend({ role: z.enum(["main", "middle", "residual"]), tenGod: TenGod })),
+  naYin: TermSchema.extend({ element: Element }),
+});
+
+export const ChartSchema = z.object({
+  input: z.object({
+    date: DateText,
+    time: z.string().nullable(),
+    lat: z.number(),
+    lng: z.number(),
+    tz: z.string(),
+    gender: z.enum(["male", "female"]).nullable(),
+  }),
+  options: z.object({
+    zi: z.enum(["dayChangesAt23", "lateZiSameDay"]),
+    timeBasis: z.enum(["apparentSolar", "clock"]),
+    ambiguousTime: z.enum(["earlier", "later"]),
+    hourKnown: z.boolean(),
+  }),
+  pillars: z.object({
+    year: ChartPillarSchema,
+    month: ChartPillarSchema,
+    day: ChartPillarSchema,
+    hour: ChartPillarSchema.nullable(),
+  }),
+  warnings: z.array(z.object({ code: z.string(), severity: z.enum(["warning", "info"]), text: z.string() })),
+  utc: Instant,
+  /** "+03:00". */
+  utcOffset: z.string(),
+  tz: z.string(),
+  clockTime: Wall,
+  localMeanTime: Wall,
+  apparentSolarTime: Wall,
+  equationOfTimeMinutes: z.number(),
+  dayMaster: StemSchema,
+  elements: z.object({
+    visible: z.record(Element, z.number()),
+    withHidden: z.record(Element, z.number()),
+  }),
+  luck: z
+    .object({
+      direction: z.enum(["forward", "backward"]),
+      startAge: z.object({
+        years: z.number(),
+        months: z.number(),
+        days: z.number(),
+        decimalYears: z.number(),
+      }),
+      startsAt: Instant,
+      approximate: z.boolean(),
+      pillars: z.array(
+        TermSchema.extend({
+          number: z.number().int(),
+          index: z.number().int(),
+          startsAt: Instant,
+          startAge: z.number(),
+          tenGod: TenGod,
+        }),
+      ),
+    })
+    .nullable(),
+  luckNote: z.string().nullable(),
+  annual: z.array(
+    TermSchema.extend({
+      year: z.number().int(),
+      index: z.number().int(),
+      startsAt: Instant,
+      tenGod: TenGod,
+      age: z.number().nullable(),
+    }),
+  ),
+  stars: z.array(
+    TermSchema.extend({
+      key: z.string(),
+      basis: z.string(),
+      branches: z.array(z.string()),
+      inPillars: z.array(z.string()),
+    }),
+  ),
+});
+export type ChartJson = z.infer<typeof ChartSchema>;

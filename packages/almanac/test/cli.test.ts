@@ -1,0 +1,168 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { main } from "../cli/bazi.ts";
+import { generalDay } from "../src/day.ts";
+import { ChartSchema, DaySchema, MoonMonthSchema, PredictSchema, TermsSchema } from "../src/schema.ts";
+
+function run(...args: string[]) {
+  let out = "";
+  let err = "";
+  const code = main(args, { write: (s: string) => (out += s) }, { write: (s: string) => (err += s) });
+  return { code, out, err };
+}
+
+const MSK = ["--lat", "55.7558", "--lng", "37.6173"];
+
+describe("bazi CLI --json", () => {
+  it("day: the documented fields, matching the engine", () => {
+    const r = run("day", "2026-11-21", ...MSK, "--json", "--lang", "en");
+    expect(r.code).toBe(0);
+    const d = DaySchema.parse(JSON.parse(r.out));
+    const g = generalDay({ year: 2026, month: 11, day: 21 }, "Europe/Moscow");
+    expect(d.date).toBe("2026-11-21");
+    expect(d.pillars.year.zh).toBe(g.pillars.year.zh);
+    expect(d.pillars.month.zh).toBe(g.pillars.month.zh);
+    expect(d.pillars.day.zh).toBe("己亥");
+    expect(d.officer.zh).toBe(g.officer.zh);
+    expect(d.spirit.zh).toBe(g.spirit.zh);
+    expect(d.mansion.zh).toBe(g.mansion.zh);
+    expect([d.lunarDate.month, d.lunarDate.day, d.lunarDate.leap]).toEqual([10, 13, false]);
+    expect(d.solarTerm.zh).toBe("立冬");
+    expect(d.solarTerm.startsAt).toBe("2026-11-07T09:52:33Z");
+    expect(d.solarTerm.dayOfTerm).toBe(15);
+    expect(d.moon.phase).toBe("waxing");
+    expect(d.moon.phaseDay).toBeGreaterThanOrEqual(1);
+    expect(d.moon.lunarDays.length).toBeGreaterThan(0);
+    for (const x of d.moon.lunarDays) expect(Date.parse(x.endsAt)).toBeGreaterThan(Date.parse(x.startsAt));
+    expect(d.rating.value).toBe(g.rating.value);
+    expect(d.rating.reasons.length).toBeGreaterThan(0);
+    expect(d.activities.every((a) => typeof a.key === "string" && a.name.length > 0)).toBe(true);
+    expect(d.hours).toHaveLength(12);
+    expect(d.personal).toBeNull();
+    expect(d.mansion.name).toMatch(/^[A-Za-z ]+$/);
+  });
+
+  it("day with a chart adds the personal layer", () => {
+    const r = run(
+      "day",
+      "2026-11-21",
+      ...MSK,
+      "--json",
+      "--birth-date",
+      "1990-05-15",
+      "--birth-time",
+      "14:30",
+      "--birth-lat",
+      "55.7558",
+      "--birth-lng",
+      "37.6173",
+    );
+    expect(r.code).toBe(0);
+    const d = DaySchema.parse(JSON.parse(r.out));
+    expect(d.personal).not.toBeNull();
+    expect(d.personal!.hours).toHaveLength(12);
+  });
+
+  it("terms: 24 instants in ISO UTC with seconds", () => {
+    const r = run("terms", "2026", "--json");
+    const t = TermsSchema.parse(JSON.parse(r.out));
+    expect(t).toHaveLength(24);
+    expect(t[2]).toMatchObject({
+      zh: "立春",
+      name: "Начало весны",
+      longitude: 315,
+      at: "2026-02-03T20:01:55Z",
+    });
+  });
+
+  it("moon: phases and lunar days of the month", () => {
+    const m = MoonMonthSchema.parse(JSON.parse(run("moon", "2026", "12", ...MSK, "--json").out));
+    expect(m.phases.map((p) => p.kind)).toEqual([
+      "lastQuarter",
+      "new",
+      "firstQuarter",
+      "full",
+      "lastQuarter",
+    ]);
+    expect(m.days).toHaveLength(31);
+    for (let i = 1; i < m.lunarDays.length; i++)
+      expect(m.lunarDays[i]!.startsAt).toBe(m.lunarDays[i - 1]!.endsAt);
+  });
+
+  it("chart: pillars, options, warnings, utcOffset, utc; hour null when unknown", () => {
+    const c = ChartSchema.parse(
+      JSON.parse(
+        run("chart", "--date", "1990-05-15", "--time", "14:30", ...MSK, "--gender", "male", "--json").out,
+      ),
+    );
+    expect([c.pillars.year.zh, c.pillars.month.zh, c.pillars.day.zh, c.pillars.hour?.zh]).toEqual([
+      "庚午",
+      "辛巳",
+      "庚辰",
+      "癸未",
+    ]);
+    expect(c.options).toMatchObject({ zi: "dayChangesAt23", timeBasis: "apparentSolar", hourKnown: true });
+    expect(c.utcOffset).toBe("+04:00");
+    expect(c.utc).toBe("1990-05-15T10:30:00Z");
+    expect(c.luck?.pillars).toHaveLength(10);
+    const u = ChartSchema.parse(
+      JSON.parse(run("chart", "--date", "1990-05-15", "--hour-unknown", ...MSK, "--json").out),
+    );
+    expect(u.pillars.hour).toBeNull();
+    expect(u.options.hourKnown).toBe(false);
+    expect(u.warnings.map((w) => w.code)).toContain("hourUnknown");
+  });
+
+  it("predict: rated days and the best ones", () => {
+    const p = PredictSchema.parse(
+      JSON.parse(
+        run("predict", "--theme", "business", "--year", "2027", "--month", "3", "--best", "3", "--json").out,
+      ),
+    );
+    expect(p.days).toHaveLength(31);
+    expect(p.best.length).toBeLessThanOrEqual(3);
+    expect(p.target).toMatchObject({ kind: "theme", key: "business" });
+  });
+});
+
+describe("bazi CLI tables and errors", () => {
+  it("prints a readable day in Russian by default and in English with --lang en", () => {
+    expect(run("day", "2026-11-21", ...MSK).out).toContain("Установление");
+    expect(run("day", "2026-11-21", ...MSK, "--lang", "en").out).toContain("Day officer");
+  });
+
+  it.each([
+    [["day", "2026-02-30"], "date"],
+    [["day", "1899-12-31"], "date"],
+    [["day", "2026-11-21", "--lat", "95", "--lng", "37"], "lat"],
+    [["day", "2026-11-21", "--lat", "55", "--lng", "200"], "lng"],
+    [["day", "2026-11-21", "--lat", "55"], "lng"],
+    [["day", "2026-11-21", "--tz", "Mars/Olympus"], "tz"],
+    [["predict", "--theme", "gold", "--year", "2027", "--month", "3"], "theme"],
+    [["predict", "--activity", "flying", "--year", "2027", "--month", "3"], "activity"],
+    [["predict", "--theme", "business", "--year", "2027", "--month", "13"], "month"],
+    [["chart", "--date", "1990-05-15", "--time", "25:00"], "time"],
+    [["chart", "--date", "1990-05-15", "--time", "10:00", "--zi", "late"], "zi"],
+    [["day", "2026-11-21", "--lang", "de"], "lang"],
+  ])("%j fails with exit 2 naming %s", (args, field) => {
+    const r = run(...args);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err).toContain(field);
+  });
+
+  it("an unknown command or flag prints the usage and exits 2", () => {
+    expect(run("weather").code).toBe(2);
+    const r = run("day", "2026-11-21", "--colour", "red");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("--colour");
+  });
+
+  it("the installed bin runs under node", () => {
+    const bin = fileURLToPath(new URL("../bin/bazi.js", import.meta.url));
+    const r = spawnSync(process.execPath, [bin, "terms", "2026", "--lang", "en"], { encoding: "utf8" });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Start of Spring");
+  });
+});
