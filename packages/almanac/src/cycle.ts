@@ -87,6 +87,19 @@ export function jdnOfMs(ms: number): number {
   return Math.floor(ms / 86_400_000) + 2_440_588;
 }
 
+/** UTC year of an epoch-millisecond instant, without allocating a Date. */
+export function utcYear(ms: number): number {
+  // The year of the civil date of JDN n (Fliegel–Van Flandern, as civilFromJdn).
+  const n = Math.floor(ms / 86_400_000) + 2_440_588;
+  const a = n + 32044;
+  const b = Math.floor((4 * a + 3) / 146097);
+  const c = a - Math.floor((146097 * b) / 4);
+  const d = Math.floor((4 * c + 3) / 1461);
+  const e = c - Math.floor((1461 * d) / 4);
+  const m = Math.floor((5 * e + 2) / 153);
+  return 100 * b + d - 4800 + Math.floor(m / 10);
+}
+
 /** Epoch milliseconds of 00:00 UTC on the civil date with this JDN. */
 export function msOfJdn(n: number): number {
   return (n - 2_440_588) * 86_400_000;
@@ -102,8 +115,11 @@ export function dayPillarIndex(n: number): number {
   return mod(n - 11, 60);
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(year: number, month: number): number {
-  return jdn(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) - jdn(year, month, 1);
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return MONTH_DAYS[month - 1] ?? Number.NaN;
 }
 
 export function formatDate(d: CivilDate): string {

@@ -1,12 +1,15 @@
 /**
  * The day almanac (通书) for a civil date at a place (domain.md §5): pillars, day hieroglyph, officer,
  * yellow/black path spirit, 28 mansion, yi/ji, day gods, clash and sha, general stars, solar term, Chinese
- * lunar date, the 12 double hours, and ratings for the day, every activity of the day and every theme.
+ * lunar date and the day's rating; on demand (computed once per day object) the 12 double hours
+ * (dayHours) and the ratings of every activity of the day (dayActivities) and of every theme (dayThemes).
  *
  * Convention (domain.md §5.1, product decision): the whole LOCAL civil day on which a jie falls belongs to
  * the new month (and the Lichun day to the new year); option `jieDayRule: "beijingDate"` applies the same
  * rule to the civil date in UTC+8 instead, as Chinese almanacs print it.
  */
+
+import { BoundedCache } from "./cache.ts";
 import {
   type CivilDate,
   checkDate,
@@ -50,7 +53,7 @@ import { clashes, NOBLEMAN } from "./relations.ts";
 import { baziYearMonth, termAfter, termAtOrBefore } from "./solar-terms.ts";
 import { GENERAL_STAR_NAMES, type GeneralStarKey, generalStars } from "./stars.ts";
 import { dayGods, dayYiJi, hourYiJi } from "./taboo.ts";
-import { ianaZone } from "./time.ts";
+import { ianaZone, offsetMinutes, wallToUtc } from "./time.ts";
 
 export type JieDayRule = "localDate" | "beijingDate";
 
@@ -130,9 +133,6 @@ export interface GeneralDay {
   /** Score reasons of the general day and the caps in force (used by activity, theme and personal ratings). */
   basis: { reasons: Reason[]; caps: Cap[] };
   rating: Rating;
-  activities: ActivityRating[];
-  themes: ThemeRating[];
-  hours: HourBlock[];
 }
 
 const HOUR = 3_600_000;
@@ -145,25 +145,18 @@ const DIRECTIONS: readonly Name[] = [
   { zh: "西", en: "West", ru: "Запад" },
 ];
 
-export function pillarInfo(index: number): PillarInfo {
-  const i = mod(index, 60);
+const PILLARS: readonly PillarInfo[] = Array.from({ length: 60 }, (_, i) => {
   const name = pillarName(i);
   return { index: i, zh: name.zh, stem: i % 10, branch: i % 12, name };
-}
+});
 
-/** UTC instant of a local wall time (epoch ms of its UTC-field value) in a zone; gaps read with the earlier offset. */
-function wallToUtc(wall: number, tz: string): number {
-  const z = ianaZone(tz);
-  const o1 = z.offset(wall - 30 * HOUR);
-  const t1 = wall - o1 * 60_000;
-  if (z.offset(t1) === o1) return t1;
-  const o2 = z.offset(wall + 30 * HOUR);
-  const t2 = wall - o2 * 60_000;
-  return z.offset(t2) === o2 ? t2 : t1;
+/** The sexagenary pillar with this index (shared, do not mutate). */
+export function pillarInfo(index: number): PillarInfo {
+  return PILLARS[mod(index, 60)]!;
 }
 
 function localJdnOf(utc: number, tz: string | null): number {
-  const off = tz === null ? 8 * 60 : ianaZone(tz).offset(utc);
+  const off = tz === null ? 8 * 60 : offsetMinutes(tz, utc);
   return Math.floor((utc + off * 60_000) / DAY) + 2_440_588;
 }
 
@@ -171,35 +164,106 @@ const ZERO_WALL_JDN = 2_440_588;
 const wallOfJdn = (n: number) => (n - ZERO_WALL_JDN) * DAY;
 const hhmm = (h: number) => `${String(mod(h, 24)).padStart(2, "0")}:00`;
 
-const cache = new Map<string, GeneralDay>();
-const CACHE_LIMIT = 4096;
+/** Per zone and rule, the days computed (by JDN). */
+const cache = new BoundedCache<string, BoundedCache<number, GeneralDay>>(128);
+const DAYS_PER_ZONE = 4096;
 
 /** The general day almanac (no moon): a function of the civil date, the zone and the options. Cached. */
 export function generalDay(date: CivilDate, tz: string, options: DayOptions = {}): GeneralDay {
   checkDate(date);
-  ianaZone(tz);
   const rule = options.jieDayRule ?? "localDate";
-  if (rule !== "localDate" && rule !== "beijingDate") {
-    fail(
-      "jieDayRule",
-      "invalidOption",
-      `jieDayRule: expected localDate or beijingDate, got ${String(rule)}`,
-      `jieDayRule: ожидалось localDate или beijingDate, получено ${String(rule)}`,
-    );
+  const key = rule === "localDate" ? tz : `${tz}|${rule}`;
+  let days = cache.get(key);
+  if (!days) {
+    ianaZone(tz);
+    if (rule !== "localDate" && rule !== "beijingDate") {
+      fail(
+        "jieDayRule",
+        "invalidOption",
+        `jieDayRule: expected localDate or beijingDate, got ${String(rule)}`,
+        `jieDayRule: ожидалось localDate или beijingDate, получено ${String(rule)}`,
+      );
+    }
+    days = new BoundedCache(DAYS_PER_ZONE);
+    cache.set(key, days);
   }
-  const key = `${date.year}-${date.month}-${date.day}|${tz}|${rule}`;
-  const hit = cache.get(key);
+  const n = jdn(date.year, date.month, date.day);
+  const hit = days.get(n);
   if (hit) return hit;
-  const day = buildGeneralDay(jdn(date.year, date.month, date.day), tz, rule);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(key, day);
+  const day = buildGeneralDay(n, tz, rule);
+  days.set(n, day);
   return day;
 }
+
+// Reasons and names that depend on one index only, built once.
+const OFFICER_REASONS = OFFICER_NAMES.map((o, i) =>
+  reason("officer", RATING.officer[i]!, `Day officer ${o.zh} ${o.en}`, `Установление дня ${o.zh} «${o.ru}»`),
+);
+const PATH_REASONS = SPIRIT_NAMES.map((sp) =>
+  reason(
+    "path",
+    RATING.path[sp.path],
+    `${sp.en} (${sp.zh}), ${sp.path === "yellow" ? "a Yellow Path" : "a Black Path"} day`,
+    `${sp.ru} (${sp.zh}), день ${sp.path === "yellow" ? "Жёлтого" : "Чёрного"} пути`,
+  ),
+);
+const MANSION_REASONS = MANSION_NAMES.map((m) =>
+  reason(
+    "mansion",
+    RATING.mansion[m.luck],
+    `Mansion ${m.zh} ${m.en} is ${m.luck}`,
+    `Созвездие ${m.zh} «${m.ru}» — ${m.luck === "auspicious" ? "благоприятное" : "неблагоприятное"}`,
+  ),
+);
+const starReason = (s: GeneralStarKey, effect: number): Reason => {
+  const nm = GENERAL_STAR_NAMES[s];
+  return reason(`star.${s}`, effect, `${nm.en} (${nm.zh})`, `${nm.ru} (${nm.zh})`);
+};
+const VIRTUES = new Set<GeneralStarKey>(["tianDe", "yueDe", "tianDeHe", "yueDeHe"]);
+const STAR_REASONS = new Map<GeneralStarKey, Reason>();
+for (const k of Object.keys(GENERAL_STAR_NAMES) as GeneralStarKey[]) {
+  if (VIRTUES.has(k)) STAR_REASONS.set(k, starReason(k, RATING.virtues.each));
+  else if (k === "tianShe") STAR_REASONS.set(k, starReason(k, RATING.virtues.tianShe));
+  else if (k in RATING.badStars)
+    STAR_REASONS.set(k, starReason(k, RATING.badStars[k as keyof typeof RATING.badStars]));
+}
+const CAP_NOTHING_SUITABLE: Cap = {
+  factor: "cap.nothingSuitable",
+  max: RATING.caps.nothingSuitable,
+  en: "The almanac says: nothing is suitable today (诸事不宜)",
+  ru: "Альманах: в этот день ничего не предпринимать (诸事不宜)",
+};
+const seasonCap = (s: "siLi" | "siJue"): Cap => {
+  const nm = GENERAL_STAR_NAMES[s];
+  return {
+    factor: `cap.${s}`,
+    max: RATING.caps.nothingSuitable,
+    en: `${nm.en} (${nm.zh}): the day before a turning point of the seasons, nothing is suitable`,
+    ru: `${nm.ru} (${nm.zh}): канун поворота сезона, ничего не предпринимать`,
+  };
+};
+const CAP_SI_LI = seasonCap("siLi");
+const CAP_SI_JUE = seasonCap("siJue");
+const CAP_MONTH_BREAKER: Cap = {
+  factor: "cap.monthBreaker",
+  max: RATING.caps.monthBreaker,
+  en: "Month Breaker (月破): the day clashes with the month",
+  ru: "Разрушитель Месяца (月破): день сталкивается с месяцем",
+};
+const OFFICERS = OFFICER_NAMES.map((o, index) => ({ ...o, index, score: RATING.officer[index]! }));
+const SPIRITS = SPIRIT_NAMES.map((sp, index) => ({ ...sp, index }));
+const MANSIONS = MANSION_NAMES.map((m, index) => ({ ...m, index }));
+const STEMS_I = STEM_NAMES.map((x, index) => ({ ...x, index }));
+const BRANCHES_I = BRANCH_NAMES.map((x, index) => ({ ...x, index }));
+/** Term indices (solar-terms.ts) of 春分 夏至 秋分 冬至 and of 立春 立夏 立秋 立冬. */
+const EQUINOX_SOLSTICE = new Set([5, 11, 17, 23]);
+const SEASON_STARTS = new Set([2, 8, 14, 20]);
 
 function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
   const ruleTz = rule === "beijingDate" ? null : tz;
   // The last instant of the civil day in the rule's zone: whatever jie falls on this date is in force.
-  const endUtc = (ruleTz === null ? wallOfJdn(n + 1) - 8 * HOUR : wallToUtc(wallOfJdn(n + 1), ruleTz)) - 1;
+  const endUtc =
+    (ruleTz === null ? wallOfJdn(n + 1) - 8 * HOUR : wallToUtc(wallOfJdn(n + 1), ruleTz).utc) - 1;
   const ym = baziYearMonth(endUtc);
   const yearIdx = mod(ym.year - 4, 60);
   const monthBranch = mod(2 + ym.monthIndex, 12);
@@ -213,7 +277,6 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
   const spiritIdx = mod(dayBranch + (8 - (monthBranch % 6)) * 2, 12);
   const mansionIdx = mod(n + 11, 28);
   const weekday = weekdayOfJdn(n);
-  const mansion = MANSION_NAMES[mansionIdx]!;
 
   const term = termAtOrBefore(endUtc);
   const termJdn = localJdnOf(term.at, ruleTz);
@@ -227,91 +290,134 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
     monthBranch,
     yearBranch: yearIdx % 12,
     dayPillar: dayIdx,
-    beforeEquinoxOrSolstice: nextJdn === n + 1 && [5, 11, 17, 23].includes(next.index),
-    beforeSeasonStart: nextJdn === n + 1 && [2, 8, 14, 20].includes(next.index),
+    beforeEquinoxOrSolstice: nextJdn === n + 1 && EQUINOX_SOLSTICE.has(next.index),
+    beforeSeasonStart: nextJdn === n + 1 && SEASON_STARTS.has(next.index),
     lunarMonth: lunarDate.month,
     lunarDay: lunarDate.day,
   });
 
-  const officer = OFFICER_NAMES[officerIdx]!;
-  const spirit = SPIRIT_NAMES[spiritIdx]!;
   const reasons: Reason[] = [
-    reason(
-      "officer",
-      RATING.officer[officerIdx]!,
-      `Day officer ${officer.zh} ${officer.en}`,
-      `Установление дня ${officer.zh} «${officer.ru}»`,
-    ),
-    reason(
-      "path",
-      RATING.path[spirit.path],
-      `${spirit.en} (${spirit.zh}), ${spirit.path === "yellow" ? "a Yellow Path" : "a Black Path"} day`,
-      `${spirit.ru} (${spirit.zh}), день ${spirit.path === "yellow" ? "Жёлтого" : "Чёрного"} пути`,
-    ),
-    reason(
-      "mansion",
-      RATING.mansion[mansion.luck],
-      `Mansion ${mansion.zh} ${mansion.en} is ${mansion.luck}`,
-      `Созвездие ${mansion.zh} «${mansion.ru}» — ${mansion.luck === "auspicious" ? "благоприятное" : "неблагоприятное"}`,
-    ),
+    OFFICER_REASONS[officerIdx]!,
+    PATH_REASONS[spiritIdx]!,
+    MANSION_REASONS[mansionIdx]!,
   ];
   let virtue = 0;
   for (const s of stars) {
-    const nm = GENERAL_STAR_NAMES[s];
-    if (s === "tianDe" || s === "yueDe" || s === "tianDeHe" || s === "yueDeHe") {
+    const r = STAR_REASONS.get(s);
+    if (!r) continue;
+    if (VIRTUES.has(s)) {
+      // virtues add up to RATING.virtues.max
       const e = Math.min(RATING.virtues.each, RATING.virtues.max - virtue);
       virtue += e;
-      reasons.push(reason(`star.${s}`, e, `${nm.en} (${nm.zh})`, `${nm.ru} (${nm.zh})`));
-    } else if (s === "tianShe") {
-      reasons.push(
-        reason("star.tianShe", RATING.virtues.tianShe, `${nm.en} (${nm.zh})`, `${nm.ru} (${nm.zh})`),
-      );
-    } else if (s in RATING.badStars) {
-      const e = RATING.badStars[s as keyof typeof RATING.badStars];
-      reasons.push(reason(`star.${s}`, e, `${nm.en} (${nm.zh})`, `${nm.ru} (${nm.zh})`));
-    }
+      if (e !== r.effect) reasons.push({ ...r, effect: e });
+      else reasons.push(r);
+    } else reasons.push(r);
   }
   const caps: Cap[] = [];
-  if (ji.includes(NOTHING_SUITABLE)) {
-    caps.push({
-      factor: "cap.nothingSuitable",
-      max: RATING.caps.nothingSuitable,
-      en: "The almanac says: nothing is suitable today (诸事不宜)",
-      ru: "Альманах: в этот день ничего не предпринимать (诸事不宜)",
-    });
-  }
-  for (const s of ["siLi", "siJue"] as const) {
-    if (stars.includes(s)) {
-      const nm = GENERAL_STAR_NAMES[s];
-      caps.push({
-        factor: `cap.${s}`,
-        max: RATING.caps.nothingSuitable,
-        en: `${nm.en} (${nm.zh}): the day before a turning point of the seasons, nothing is suitable`,
-        ru: `${nm.ru} (${nm.zh}): канун поворота сезона, ничего не предпринимать`,
-      });
-    }
-  }
-  if (officerIdx === 6) {
-    caps.push({
-      factor: "cap.monthBreaker",
-      max: RATING.caps.monthBreaker,
-      en: "Month Breaker (月破): the day clashes with the month",
-      ru: "Разрушитель Месяца (月破): день сталкивается с месяцем",
-    });
-  }
+  if (ji.includes(NOTHING_SUITABLE)) caps.push(CAP_NOTHING_SUITABLE);
+  if (stars.includes("siLi")) caps.push(CAP_SI_LI);
+  if (stars.includes("siJue")) caps.push(CAP_SI_JUE);
+  if (officerIdx === 6) caps.push(CAP_MONTH_BREAKER);
   const rating = rate(reasons, caps);
 
-  const activityIdx = new Set<number>([...yi, ...ji]);
-  activityIdx.delete(NOTHING_SUITABLE);
-  activityIdx.delete(NOTHING_ELSE);
-  const activities = [...activityIdx].map((a) => rateActivity(a, yi, ji, reasons, caps));
-  const themes = THEMES.map((t) => rateTheme(t, yi, ji, reasons, caps));
+  const civil = civilFromJdn(n);
+  return {
+    date: formatDate(civil),
+    jdn: n,
+    weekday,
+    tz,
+    options: { jieDayRule: rule },
+    pillars: { year: pillarInfo(yearIdx), month: pillarInfo(monthIdx), day: pillarInfo(dayIdx) },
+    hieroglyph: { zh: PILLARS[dayIdx]!.zh, stem: STEMS_I[dayStem]!, branch: BRANCHES_I[dayBranch]! },
+    officer: OFFICERS[officerIdx]!,
+    spirit: SPIRITS[spiritIdx]!,
+    mansion: { ...MANSIONS[mansionIdx]!, luminaryName: LUMINARY_NAMES[weekday]! },
+    lunarDate,
+    solarTerm: {
+      index: term.index,
+      zh: term.zh,
+      name: SOLAR_TERM_NAMES[term.index]!,
+      kind: term.kind,
+      longitude: term.longitude,
+      startsAt: term.at,
+      dayOfTerm: n - termJdn + 1,
+      beginsToday: termJdn === n,
+      next: { index: next.index, zh: next.zh, name: SOLAR_TERM_NAMES[next.index]!, startsAt: next.at },
+    },
+    clash: {
+      branch: mod(dayBranch + 6, 12),
+      animal: BRANCH_NAMES[mod(dayBranch + 6, 12)]!.animal,
+      direction: DIRECTIONS[dayBranch % 4]!,
+    },
+    yi,
+    ji,
+    gods,
+    stars,
+    basis: { reasons, caps },
+    rating,
+  };
+}
 
-  const hours: HourBlock[] = [];
+/** Rating of every activity the almanac lists for the day (yi and ji, without the two day-level flags). */
+export function dayActivities(day: GeneralDay): ActivityRating[] {
+  return lazily(activityCache, day, () => {
+    const seen = new Set<number>();
+    const out: ActivityRating[] = [];
+    for (const a of [...day.yi, ...day.ji]) {
+      if (a === NOTHING_SUITABLE || a === NOTHING_ELSE || seen.has(a)) continue;
+      seen.add(a);
+      out.push(rateActivity(a, day.yi, day.ji, day.basis.reasons, day.basis.caps));
+    }
+    return out;
+  });
+}
+
+/** Rating of each of the 11 themes on the day. */
+export function dayThemes(day: GeneralDay): ThemeRating[] {
+  return lazily(themeCache, day, () =>
+    THEMES.map((t) => rateTheme(t, day.yi, day.ji, day.basis.reasons, day.basis.caps)),
+  );
+}
+
+/** The 12 double hours of the day in its zone: 子 from 23:00 the evening before, … 亥 21:00–23:00. */
+export function dayHours(day: GeneralDay): HourBlock[] {
+  return lazily(hourCache, day, () => {
+    const wall0 = wallOfJdn(day.jdn);
+    return hourTemplates(day.pillars.day.index).map((h) => {
+      const startWall = wall0 + (h.branch === 0 ? -1 : 2 * h.branch - 1) * HOUR;
+      return {
+        ...h,
+        startsAt: wallToUtc(startWall, day.tz).utc,
+        endsAt: wallToUtc(startWall + 2 * HOUR, day.tz).utc,
+      };
+    });
+  });
+}
+
+const activityCache = new WeakMap<GeneralDay, ActivityRating[]>();
+const themeCache = new WeakMap<GeneralDay, ThemeRating[]>();
+const hourCache = new WeakMap<GeneralDay, HourBlock[]>();
+
+function lazily<T>(cache: WeakMap<GeneralDay, T>, day: GeneralDay, make: () => T): T {
+  let v = cache.get(day);
+  if (v === undefined) {
+    v = make();
+    cache.set(day, v);
+  }
+  return v;
+}
+
+type HourTemplate = Omit<HourBlock, "startsAt" | "endsAt">;
+const hourTemplateCache: HourTemplate[][] = [];
+
+/** Everything about the double hours of a day that depends only on its pillar (cached for the 60 pillars). */
+function hourTemplates(dayIdx: number): HourTemplate[] {
+  const hit = hourTemplateCache[dayIdx];
+  if (hit) return hit;
+  const dayStem = dayIdx % 10;
+  const dayBranch = dayIdx % 12;
+  const hours: HourTemplate[] = [];
   for (let b = 0; b < 12; b++) {
-    const startWall = wallOfJdn(n) + (b === 0 ? -1 : 2 * b - 1) * HOUR;
-    const startsAt = wallToUtc(startWall, tz);
-    const endsAt = wallToUtc(startWall + 2 * HOUR, tz);
     const hourStem = mod((dayStem % 5) * 2 + b, 10);
     const pillar = pillarInfo(mod(6 * hourStem - 5 * b, 60));
     const hs = mod(b + (8 - (dayBranch % 6)) * 2, 12);
@@ -345,7 +451,7 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
         ),
       );
     }
-    if (h.yi.length > h.ji.length)
+    if (h.yi.length > h.ji.length) {
       hr.push(
         reason(
           "hour.yi",
@@ -354,7 +460,7 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
           "Благоприятных дел больше, чем неблагоприятных",
         ),
       );
-    else if (h.yi.length < h.ji.length)
+    } else if (h.yi.length < h.ji.length) {
       hr.push(
         reason(
           "hour.ji",
@@ -363,63 +469,20 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
           "Неблагоприятных дел больше, чем благоприятных",
         ),
       );
+    }
     hours.push({
       branch: b,
       pillar,
       from: hhmm(b === 0 ? 23 : 2 * b - 1),
       to: hhmm(2 * b + 1),
-      startsAt,
-      endsAt,
       spirit: { ...hSpirit, index: hs },
       yi: h.yi,
       ji: h.ji,
       rating: rate(hr),
     });
   }
-
-  const civil = civilFromJdn(n);
-  return {
-    date: formatDate(civil),
-    jdn: n,
-    weekday,
-    tz,
-    options: { jieDayRule: rule },
-    pillars: { year: pillarInfo(yearIdx), month: pillarInfo(monthIdx), day: pillarInfo(dayIdx) },
-    hieroglyph: {
-      zh: STEM_NAMES[dayStem]!.zh + BRANCH_NAMES[dayBranch]!.zh,
-      stem: { ...STEM_NAMES[dayStem]!, index: dayStem },
-      branch: { ...BRANCH_NAMES[dayBranch]!, index: dayBranch },
-    },
-    officer: { ...officer, index: officerIdx, score: RATING.officer[officerIdx]! },
-    spirit: { ...spirit, index: spiritIdx },
-    mansion: { ...mansion, index: mansionIdx, luminaryName: LUMINARY_NAMES[weekday]! },
-    lunarDate,
-    solarTerm: {
-      index: term.index,
-      zh: term.zh,
-      name: SOLAR_TERM_NAMES[term.index]!,
-      kind: term.kind,
-      longitude: term.longitude,
-      startsAt: term.at,
-      dayOfTerm: n - termJdn + 1,
-      beginsToday: termJdn === n,
-      next: { index: next.index, zh: next.zh, name: SOLAR_TERM_NAMES[next.index]!, startsAt: next.at },
-    },
-    clash: {
-      branch: mod(dayBranch + 6, 12),
-      animal: BRANCH_NAMES[mod(dayBranch + 6, 12)]!.animal,
-      direction: DIRECTIONS[dayBranch % 4]!,
-    },
-    yi,
-    ji,
-    gods,
-    stars,
-    basis: { reasons, caps },
-    rating,
-    activities,
-    themes,
-    hours,
-  };
+  hourTemplateCache[dayIdx] = hours;
+  return hours;
 }
 
 /** Rating of one activity on a day (domain.md §8): base ±2 from Yi/Ji plus half the general score, then caps. */

@@ -6,7 +6,15 @@
 import { type ChartInput, computeChart } from "./chart.ts";
 import { type ChartDetailsOptions, chartDetails, type PillarDetails } from "./chart-details.ts";
 import { type CivilDate, daysInMonth, formatDate, isoUtc } from "./cycle.ts";
-import { type DayOptions, type GeneralDay, generalDay, type HourBlock } from "./day.ts";
+import {
+  type DayOptions,
+  dayActivities,
+  dayHours,
+  dayThemes,
+  type GeneralDay,
+  generalDay,
+  type HourBlock,
+} from "./day.ts";
 import { lunarDateText } from "./lunar-calendar.ts";
 import {
   type LunarDay,
@@ -205,17 +213,17 @@ export function dayJsonOf(
       lunarDays: ld.days.map(lunarDayJson),
     },
     rating: ratingJson(d.rating, lang),
-    activities: d.activities.map((a) => ({
+    activities: dayActivities(d).map((a) => ({
       ...activityRef(a.activity.index, lang),
       kind: a.kind,
       rating: ratingJson(a.rating, lang),
     })),
-    themes: d.themes.map((t) => ({
+    themes: dayThemes(d).map((t) => ({
       id: t.theme.id,
       name: nameIn(t.theme, lang),
       rating: ratingJson(t.rating, lang),
     })),
-    hours: d.hours.map((h) => hourJson(h, lang)),
+    hours: dayHours(d).map((h) => hourJson(h, lang)),
     personal: p
       ? {
           stars: p.stars.map((k) => {

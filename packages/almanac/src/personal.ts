@@ -7,6 +7,9 @@
 import { mod } from "./cycle.ts";
 import {
   type ActivityRating,
+  dayActivities,
+  dayHours,
+  dayThemes,
   type GeneralDay,
   type HourBlock,
   rateActivity,
@@ -243,8 +246,10 @@ export function personalDay(day: GeneralDay, natal: NatalBasis): PersonalDay {
   const f = personalFactors(natal, day.pillars.day.index);
   const reasons = [...day.basis.reasons, ...f.reasons];
   const caps = [...day.basis.caps, ...f.caps];
-  const activities = day.activities.map((a) => rateActivity(a.activity.index, day.yi, day.ji, reasons, caps));
-  const themes = day.themes.map((t) =>
+  const activities = dayActivities(day).map((a) =>
+    rateActivity(a.activity.index, day.yi, day.ji, reasons, caps),
+  );
+  const themes = dayThemes(day).map((t) =>
     rateTheme(t.theme, day.yi, day.ji, reasons, caps, f.themeBonus[t.theme.id] ?? []),
   );
   return {
@@ -252,7 +257,7 @@ export function personalDay(day: GeneralDay, natal: NatalBasis): PersonalDay {
     rating: rate(reasons, caps),
     activities,
     themes,
-    hours: day.hours.map((h: HourBlock) => {
+    hours: dayHours(day).map((h: HourBlock) => {
       const hf = personalFactors(natal, h.pillar.index);
       return {
         branch: h.branch,

@@ -6,7 +6,7 @@
  * (early January) and k = 23 is 冬至 (December). Even k are jie (节, start Bazi months), odd k are qi (中气).
  */
 import { SearchSunLongitude, SunPosition } from "astronomy-engine";
-import { mod } from "./cycle.ts";
+import { mod, utcYear } from "./cycle.ts";
 
 export const TERM_ZH = [
   "小寒",
@@ -82,27 +82,26 @@ export function solarTermsOfYear(year: number): readonly SolarTermInstant[] {
   return terms;
 }
 
-/** Term instants from the previous December through the next January, ordered by time. */
-function termsAround(year: number): SolarTermInstant[] {
-  return [...solarTermsOfYear(year - 1), ...solarTermsOfYear(year), ...solarTermsOfYear(year + 1)];
-}
-
 /** The last term (of the given kind, or any) at or before an instant. */
 export function termAtOrBefore(utc: number, kind?: "jie" | "qi"): SolarTermInstant {
-  const year = new Date(utc).getUTCFullYear();
-  const all = termsAround(year);
-  for (let i = all.length - 1; i >= 0; i--) {
-    const t = all[i]!;
-    if (t.at <= utc && (!kind || t.kind === kind)) return t;
+  const year = utcYear(utc);
+  for (let y = year; y >= year - 1; y--) {
+    const terms = solarTermsOfYear(y);
+    for (let i = 23; i >= 0; i--) {
+      const t = terms[i]!;
+      if (t.at <= utc && (!kind || t.kind === kind)) return t;
+    }
   }
   throw new Error("no solar term found");
 }
 
 /** The first term (of the given kind, or any) strictly after an instant. */
 export function termAfter(utc: number, kind?: "jie" | "qi"): SolarTermInstant {
-  const year = new Date(utc).getUTCFullYear();
-  for (const t of termsAround(year)) {
-    if (t.at > utc && (!kind || t.kind === kind)) return t;
+  const year = utcYear(utc);
+  for (let y = year; y <= year + 1; y++) {
+    for (const t of solarTermsOfYear(y)) {
+      if (t.at > utc && (!kind || t.kind === kind)) return t;
+    }
   }
   throw new Error("no solar term found");
 }
@@ -118,7 +117,7 @@ export function lichun(year: number): number {
  */
 export function baziYearMonth(utc: number): { year: number; monthIndex: number; jie: SolarTermInstant } {
   const jie = termAtOrBefore(utc, "jie");
-  const gy = new Date(utc).getUTCFullYear();
+  const gy = utcYear(utc);
   const year = utc < lichun(gy) ? gy - 1 : gy;
   // jie index within its Gregorian year: 0 小寒 (丑, k = 11), 2 立春 (寅, k = 0), 4 惊蛰 (k = 1) …
   const monthIndex = mod(jie.index / 2 - 1, 12);

@@ -7,7 +7,7 @@
 import tzlookup from "@photostructure/tz-lookup";
 import { Body, HourAngle, Observer } from "astronomy-engine";
 import { IANAZone } from "luxon";
-import { type CivilDateTime, checkDate, checkTime, mod } from "./cycle.ts";
+import { type CivilDateTime, checkDate, checkTime, mod, utcYear } from "./cycle.ts";
 import { fail } from "./errors.ts";
 
 export interface Place {
@@ -78,9 +78,69 @@ export function resolvePlace(place: Place): ResolvedPlace {
   return { lat: place.lat, lng: place.lng, tz };
 }
 
-/** UTC offset of a zone at an instant, in minutes. */
+/**
+ * Offsets of a zone through one UTC year: the offset at the year's start and every change in it, found by
+ * sampling the IANA data (through Intl, via luxon) once a day and bisecting each change to the second.
+ * Intl costs microseconds a call; a day's almanac needs dozens of offsets, so they come from this table.
+ * (No zone changes its offset twice within a day.)
+ */
+interface ZoneYear {
+  start: number;
+  initial: number;
+  changes: { at: number; offset: number }[];
+}
+
+/** Per zone, its years by Gregorian year (bounded: zones in use × years in use). */
+const zoneYears = new Map<string, Map<number, ZoneYear>>();
+const ZONE_LIMIT = 512;
+
+function zoneYear(tz: string, year: number): ZoneYear {
+  let years = zoneYears.get(tz);
+  if (!years) {
+    if (zoneYears.size >= ZONE_LIMIT) zoneYears.delete(zoneYears.keys().next().value!);
+    years = new Map();
+    zoneYears.set(tz, years);
+  }
+  let zy = years.get(year);
+  if (zy) return zy;
+  const zone = ianaZone(tz);
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  const initial = zone.offset(start);
+  const changes: { at: number; offset: number }[] = [];
+  let prevT = start;
+  let prev = initial;
+  for (let t = start + 86_400_000; ; t += 86_400_000) {
+    const at = Math.min(t, end);
+    const o = zone.offset(at);
+    if (o !== prev) {
+      let lo = prevT;
+      let hi = at;
+      while (hi - lo > 1000) {
+        const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+        if (zone.offset(mid) === prev) lo = mid;
+        else hi = mid;
+      }
+      if (hi < end) changes.push({ at: hi, offset: zone.offset(hi) });
+      prev = zone.offset(hi);
+    }
+    prevT = at;
+    if (at === end) break;
+  }
+  zy = { start, initial, changes };
+  years.set(year, zy);
+  return zy;
+}
+
+/** UTC offset of a zone at an instant, in minutes (IANA data, historical changes included). */
 export function offsetMinutes(tz: string, utc: number): number {
-  return ianaZone(tz).offset(utc);
+  const zy = zoneYear(tz, utcYear(utc));
+  let o = zy.initial;
+  for (const c of zy.changes) {
+    if (c.at > utc) break;
+    o = c.offset;
+  }
+  return o;
 }
 
 export type TimeWarningKind = "dstGap" | "dstOverlap";
@@ -98,6 +158,44 @@ export interface CivilResolution {
 }
 
 /**
+ * The instant(s) of a wall time (epoch ms whose UTC fields are the local date-time) in a zone, no input
+ * checks: the core of civilToUtc. See there for `prefer`.
+ */
+export function wallToUtc(
+  wall: number,
+  tz: string,
+  prefer: "earlier" | "later" = "earlier",
+): CivilResolution {
+  const offBefore = offsetMinutes(tz, wall - 30 * HOUR);
+  const offAfter = offsetMinutes(tz, wall + 30 * HOUR);
+  const offsets = offBefore === offAfter ? [offBefore] : [offBefore, offAfter];
+  const valid: { utc: number; offsetMinutes: number }[] = [];
+  for (const o of offsets) {
+    const t = wall - o * 60_000;
+    if (offsetMinutes(tz, t) === o) valid.push({ utc: t, offsetMinutes: o });
+  }
+  if (valid.length === 0) {
+    // Not one of the surrounding offsets reproduces this wall time: try the zone's offset there
+    // (several changes within 30 h are rare but exist).
+    const o = offsetMinutes(tz, wall - offsetMinutes(tz, wall) * 60_000);
+    const t = wall - o * 60_000;
+    if (offsetMinutes(tz, t) === o) valid.push({ utc: t, offsetMinutes: o });
+  }
+  if (valid.length === 1) return { utc: valid[0]!.utc, offsetMinutes: valid[0]!.offsetMinutes };
+  if (valid.length > 1) {
+    valid.sort((a, b) => a.utc - b.utc);
+    const pick = prefer === "earlier" ? valid[0]! : valid[valid.length - 1]!;
+    return { ...pick, warning: { kind: "dstOverlap", candidates: valid } };
+  }
+  // Gap: the wall time never showed on the clock. Read it with the offset before and after the change.
+  const candidates = offsets
+    .map((o) => ({ utc: wall - o * 60_000, offsetMinutes: o }))
+    .sort((a, b) => a.utc - b.utc);
+  const o = prefer === "earlier" ? offBefore : offAfter;
+  return { utc: wall - o * 60_000, offsetMinutes: o, warning: { kind: "dstGap", candidates } };
+}
+
+/**
  * Converts a wall-clock date-time in a zone to UTC, never silently: a time in a DST gap or an ambiguous
  * hour comes back with a warning listing the readings. `prefer` picks which reading of an ambiguous or
  * skipped time is used (default: the earlier offset, as the clock showed just before the change).
@@ -109,46 +207,13 @@ export function civilToUtc(
 ): CivilResolution {
   checkDate(dt);
   checkTime(dt.hour, dt.minute);
-  const zone = ianaZone(tz);
-  const naive = Date.UTC(dt.year, dt.month - 1, dt.day, dt.hour, dt.minute, dt.second ?? 0);
-  const offBefore = zone.offset(naive - 30 * HOUR);
-  const offAfter = zone.offset(naive + 30 * HOUR);
-  const offsets = offBefore === offAfter ? [offBefore] : [offBefore, offAfter];
-  const valid: { utc: number; offsetMinutes: number }[] = [];
-  for (const o of offsets) {
-    const t = naive - o * 60_000;
-    if (zone.offset(t) === o) valid.push({ utc: t, offsetMinutes: o });
-  }
-  if (valid.length === 0) {
-    // Not one of the surrounding offsets reproduces this wall time: try the zone's offset there
-    // (several changes within 30 h are rare but exist).
-    const o = zone.offset(naive - zone.offset(naive) * 60_000);
-    const t = naive - o * 60_000;
-    if (zone.offset(t) === o) valid.push({ utc: t, offsetMinutes: o });
-  }
-  if (valid.length === 1) return { utc: valid[0]!.utc, offsetMinutes: valid[0]!.offsetMinutes };
-  if (valid.length > 1) {
-    valid.sort((a, b) => a.utc - b.utc);
-    const pick = prefer === "earlier" ? valid[0]! : valid[valid.length - 1]!;
-    return { ...pick, warning: { kind: "dstOverlap", candidates: valid } };
-  }
-  // Gap: the wall time never showed on the clock. Read it with the offset before and after the change.
-  const candidates = offsets
-    .map((o) => ({ utc: naive - o * 60_000, offsetMinutes: o }))
-    .sort((a, b) => a.utc - b.utc);
-  const pick =
-    prefer === "earlier"
-      ? { utc: naive - offBefore * 60_000, offsetMinutes: offBefore }
-      : {
-          utc: naive - offAfter * 60_000,
-          offsetMinutes: offAfter,
-        };
-  return { ...pick, warning: { kind: "dstGap", candidates } };
+  ianaZone(tz);
+  return wallToUtc(Date.UTC(dt.year, dt.month - 1, dt.day, dt.hour, dt.minute, dt.second ?? 0), tz, prefer);
 }
 
 /** Wall time (as epoch ms with UTC fields = local fields) of an instant in a zone. */
 export function utcToWall(utc: number, tz: string): number {
-  return utc + ianaZone(tz).offset(utc) * 60_000;
+  return utc + offsetMinutes(tz, utc) * 60_000;
 }
 
 /** Local mean time at a longitude as a wall value: UTC + lng/15 h. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { civilFromJdn, jdn } from "../src/cycle.ts";
-import { generalDay } from "../src/day.ts";
+import { dayActivities, dayHours, dayThemes, generalDay } from "../src/day.ts";
 import { ACTIVITIES } from "../src/names/activities.ts";
 import { GODS } from "../src/names/gods.ts";
 import ref from "./data/day-almanac.json" with { type: "json" };
@@ -122,9 +122,9 @@ describe("day almanac invariants", () => {
         const d = generalDay(civilFromJdn(n), tz);
         const ratings = [
           d.rating,
-          ...d.activities.map((a) => a.rating),
-          ...d.themes.map((t) => t.rating),
-          ...d.hours.map((h) => h.rating),
+          ...dayActivities(d).map((a) => a.rating),
+          ...dayThemes(d).map((t) => t.rating),
+          ...dayHours(d).map((h) => h.rating),
         ];
         for (const r of ratings) {
           expect(r.value).toBeGreaterThanOrEqual(-3);
@@ -136,7 +136,7 @@ describe("day almanac invariants", () => {
             expect(x.ru.length).toBeGreaterThan(0);
           }
         }
-        for (const a of d.activities) {
+        for (const a of dayActivities(d)) {
           if (a.kind === "ji") expect(a.rating.value).toBeLessThanOrEqual(-1);
         }
       }),
@@ -148,11 +148,12 @@ describe("day almanac invariants", () => {
     fc.assert(
       fc.property(arbDay, zones, (n, tz) => {
         const d = generalDay(civilFromJdn(n), tz);
-        expect(d.hours).toHaveLength(12);
-        d.hours.forEach((h, i) => {
+        const hours = dayHours(d);
+        expect(hours).toHaveLength(12);
+        hours.forEach((h, i) => {
           expect(h.branch).toBe(i);
           expect(h.endsAt).toBeGreaterThan(h.startsAt);
-          if (i > 0) expect(h.startsAt).toBe(d.hours[i - 1]!.endsAt);
+          if (i > 0) expect(h.startsAt).toBe(hours[i - 1]!.endsAt);
           expect(h.pillar.stem).toBe(((d.pillars.day.stem % 5) * 2 + i) % 10);
         });
       }),
