@@ -313,7 +313,11 @@ function localTime(iso: string, tz: string): string {
 
 function table(rows: string[][]): string {
   const widths: number[] = [];
-  for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, [...c].length)));
+  for (const r of rows) {
+    r.forEach((c, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, [...c].length);
+    });
+  }
   return rows
     .map((r) =>
       r.map((c, i) => (i === r.length - 1 ? c : c + " ".repeat(widths[i]! - [...c].length))).join("  "),
