@@ -89,15 +89,7 @@ export function jdnOfMs(ms: number): number {
 
 /** UTC year of an epoch-millisecond instant, without allocating a Date. */
 export function utcYear(ms: number): number {
-  // The year of the civil date of JDN n (Fliegel–Van Flandern, as civilFromJdn).
-  const n = Math.floor(ms / 86_400_000) + 2_440_588;
-  const a = n + 32044;
-  const b = Math.floor((4 * a + 3) / 146097);
-  const c = a - Math.floor((146097 * b) / 4);
-  const d = Math.floor((4 * c + 3) / 1461);
-  const e = c - Math.floor((1461 * d) / 4);
-  const m = Math.floor((5 * e + 2) / 153);
-  return 100 * b + d - 4800 + Math.floor(m / 10);
+  return civilFromJdn(jdnOfMs(ms)).year;
 }
 
 /** Epoch milliseconds of 00:00 UTC on the civil date with this JDN. */
