@@ -89,7 +89,7 @@ function starsOf(monthBranch: number, pillar: number) {
 
 describe("general day stars against the classical rules", () => {
   for (const [key, ref, kind] of MAPPED) {
-    it(`${key} (${tables.generalDayStars[ref].zh}) in every month × day pillar cell`, () => {
+    it(`${key} (${(tables.generalDayStars[ref] as { zh: string }).zh}) in every month × day pillar cell`, () => {
       const map = (tables.generalDayStars[ref] as { map: Record<string, string> }).map;
       for (let m = 0; m < 12; m++) {
         const target = map[BRANCHES[m]!]!;
@@ -139,7 +139,7 @@ describe("general day stars against the classical rules", () => {
   ][]) {
     const check = tables.checkAgainstTyme4ts[ref];
     it(`${key} agrees with the tyme4ts god table in ${check.agreeCells} of ${check.of} cells`, () => {
-      const zh = (tables.generalDayStars as Record<string, { zh: string }>)[ref]!.zh;
+      const zh = (tables.generalDayStars as unknown as Record<string, { zh: string }>)[ref]!.zh;
       let agree = 0;
       for (let m = 0; m < 12; m++) {
         for (let p = 0; p < 60; p++) {
