@@ -1,0 +1,44 @@
+/**
+ * Error codes and the problem document (RFC 9457) every JSON error is sent as. The UI shows i18n text keyed
+ * by the code; `errors[]` names each bad field with a message in the request's language.
+ */
+import { z } from "zod";
+
+export const ERROR_CODES = [
+  "VALIDATION_FAILED",
+  "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "PERSONAL_CALENDAR_REQUIRED",
+  "CROSS_SITE_REQUEST",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PERSONAL_CALENDAR_REQUIRED: 403,
+  CROSS_SITE_REQUEST: 403,
+  INTERNAL: 500,
+};
+
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  code: z.enum(ERROR_CODES),
+  errors: z.array(FieldErrorSchema).optional(),
+  requestId: z.string().optional(),
+});
+export type Problem = z.infer<typeof ProblemSchema>;

@@ -1,0 +1,3 @@
+export * from "./calendar.ts";
+export * from "./errors.ts";
+export * from "./services.ts";
