@@ -1,0 +1,169 @@
+/**
+ * Builds the Hono app without listening, so tests call it in-process (app.request). One app serves the JSON
+ * API (/api/*), the public calendar API (/calendar/*), health and docs, and hands every other GET to the
+ * React Router SSR handler.
+ */
+import { randomUUID } from "node:crypto";
+import type { Services } from "@bazi/contracts";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { AppError, problemOf } from "./errors.ts";
+import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
+import { createCalendarService } from "./features/calendar/calendar.service.ts";
+import { locationRoutes } from "./features/location/location.routes.ts";
+import { createLocationService, type Geocoder } from "./features/location/location.service.ts";
+import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
+import { requestLang } from "./http/lang.ts";
+import type { AppEnv } from "./http/parse.ts";
+import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
+import { securityHeaders } from "./http/security.ts";
+import type { Logger } from "./log.ts";
+import type { Clock } from "./providers/clock.ts";
+
+export interface WebHandler {
+  handle(req: Request, nonce: string): Promise<Response>;
+}
+
+export interface AppDeps {
+  env: Env;
+  log: Logger;
+  clock: Clock;
+  database: Database;
+  geocoder: Geocoder;
+  isQueryTooShort: (e: unknown) => boolean;
+  /** The SSR handler; absent in API-only tests. */
+  web?: WebHandler;
+  /** Static files (the web build's client assets). */
+  assets?: (req: Request) => Promise<Response | null>;
+  /** False while shutting down: /healthz answers 503 so a load balancer drains us. */
+  ready?: () => boolean;
+}
+
+export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services } {
+  const { env, log, clock } = deps;
+  const app = new Hono<AppEnv>();
+  const location = createLocationService(deps.geocoder, deps.isQueryTooShort);
+  const calendar = createCalendarService({
+    clock,
+    cityById: async (id, lang) => location.byId(id, lang),
+  });
+  const limiter = createRateLimiter({
+    perMinute: env.RATE_LIMIT_PER_MINUTE,
+    burst: env.RATE_LIMIT_BURST,
+    clock,
+  });
+
+  const services: Services = {
+    calendar: {
+      today: (tz) => calendar.today(tz),
+      day: ({ year, month, day, place, lang }) => calendar.day({ year, month, day }, place, lang),
+    },
+    location: {
+      defaultPlace: (lang) => location.defaultPlace(lang),
+      search: (q, lang) => location.search(q, lang),
+    },
+    site: { origin: (lang) => (lang === "ru" ? env.SITE_URL_RU : env.SITE_URL_EN).replace(/\/$/, "") },
+  };
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("lang", requestLang(c.req.raw));
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+    c.set("clientIp", clientIp(c.req.raw.headers, incoming?.socket?.remoteAddress, env.TRUST_PROXY ?? false));
+    const child = log.child({ requestId });
+    c.set("log", child);
+    const start = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    child.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use(securityHeaders({ dev: env.NODE_ENV === "development" }));
+
+  // Public endpoints: per-IP rate limits and body size limits; state changes must come from our own pages.
+  for (const prefix of ["/calendar/*", "/api/*"]) {
+    app.use(
+      prefix,
+      rateLimit(limiter, (retryAfter) => {
+        throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(retryAfter) } });
+      }),
+    );
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: env.BODY_LIMIT_BYTES,
+        onError: () => {
+          throw new AppError("PAYLOAD_TOO_LARGE");
+        },
+      }),
+    );
+  }
+  app.use("/api/*", async (c, next) => {
+    if (
+      c.req.method !== "GET" &&
+      c.req.method !== "HEAD" &&
+      c.req.header("sec-fetch-site") === "cross-site"
+    ) {
+      throw new AppError("CROSS_SITE_REQUEST");
+    }
+    await next();
+  });
+
+  app.get("/healthz", async (c) => {
+    if (deps.ready && !deps.ready()) return c.json({ status: "shutting-down" }, 503);
+    await deps.database.ping();
+    return c.json({ status: "ok", database: deps.database.kind, clock: clock.kind });
+  });
+  const origin = env.SITE_URL_RU.replace(/\/$/, "");
+  app.get("/api/openapi.json", (c) => c.json(openApiDocument(origin)));
+  app.get("/api/docs", (c) => c.html(docsPage(openApiDocument(origin))));
+
+  calendarRoutes(app, calendar);
+  locationRoutes(app, location);
+
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND");
+  });
+  app.all("/calendar/*", () => {
+    throw new AppError("NOT_FOUND");
+  });
+
+  app.on(["GET", "HEAD"], "*", async (c) => {
+    if (deps.assets) {
+      const file = await deps.assets(c.req.raw);
+      if (file) return file;
+    }
+    if (!deps.web) throw new AppError("NOT_FOUND");
+    return deps.web.handle(c.req.raw, c.get("nonce"));
+  });
+  app.all("*", () => {
+    throw new AppError("METHOD_NOT_ALLOWED");
+  });
+
+  app.onError((err, c) => {
+    const lang = c.get("lang") ?? "ru";
+    const requestId = c.get("requestId");
+    if (err instanceof AppError) {
+      const res = c.json(problemOf(err, lang, requestId), err.status as 400, {
+        "Content-Type": "application/problem+json",
+      });
+      for (const [k, v] of Object.entries(err.headers)) res.headers.set(k, v);
+      return res;
+    }
+    (c.get("log") ?? log).error({ err }, "unhandled error");
+    const internal = new AppError("INTERNAL");
+    return c.json(problemOf(internal, lang, requestId), 500, { "Content-Type": "application/problem+json" });
+  });
+
+  return { app, services };
+}

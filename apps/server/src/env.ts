@@ -1,0 +1,53 @@
+/**
+ * Every environment variable, parsed once at boot by one zod schema. No environment at all is valid: the app
+ * then runs offline on an embedded PGlite database in ./data with dev providers. `.env.example` lists them.
+ */
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .optional();
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://… for PostgreSQL; unset = embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Public origins for canonical links, per locale (no trailing slash). */
+  SITE_URL_RU: z.url().default("http://localhost:3000"),
+  SITE_URL_EN: z.url().default("http://localhost:3000"),
+  /** Per-IP token bucket on public endpoints. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(20),
+  /** Trust X-Forwarded-For (only behind our own proxy). */
+  TRUST_PROXY: bool,
+  /** Largest request body accepted, bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65_536),
+  /** How long in-flight requests may take to finish after SIGTERM. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+  /** A fixed clock (ISO instant) for demos and end-to-end tests; logged loudly when set. */
+  APP_CLOCK_NOW: z.iso.datetime().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const r = EnvSchema.safeParse(cleaned);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return r.data;
+}

@@ -1,0 +1,126 @@
+/**
+ * One error type. AppError carries a code from contracts; it becomes an RFC 9457 problem+json response with
+ * per-field messages in the request's language. Anything else thrown is logged and answered as a generic
+ * 500 that never shows internals.
+ */
+import { InvalidInputError } from "@bazi/almanac";
+import { ERROR_STATUS, type ErrorCode, type FieldError, type Problem } from "@bazi/contracts";
+import { type Lang, type MessageKey, t } from "@bazi/i18n";
+import type { z } from "zod";
+
+const MESSAGE_OF: Record<ErrorCode, MessageKey> = {
+  VALIDATION_FAILED: "error.validation",
+  NOT_FOUND: "error.notFound",
+  METHOD_NOT_ALLOWED: "error.methodNotAllowed",
+  RATE_LIMITED: "error.rateLimited",
+  PAYLOAD_TOO_LARGE: "error.payloadTooLarge",
+  UNSUPPORTED_MEDIA_TYPE: "error.unsupportedMediaType",
+  PERSONAL_CALENDAR_REQUIRED: "error.personalCalendarRequired",
+  CROSS_SITE_REQUEST: "error.validation",
+  INTERNAL: "error.internal",
+};
+
+export class AppError extends Error {
+  override name = "AppError";
+  readonly code: ErrorCode;
+  readonly fields: FieldError[];
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    opts: { fields?: FieldError[]; detail?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(opts.detail ?? code);
+    this.code = code;
+    this.fields = opts.fields ?? [];
+    this.headers = opts.headers ?? {};
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function problemOf(err: AppError, lang: Lang, requestId?: string): Problem {
+  const title = t(lang, MESSAGE_OF[err.code]);
+  return {
+    type: `about:blank#${err.code.toLowerCase()}`,
+    title,
+    status: err.status,
+    code: err.code,
+    ...(err.message !== err.code ? { detail: err.message } : {}),
+    ...(err.fields.length ? { errors: err.fields } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+const isKey = (s: string): s is MessageKey => s.startsWith("error.field.");
+
+/** zod issues → field errors in the request's language. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldError[] {
+  const out: FieldError[] = [];
+  for (const i of issues) {
+    const field = i.path.length ? i.path.map(String).join(".") : "body";
+    let message: string;
+    switch (i.code) {
+      case "invalid_type":
+        message =
+          i.input === undefined
+            ? t(lang, "error.field.required")
+            : t(
+                lang,
+                i.expected === "number"
+                  ? "error.field.number"
+                  : i.expected === "string"
+                    ? "error.field.string"
+                    : "error.field.invalid",
+              );
+        break;
+      case "too_small":
+      case "too_big": {
+        const min = "minimum" in i ? i.minimum : undefined;
+        const max = "maximum" in i ? i.maximum : undefined;
+        if (i.origin === "string") {
+          message =
+            i.code === "too_small"
+              ? t(lang, "error.field.tooShort", { min: String(min) })
+              : t(lang, "error.field.tooLong", { max: String(max) });
+        } else {
+          message = t(lang, "error.field.range", { min: String(min ?? "−∞"), max: String(max ?? "∞") });
+        }
+        break;
+      }
+      case "invalid_value":
+        message = t(lang, "error.field.enum", { values: i.values.map(String).join(", ") });
+        break;
+      case "custom":
+        message = isKey(i.message) ? t(lang, i.message) : t(lang, "error.field.invalid");
+        break;
+      default:
+        message =
+          i.code === "invalid_format" && isKey(i.message)
+            ? t(lang, i.message)
+            : t(lang, "error.field.invalid");
+    }
+    if (!out.some((e) => e.field === field)) out.push({ field, message: `${field}: ${message}` });
+  }
+  return out;
+}
+
+export function validationError(issues: readonly z.core.$ZodIssue[], lang: Lang): AppError {
+  return new AppError("VALIDATION_FAILED", { fields: fieldErrors(issues, lang) });
+}
+
+/** The engine's InvalidInputError (it names the field) as a 400. */
+export function fromEngineError(
+  e: InvalidInputError,
+  lang: Lang,
+  fieldMap: Record<string, string> = {},
+): AppError {
+  const field = fieldMap[e.field] ?? e.field;
+  return new AppError("VALIDATION_FAILED", {
+    fields: [{ field, message: lang === "ru" ? e.messages.ru : e.messages.en }],
+  });
+}
+
+export { InvalidInputError };

@@ -1,0 +1,87 @@
+/**
+ * The public calendar API of the spec (same paths and methods) and GET /api/calendar/day. Thin: parse →
+ * service → JSON.
+ */
+import { DayPlaceSchema, DayQuerySchema, PredictBodySchema } from "@bazi/contracts";
+import type { Context, Hono } from "hono";
+import { validationError } from "../../errors.ts";
+import { type AppEnv, parseBody, parseQuery } from "../../http/parse.ts";
+import type { CalendarService } from "./calendar.service.ts";
+
+export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): void {
+  async function dayFor(c: Context<AppEnv>) {
+    const { body, lang } = await parseBody(c, DayPlaceSchema);
+    calendar.assertNoPersonal(body);
+    const place = await calendar.place(body, lang);
+    const date = { year: body.year, month: body.month, day: body.day };
+    calendar.assertPublic(date, place.tz);
+    return { day: calendar.day(date, place, lang), date, place, lang };
+  }
+
+  app.post("/calendar/dayinfo/season", async (c) => {
+    const { day } = await dayFor(c);
+    return c.json({ season: day.solarTerm, count: day.solarTerm.dayOfTerm });
+  });
+  app.post("/calendar/dayinfo/descr", async (c) => {
+    const { day } = await dayFor(c);
+    const { date, weekday, place, pillars, officer, spirit, lunarDate, clash, rating, solarTerm } = day;
+    return c.json({
+      day_info: { date, weekday, place, pillars, officer, spirit, lunarDate, clash, solarTerm, rating },
+    });
+  });
+  app.post("/calendar/dayinfo/tags", async (c) => {
+    const { day } = await dayFor(c);
+    return c.json({
+      tags: { rating: day.rating, activities: day.activities, themes: day.themes, yi: day.yi, ji: day.ji },
+    });
+  });
+  app.post("/calendar/dayinfo/moon", async (c) => {
+    const { day } = await dayFor(c);
+    return c.json({ moon: day.moon });
+  });
+  app.post("/calendar/dayinfo/28su", async (c) => {
+    const { day } = await dayFor(c);
+    return c.json({ su: day.mansion });
+  });
+  app.post("/calendar/dayinfo/day-hieroglyph", async (c) => {
+    const { day } = await dayFor(c);
+    return c.json({ hieroglyph: day.hieroglyph });
+  });
+  app.post("/calendar/dayinfo/stars", async (c) => {
+    const { day } = await dayFor(c);
+    return c.json({ stars: { stars: day.stars, gods: day.gods } });
+  });
+  app.post("/calendar/activation/list", async (c) => {
+    const { date, place, lang } = await dayFor(c);
+    return c.json({ hours: calendar.activation(date, place, lang) });
+  });
+  app.get("/calendar/predict", (c) => {
+    return c.json(calendar.predictMeta(c.get("lang")));
+  });
+  app.post("/calendar/predict", async (c) => {
+    const { body, lang } = await parseBody(c, PredictBodySchema);
+    calendar.assertNoPersonal(body);
+    const place = await calendar.place(
+      body.cityId !== undefined || body.lat !== undefined || body.lng !== undefined
+        ? body
+        : { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" },
+      lang,
+    );
+    return c.json(calendar.predictMonth(body, place, lang));
+  });
+  app.get("/api/calendar/day", async (c) => {
+    const { query, lang } = parseQuery(c, DayQuerySchema);
+    const [year, month, day] = query.date.split("-").map(Number) as [number, number, number];
+    const parsed = DayPlaceSchema.safeParse({ year, month, day, lat: query.lat, lng: query.lng });
+    if (!parsed.success) {
+      throw validationError(
+        parsed.error.issues.map((i) => ({ ...i, path: ["date"] })),
+        lang,
+      );
+    }
+    const place = await calendar.place(query, lang);
+    const date = { year, month, day };
+    calendar.assertPublic(date, place.tz);
+    return c.json(calendar.day(date, place, lang));
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * Calendar use cases: the public day information, the moments to act, predict; with the 30-day rule
+ * (general data for past dates and up to 30 days ahead of today in the place's zone; later dates and any
+ * personal data need a signed-in user's chart with an active Personal Calendar, which does not exist yet:
+ * such requests get 403 PERSONAL_CALENDAR_REQUIRED). Results are cached per date and rounded place.
+ */
+import {
+  ACTIVITIES,
+  BoundedCache,
+  type DayJson,
+  dayJson,
+  InvalidInputError,
+  jdn,
+  offsetMinutes,
+  type PredictJson,
+  predict,
+  predictJson,
+  resolvePlace,
+  THEMES,
+} from "@bazi/almanac";
+import type { Lang } from "@bazi/i18n";
+import { AppError, fromEngineError } from "../../errors.ts";
+import type { Clock } from "../../providers/clock.ts";
+
+export const GENERAL_DAYS_AHEAD = 30;
+
+export interface PlaceInput {
+  lat?: number | undefined;
+  lng?: number | undefined;
+  tz?: string | undefined;
+  cityId?: number | undefined;
+}
+
+export interface Place {
+  lat: number;
+  lng: number;
+  tz: string;
+}
+
+export type CityLookup = (
+  id: number,
+  lang: Lang,
+) => Promise<{ latitude: number; longitude: number; timeZone: string } | null>;
+
+export interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+export function createCalendarService(deps: { clock: Clock; cityById: CityLookup; cacheSize?: number }) {
+  const cache = new BoundedCache<string, DayJson>(deps.cacheSize ?? 2000);
+
+  function engine<T>(lang: Lang, f: () => T): T {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof InvalidInputError) throw fromEngineError(e, lang, { date: "day", activity: "tag" });
+      throw e;
+    }
+  }
+
+  async function place(input: PlaceInput, lang: Lang): Promise<Place> {
+    if (input.cityId !== undefined) {
+      const c = await deps.cityById(input.cityId, lang);
+      if (!c) {
+        throw new AppError("VALIDATION_FAILED", {
+          fields: [
+            {
+              field: "cityId",
+              message: lang === "ru" ? "cityId: город не найден" : "cityId: city not found",
+            },
+          ],
+        });
+      }
+      return { lat: c.latitude, lng: c.longitude, tz: input.tz ?? c.timeZone };
+    }
+    const p = engine(lang, () =>
+      resolvePlace({
+        lat: round2(input.lat!),
+        lng: round2(input.lng!),
+        ...(input.tz ? { tz: input.tz } : {}),
+      }),
+    );
+    return { lat: p.lat, lng: p.lng, tz: p.tz };
+  }
+
+  function today(tz: string): CivilDate {
+    const now = deps.clock.now();
+    const d = new Date(now + offsetMinutes(tz, now) * 60_000);
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  }
+
+  /** The last date whose general data is public in this zone. */
+  function lastPublicDate(tz: string): number {
+    const t = today(tz);
+    return jdn(t.year, t.month, t.day) + GENERAL_DAYS_AHEAD;
+  }
+
+  function assertPublic(date: CivilDate, tz: string): void {
+    if (jdn(date.year, date.month, date.day) > lastPublicDate(tz)) {
+      throw new AppError("PERSONAL_CALENDAR_REQUIRED", {
+        detail: `General data is public up to ${GENERAL_DAYS_AHEAD} days ahead`,
+      });
+    }
+  }
+
+  /** The spec's personal payload is honoured only for an active Personal Calendar (accounts land later). */
+  function assertNoPersonal(body: { state?: boolean | undefined; birth?: unknown }): void {
+    if (body.state === true || body.birth !== undefined) {
+      throw new AppError("PERSONAL_CALENDAR_REQUIRED", {
+        detail: "Personal data needs an active Personal Calendar",
+      });
+    }
+  }
+
+  function day(date: CivilDate, p: Place, lang: Lang): DayJson {
+    const key = `${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}`;
+    let d = cache.get(key);
+    if (!d) {
+      d = engine(lang, () => dayJson({ date, place: p, lang }));
+      cache.set(key, d);
+    }
+    return d;
+  }
+
+  /** The double hours rated +2 or better, each with the themes its suitable activities serve. */
+  function activation(date: CivilDate, p: Place, lang: Lang) {
+    const d = day(date, p, lang);
+    return d.hours
+      .filter((h) => h.rating.value >= 2)
+      .map((h) => {
+        const keys = new Set(h.yi.map((a) => a.key));
+        const themes = THEMES.filter((t) => t.keyActivities.some((k) => keys.has(k))).map((t) => ({
+          id: t.id,
+          name: lang === "ru" ? t.ru : t.en,
+        }));
+        return {
+          from: h.from,
+          to: h.to,
+          startsAt: h.startsAt,
+          endsAt: h.endsAt,
+          zh: h.zh,
+          rating: h.rating,
+          themes,
+        };
+      });
+  }
+
+  function predictMeta(lang: Lang) {
+    return {
+      themes: THEMES.map((t) => ({ id: t.id, name: lang === "ru" ? t.ru : t.en })),
+      tags: ACTIVITIES.filter((a) => a.theme !== "flag").map((a) => ({
+        key: a.key,
+        zh: a.zh,
+        name: lang === "ru" ? a.ru : a.en,
+        theme: a.theme,
+      })),
+    };
+  }
+
+  /**
+   * Rated days of a month for a theme or an activity ("tag"), limited to the public window; `lockedFrom` is
+   * the first date that needs a Personal Calendar (null when the whole month is public).
+   */
+  function predictMonth(
+    q: {
+      year: number;
+      month: number;
+      theme?: string | undefined;
+      tag?: string | undefined;
+      best?: number | undefined;
+    },
+    p: Place,
+    lang: Lang,
+  ): PredictJson & { lockedFrom: string | null } {
+    const first = jdn(q.year, q.month, 1);
+    const lastDay = new Date(Date.UTC(q.year, q.month, 0)).getUTCDate();
+    const last = jdn(q.year, q.month, lastDay);
+    const limit = lastPublicDate(p.tz);
+    if (first > limit)
+      throw new AppError("PERSONAL_CALENDAR_REQUIRED", { detail: "The month is beyond the public window" });
+    const lastAllowed = Math.min(last, limit);
+    const to = lastAllowed - first + 1;
+    const r = engine(lang, () =>
+      predict({
+        ...(q.theme !== undefined ? { theme: q.theme } : {}),
+        ...(q.tag !== undefined ? { activity: q.tag } : {}),
+        from: { year: q.year, month: q.month, day: 1 },
+        to: { year: q.year, month: q.month, day: to },
+        place: p,
+        best: q.best ?? 5,
+      }),
+    );
+    const lockedFrom =
+      lastAllowed < last
+        ? `${q.year}-${String(q.month).padStart(2, "0")}-${String(to + 1).padStart(2, "0")}`
+        : null;
+    return { ...predictJson(r, lang), lockedFrom };
+  }
+
+  return { place, today, assertPublic, assertNoPersonal, day, activation, predictMeta, predictMonth };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

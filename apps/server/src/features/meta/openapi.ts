@@ -1,0 +1,196 @@
+/**
+ * The OpenAPI 3.1 document of the public API, generated from the zod schemas in contracts (requests) and
+ * the engine (responses), and a readable docs page that renders it without any external script.
+ */
+import { ChartSchema, DaySchema, PredictSchema } from "@bazi/almanac";
+import {
+  CityHitSchema,
+  DayPlaceSchema,
+  DayQuerySchema,
+  LocationSearchSchema,
+  PredictBodySchema,
+  ProblemSchema,
+} from "@bazi/contracts";
+import { z } from "zod";
+
+const json = (s: z.ZodType, io: "input" | "output") =>
+  z.toJSONSchema(s, { io, unrepresentable: "any", target: "draft-2020-12" });
+
+const problem = {
+  description: "Problem (RFC 9457), per-field messages in the request's language",
+  content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+};
+const errors = {
+  "400": problem,
+  "403": {
+    ...problem,
+    description: "PERSONAL_CALENDAR_REQUIRED: a date beyond 30 days ahead, or personal data",
+  },
+  "413": problem,
+  "415": problem,
+  "429": { ...problem, description: "RATE_LIMITED, with Retry-After" },
+};
+
+function post(summary: string, body: string, response: object) {
+  return {
+    post: {
+      summary,
+      requestBody: {
+        required: true,
+        content: { "application/json": { schema: { $ref: `#/components/schemas/${body}` } } },
+      },
+      responses: {
+        "200": { description: "OK", content: { "application/json": { schema: response } } },
+        ...errors,
+      },
+    },
+  };
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const dayPart = (key: string, part: string) => ({
+  type: "object",
+  properties: { [key]: { $ref: `#/components/schemas/Day/properties/${part}` } },
+});
+
+export function openApiDocument(serverUrl: string): object {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Bazi Calendar API",
+      version: "1.0.0",
+      description:
+        "Public calendar API. General day data is served for past dates and up to 30 days ahead of today in the place's zone. Bodies accept numbers as JSON numbers or numeric strings. Errors are application/problem+json.",
+    },
+    servers: [{ url: serverUrl }],
+    paths: {
+      "/calendar/dayinfo/season": post(
+        "The solar term in effect and the day's ordinal within it",
+        "DayPlace",
+        {
+          type: "object",
+          properties: {
+            season: { $ref: "#/components/schemas/Day/properties/solarTerm" },
+            count: { type: "integer" },
+          },
+        },
+      ),
+      "/calendar/dayinfo/descr": post(
+        "Description of the day: pillars, officer, spirit, lunar date, clash, rating",
+        "DayPlace",
+        {
+          type: "object",
+          properties: { day_info: { type: "object" } },
+        },
+      ),
+      "/calendar/dayinfo/tags": post(
+        "Ratings of the day, its activities and themes (lucky/unlucky/neutral)",
+        "DayPlace",
+        {
+          type: "object",
+          properties: { tags: { type: "object" } },
+        },
+      ),
+      "/calendar/dayinfo/moon": post(
+        "Moon phase and lunar days at the place",
+        "DayPlace",
+        dayPart("moon", "moon"),
+      ),
+      "/calendar/dayinfo/28su": post("The 28 lunar mansion of the day", "DayPlace", dayPart("su", "mansion")),
+      "/calendar/dayinfo/day-hieroglyph": post(
+        "The day hieroglyph (day pillar)",
+        "DayPlace",
+        dayPart("hieroglyph", "hieroglyph"),
+      ),
+      "/calendar/dayinfo/stars": post("Symbolic stars and day gods", "DayPlace", {
+        type: "object",
+        properties: { stars: { type: "object" } },
+      }),
+      "/calendar/activation/list": post(
+        "Double hours rated +2 or better with the themes each favours",
+        "DayPlace",
+        {
+          type: "object",
+          properties: { hours: { type: "array", items: { type: "object" } } },
+        },
+      ),
+      "/calendar/predict": {
+        get: {
+          summary: "Themes and tags (activities) for lucky-day selection",
+          responses: {
+            "200": { description: "OK", content: { "application/json": { schema: { type: "object" } } } },
+          },
+        },
+        ...post("Rated days of a month for a theme or a tag and the best ones", "PredictBody", {
+          allOf: [
+            ref("Predict"),
+            { type: "object", properties: { lockedFrom: { type: ["string", "null"] } } },
+          ],
+        }),
+      },
+      "/calendar/location/search": post(
+        "Cities by name (Cyrillic or Latin, prefix, typo-tolerant), at most 10",
+        "LocationSearch",
+        {
+          type: "object",
+          properties: { cities: { type: "array", items: ref("CityHit") } },
+        },
+      ),
+      "/api/calendar/day": {
+        get: {
+          summary: "The whole day in one response",
+          parameters: ["date", "lat", "lng", "tz", "lang"].map((name) => ({
+            name,
+            in: "query",
+            required: name === "date" || name === "lat" || name === "lng",
+            schema: { $ref: `#/components/schemas/DayQuery/properties/${name}` },
+          })),
+          responses: {
+            "200": { description: "OK", content: { "application/json": { schema: ref("Day") } } },
+            ...errors,
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        DayPlace: json(DayPlaceSchema, "input"),
+        PredictBody: json(PredictBodySchema, "input"),
+        LocationSearch: json(LocationSearchSchema, "input"),
+        DayQuery: json(DayQuerySchema, "input"),
+        Day: json(DaySchema, "output"),
+        Predict: json(PredictSchema, "output"),
+        Chart: json(ChartSchema, "output"),
+        CityHit: json(CityHitSchema, "output"),
+        Problem: json(ProblemSchema, "output"),
+      },
+    },
+  };
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
+
+/** A readable page listing every operation with its request and response schemas. */
+export function docsPage(doc: ReturnType<typeof openApiDocument>): string {
+  const d = doc as {
+    info: { title: string; description: string };
+    paths: Record<string, Record<string, { summary: string }>>;
+  };
+  const ops = Object.entries(d.paths)
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(
+        ([m, op]) =>
+          `<section><h2><code>${m.toUpperCase()} ${esc(path)}</code></h2><p>${esc(op.summary)}</p></section>`,
+      ),
+    )
+    .join("\n");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(d.info.title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1c1917}code{background:#f5f5f4;padding:.1rem .3rem;border-radius:.25rem}section{border-top:1px solid #e7e5e4;padding:.5rem 0}pre{background:#f5f5f4;padding:1rem;overflow:auto;font-size:13px}</style>
+</head><body><h1>${esc(d.info.title)}</h1><p>${esc(d.info.description)}</p>
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+${ops}
+<h2>Schemas</h2><pre>${esc(JSON.stringify((doc as { components: unknown }).components, null, 2))}</pre>
+</body></html>`;
+}

@@ -1,0 +1,59 @@
+/** Request parsing shared by routes: JSON bodies and query strings through zod, errors in the request's language. */
+import type { Lang } from "@bazi/i18n";
+import type { Context } from "hono";
+import type { z } from "zod";
+import { AppError, validationError } from "../errors.ts";
+import type { Logger } from "../log.ts";
+import { requestLang } from "./lang.ts";
+
+export type AppEnv = {
+  Variables: { requestId: string; lang: Lang; nonce: string; clientIp: string; log: Logger };
+};
+
+export async function parseBody<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<{ body: z.infer<S>; lang: Lang }> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/(json|[\w.+-]+\+json)\b/i.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new AppError("VALIDATION_FAILED", {
+      fields: [
+        {
+          field: "body",
+          message: c.get("lang") === "ru" ? "body: некорректный JSON" : "body: malformed JSON",
+        },
+      ],
+    });
+  }
+  const explicit =
+    raw && typeof raw === "object" && "lang" in raw ? (raw as { lang: unknown }).lang : undefined;
+  const lang = requestLang(c.req.raw, explicit);
+  c.set("lang", lang);
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    throw new AppError("VALIDATION_FAILED", {
+      fields: [
+        {
+          field: "body",
+          message: lang === "ru" ? "body: ожидается JSON-объект" : "body: a JSON object is expected",
+        },
+      ],
+    });
+  }
+  const r = schema.safeParse(raw);
+  if (!r.success) throw validationError(r.error.issues, lang);
+  return { body: r.data, lang };
+}
+
+export function parseQuery<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): { query: z.infer<S>; lang: Lang } {
+  const lang = c.get("lang");
+  const r = schema.safeParse(c.req.query());
+  if (!r.success) throw validationError(r.error.issues, lang);
+  return { query: r.data, lang };
+}

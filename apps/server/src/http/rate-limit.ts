@@ -1,0 +1,72 @@
+/**
+ * Per-IP token buckets for public endpoints: `perMinute` tokens a minute, up to `burst` at once. Over the
+ * limit: 429 with Retry-After and RateLimit headers. In memory, bounded (oldest buckets dropped first).
+ */
+import type { MiddlewareHandler } from "hono";
+import type { Clock } from "../providers/clock.ts";
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+export interface RateLimiter {
+  /** Takes a token; returns 0 when allowed, otherwise the seconds to wait. */
+  take(key: string): number;
+  readonly perMinute: number;
+  readonly burst: number;
+}
+
+export function createRateLimiter(opts: {
+  perMinute: number;
+  burst: number;
+  clock: Clock;
+  maxKeys?: number;
+}): RateLimiter {
+  const buckets = new Map<string, Bucket>();
+  const maxKeys = opts.maxKeys ?? 100_000;
+  const rate = opts.perMinute / 60_000;
+  return {
+    perMinute: opts.perMinute,
+    burst: opts.burst,
+    take(key) {
+      const now = opts.clock.now();
+      let b = buckets.get(key);
+      if (!b) {
+        if (buckets.size >= maxKeys) buckets.delete(buckets.keys().next().value!);
+        b = { tokens: opts.burst, at: now };
+        buckets.set(key, b);
+      } else {
+        b.tokens = Math.min(opts.burst, b.tokens + (now - b.at) * rate);
+        b.at = now;
+      }
+      if (b.tokens >= 1) {
+        b.tokens -= 1;
+        return 0;
+      }
+      return Math.max(1, Math.ceil((1 - b.tokens) / rate / 1000));
+    },
+  };
+}
+
+export function clientIp(headers: Headers, remote: string | undefined, trustProxy: boolean): string {
+  if (trustProxy) {
+    const xff = headers.get("x-forwarded-for");
+    if (xff) return xff.split(",")[0]!.trim();
+  }
+  return remote ?? "unknown";
+}
+
+export type RateVars = { clientIp: string };
+
+export function rateLimit(
+  limiter: RateLimiter,
+  onLimited: (retryAfter: number) => never,
+): MiddlewareHandler<{ Variables: RateVars }> {
+  return async (c, next) => {
+    const wait = limiter.take(c.get("clientIp"));
+    if (wait > 0) onLimited(wait);
+    await next();
+    c.res.headers.set("RateLimit-Policy", `${limiter.burst};w=60`);
+  };
+}

@@ -1,0 +1,336 @@
+import { DaySchema, generalDay } from "@bazi/almanac";
+import { ProblemSchema } from "@bazi/contracts";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { metaValue } from "../src/db/seed.ts";
+import { DB_TARGETS, testApp } from "./harness.ts";
+
+const MOSCOW = { lat: 55.7558, lng: 37.6173 };
+const TODAY = { year: 2026, month: 11, day: 21 };
+const DAYINFO = ["season", "descr", "tags", "moon", "28su", "day-hieroglyph", "stars"];
+
+async function problem(res: Response) {
+  expect(res.headers.get("content-type")).toContain("application/problem+json");
+  return ProblemSchema.parse(await res.json());
+}
+
+describe.each(DB_TARGETS)("API on $name", (target) => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let drop: () => Promise<void>;
+  let database: Awaited<ReturnType<DbTarget["open"]>>["database"];
+
+  beforeAll(async () => {
+    const opened = await target.open();
+    drop = opened.drop;
+    database = opened.database;
+    ctx = await testApp(database);
+  });
+  afterAll(async () => {
+    await drop();
+  });
+
+  it("migrates, seeds, and reports health", async () => {
+    const res = await ctx.app.request("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", database: target.name });
+    expect(await metaValue(database.db, "demo_seeded_at")).toBe("2026-11-21T09:00:00.000Z");
+    const r = (await database.db.execute(sql`select count(*)::int as n from app_meta`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(r.rows[0]).toMatchObject({ n: 1 });
+    await database.migrate(); // idempotent
+  });
+
+  it("GET /api/calendar/day returns the whole day, equal to the engine", async () => {
+    const res = await ctx.app.request("/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173&lang=en");
+    expect(res.status).toBe(200);
+    const d = DaySchema.parse(await res.json());
+    const g = generalDay(TODAY, "Europe/Moscow");
+    expect(d.pillars.day.zh).toBe(g.pillars.day.zh);
+    expect(d.pillars.month.zh).toBe(g.pillars.month.zh);
+    expect(d.place.tz).toBe("Europe/Moscow");
+    expect(d.officer.name).toBe(g.officer.en);
+    expect(d.moon.lunarDays.length).toBeGreaterThan(0);
+  });
+
+  for (const part of DAYINFO) {
+    it(`POST /calendar/dayinfo/${part} answers for today in Moscow`, async () => {
+      const res = await ctx.post(`/calendar/dayinfo/${part}`, { ...TODAY, ...MOSCOW });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Record<string, unknown>;
+      const key = {
+        season: "season",
+        descr: "day_info",
+        tags: "tags",
+        moon: "moon",
+        "28su": "su",
+        "day-hieroglyph": "hieroglyph",
+        stars: "stars",
+      }[part]!;
+      expect(body[key]).toBeTruthy();
+    });
+  }
+
+  it("dayinfo values match the engine: hieroglyph, mansion, moon, tags", async () => {
+    const g = generalDay(TODAY, "Europe/Moscow");
+    const h = (await (
+      await ctx.post("/calendar/dayinfo/day-hieroglyph", { ...TODAY, ...MOSCOW })
+    ).json()) as { hieroglyph: { zh: string } };
+    expect(h.hieroglyph.zh).toBe(g.pillars.day.zh);
+    const su = (await (await ctx.post("/calendar/dayinfo/28su", { ...TODAY, ...MOSCOW })).json()) as {
+      su: { zh: string };
+    };
+    expect(su.su.zh).toBe(g.mansion.zh);
+    const tags = (await (
+      await ctx.post("/calendar/dayinfo/tags", { ...TODAY, ...MOSCOW, lang: "en" })
+    ).json()) as {
+      tags: { rating: { value: number; tag: string } };
+    };
+    expect(tags.tags.rating.value).toBe(g.rating.value);
+    const season = (await (await ctx.post("/calendar/dayinfo/season", { ...TODAY, ...MOSCOW })).json()) as {
+      count: number;
+    };
+    expect(season.count).toBe(g.solarTerm.dayOfTerm);
+  });
+
+  it("numbers may come as strings, and a city id stands for the place", async () => {
+    const res = await ctx.post("/calendar/dayinfo/moon", {
+      day: "21",
+      month: "11",
+      year: "2026",
+      cityId: 524901,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("the 30-day rule: today+30 is public, today+31 needs a Personal Calendar, past dates are public", async () => {
+    expect(
+      (await ctx.post("/calendar/dayinfo/descr", { day: 21, month: 12, year: 2026, ...MOSCOW })).status,
+    ).toBe(200);
+    const late = await ctx.post("/calendar/dayinfo/descr", { day: 22, month: 12, year: 2026, ...MOSCOW });
+    expect(late.status).toBe(403);
+    expect((await problem(late)).code).toBe("PERSONAL_CALENDAR_REQUIRED");
+    expect(
+      (await ctx.post("/calendar/dayinfo/descr", { day: 1, month: 1, year: 1950, ...MOSCOW })).status,
+    ).toBe(200);
+    const far = await ctx.app.request("/api/calendar/day?date=2027-06-01&lat=55.7558&lng=37.6173");
+    expect(far.status).toBe(403);
+  });
+
+  it("the spec's personal payload is refused without an active Personal Calendar", async () => {
+    for (const extra of [
+      { state: true },
+      { birth: { year: 1990, month: 5, day: 15, hour: 14, minute: 30, lat: 55.7, lng: 37.6 } },
+    ]) {
+      for (const path of ["/calendar/dayinfo/tags", "/calendar/dayinfo/stars"]) {
+        const res = await ctx.post(path, { ...TODAY, ...MOSCOW, ...extra });
+        expect(res.status).toBe(403);
+        expect((await problem(res)).code).toBe("PERSONAL_CALENDAR_REQUIRED");
+      }
+    }
+  });
+
+  it("bad input gets 400 naming the field, in Russian by default and in English on request", async () => {
+    const ru = await problem(await ctx.post("/calendar/dayinfo/tags", { month: 11, year: 2026, ...MOSCOW }));
+    expect(ru.code).toBe("VALIDATION_FAILED");
+    expect(ru.errors?.map((e) => e.field)).toEqual(["day"]);
+    expect(ru.errors?.[0]?.message).toMatch(/day: Обязательное поле/);
+    const en = await problem(
+      await ctx.post("/calendar/dayinfo/tags", { day: 30, month: 2, year: 2026, ...MOSCOW, lang: "en" }),
+    );
+    expect(en.errors).toEqual([{ field: "day", message: "day: There is no such date in the calendar" }]);
+    const lat = await problem(await ctx.post("/calendar/dayinfo/tags", { ...TODAY, lat: 95, lng: 37 }));
+    expect(lat.errors?.[0]?.field).toBe("lat");
+    const place = await problem(await ctx.post("/calendar/dayinfo/tags", { ...TODAY }));
+    expect(place.errors?.map((e) => e.field).sort()).toEqual(["lat", "lng"]);
+    const tz = await problem(
+      await ctx.post("/calendar/dayinfo/tags", { ...TODAY, ...MOSCOW, tz: "Mars/Base" }),
+    );
+    expect(tz.errors?.[0]?.field).toBe("tz");
+    const year = await problem(
+      await ctx.post("/calendar/dayinfo/tags", { day: 1, month: 1, year: 1800, ...MOSCOW }),
+    );
+    expect(year.errors?.[0]?.field).toBe("year");
+    const city = await problem(await ctx.post("/calendar/dayinfo/tags", { ...TODAY, cityId: 999999999 }));
+    expect(city.errors?.[0]?.field).toBe("cityId");
+  });
+
+  it("not JSON → 415, malformed JSON → 400, too large → 413, unknown path → 404, wrong method → 405", async () => {
+    const form = await ctx.app.request("/calendar/dayinfo/tags", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "x",
+    });
+    expect(form.status).toBe(415);
+    const bad = await ctx.post("/calendar/dayinfo/tags", "{not json");
+    expect(bad.status).toBe(400);
+    expect((await problem(bad)).errors?.[0]?.field).toBe("body");
+    const big = await ctx.post(
+      "/calendar/dayinfo/tags",
+      JSON.stringify({ pad: "x".repeat(70_000), ...TODAY, ...MOSCOW }),
+    );
+    expect(big.status).toBe(413);
+    expect((await ctx.app.request("/api/nothing")).status).toBe(404);
+    expect((await ctx.app.request("/calendar/dayinfo/tags")).status).toBe(404);
+    expect((await ctx.app.request("/", { method: "DELETE" })).status).toBe(405);
+  });
+
+  it("predict: themes and tags; a month's rated days within the public window, with lockedFrom", async () => {
+    const meta = (await (await ctx.app.request("/calendar/predict")).json()) as {
+      themes: { id: string }[];
+      tags: { key: string }[];
+    };
+    expect(meta.themes).toHaveLength(11);
+    expect(meta.tags.length).toBeGreaterThan(100);
+    const nov = (await (
+      await ctx.post("/calendar/predict", { theme: "travel", year: 2026, month: 11, ...MOSCOW })
+    ).json()) as {
+      days: unknown[];
+      best: { rating: { value: number } }[];
+      lockedFrom: string | null;
+    };
+    expect(nov.days).toHaveLength(30);
+    expect(nov.lockedFrom).toBeNull();
+    const dec = (await (
+      await ctx.post("/calendar/predict", { tag: "marriage", year: 2026, month: 12, ...MOSCOW })
+    ).json()) as {
+      days: unknown[];
+      lockedFrom: string;
+    };
+    expect(dec.days).toHaveLength(21);
+    expect(dec.lockedFrom).toBe("2026-12-22");
+    expect(
+      (await ctx.post("/calendar/predict", { theme: "travel", year: 2027, month: 3, ...MOSCOW })).status,
+    ).toBe(403);
+    const unknown = await problem(
+      await ctx.post("/calendar/predict", { theme: "gold", year: 2026, month: 11, ...MOSCOW }),
+    );
+    expect(unknown.errors?.[0]?.field).toBe("theme");
+    const tag = await problem(await ctx.post("/calendar/predict", { tag: "flying", year: 2026, month: 11 }));
+    expect(tag.errors?.[0]?.field).toBe("tag");
+  });
+
+  it("activation list: only hours rated +2 or better, each with the themes it favours", async () => {
+    const body = (await (await ctx.post("/calendar/activation/list", { ...TODAY, ...MOSCOW })).json()) as {
+      hours: { rating: { value: number }; themes: { id: string }[] }[];
+    };
+    for (const h of body.hours) expect(h.rating.value).toBeGreaterThanOrEqual(2);
+  });
+
+  it("city search: Москва first with its zone; one letter → 400 naming city", async () => {
+    const res = await ctx.post("/calendar/location/search", { city: "Москва" });
+    const body = (await res.json()) as { cities: { name: string; address: string; timeZone: string }[] };
+    expect(body.cities[0]).toMatchObject({
+      name: "Москва",
+      address: "Москва, Россия",
+      timeZone: "Europe/Moscow",
+    });
+    expect(body.cities.length).toBeLessThanOrEqual(10);
+    const short = await problem(await ctx.post("/calendar/location/search", { city: "М" }));
+    expect(short.errors?.[0]?.field).toBe("city");
+  });
+
+  it("security headers on every response", async () => {
+    const res = await ctx.app.request("/healthz");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBeTruthy();
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+    const other = await ctx.app.request("/healthz");
+    expect(other.headers.get("content-security-policy")).not.toBe(csp);
+    const https = await ctx.app.request("https://bazi.example/healthz");
+    expect(https.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  it("OpenAPI 3.1 document and docs page", async () => {
+    const doc = (await (await ctx.app.request("/api/openapi.json")).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(doc.openapi).toBe("3.1.0");
+    for (const part of DAYINFO) expect(doc.paths[`/calendar/dayinfo/${part}`]).toBeTruthy();
+    expect(doc.paths["/api/calendar/day"]).toBeTruthy();
+    const page = await ctx.app.request("/api/docs");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("/calendar/dayinfo/tags");
+  });
+
+  it("fuzzed bodies against every /calendar endpoint: never 5xx; every 400 names fields", async () => {
+    const anyValue = fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+    );
+    const body = fc.oneof(
+      fc.record(
+        {
+          day: anyValue,
+          month: anyValue,
+          year: anyValue,
+          lat: anyValue,
+          lng: anyValue,
+          tz: fc.oneof(fc.string(), fc.constantFrom("Europe/Moscow", "UTC", "Asia/Tokyo")),
+          cityId: anyValue,
+          lang: fc.oneof(fc.constantFrom("ru", "en"), fc.string()),
+          theme: fc.oneof(fc.constantFrom("business", "travel"), fc.string()),
+          tag: fc.string(),
+          city: fc.string(),
+          best: anyValue,
+          state: anyValue,
+        },
+        { requiredKeys: [] },
+      ),
+      fc.record({
+        day: fc.integer({ min: 1, max: 31 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        year: fc.integer({ min: 1890, max: 2110 }),
+        lat: fc.double({ min: -100, max: 100, noNaN: true }),
+        lng: fc.double({ min: -200, max: 200, noNaN: true }),
+      }),
+      fc.jsonValue(),
+    );
+    const paths = [
+      ...DAYINFO.map((p) => `/calendar/dayinfo/${p}`),
+      "/calendar/activation/list",
+      "/calendar/predict",
+      "/calendar/location/search",
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), body, async (path, b) => {
+        const res = await ctx.post(path, b);
+        expect(res.status).toBeLessThan(500);
+        if (res.status === 400) {
+          const p = await problem(res);
+          expect(p.errors?.length).toBeGreaterThan(0);
+          for (const e of p.errors!) expect(e.message.startsWith(`${e.field}: `)).toBe(true);
+        } else if (res.status >= 400) {
+          await problem(res);
+        }
+      }),
+      { numRuns: 250 },
+    );
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 with Retry-After once the per-IP burst is spent", async () => {
+    const { database, drop } = await DB_TARGETS[0]!.open();
+    const ctx = await testApp(database, { RATE_LIMIT_BURST: "3", RATE_LIMIT_PER_MINUTE: "60" });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await ctx.app.request("/calendar/predict")).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const res = await ctx.app.request("/calendar/predict");
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await ctx.app.request("/healthz")).status).toBe(200);
+    await drop();
+  });
+});
+
+type DbTarget = (typeof DB_TARGETS)[number];

@@ -1,0 +1,84 @@
+/**
+ * In-process test apps on PGlite (always) and on PostgreSQL (when TEST_DATABASE_URL is set: each run makes
+ * a fresh database there and drops it afterwards).
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "../src/app.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import { seedDemo } from "../src/db/seed.ts";
+import { type Env, parseEnv } from "../src/env.ts";
+import { OfflineGeocoder, QueryTooShortError } from "../src/features/location/gazetteer.ts";
+import { createLogger } from "../src/log.ts";
+import { fixedClock } from "../src/providers/clock.ts";
+
+export const NOW = "2026-11-21T09:00:00Z";
+
+export interface DbTarget {
+  name: "pglite" | "postgres";
+  open(): Promise<{ database: Database; drop(): Promise<void> }>;
+}
+
+export const DB_TARGETS: DbTarget[] = [
+  {
+    name: "pglite",
+    async open() {
+      const database = await openDatabase({ dataDir: "memory://" });
+      return { database, drop: () => database.close() };
+    },
+  },
+];
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  DB_TARGETS.push({
+    name: "postgres",
+    async open() {
+      const name = `bazi_test_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(pgUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ url: url.toString(), dataDir: "unused" });
+      return {
+        database,
+        async drop() {
+          await database.close();
+          const a = new pg.Client({ connectionString: pgUrl });
+          await a.connect();
+          await a.query(`DROP DATABASE IF EXISTS ${name}`);
+          await a.end();
+        },
+      };
+    },
+  });
+}
+
+export async function testApp(database: Database, envOverrides: Record<string, string> = {}) {
+  const env: Env = parseEnv({
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    APP_CLOCK_NOW: NOW,
+    RATE_LIMIT_BURST: "100000",
+    ...envOverrides,
+  });
+  await database.migrate();
+  await seedDemo(database.db, new Date(NOW));
+  const { app, services } = buildApp({
+    env,
+    log: createLogger(env.LOG_LEVEL),
+    clock: fixedClock(env.APP_CLOCK_NOW!),
+    database,
+    geocoder: new OfflineGeocoder(),
+    isQueryTooShort: (e) => e instanceof QueryTooShortError,
+  });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  return { app, services, env, post };
+}
