@@ -18,7 +18,7 @@ import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
 import { requestLang } from "./http/lang.ts";
 import type { AppEnv } from "./http/parse.ts";
 import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
-import { securityHeaders } from "./http/security.ts";
+import { newNonce, securityHeaders } from "./http/security.ts";
 import type { Logger } from "./log.ts";
 import type { Clock } from "./providers/clock.ts";
 
@@ -49,6 +49,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     clock,
     cityById: async (id, lang) => location.byId(id, lang),
   });
+  const requestLogs = log.isLevelEnabled("info");
   const limiter = createRateLimiter({
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     burst: env.RATE_LIMIT_BURST,
@@ -73,20 +74,13 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     c.set("lang", requestLang(c.req.raw));
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
     c.set("clientIp", clientIp(c.req.raw.headers, incoming?.socket?.remoteAddress, env.TRUST_PROXY ?? false));
-    const child = log.child({ requestId });
-    c.set("log", child);
     const start = performance.now();
     await next();
     c.res.headers.set("X-Request-Id", requestId);
-    child.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - start) * 10) / 10,
-      },
-      "request",
-    );
+    if (requestLogs) {
+      const ms = Math.round((performance.now() - start) * 10) / 10;
+      log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    }
   });
   app.use(securityHeaders({ dev: env.NODE_ENV === "development" }));
 
@@ -144,7 +138,9 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
       if (file) return file;
     }
     if (!deps.web) throw new AppError("NOT_FOUND");
-    return deps.web.handle(c.req.raw, c.get("nonce"));
+    const nonce = newNonce();
+    c.set("nonce", nonce);
+    return deps.web.handle(c.req.raw, nonce);
   });
   app.all("*", () => {
     throw new AppError("METHOD_NOT_ALLOWED");
@@ -160,7 +156,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
       for (const [k, v] of Object.entries(err.headers)) res.headers.set(k, v);
       return res;
     }
-    (c.get("log") ?? log).error({ err }, "unhandled error");
+    log.error({ err, requestId }, "unhandled error");
     const internal = new AppError("INTERNAL");
     return c.json(problemOf(internal, lang, requestId), 500, { "Content-Type": "application/problem+json" });
   });

@@ -231,8 +231,8 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(short.errors?.[0]?.field).toBe("city");
   });
 
-  it("security headers on every response", async () => {
-    const res = await ctx.app.request("/healthz");
+  it("security headers on every response: a nonce CSP on HTML, default-src 'none' on JSON", async () => {
+    const res = await ctx.app.request("/api/docs");
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -240,8 +240,13 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBeTruthy();
     expect(res.headers.get("x-request-id")).toBeTruthy();
-    const other = await ctx.app.request("/healthz");
+    const other = await ctx.app.request("/api/docs");
     expect(other.headers.get("content-security-policy")).not.toBe(csp);
+    const json = await ctx.app.request("/healthz");
+    expect(json.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    expect(json.headers.get("x-content-type-options")).toBe("nosniff");
     const https = await ctx.app.request("https://bazi.example/healthz");
     expect(https.headers.get("strict-transport-security")).toContain("max-age=");
   });

@@ -3,11 +3,10 @@ import type { Lang } from "@bazi/i18n";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError, validationError } from "../errors.ts";
-import type { Logger } from "../log.ts";
 import { requestLang } from "./lang.ts";
 
 export type AppEnv = {
-  Variables: { requestId: string; lang: Lang; nonce: string; clientIp: string; log: Logger };
+  Variables: { requestId: string; lang: Lang; nonce: string; clientIp: string };
 };
 
 export async function parseBody<S extends z.ZodType>(

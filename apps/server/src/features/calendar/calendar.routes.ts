@@ -15,42 +15,16 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): vo
     const place = await calendar.place(body, lang);
     const date = { year: body.year, month: body.month, day: body.day };
     calendar.assertPublic(date, place.tz);
-    return { day: calendar.day(date, place, lang), date, place, lang };
+    return { date, place, lang };
   }
 
-  app.post("/calendar/dayinfo/season", async (c) => {
-    const { day } = await dayFor(c);
-    return c.json({ season: day.solarTerm, count: day.solarTerm.dayOfTerm });
-  });
-  app.post("/calendar/dayinfo/descr", async (c) => {
-    const { day } = await dayFor(c);
-    const { date, weekday, place, pillars, officer, spirit, lunarDate, clash, rating, solarTerm } = day;
-    return c.json({
-      day_info: { date, weekday, place, pillars, officer, spirit, lunarDate, clash, solarTerm, rating },
+  const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
+  for (const part of ["season", "descr", "tags", "moon", "28su", "day-hieroglyph", "stars"] as const) {
+    app.post(`/calendar/dayinfo/${part}`, async (c) => {
+      const { date, place, lang } = await dayFor(c);
+      return c.body(calendar.dayBody(date, place, lang, part), 200, JSON_TYPE);
     });
-  });
-  app.post("/calendar/dayinfo/tags", async (c) => {
-    const { day } = await dayFor(c);
-    return c.json({
-      tags: { rating: day.rating, activities: day.activities, themes: day.themes, yi: day.yi, ji: day.ji },
-    });
-  });
-  app.post("/calendar/dayinfo/moon", async (c) => {
-    const { day } = await dayFor(c);
-    return c.json({ moon: day.moon });
-  });
-  app.post("/calendar/dayinfo/28su", async (c) => {
-    const { day } = await dayFor(c);
-    return c.json({ su: day.mansion });
-  });
-  app.post("/calendar/dayinfo/day-hieroglyph", async (c) => {
-    const { day } = await dayFor(c);
-    return c.json({ hieroglyph: day.hieroglyph });
-  });
-  app.post("/calendar/dayinfo/stars", async (c) => {
-    const { day } = await dayFor(c);
-    return c.json({ stars: { stars: day.stars, gods: day.gods } });
-  });
+  }
   app.post("/calendar/activation/list", async (c) => {
     const { date, place, lang } = await dayFor(c);
     return c.json({ hours: calendar.activation(date, place, lang) });
@@ -82,6 +56,6 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): vo
     const place = await calendar.place(query, lang);
     const date = { year, month, day };
     calendar.assertPublic(date, place.tz);
-    return c.json(calendar.day(date, place, lang));
+    return c.body(calendar.dayBody(date, place, lang, "day"), 200, JSON_TYPE);
   });
 }

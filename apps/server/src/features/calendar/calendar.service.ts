@@ -50,6 +50,26 @@ export interface CivilDate {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** The body of each day endpoint, cut from the whole day. */
+export const DAY_PARTS = {
+  day: (d: DayJson) => d,
+  season: (d: DayJson) => ({ season: d.solarTerm, count: d.solarTerm.dayOfTerm }),
+  descr: (d: DayJson) => {
+    const { date, weekday, place, pillars, officer, spirit, lunarDate, clash, rating, solarTerm } = d;
+    return {
+      day_info: { date, weekday, place, pillars, officer, spirit, lunarDate, clash, solarTerm, rating },
+    };
+  },
+  tags: (d: DayJson) => ({
+    tags: { rating: d.rating, activities: d.activities, themes: d.themes, yi: d.yi, ji: d.ji },
+  }),
+  moon: (d: DayJson) => ({ moon: d.moon }),
+  "28su": (d: DayJson) => ({ su: d.mansion }),
+  "day-hieroglyph": (d: DayJson) => ({ hieroglyph: d.hieroglyph }),
+  stars: (d: DayJson) => ({ stars: { stars: d.stars, gods: d.gods } }),
+} as const;
+export type DayPart = keyof typeof DAY_PARTS;
+
 export function createCalendarService(deps: { clock: Clock; cityById: CityLookup; cacheSize?: number }) {
   const cache = new BoundedCache<string, DayJson>(deps.cacheSize ?? 2000);
 
@@ -114,6 +134,19 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
         detail: "Personal data needs an active Personal Calendar",
       });
     }
+  }
+
+  /** Each response body of the day endpoints, serialised and UTF-8 encoded once per date, place and language. */
+  const bodies = new BoundedCache<string, Uint8Array<ArrayBuffer>>(deps.cacheSize ?? 2000);
+  const utf8 = new TextEncoder();
+  function dayBody(date: CivilDate, p: Place, lang: Lang, part: DayPart): Uint8Array<ArrayBuffer> {
+    const key = `${part}|${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}`;
+    let body = bodies.get(key);
+    if (body === undefined) {
+      body = utf8.encode(JSON.stringify(DAY_PARTS[part](day(date, p, lang))));
+      bodies.set(key, body);
+    }
+    return body;
   }
 
   function day(date: CivilDate, p: Place, lang: Lang): DayJson {
@@ -201,7 +234,17 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     return { ...predictJson(r, lang), lockedFrom };
   }
 
-  return { place, today, assertPublic, assertNoPersonal, day, activation, predictMeta, predictMonth };
+  return {
+    place,
+    today,
+    assertPublic,
+    assertNoPersonal,
+    day,
+    dayBody,
+    activation,
+    predictMeta,
+    predictMonth,
+  };
 }
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
