@@ -1,5 +1,6 @@
 // Runs every workspace's Vitest suite. The almanac suite runs once per time zone below, because its
 // results must not depend on the machine's zone (the engine never reads the clock or the environment).
+// The server's integration tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 // Ends with one plain line "unit: N passed, N failed" over all runs.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -41,6 +42,9 @@ function run(label: string, cwd: string, env: Record<string, string>): void {
 }
 
 for (const tz of zones) run(`packages/almanac under TZ=${tz}`, "packages/almanac", { TZ: tz });
+if (!process.env.TEST_DATABASE_URL)
+  console.log("\n(TEST_DATABASE_URL is not set: server tests run on PGlite only)");
+run("apps/server", "apps/server", {});
 rmSync(dir, { recursive: true, force: true });
 console.log(`\nunit: ${passed} passed, ${failed} failed`);
 process.exit(failedRuns > 0 || failed > 0 || passed === 0 ? 1 : 0);

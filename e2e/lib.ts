@@ -1,0 +1,48 @@
+/** What every spec function receives, and the few helpers specs share. */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+
+export interface SpecContext {
+  /** A fresh page (desktop, 1280×900) in its own browser context. */
+  page: Page;
+  context: BrowserContext;
+  browser: Browser;
+  /** "http://127.0.0.1:PORT", no trailing slash. */
+  baseUrl: string;
+  /** Where screenshots go (e2e/artifacts). */
+  artifactsDir: string;
+  /** The server's fixed clock (APP_CLOCK_NOW) as an ISO instant, or null when the server runs on real time. */
+  now: string | null;
+}
+
+export type Spec = (ctx: SpecContext) => Promise<void>;
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Retries `fn` until it stops throwing (like Playwright's `toPass`); rethrows the last error at the deadline. */
+export async function eventually<T>(
+  fn: () => Promise<T>,
+  { timeout = 10_000, interval = 100 } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, interval));
+    }
+  }
+}
+
+/** A civil date as the site writes it: «21 ноября 2026» / "21 November 2026". */
+export function longDate(lang: "ru" | "en", instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(lang === "ru" ? "ru-RU" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone,
+  })
+    .format(instant)
+    .replace(/\s*г\.$/, "");
+}

@@ -1,0 +1,194 @@
+/**
+ * The home page in ru (/) and en (/en): today's day at the default place (Moscow) from the server, the pillars in
+ * Chinese characters, the lunar day, the rating; the document's language, canonical and hreflang links;
+ * hydration (a toggle that only works once React has hydrated); client navigation between the locales; 404.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { DESKTOP, eventually, longDate, MOBILE, type SpecContext } from "../lib.ts";
+
+const PILLAR = /[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]/;
+const MOSCOW = "Europe/Moscow";
+
+async function text(page: Page, testId: string): Promise<string> {
+  return (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, " ").trim();
+}
+
+/** The text of the page as written (not as styled: no text-transform), scripts left out. */
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const s of body.querySelectorAll("script")) s.remove();
+    return body.textContent ?? "";
+  });
+}
+
+/** Opens a page and checks the common content; returns the page's main text. */
+async function checkHome(page: Page, baseUrl: string, lang: "ru" | "en", now: string | null) {
+  const res = await page.goto(`${baseUrl}${lang === "en" ? "/en" : "/"}`, { waitUntil: "load" });
+  assert.equal(res?.status(), 200);
+  assert.match(res?.headers()["content-type"] ?? "", /^text\/html/);
+  assert.match(res?.headers()["content-security-policy"] ?? "", /script-src [^;]*'nonce-/);
+
+  assert.equal(await page.locator("html").getAttribute("lang"), lang);
+  const main = await visibleText(page);
+
+  // Today's date in the page's language (the server's fixed clock when the runner set one).
+  const date = await text(page, "date");
+  if (now) assert.equal(date, longDate(lang, new Date(now), MOSCOW));
+  else assert.match(date, lang === "ru" ? /^\d{1,2} [а-я]+ \d{4}$/ : /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+
+  // Three pillars (year, month, day), each a stem and a branch.
+  const pillars = page.getByTestId("pillar");
+  assert.equal(await pillars.count(), 3);
+  for (let i = 0; i < 3; i++) assert.match(await pillars.nth(i).innerText(), PILLAR);
+
+  // The rating: a value from −3 to +3 and its word.
+  const value = Number(await page.getByTestId("rating").getAttribute("data-value"));
+  assert.ok(Number.isInteger(value) && value >= -3 && value <= 3, `rating value ${value}`);
+  const word = await text(page, "rating-word");
+  assert.ok(word.length > 2, "rating word");
+
+  // The lunar day with its number, the moon phase, the almanac and the yi/ji lists.
+  const lunar = await text(page, "lunar-day");
+  assert.ok((await page.getByTestId("top-reasons").locator("li").count()) >= 1, "top reasons");
+  assert.ok((await page.getByTestId("yi").locator("li").count()) >= 1, "yi list");
+  assert.ok((await page.getByTestId("ji").locator("li").count()) >= 1, "ji list");
+  for (const id of ["officer", "mansion", "solar-term", "moon-phase", "place"]) {
+    assert.ok((await text(page, id)).length > 0, id);
+  }
+
+  // Canonical and hreflang links in the head.
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  assert.ok(canonical && /^https?:\/\//.test(canonical), `canonical ${canonical}`);
+  assert.ok(canonical.endsWith(lang === "en" ? "/en" : "/"), `canonical ${canonical}`);
+  const ru = await page.locator('link[rel="alternate"][hreflang="ru"]').getAttribute("href");
+  const en = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href");
+  assert.ok(ru?.endsWith("/") && en?.endsWith("/en"), `hreflang ${ru} ${en}`);
+  assert.equal(canonical, lang === "en" ? en : ru);
+  assert.ok((await page.title()).includes(date), `title ${await page.title()}`);
+
+  return { main, lunar, word, value };
+}
+
+async function screenshots(page: Page, baseUrl: string, artifactsDir: string, lang: "ru" | "en") {
+  const path = lang === "en" ? "/en" : "/";
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  await page.screenshot({ path: join(artifactsDir, `home-${lang}.png`), fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  // Nothing may stick out sideways on a phone.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  assert.ok(overflow <= 0, `horizontal overflow of ${overflow}px at ${MOBILE.width}px`);
+  await page.screenshot({ path: join(artifactsDir, `home-${lang}-mobile.png`), fullPage: true });
+}
+
+export async function russianHome({ page, baseUrl, artifactsDir, now }: SpecContext) {
+  const { main, lunar, word } = await checkHome(page, baseUrl, "ru", now);
+  assert.match(main, /Календарь Бацзы/);
+  assert.match(main, /Сегодня, [а-я]+/);
+  assert.match(lunar, /Лунные сутки: \d{1,2}/);
+  assert.match(main, /Оценка дня/);
+  assert.ok(
+    [
+      "превосходный",
+      "хороший",
+      "благоприятный",
+      "нейтральный",
+      "неблагоприятный",
+      "плохой",
+      "ужасный",
+    ].includes(word),
+    word,
+  );
+  assert.match(main, /Благоприятно/);
+  assert.match(main, /Неблагоприятно/);
+  assert.match(await text(page, "place"), /Москва/);
+  assert.equal(await text(page, "lang-switch"), "English");
+  await screenshots(page, baseUrl, artifactsDir, "ru");
+}
+
+export async function englishHome({ page, baseUrl, artifactsDir, now }: SpecContext) {
+  const { main, lunar, word } = await checkHome(page, baseUrl, "en", now);
+  assert.match(main, /Bazi Calendar/);
+  assert.match(main, /Today, [A-Z][a-z]+day/);
+  assert.match(lunar, /Lunar day: \d{1,2}/);
+  assert.match(main, /Day rating/);
+  assert.ok(
+    ["excellent", "good", "auspicious", "neutral", "unfavourable", "bad", "awful"].includes(word),
+    word,
+  );
+  assert.match(main, /Suitable/);
+  assert.match(main, /Avoid/);
+  assert.match(await text(page, "place"), /Moscow/);
+  assert.doesNotMatch(
+    main.replace("Русский", ""),
+    /[а-яё]{3,}/i,
+    "no Russian words other than the language switch",
+  );
+  await screenshots(page, baseUrl, artifactsDir, "en");
+}
+
+export async function hydrationTogglesDetails({ page, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/`);
+  const toggle = page.getByTestId("details-toggle");
+  const panel = page.getByTestId("details-panel");
+  assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+  assert.equal(await panel.isVisible(), false);
+  await waitForHydration(page);
+  assert.equal(await panel.isVisible(), true);
+  assert.match(await toggle.innerText(), /Скрыть подробности/);
+  assert.ok((await page.getByTestId("all-reasons").locator("li").count()) >= 1);
+  await toggle.click();
+  await eventually(async () => assert.equal(await panel.isVisible(), false));
+  assert.match(await toggle.innerText(), /Подробнее о дне/);
+}
+
+/** Clicks the details toggle until it opens: a click before hydration does nothing. */
+async function waitForHydration(page: Page) {
+  const toggle = page.getByTestId("details-toggle");
+  await eventually(
+    async () => {
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+      assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    },
+    { timeout: 15_000, interval: 200 },
+  );
+}
+
+export async function languageSwitchNavigatesOnTheClient({ page, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/`);
+  const ruDate = await text(page, "date");
+  await waitForHydration(page);
+  // A marker on window survives a client-side navigation (loader data from /en.data), not a document load.
+  await page.evaluate(() => Object.assign(window, { __e2eMarker: true }));
+  await page.getByTestId("lang-switch").click();
+  await page.waitForURL(`${baseUrl}/en`);
+  await eventually(async () => assert.equal(await page.locator("html").getAttribute("lang"), "en"));
+  await eventually(async () => assert.match(await text(page, "brand"), /Bazi Calendar/));
+  assert.match(await text(page, "date"), /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  assert.notEqual(await text(page, "date"), ruDate);
+  assert.equal(await page.evaluate(() => "__e2eMarker" in window), true, "navigated on the client");
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  assert.ok(canonical?.endsWith("/en"), `canonical after navigation ${canonical}`);
+  await page.getByTestId("lang-switch").click();
+  await page.waitForURL(`${baseUrl}/`);
+  await eventually(async () => assert.equal(await page.locator("html").getAttribute("lang"), "ru"));
+  assert.equal(await text(page, "date"), ruDate);
+}
+
+export async function notFoundPage({ page, baseUrl }: SpecContext) {
+  // Fetched without rendering: a browser would log the 404 status as a console error, which fails a test.
+  const res = await page.request.get(`${baseUrl}/no-such-page`);
+  assert.equal(res.status(), 404);
+  assert.match(await res.text(), /Страница не найдена/);
+  const en = await page.request.get(`${baseUrl}/en/no-such-page`);
+  assert.equal(en.status(), 404);
+  const body = await en.text();
+  assert.match(body, /This page could not be found/);
+  assert.match(body, /<html lang="en"/);
+}
