@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { DaySchema, generalDay } from "@bazi/almanac";
 import { ProblemSchema } from "@bazi/contracts";
 import { sql } from "drizzle-orm";
@@ -92,6 +93,17 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
       count: number;
     };
     expect(season.count).toBe(g.solarTerm.dayOfTerm);
+  });
+
+  it("a client that accepts gzip gets the same JSON compressed", async () => {
+    const url = "/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173";
+    const plain = await ctx.app.request(url);
+    const zipped = await ctx.app.request(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(gunzipSync(bytes).toString("utf8")).toBe(await plain.text());
   });
 
   it("numbers may come as strings, and a city id stands for the place", async () => {

@@ -18,11 +18,20 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): vo
     return { date, place, lang };
   }
 
-  const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
+  const JSON_TYPE = { "content-type": "application/json; charset=utf-8", vary: "Accept-Encoding" };
+  const GZIP_JSON = { ...JSON_TYPE, "content-encoding": "gzip" };
+  /** A cached day body, gzipped when the client accepts it. */
+  const send = (
+    c: Context<AppEnv>,
+    body: { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> },
+  ) =>
+    /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")
+      ? c.body(body.gzip, 200, GZIP_JSON)
+      : c.body(body.plain, 200, JSON_TYPE);
   for (const part of ["season", "descr", "tags", "moon", "28su", "day-hieroglyph", "stars"] as const) {
     app.post(`/calendar/dayinfo/${part}`, async (c) => {
       const { date, place, lang } = await dayFor(c);
-      return c.body(calendar.dayBody(date, place, lang, part), 200, JSON_TYPE);
+      return send(c, calendar.dayBody(date, place, lang, part));
     });
   }
   app.post("/calendar/activation/list", async (c) => {
@@ -56,6 +65,6 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): vo
     const place = await calendar.place(query, lang);
     const date = { year, month, day };
     calendar.assertPublic(date, place.tz);
-    return c.body(calendar.dayBody(date, place, lang, "day"), 200, JSON_TYPE);
+    return send(c, calendar.dayBody(date, place, lang, "day"));
   });
 }

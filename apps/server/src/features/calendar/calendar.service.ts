@@ -4,6 +4,8 @@
  * personal data need a signed-in user's chart with an active Personal Calendar, which does not exist yet:
  * such requests get 403 PERSONAL_CALENDAR_REQUIRED). Results are cached per date and rounded place.
  */
+
+import { gzipSync } from "node:zlib";
 import {
   ACTIVITIES,
   BoundedCache,
@@ -136,14 +138,20 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     }
   }
 
-  /** Each response body of the day endpoints, serialised and UTF-8 encoded once per date, place and language. */
-  const bodies = new BoundedCache<string, Uint8Array<ArrayBuffer>>(deps.cacheSize ?? 2000);
+  /**
+   * Each response body of the day endpoints, serialised, UTF-8 encoded and gzipped once per date, place and
+   * language (clients that accept gzip, as browsers do, get the compressed bytes).
+   */
+  const bodies = new BoundedCache<string, { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>(
+    deps.cacheSize ?? 2000,
+  );
   const utf8 = new TextEncoder();
-  function dayBody(date: CivilDate, p: Place, lang: Lang, part: DayPart): Uint8Array<ArrayBuffer> {
+  function dayBody(date: CivilDate, p: Place, lang: Lang, part: DayPart) {
     const key = `${part}|${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}`;
     let body = bodies.get(key);
     if (body === undefined) {
-      body = utf8.encode(JSON.stringify(DAY_PARTS[part](day(date, p, lang))));
+      const plain = utf8.encode(JSON.stringify(DAY_PARTS[part](day(date, p, lang))));
+      body = { plain, gzip: new Uint8Array(gzipSync(plain, { level: 6 })) };
       bodies.set(key, body);
     }
     return body;
