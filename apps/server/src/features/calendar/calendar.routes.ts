@@ -6,6 +6,7 @@ import { DayPlaceSchema, DayQuerySchema, PredictBodySchema } from "@bazi/contrac
 import type { Context, Hono } from "hono";
 import { validationError } from "../../errors.ts";
 import { type AppEnv, parseBody, parseQuery } from "../../http/parse.ts";
+import { MOSCOW } from "../location/location.service.ts";
 import type { CalendarService } from "./calendar.service.ts";
 
 export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): void {
@@ -47,7 +48,7 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): vo
     const place = await calendar.place(
       body.cityId !== undefined || body.lat !== undefined || body.lng !== undefined
         ? body
-        : { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" },
+        : { lat: MOSCOW.lat, lng: MOSCOW.lng, tz: MOSCOW.tz },
       lang,
     );
     return c.json(calendar.predictMonth(body, place, lang));
