@@ -11,10 +11,11 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { AppError, problemOf } from "./errors.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
-import { createCalendarService } from "./features/calendar/calendar.service.ts";
+import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/calendar.service.ts";
 import { locationRoutes } from "./features/location/location.routes.ts";
 import { createLocationService, type Geocoder } from "./features/location/location.service.ts";
 import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
+import { robotsTxt, sitemapXml } from "./features/meta/seo.ts";
 import { requestLang } from "./http/lang.ts";
 import type { AppEnv } from "./http/parse.ts";
 import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
@@ -60,6 +61,9 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     calendar: {
       today: (tz) => calendar.today(tz),
       day: ({ year, month, day, place, lang }) => calendar.day({ year, month, day }, place, lang),
+      lastPublic: (tz) => calendar.lastPublic(tz),
+      month: ({ year, month, place }) => calendar.month({ year, month }, place),
+      year: ({ year, place }) => calendar.year(year, place),
     },
     location: {
       defaultPlace: (lang) => location.defaultPlace(lang),
@@ -119,6 +123,16 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     return c.json({ status: "ok", database: deps.database.kind, clock: clock.kind });
   });
   const origin = env.SITE_URL_RU.replace(/\/$/, "");
+  app.get("/robots.txt", (c) => c.text(robotsTxt(services.site.origin("ru"))));
+  app.get("/sitemap.xml", (c) => {
+    const place = location.defaultPlace("ru");
+    const xml = sitemapXml({
+      origin: { ru: services.site.origin("ru"), en: services.site.origin("en") },
+      today: calendar.today(place.tz),
+      daysAhead: GENERAL_DAYS_AHEAD,
+    });
+    return c.body(xml, 200, { "content-type": "application/xml; charset=utf-8" });
+  });
   app.get("/api/openapi.json", (c) => c.json(openApiDocument(origin)));
   app.get("/api/docs", (c) => c.html(docsPage(openApiDocument(origin))));
 

@@ -263,6 +263,19 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(https.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
+  it("robots.txt and a sitemap with ru/en alternates of the public pages", async () => {
+    const robots = await (await ctx.app.request("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
+    const res = await ctx.app.request("/sitemap.xml");
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    expect(xml).toContain("<loc>http://localhost:3000/2026/11/21</loc>");
+    expect(xml).toContain("<loc>http://localhost:3000/en/2026/12/21</loc>");
+    expect(xml).not.toContain("/2026/12/22<");
+    expect(xml).toContain('hreflang="en" href="http://localhost:3000/en/about"');
+  });
+
   it("OpenAPI 3.1 document and docs page", async () => {
     const doc = (await (await ctx.app.request("/api/openapi.json")).json()) as {
       openapi: string;

@@ -1,4 +1,5 @@
 import { type Lang, t } from "@bazi/i18n";
+import { APP_PAGES } from "@bazi/i18n/pages";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -65,8 +66,22 @@ function Shell({ lang, children }: { lang: Lang; children: ReactNode }) {
   );
 }
 
+/** Pages the mobile app opens (/agreement-app, /privacy-policy-app, /premium-ios): content only. */
+function isAppPage(pathname: string): boolean {
+  const slug = pathname.split("/").filter(Boolean).pop() ?? "";
+  return (APP_PAGES as ReadonlySet<string>).has(slug);
+}
+
 export default function App() {
-  const lang = langOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = langOfPath(pathname);
+  if (isAppPage(pathname)) {
+    return (
+      <main id="main" className="min-h-dvh">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <Shell lang={lang}>
       <Outlet />

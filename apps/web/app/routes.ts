@@ -2,7 +2,35 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx", { id: "home-ru" }),
-  route("en", "routes/home.tsx", { id: "home-en" }),
+  // The day view: today at / and /en, any day at /:year/:month/:day; month and year views (routes/day.tsx etc.).
+  index("routes/day.tsx", { id: "home-ru" }),
+  route("en", "routes/day.tsx", { id: "home-en" }),
+  route(":year", "routes/year.tsx", { id: "year-ru" }),
+  route(":year/:month", "routes/month.tsx", { id: "month-ru" }),
+  route(":year/:month/:day", "routes/day.tsx", { id: "day-ru" }),
+  route("en/:year", "routes/year.tsx", { id: "year-en" }),
+  route("en/:year/:month", "routes/month.tsx", { id: "month-en" }),
+  route("en/:year/:month/:day", "routes/day.tsx", { id: "day-en" }),
+  // Informational and legal pages (texts in packages/i18n/src/pages.ts); the app's pages use the app layout.
+  route("about", "routes/page.tsx", { id: "page-about-ru" }),
+  route("en/about", "routes/page.tsx", { id: "page-about-en" }),
+  route("agreement", "routes/page.tsx", { id: "page-agreement-ru" }),
+  route("en/agreement", "routes/page.tsx", { id: "page-agreement-en" }),
+  route("agreement-app", "routes/page.tsx", { id: "page-agreement-app-ru" }),
+  route("en/agreement-app", "routes/page.tsx", { id: "page-agreement-app-en" }),
+  route("site-agreement", "routes/page.tsx", { id: "page-site-agreement-ru" }),
+  route("en/site-agreement", "routes/page.tsx", { id: "page-site-agreement-en" }),
+  route("offer", "routes/page.tsx", { id: "page-offer-ru" }),
+  route("en/offer", "routes/page.tsx", { id: "page-offer-en" }),
+  route("rules", "routes/page.tsx", { id: "page-rules-ru" }),
+  route("en/rules", "routes/page.tsx", { id: "page-rules-en" }),
+  route("privacy-policy-app", "routes/page.tsx", { id: "page-privacy-policy-app-ru" }),
+  route("en/privacy-policy-app", "routes/page.tsx", { id: "page-privacy-policy-app-en" }),
+  route("site-privacy-policy", "routes/page.tsx", { id: "page-site-privacy-policy-ru" }),
+  route("en/site-privacy-policy", "routes/page.tsx", { id: "page-site-privacy-policy-en" }),
+  route("remove-account", "routes/page.tsx", { id: "page-remove-account-ru" }),
+  route("en/remove-account", "routes/page.tsx", { id: "page-remove-account-en" }),
+  route("premium-ios", "routes/page.tsx", { id: "page-premium-ios-ru" }),
+  route("en/premium-ios", "routes/page.tsx", { id: "page-premium-ios-en" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

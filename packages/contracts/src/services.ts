@@ -13,12 +13,62 @@ export interface PlaceRef {
   name: string;
 }
 
+/** One day of a month grid. `rating` is null for dates beyond the public window (`locked`). */
+export interface MonthDayInfo {
+  /** "YYYY-MM-DD". */
+  date: string;
+  day: number;
+  /** 0 = Sunday. */
+  weekday: number;
+  /** The day pillar in characters ("甲子"). */
+  pillar: string;
+  /** The general day rating −3…+3, or null when locked. */
+  rating: number | null;
+  /** The lunar day shown for the date at the place. */
+  lunarDay: number;
+  phase: "waxing" | "waning";
+  phaseDay: number;
+  /** 0…1. */
+  illumination: number;
+  /** Beyond the public window (30 days ahead of today in the place's zone): general data needs a Personal Calendar. */
+  locked: boolean;
+}
+
+export interface MonthInfo {
+  year: number;
+  month: number;
+  /** Today in the place's zone and the last date of the public window, "YYYY-MM-DD". */
+  today: string;
+  lastPublic: string;
+  days: MonthDayInfo[];
+}
+
+/** A year as a heat map: the general rating of each day (null when locked). */
+export interface YearInfo {
+  year: number;
+  today: string;
+  lastPublic: string;
+  months: {
+    month: number;
+    days: { date: string; day: number; weekday: number; rating: number | null; locked: boolean }[];
+  }[];
+}
+
 export interface Services {
   calendar: {
     /** Today's civil date in a zone, from the server's clock. */
     today(tz: string): { year: number; month: number; day: number };
-    /** The whole day at a place (general data; the 30-day rule applies). */
+    /**
+     * The whole day at a place (general data). It does not apply the 30-day rule: callers check the date
+     * against `lastPublic` and must not show the general tags and ratings of later dates.
+     */
     day(input: { year: number; month: number; day: number; place: PlaceRef; lang: Lang }): DayJson;
+    /** The last date whose general data is public in this zone (today + 30 days), "YYYY-MM-DD". */
+    lastPublic(tz: string): string;
+    /** Every day of a month at a place for the month grid (ratings hidden beyond the public window). */
+    month(input: { year: number; month: number; place: PlaceRef }): MonthInfo;
+    /** Every day's general rating of a year for the heat map (hidden beyond the public window). */
+    year(input: { year: number; place: PlaceRef }): YearInfo;
   };
   location: {
     /** The place shown to visitors who have not chosen one (Moscow). */

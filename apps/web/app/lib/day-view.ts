@@ -1,11 +1,17 @@
 /**
- * What the home page shows of a day, already formatted for one locale. Formatting happens on the server so the
- * hydrated page renders the very same strings (no Intl differences between Node and the browser), and only
- * this small object travels in the hydration payload, not the whole day JSON.
+ * What the day page shows of a day, already formatted for one locale (see lib/format.ts). Only this object
+ * travels in the hydration payload, not the whole day JSON.
+ *
+ * The 30-day rule (spec §1, §9): general tags and ratings are public up to 30 days ahead of today in the
+ * place's zone. For later dates `general` is null, so the ratings, reasons, yi/ji, themes, hour ratings,
+ * stars, spirits and clash never reach the browser; the page shows an invitation to the Personal Calendar
+ * instead. The pillars, the Moon, the lunar date, the officer, the mansion and the solar term stay: they are
+ * calendar facts, not the forecast.
  */
 
 import type { Services } from "@bazi/contracts";
 import { formatLongDate, type Lang, type MessageKey, t } from "@bazi/i18n";
+import { dateFormat, numberFormat, signed } from "./format.ts";
 import { LOCALE } from "./lang.ts";
 
 export type DayJson = ReturnType<Services["calendar"]["day"]>;
@@ -15,36 +21,72 @@ interface Term {
   name: string;
 }
 
+export interface Tag extends Term {
+  key: string;
+  theme: string;
+}
+
 export interface Reason {
   text: string;
   effect: string;
   good: boolean;
 }
 
+export interface RatingView {
+  value: number;
+  valueText: string;
+  word: string;
+  reasons: Reason[];
+}
+
+export interface HourView {
+  zh: string;
+  name: string;
+  from: string;
+  to: string;
+}
+
+export interface DayGeneral {
+  rating: RatingView & { top: Reason[] };
+  yi: Tag[];
+  ji: Tag[];
+  themes: { id: string; name: string; rating: RatingView; yi: Tag[]; ji: Tag[] }[];
+  hours: { rating: RatingView; spirit: Term & { path: "yellow" | "black" }; yi: Tag[]; ji: Tag[] }[];
+  gods: { auspicious: Term[]; inauspicious: Term[] };
+  clash: string;
+  stars: (Term & { good: boolean })[];
+}
+
 export interface DayView {
+  date: string;
+  year: number;
+  month: number;
+  day: number;
+  isToday: boolean;
   dateText: string;
   weekday: string;
   placeName: string;
   pillars: { label: string; zh: string; name: string }[];
   lunarDay: { number: number; since: string | null };
-  moon: { phaseName: string; illumination: string };
-  lunarDate: Term;
-  rating: {
-    value: number;
-    valueText: string;
-    word: string;
-    tag: "lucky" | "unlucky" | "neutral";
-    top: Reason[];
-    all: Reason[];
+  moon: {
+    phase: "waxing" | "waning";
+    phaseName: string;
+    phaseDayText: string;
+    /** 0…1, for the drawing. */
+    fraction: number;
+    illumination: string;
+    lunarDays: { number: number; label: string; from: string }[];
+    localTime: string;
   };
+  lunarDate: Term;
   officer: Term;
   mansion: Term & { luck: string; good: boolean };
   solarTerm: Term & { dayText: string; next: string };
-  yi: Term[];
-  ji: Term[];
-  gods: { auspicious: Term[]; inauspicious: Term[] };
-  clash: string;
-  stars: (Term & { good: boolean })[];
+  hours: HourView[];
+  /** Null beyond the public window (the 30-day rule). */
+  general: DayGeneral | null;
+  /** The last public date, «21 декабря 2026». */
+  lastPublicText: string;
 }
 
 const TOP_REASONS = 3;
@@ -56,36 +98,6 @@ const TOP_REASONS = 3;
 function typo(lang: Lang, s: string): string {
   if (lang !== "ru") return s;
   return s.replace(/ (—|–)/g, "\u00a0$1").replace(/(\d) (?=[\p{L}%])/gu, "$1\u00a0");
-}
-
-// Intl formatters are costly to build (tens of microseconds each) and pages are rendered often: keep them.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** "+1", "−0,5": a signed number with a real minus sign. */
-function signed(lang: Lang, n: number): string {
-  return numberFormat(LOCALE[lang], { signDisplay: "exceptZero", maximumFractionDigits: 2 })
-    .format(n)
-    .replace("-", "\u2212");
 }
 
 function time(lang: Lang, iso: string, tz: string): string {
@@ -106,7 +118,16 @@ function localDate(iso: string, tz: string): string {
   );
 }
 
+/** "UTC+3" / "UTC+5:30" of a zone at an instant. */
+function utcOffset(iso: string, tz: string): string {
+  const part = dateFormat("en-GB", { timeZoneName: "shortOffset", timeZone: tz })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === "timeZoneName")?.value;
+  return (part ?? "GMT").replace("GMT", "UTC").replace("-", "\u2212") || "UTC";
+}
+
 const term = (x: Term): Term => ({ zh: x.zh, name: x.name });
+const tag = (x: Tag): Tag => ({ zh: x.zh, name: x.name, key: x.key, theme: x.theme });
 
 // formatLongDate builds its formatter on each call; a day's text is the same all day.
 const longDates = new Map<string, string>();
@@ -121,33 +142,83 @@ function longDate(lang: Lang, year: number, month: number, day: number): string 
   return text;
 }
 
-// The calendar service caches days, so the same day object comes back often: shape it once.
-const views = new WeakMap<DayJson, { lang: Lang; placeName: string; view: DayView }>();
+function ratingView(lang: Lang, r: DayJson["rating"]): RatingView {
+  return {
+    value: r.value,
+    valueText: signed(lang, r.value),
+    word: t(lang, `rating.${r.value}` as MessageKey),
+    reasons: [...r.reasons]
+      .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
+      .map((x) => ({ text: typo(lang, x.text), effect: signed(lang, x.effect), good: x.effect > 0 })),
+  };
+}
 
-export function dayView(day: DayJson, lang: Lang, placeName: string): DayView {
+export interface DayViewOptions {
+  placeName: string;
+  /** Today and the last public date in the place's zone, "YYYY-MM-DD". */
+  today: string;
+  lastPublic: string;
+}
+
+// The calendar service caches days, so the same day object comes back often: shape it once per locale,
+// place name and today (the 30-day window moves with today).
+const views = new WeakMap<DayJson, { key: string; view: DayView }>();
+
+export function dayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
+  const key = `${lang}|${o.placeName}|${o.today}|${o.lastPublic}`;
   const hit = views.get(day);
-  if (hit && hit.lang === lang && hit.placeName === placeName) return hit.view;
-  const view = buildDayView(day, lang, placeName);
-  views.set(day, { lang, placeName, view });
+  if (hit && hit.key === key) return hit.view;
+  const view = buildDayView(day, lang, o);
+  views.set(day, { key, view });
   return view;
 }
 
-function buildDayView(day: DayJson, lang: Lang, placeName: string): DayView {
+function buildGeneral(day: DayJson, lang: Lang): DayGeneral {
+  const rating = ratingView(lang, day.rating);
+  const active = day.activities.filter((a) => a.kind !== "none");
+  return {
+    rating: { ...rating, top: rating.reasons.slice(0, TOP_REASONS) },
+    yi: day.yi.map(tag),
+    ji: day.ji.map(tag),
+    themes: day.themes.map((th) => ({
+      id: th.id,
+      name: th.name,
+      rating: ratingView(lang, th.rating),
+      yi: active.filter((a) => a.theme === th.id && a.kind === "yi").map(tag),
+      ji: active.filter((a) => a.theme === th.id && a.kind === "ji").map(tag),
+    })),
+    hours: day.hours.map((h) => ({
+      rating: ratingView(lang, h.rating),
+      spirit: { ...term(h.spirit), path: h.spirit.path },
+      yi: h.yi.map(tag),
+      ji: h.ji.map(tag),
+    })),
+    gods: { auspicious: day.gods.auspicious.map(term), inauspicious: day.gods.inauspicious.map(term) },
+    clash: t(lang, "home.clashText", { animal: day.clash.animal.name, direction: day.clash.direction.name }),
+    stars: day.stars.map((s) => ({ ...term(s), good: s.good })),
+  };
+}
+
+function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
   const [year, month, dom] = day.date.split("-").map(Number) as [number, number, number];
+  const [ly, lm, ld] = o.lastPublic.split("-").map(Number) as [number, number, number];
   const tz = day.place.tz;
   const weekday = dateFormat(LOCALE[lang], { weekday: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, dom)),
   );
-  const reasons: Reason[] = [...day.rating.reasons]
-    .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
-    .map((r) => ({ text: typo(lang, r.text), effect: signed(lang, r.effect), good: r.effect > 0 }));
   const current = day.moon.lunarDays.find((d) => d.number === day.moon.lunarDay);
   const since =
     current && localDate(current.startsAt, tz) === day.date ? time(lang, current.startsAt, tz) : null;
+  const locked = day.date > o.lastPublic;
   return {
+    date: day.date,
+    year,
+    month,
+    day: dom,
+    isToday: day.date === o.today,
     dateText: longDate(lang, year, month, dom),
     weekday,
-    placeName,
+    placeName: o.placeName,
     pillars: (["year", "month", "day"] as const).map((k) => ({
       label: t(lang, `home.pillar.${k}` as MessageKey),
       zh: day.pillars[k].zh,
@@ -155,18 +226,31 @@ function buildDayView(day: DayJson, lang: Lang, placeName: string): DayView {
     })),
     lunarDay: { number: day.moon.lunarDay, since },
     moon: {
+      phase: day.moon.phase,
       phaseName: day.moon.phaseName,
+      phaseDayText: typo(
+        lang,
+        t(lang, "cal.moon.phaseDay", {
+          phase: t(lang, `moon.${day.moon.phase}`).replace(/^./, (c) => c.toUpperCase()),
+          n: day.moon.phaseDay,
+        }),
+      ),
+      fraction: Math.round(day.moon.illumination * 1000) / 1000,
       illumination: numberFormat(LOCALE[lang], { style: "percent" }).format(day.moon.illumination),
+      lunarDays: day.moon.lunarDays.map((d) => ({
+        number: d.number,
+        label: t(lang, "cal.lunarDayN", { n: d.number }),
+        from:
+          localDate(d.startsAt, tz) === day.date
+            ? time(lang, d.startsAt, tz)
+            : typo(lang, dayMonthTime(lang, d.startsAt, tz)),
+      })),
+      localTime: t(lang, "cal.moon.localTime", {
+        place: o.placeName,
+        offset: utcOffset(`${day.date}T12:00:00Z`, tz),
+      }),
     },
     lunarDate: { zh: day.lunarDate.zh, name: typo(lang, day.lunarDate.name) },
-    rating: {
-      value: day.rating.value,
-      valueText: signed(lang, day.rating.value),
-      word: t(lang, `rating.${day.rating.value}` as MessageKey),
-      tag: day.rating.tag,
-      top: reasons.slice(0, TOP_REASONS),
-      all: reasons,
-    },
     officer: term(day.officer),
     mansion: {
       ...term(day.mansion),
@@ -184,10 +268,8 @@ function buildDayView(day: DayJson, lang: Lang, placeName: string): DayView {
         }),
       ),
     },
-    yi: day.yi.map(term),
-    ji: day.ji.map(term),
-    gods: { auspicious: day.gods.auspicious.map(term), inauspicious: day.gods.inauspicious.map(term) },
-    clash: t(lang, "home.clashText", { animal: day.clash.animal.name, direction: day.clash.direction.name }),
-    stars: day.stars.map((s) => ({ ...term(s), good: s.good })),
+    hours: day.hours.map((h) => ({ zh: h.zh, name: h.name, from: h.from, to: h.to })),
+    general: locked ? null : buildGeneral(day, lang),
+    lastPublicText: typo(lang, longDate(lang, ly, lm, ld)),
   };
 }

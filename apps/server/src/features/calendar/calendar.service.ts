@@ -9,10 +9,15 @@ import { gzipSync } from "node:zlib";
 import {
   ACTIVITIES,
   BoundedCache,
+  civilFromJdn,
   type DayJson,
   dayJson,
+  daysInMonth,
+  formatDate,
+  generalDay,
   InvalidInputError,
   jdn,
+  moonMonthJson,
   offsetMinutes,
   type PredictJson,
   predict,
@@ -20,6 +25,7 @@ import {
   resolvePlace,
   THEMES,
 } from "@bazi/almanac";
+import type { MonthDayInfo, MonthInfo, YearInfo } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { AppError, fromEngineError } from "../../errors.ts";
 import type { Clock } from "../../providers/clock.ts";
@@ -167,6 +173,79 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     return d;
   }
 
+  /** The last public date as "YYYY-MM-DD". */
+  function lastPublic(tz: string): string {
+    return formatDate(civilFromJdn(lastPublicDate(tz)));
+  }
+
+  /**
+   * A month's days at a place (pillar, general rating, lunar day, moon phase), cached per month and rounded
+   * place without the 30-day rule; the rule is applied per call (today moves), hiding ratings of later dates.
+   */
+  const months = new BoundedCache<string, Omit<MonthDayInfo, "locked">[]>(deps.cacheSize ?? 2000);
+  function month(q: { year: number; month: number }, p: Place): MonthInfo {
+    const key = `${q.year}-${q.month}|${p.lat}|${p.lng}|${p.tz}`;
+    let days = months.get(key);
+    if (!days) {
+      const moon = engine("en", () => moonMonthJson(q.year, q.month, p, "en"));
+      days = moon.days.map((m, i) => {
+        const g = generalDay({ year: q.year, month: q.month, day: i + 1 }, p.tz);
+        return {
+          date: g.date,
+          day: i + 1,
+          weekday: g.weekday,
+          pillar: g.pillars.day.zh,
+          rating: g.rating.value,
+          lunarDay: m.lunarDay,
+          phase: m.phase,
+          phaseDay: m.phaseDay,
+          illumination: m.illumination,
+        };
+      });
+      months.set(key, days);
+    }
+    const limit = lastPublicDate(p.tz);
+    const first = jdn(q.year, q.month, 1);
+    return {
+      year: q.year,
+      month: q.month,
+      today: formatDate(today(p.tz)),
+      lastPublic: formatDate(civilFromJdn(limit)),
+      days: days.map((d, i) => {
+        const locked = first + i > limit;
+        return { ...d, rating: locked ? null : d.rating, locked };
+      }),
+    };
+  }
+
+  /** A year's general day ratings for the heat map, hidden beyond the public window. */
+  function year(y: number, p: Place): YearInfo {
+    const limit = lastPublicDate(p.tz);
+    return {
+      year: y,
+      today: formatDate(today(p.tz)),
+      lastPublic: formatDate(civilFromJdn(limit)),
+      months: Array.from({ length: 12 }, (_, mi) => {
+        const m = mi + 1;
+        const first = jdn(y, m, 1);
+        return {
+          month: m,
+          days: Array.from({ length: daysInMonth(y, m) }, (_, di) => {
+            const locked = first + di > limit;
+            const g = engine("en", () => generalDay({ year: y, month: m, day: di + 1 }, p.tz));
+            return {
+              date: g.date,
+              day: di + 1,
+              weekday: g.weekday,
+              rating: locked ? null : g.rating.value,
+              locked,
+            };
+          }),
+        };
+      }),
+    };
+  }
+
   /** The double hours rated +2 or better, each with the themes its suitable activities serve. */
   function activation(date: CivilDate, p: Place, lang: Lang) {
     const d = day(date, p, lang);
@@ -247,6 +326,9 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     today,
     assertPublic,
     assertNoPersonal,
+    lastPublic,
+    month,
+    year,
     day,
     dayBody,
     activation,

@@ -1,0 +1,86 @@
+/** The month as a table of weeks (Monday first): each day a link with its rating colour and lunar day. */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { GridDay, MonthGrid } from "../../lib/month-view.ts";
+import { cellClass, LockIcon } from "./rating.tsx";
+
+function weeks(grid: MonthGrid): (GridDay | null)[][] {
+  const cells: (GridDay | null)[] = [...Array.from({ length: grid.lead }, () => null), ...grid.days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+export function MonthGridTable({
+  grid,
+  selected,
+  size = "md",
+  caption,
+}: {
+  grid: MonthGrid;
+  /** The day shown on the page, "YYYY-MM-DD". */
+  selected?: string;
+  size?: "sm" | "md";
+  /** The caption, visible; the month's title by default. */
+  caption?: ReactNode;
+}) {
+  const big = size === "md";
+  return (
+    <table className="w-full table-fixed border-separate border-spacing-1" data-testid="month-grid">
+      <caption className="mb-2 text-left">
+        {caption ?? <span className="font-semibold">{grid.title}</span>}
+      </caption>
+      <thead>
+        <tr>
+          {grid.weekdays.map((w) => (
+            <th key={w} scope="col" className="pb-1 text-center text-xs font-medium text-stone-500">
+              {w}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks(grid).map((week) => (
+          <tr key={week.find(Boolean)?.date}>
+            {week.map((d, i) =>
+              d ? (
+                <td key={d.date} className="p-0">
+                  <Link
+                    to={d.path}
+                    aria-label={d.label}
+                    aria-current={d.date === selected ? "date" : undefined}
+                    data-testid="grid-day"
+                    data-date={d.date}
+                    data-rating={d.rating ?? "locked"}
+                    className={`relative flex flex-col items-center justify-center rounded-lg leading-none hover:ring-2 hover:ring-stone-500 ${big ? "h-14 sm:h-16" : "h-11"} ${cellClass(d.rating)} ${d.date === selected ? "outline-2 outline-offset-1 outline-ink" : ""}`}
+                  >
+                    <span
+                      className={`font-semibold tabular-nums ${big ? "text-base sm:text-lg" : "text-sm"}`}
+                    >
+                      {d.day}
+                    </span>
+                    <span
+                      aria-hidden="true"
+                      className={`mt-1 tabular-nums opacity-80 ${big ? "text-xs" : "text-[0.65rem]"}`}
+                    >
+                      {d.locked ? <LockIcon className="inline size-2.5 align-[-1px]" /> : "☾"}
+                      {d.lunarDay}
+                    </span>
+                    {d.isToday ? (
+                      <span
+                        aria-hidden="true"
+                        className="absolute right-1 top-1 size-1.5 rounded-full bg-seal ring-1 ring-white"
+                      />
+                    ) : null}
+                  </Link>
+                </td>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: empty cells have no identity but their place
+                <td key={`empty-${i}`} />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

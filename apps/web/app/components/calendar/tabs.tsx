@@ -1,0 +1,86 @@
+/**
+ * Accessible tabs (WAI-ARIA tabs pattern, automatic activation): a tablist of buttons, Left/Right arrows,
+ * Home and End move between tabs, only the selected tab is in the Tab order, each panel is labelled by its tab.
+ */
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+
+export interface TabDef {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+export function Tabs({ label, tabs, initial = 0 }: { label: string; tabs: TabDef[]; initial?: number }) {
+  const [selected, setSelected] = useState(initial);
+  const base = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const last = tabs.length - 1;
+    const next =
+      e.key === "ArrowRight"
+        ? selected === last
+          ? 0
+          : selected + 1
+        : e.key === "ArrowLeft"
+          ? selected === 0
+            ? last
+            : selected - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    setSelected(next);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        data-testid="tabs"
+      >
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${tab.id}`}
+            aria-selected={i === selected}
+            aria-controls={`${base}-panel-${tab.id}`}
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => setSelected(i)}
+            data-testid={`tab-${tab.id}`}
+            className={`-mb-px shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-medium sm:px-4 ${i === selected ? "border-seal text-ink" : "border-transparent text-stone-600 hover:text-ink"}`}
+          >
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          hidden={i !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes a panel focusable
+          tabIndex={0}
+          data-testid={`panel-${tab.id}`}
+          className="pt-5 focus-visible:outline-offset-4"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Calendar URLs. Canonical forms: /2026 (year), /2026/11 (month), /2026/11/21 (day), under /en for English;
+ * months and days are also accepted without the leading zero (/2026/1/5), and the canonical link uses the
+ * padded form. Years 1900–2100 (the engine's range); anything else is not a calendar page (404).
+ */
+import type { Lang } from "@bazi/i18n";
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+export interface Ymd {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const prefix = (lang: Lang) => (lang === "en" ? "/en" : "");
+
+export function parseYear(s: string | undefined): number | null {
+  if (s === undefined || !/^\d{4}$/.test(s)) return null;
+  const y = Number(s);
+  return y >= MIN_YEAR && y <= MAX_YEAR ? y : null;
+}
+
+export function parseMonth(s: string | undefined): number | null {
+  if (s === undefined || !/^\d{1,2}$/.test(s)) return null;
+  const m = Number(s);
+  return m >= 1 && m <= 12 ? m : null;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The date of /:year/:month/:day params, or null when it is not a real date in range. */
+export function parseDayParams(p: { year?: string; month?: string; day?: string }): Ymd | null {
+  const year = parseYear(p.year);
+  const month = parseMonth(p.month);
+  if (year === null || month === null || p.day === undefined || !/^\d{1,2}$/.test(p.day)) return null;
+  const day = Number(p.day);
+  return day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : null;
+}
+
+/** "2026-11-21" (the date picker's value) → a date in range, or null. */
+export function parseIsoDate(s: string | null): Ymd | null {
+  const m = s ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) : null;
+  return m ? parseDayParams({ year: m[1]!, month: m[2]!, day: m[3]! }) : null;
+}
+
+export const isoOf = (d: Ymd) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+
+export const homePath = (lang: Lang) => (lang === "en" ? "/en" : "/");
+export const yearPath = (lang: Lang, year: number) => `${prefix(lang)}/${year}`;
+export const monthPath = (lang: Lang, year: number, month: number) => `${prefix(lang)}/${year}/${pad(month)}`;
+export const dayPath = (lang: Lang, d: Ymd) => `${prefix(lang)}/${d.year}/${pad(d.month)}/${pad(d.day)}`;
+
+/** The day `delta` days away, or null outside 1900–2100. */
+export function addDays(d: Ymd, delta: number): Ymd | null {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + delta));
+  const year = t.getUTCFullYear();
+  if (year < MIN_YEAR || year > MAX_YEAR) return null;
+  return { year, month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+/** The month `delta` months away, or null outside 1900–2100. */
+export function addMonths(
+  year: number,
+  month: number,
+  delta: number,
+): { year: number; month: number } | null {
+  const n = year * 12 + (month - 1) + delta;
+  const y = Math.floor(n / 12);
+  if (y < MIN_YEAR || y > MAX_YEAR) return null;
+  return { year: y, month: (n % 12) + 1 };
+}

@@ -1,0 +1,67 @@
+/**
+ * Locale formatting shared by the page shapers. Formatting happens on the server so the hydrated page renders
+ * the very same strings (no Intl differences between Node and the browser). Intl formatters are costly to
+ * build (tens of microseconds each) and pages are rendered often: they are kept.
+ */
+import type { Lang } from "@bazi/i18n";
+import { LOCALE } from "./lang.ts";
+
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** "+1", "−2", "0": a signed number with a real minus sign. */
+export function signed(lang: Lang, n: number): string {
+  return numberFormat(LOCALE[lang], { signDisplay: "exceptZero", maximumFractionDigits: 2 })
+    .format(n)
+    .replace("-", "\u2212");
+}
+
+const utcDate = (year: number, month: number, day = 1) => new Date(Date.UTC(year, month - 1, day));
+
+/** «Ноябрь 2026» / "November 2026". */
+export function monthTitle(lang: Lang, year: number, month: number): string {
+  const name = dateFormat(LOCALE[lang], { month: "long", timeZone: "UTC" }).format(utcDate(year, month));
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
+}
+
+/** «ноябрь» / "November" (for the small months of the year view). */
+export function monthName(lang: Lang, month: number): string {
+  const name = dateFormat(LOCALE[lang], { month: "long", timeZone: "UTC" }).format(utcDate(2001, month));
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
+/** «21 ноября» / "21 November". */
+export function dayMonth(lang: Lang, year: number, month: number, day: number): string {
+  return dateFormat(LOCALE[lang], { day: "numeric", month: "long", timeZone: "UTC" })
+    .format(utcDate(year, month, day))
+    .replace(" ", "\u00a0");
+}
+
+/** Short weekday names, Monday first: «пн» … «вс» / "Mon" … "Sun". */
+export function weekdayNames(lang: Lang, style: "short" | "narrow" = "short"): string[] {
+  const f = dateFormat(LOCALE[lang], { weekday: style, timeZone: "UTC" });
+  // 2001-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => f.format(utcDate(2001, 1, 1 + i)));
+}
+
+/** Cells before the 1st in a Monday-first week (weekday 0 = Sunday). */
+export const leadOf = (weekdayOfFirst: number) => (weekdayOfFirst + 6) % 7;

@@ -1,0 +1,33 @@
+/** The head of a calendar page: title, description, OpenGraph, canonical and hreflang alternates. */
+import type { Services } from "@bazi/contracts";
+import type { Lang } from "@bazi/i18n";
+import type { MetaDescriptor } from "react-router";
+import { pathInLang } from "./lang.ts";
+
+export interface Alternates {
+  canonical: string;
+  ru: string;
+  en: string;
+}
+
+/** Absolute URLs of a page (given by its canonical path in either locale) in both locales. */
+export function alternatesOf(services: Services, lang: Lang, canonicalPath: string): Alternates {
+  const ru = services.site.origin("ru") + pathInLang(canonicalPath, "ru");
+  const en = services.site.origin("en") + pathInLang(canonicalPath, "en");
+  return { canonical: lang === "ru" ? ru : en, ru, en };
+}
+
+export function pageMeta(lang: Lang, title: string, description: string, urls: Alternates): MetaDescriptor[] {
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:locale", content: lang === "ru" ? "ru_RU" : "en_GB" },
+    { property: "og:url", content: urls.canonical },
+    { tagName: "link", rel: "canonical", href: urls.canonical },
+    { tagName: "link", rel: "alternate", hrefLang: "ru", href: urls.ru },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: urls.en },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urls.ru },
+  ];
+}

@@ -1,0 +1,759 @@
+/**
+ * The day view: `/` and `/en` (today at the place) and `/:year/:month/:day` (any day, also under /en).
+ * Loader: parse the URL → ask the calendar service for the day and its month → shape both for the locale.
+ * `?date=YYYY-MM-DD` (the date picker without JavaScript) redirects to that day's page.
+ */
+import { servicesContext } from "@bazi/contracts";
+import { type Lang, t } from "@bazi/i18n";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  redirect,
+  useLoaderData,
+  useNavigate,
+} from "react-router";
+import { MonthGridTable } from "../components/calendar/month-grid.tsx";
+import { MoonPhase } from "../components/calendar/moon.tsx";
+import { cellClass, LockIcon, RatingBadge } from "../components/calendar/rating.tsx";
+import { Tabs } from "../components/calendar/tabs.tsx";
+import { TagList, type TagsMode } from "../components/calendar/tags.tsx";
+import {
+  addDays,
+  dayPath,
+  homePath,
+  MAX_YEAR,
+  MIN_YEAR,
+  parseDayParams,
+  parseIsoDate,
+  yearPath,
+} from "../lib/calendar-path.ts";
+import type { DayGeneral, DayView, Reason } from "../lib/day-view.ts";
+import { dayView } from "../lib/day-view.ts";
+import { langOfPath } from "../lib/lang.ts";
+import { monthGrid } from "../lib/month-view.ts";
+import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { saveTagsMode, tagsModeOf } from "../lib/tags-mode.ts";
+
+export function loader({ context, url, params, request }: LoaderFunctionArgs) {
+  const lang = langOfPath(url.pathname);
+  const jump = url.searchParams.get("date");
+  if (jump !== null) {
+    const d = parseIsoDate(jump);
+    if (d) throw redirect(dayPath(lang, d));
+  }
+  const services = context.get(servicesContext);
+  const place = services.location.defaultPlace(lang);
+  const isHome = params.year === undefined;
+  const date = isHome ? services.calendar.today(place.tz) : parseDayParams(params);
+  if (!date) throw data(null, { status: 404 });
+  const month = services.calendar.month({ year: date.year, month: date.month, place });
+  const day = services.calendar.day({ ...date, place, lang });
+  const view = dayView(day, lang, {
+    placeName: place.name,
+    today: month.today,
+    lastPublic: month.lastPublic,
+  });
+  return {
+    lang,
+    view,
+    grid: monthGrid(month, lang),
+    prev: addDays(date, -1),
+    next: addDays(date, 1),
+    tagsMode: tagsModeOf(request.headers.get("cookie")),
+    urls: alternatesOf(services, lang, isHome ? homePath(lang) : dayPath(lang, date)),
+  };
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const { lang, view, urls } = loaderData;
+  const description = view.isToday
+    ? t(lang, "home.description")
+    : t(lang, "cal.descDay", { date: view.dateText });
+  return pageMeta(lang, t(lang, "home.metaTitle", { date: view.dateText }), description, urls);
+}
+
+function Card({
+  title,
+  children,
+  className = "",
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 ${className}`}
+    >
+      <h2 id={id} className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-500">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Han({ children, className = "" }: { children: string; className?: string }) {
+  return (
+    <span lang="zh-Hans" className={`han ${className}`}>
+      {children}
+    </span>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-seal">
+      <path d="M10 1.5a6 6 0 0 0-6 6c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6Zm0 8.25a2.25 2.25 0 1 1 0-4.5 2.25 2.25 0 0 1 0 4.5Z" />
+    </svg>
+  );
+}
+
+function ReasonList({ reasons, testId }: { reasons: Reason[]; testId?: string }) {
+  return (
+    <ul className="space-y-2" data-testid={testId}>
+      {reasons.map((r) => (
+        <li key={r.text} className="flex items-baseline gap-3">
+          <span
+            className={`w-10 shrink-0 text-right font-semibold tabular-nums ${r.good ? "text-emerald-700" : "text-rose-700"}`}
+          >
+            {r.effect}
+          </span>
+          <span>{r.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A rating's reasons, one tap away (a native disclosure). */
+function Why({ lang, reasons }: { lang: Lang; reasons: Reason[] }) {
+  return (
+    <details className="group mt-2 text-sm" data-testid="why">
+      <summary className="cursor-pointer select-none text-stone-600 hover:text-ink">
+        {t(lang, "cal.why")}
+      </summary>
+      <div className="mt-2">
+        <ReasonList reasons={reasons} />
+      </div>
+    </details>
+  );
+}
+
+function TermLine({ term, extra }: { term: { zh: string; name: string }; extra?: ReactNode }) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <Han className="text-2xl text-seal">{term.zh}</Han>
+      <span className="font-medium">{term.name}</span>
+      {extra}
+    </p>
+  );
+}
+
+function TermList({ items, lang }: { items: { zh: string; name: string }[]; lang: Lang }) {
+  if (items.length === 0) return <p className="text-stone-500">{t(lang, "home.none")}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((g) => (
+        <li key={g.zh} className="rounded-full bg-stone-100 px-3 py-1 text-sm">
+          {g.name} <Han className="text-stone-500">{g.zh}</Han>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const personalPath = (lang: Lang) => (lang === "en" ? "/en/personal" : "/personal");
+
+/** The 30-day rule: later dates invite to the Personal Calendar instead of showing general tags. */
+function LockedNotice({ lang, view, testId = "locked" }: { lang: Lang; view: DayView; testId?: string }) {
+  const id = useId();
+  return (
+    <section
+      data-testid={testId}
+      aria-labelledby={id}
+      className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200"
+    >
+      <h2 id={id} className="flex items-center gap-2 font-semibold text-amber-950">
+        <LockIcon className="size-4 shrink-0" />
+        {t(lang, "cal.locked.title")}
+      </h2>
+      <p className="mt-2 text-amber-950/90">{t(lang, "cal.locked.text", { date: view.lastPublicText })}</p>
+      <p className="mt-4">
+        <Link
+          to={personalPath(lang)}
+          data-testid="personal-link"
+          className="inline-flex items-center rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-paper hover:bg-stone-700"
+        >
+          {t(lang, "cal.locked.cta")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The full list of the day rating's factors, behind a button (it also proves hydration in e2e). */
+function Details({ lang, general }: { lang: Lang; general: DayGeneral }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <section className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70">
+      <button
+        type="button"
+        data-testid="details-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className={`flex w-full items-center justify-between gap-3 px-5 py-4 text-left font-medium hover:bg-stone-50 ${open ? "rounded-t-2xl" : "rounded-2xl"}`}
+      >
+        <span>{t(lang, open ? "home.details.hide" : "home.details.show")}</span>
+        <span
+          aria-hidden="true"
+          className={`text-stone-400 transition-transform ${open ? "rotate-180" : ""}`}
+        >
+          ▾
+        </span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        data-testid="details-panel"
+        className="border-t border-stone-200/70 px-5 py-5"
+      >
+        <h3 className="mb-2 text-sm font-semibold text-stone-600">{t(lang, "home.allReasons")}</h3>
+        <ReasonList reasons={general.rating.reasons} testId="all-reasons" />
+      </div>
+    </section>
+  );
+}
+
+function TagsToggle({
+  lang,
+  mode,
+  onChange,
+}: {
+  lang: Lang;
+  mode: TagsMode;
+  onChange: (m: TagsMode) => void;
+}) {
+  return (
+    <fieldset className="inline-flex rounded-full bg-stone-100 p-0.5 text-sm" data-testid="tags-toggle">
+      <legend className="sr-only">{t(lang, "cal.tags.view")}</legend>
+      {(["text", "icons"] as const).map((m) => (
+        <button
+          key={m}
+          type="button"
+          aria-pressed={mode === m}
+          onClick={() => onChange(m)}
+          data-testid={`tags-${m}`}
+          className={`rounded-full px-3 py-1 font-medium ${mode === m ? "bg-white text-ink shadow-sm" : "text-stone-600 hover:text-ink"}`}
+        >
+          {t(lang, m === "icons" ? "cal.tags.icons" : "cal.tags.text")}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function DayNav({
+  lang,
+  view,
+  prev,
+  next,
+}: {
+  lang: Lang;
+  view: DayView;
+  prev: LoaderData["prev"];
+  next: LoaderData["next"];
+}) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    const value = new FormData(e.currentTarget).get("date");
+    const d = parseIsoDate(typeof value === "string" ? value : null);
+    if (!d) return;
+    e.preventDefault();
+    navigate(dayPath(lang, d));
+  }
+  const arrow =
+    "inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white text-lg hover:border-stone-500";
+  return (
+    <nav
+      aria-label={t(lang, "cal.pickDate")}
+      className="flex flex-wrap items-center gap-2"
+      data-testid="day-nav"
+    >
+      {prev ? (
+        <Link
+          to={dayPath(lang, prev)}
+          className={arrow}
+          data-testid="prev-day"
+          aria-label={t(lang, "cal.prevDay")}
+        >
+          <span aria-hidden="true">←</span>
+        </Link>
+      ) : null}
+      <form action={homePath(lang)} method="get" onSubmit={onSubmit} className="flex items-center gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          {t(lang, "cal.pickDate")}
+        </label>
+        <input
+          id={inputId}
+          type="date"
+          name="date"
+          required
+          min={`${MIN_YEAR}-01-01`}
+          max={`${MAX_YEAR}-12-31`}
+          defaultValue={view.date}
+          key={view.date}
+          data-testid="date-input"
+          className="h-10 rounded-full border border-stone-300 bg-white px-3 text-sm"
+        />
+        <button
+          type="submit"
+          data-testid="date-go"
+          className="h-10 rounded-full bg-ink px-4 text-sm font-medium text-paper hover:bg-stone-700"
+        >
+          {t(lang, "cal.go")}
+        </button>
+      </form>
+      {next ? (
+        <Link
+          to={dayPath(lang, next)}
+          className={arrow}
+          data-testid="next-day"
+          aria-label={t(lang, "cal.nextDay")}
+        >
+          <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
+      {view.isToday ? null : (
+        <Link
+          to={homePath(lang)}
+          className="px-2 text-sm font-medium text-seal underline-offset-4 hover:underline"
+        >
+          {t(lang, "cal.toToday")}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+function HoursStrip({ lang, view }: { lang: Lang; view: DayView }) {
+  return (
+    <div>
+      <h2 id="hours-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-500">
+        {t(lang, "cal.hours")}
+      </h2>
+      <section
+        aria-labelledby="hours-title"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="relative -mx-4 mt-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+        data-testid="hours-strip"
+      >
+        <ol className="flex w-max gap-2">
+          {view.hours.map((h, i) => {
+            const r = view.general?.hours[i]?.rating ?? null;
+            return (
+              <li
+                key={h.from}
+                className={`flex w-[5.5rem] flex-col items-center rounded-xl px-2 py-2.5 text-center ${cellClass(r ? r.value : null)}`}
+              >
+                <span className="text-xs tabular-nums opacity-90">
+                  {h.from}–{h.to}
+                </span>
+                <Han className="mt-1 text-xl leading-tight">{h.zh}</Han>
+                <span className="mt-1 text-xs font-medium">
+                  {r ? (
+                    <>
+                      <span className="tabular-nums">{r.valueText}</span> {r.word}
+                    </>
+                  ) : (
+                    <>
+                      <LockIcon className="inline size-3" />
+                      <span className="sr-only">{t(lang, "cal.lockedShort")}</span>
+                    </>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function MoonCard({ lang, view }: { lang: Lang; view: DayView }) {
+  const m = view.moon;
+  return (
+    <Card title={t(lang, "home.moon")}>
+      <div className="flex items-center gap-4" data-testid="lunar-day">
+        <MoonPhase
+          fraction={m.fraction}
+          phase={m.phase}
+          label={`${m.phaseName}, ${t(lang, "home.illumination", { value: m.illumination })}`}
+          className="size-16 shrink-0"
+        />
+        <div>
+          <p className="font-medium">
+            {t(lang, "home.lunarDay")}: {view.lunarDay.number}
+            {view.lunarDay.since ? (
+              <span className="font-normal text-stone-600">
+                {" "}
+                ({t(lang, "home.lunarDaySince", { time: view.lunarDay.since })})
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm text-stone-600" data-testid="moon-phase">
+            {m.phaseDayText}, {t(lang, "home.illumination", { value: m.illumination })}
+          </p>
+        </div>
+      </div>
+      <h3 className="mt-4 text-sm font-semibold text-stone-600">{t(lang, "cal.moon.lunarDays")}</h3>
+      <ul className="mt-1 space-y-1 text-sm" data-testid="lunar-days">
+        {m.lunarDays.map((d) => (
+          <li key={d.number} className="flex justify-between gap-3">
+            <span>{d.label}</span>
+            <span className="tabular-nums text-stone-600">{t(lang, "cal.moon.from", { time: d.from })}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-stone-500" data-testid="local-time">
+        {m.localTime}
+      </p>
+      <p className="mt-3 border-t border-stone-100 pt-3 text-sm text-stone-600">
+        {t(lang, "home.lunarDate")}: <Han>{view.lunarDate.zh}</Han> · {view.lunarDate.name}
+      </p>
+    </Card>
+  );
+}
+
+function Almanac({ lang, view }: { lang: Lang; view: DayView }) {
+  return (
+    <Card title={t(lang, "home.almanac")}>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div data-testid="officer">
+          <dt className="text-sm text-stone-500">{t(lang, "home.officer")}</dt>
+          <dd className="mt-1">
+            <TermLine term={view.officer} />
+          </dd>
+        </div>
+        <div data-testid="mansion">
+          <dt className="text-sm text-stone-500">{t(lang, "home.mansion")}</dt>
+          <dd className="mt-1">
+            <TermLine
+              term={view.mansion}
+              extra={
+                <span className={`text-sm ${view.mansion.good ? "text-emerald-700" : "text-rose-700"}`}>
+                  {view.mansion.luck}
+                </span>
+              }
+            />
+          </dd>
+        </div>
+        <div data-testid="solar-term">
+          <dt className="text-sm text-stone-500">{t(lang, "home.solarTerm")}</dt>
+          <dd className="mt-1">
+            <TermLine term={view.solarTerm} />
+            <p className="mt-1 text-sm text-stone-600">{view.solarTerm.dayText}</p>
+            <p className="text-sm text-stone-600">{view.solarTerm.next}</p>
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function Overview({
+  lang,
+  view,
+  mode,
+  setMode,
+}: {
+  lang: Lang;
+  view: DayView;
+  mode: TagsMode;
+  setMode: (m: TagsMode) => void;
+}) {
+  const g = view.general;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {g ? (
+        <>
+          <Card title={t(lang, "home.reasons")} className="md:col-span-2">
+            <ReasonList reasons={g.rating.top} testId="top-reasons" />
+          </Card>
+          <div className="flex items-center justify-end md:col-span-2">
+            <TagsToggle lang={lang} mode={mode} onChange={setMode} />
+          </div>
+          <Card title={t(lang, "home.yi")}>
+            <TagList tags={g.yi} tone="good" mode={mode} testId="yi" empty={t(lang, "home.none")} />
+          </Card>
+          <Card title={t(lang, "home.ji")}>
+            <TagList tags={g.ji} tone="bad" mode={mode} testId="ji" empty={t(lang, "home.none")} />
+          </Card>
+        </>
+      ) : null}
+      <div className="md:col-span-2">
+        <Almanac lang={lang} view={view} />
+      </div>
+      {/*
+        DAY DESCRIPTION (descr): our written text about the day's officer, mansion, solar term, lunar day and
+        day pillar, in both languages, goes here. Not part of this page yet (a separate task).
+      */}
+      <div data-slot="day-description" hidden />
+      {g ? (
+        <div className="md:col-span-2">
+          <Details lang={lang} general={g} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Themes({ lang, general, mode }: { lang: Lang; general: DayGeneral; mode: TagsMode }) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2" data-testid="themes">
+      {general.themes.map((th) => (
+        <li key={th.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold">{th.name}</h3>
+            <RatingBadge
+              value={th.rating.value}
+              valueText={th.rating.valueText}
+              word={th.rating.word}
+              size="sm"
+            />
+          </div>
+          <Why lang={lang} reasons={th.rating.reasons} />
+          {th.yi.length + th.ji.length === 0 ? (
+            <p className="mt-3 text-sm text-stone-500">{t(lang, "cal.theme.none")}</p>
+          ) : (
+            <div className="mt-3 space-y-3 text-sm">
+              {th.yi.length > 0 ? (
+                <TagList tags={th.yi} tone="good" mode={mode} testId="theme-yi" empty="" />
+              ) : null}
+              {th.ji.length > 0 ? (
+                <TagList tags={th.ji} tone="bad" mode={mode} testId="theme-ji" empty="" />
+              ) : null}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StarsAndGods({ lang, general }: { lang: Lang; general: DayGeneral }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Card title={t(lang, "home.stars")} className="md:col-span-2">
+        <TermList items={general.stars} lang={lang} />
+      </Card>
+      <Card title={t(lang, "home.gods.auspicious")}>
+        <TermList items={general.gods.auspicious} lang={lang} />
+      </Card>
+      <Card title={t(lang, "home.gods.inauspicious")}>
+        <TermList items={general.gods.inauspicious} lang={lang} />
+      </Card>
+      <Card title={t(lang, "home.clash")} className="md:col-span-2">
+        <p>{general.clash}</p>
+      </Card>
+    </div>
+  );
+}
+
+function Hours({ lang, view, mode }: { lang: Lang; view: DayView; mode: TagsMode }) {
+  return (
+    <ol className="space-y-3" data-testid="hours">
+      {view.hours.map((h, i) => {
+        const g = view.general?.hours[i];
+        return (
+          <li key={h.from} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="flex flex-wrap items-baseline gap-x-2">
+                <span className="tabular-nums text-stone-600">
+                  {h.from}–{h.to}
+                </span>
+                <Han className="text-xl text-seal">{h.zh}</Han>
+                <span className="text-sm font-medium">{h.name}</span>
+              </h3>
+              {g ? (
+                <RatingBadge
+                  value={g.rating.value}
+                  valueText={g.rating.valueText}
+                  word={g.rating.word}
+                  size="sm"
+                />
+              ) : null}
+            </div>
+            {g ? (
+              <>
+                <p className="mt-1 text-sm text-stone-600">
+                  {g.spirit.name} <Han>{g.spirit.zh}</Han>,{" "}
+                  {t(lang, g.spirit.path === "yellow" ? "cal.path.yellow" : "cal.path.black")}
+                </p>
+                <Why lang={lang} reasons={g.rating.reasons} />
+                {g.yi.length + g.ji.length > 0 ? (
+                  <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+                    <TagList
+                      tags={g.yi}
+                      tone="good"
+                      mode={mode}
+                      testId="hour-yi"
+                      empty={t(lang, "home.none")}
+                    />
+                    <TagList
+                      tags={g.ji}
+                      tone="bad"
+                      mode={mode}
+                      testId="hour-ji"
+                      empty={t(lang, "home.none")}
+                    />
+                  </div>
+                ) : null}
+              </>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export default function DayPage() {
+  const { lang, view, grid, prev, next, tagsMode } = useLoaderData<typeof loader>();
+  const [mode, setModeState] = useState<TagsMode>(tagsMode);
+  const setMode = (m: TagsMode) => {
+    setModeState(m);
+    saveTagsMode(m);
+  };
+  const g = view.general;
+  const lockedInTab = <LockedNotice lang={lang} view={view} testId="locked-tab" />;
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-12 pt-6 sm:px-6 sm:pt-8">
+      <DayNav lang={lang} view={view} prev={prev} next={next} />
+
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-stone-500" data-testid="weekday">
+            {view.isToday
+              ? `${t(lang, "home.today")}, ${view.weekday}`
+              : view.weekday.replace(/^./, (c) => c.toUpperCase())}
+          </p>
+          <h1 className="mt-1 text-4xl font-semibold tracking-tight sm:text-5xl" data-testid="date">
+            {view.dateText}
+          </h1>
+          <p className="mt-2 flex items-center gap-1.5 text-stone-600" data-testid="place">
+            <span className="sr-only">{t(lang, "home.place")}: </span>
+            <PinIcon />
+            {view.placeName}
+          </p>
+        </div>
+        {g ? (
+          <div
+            data-testid="rating"
+            data-value={g.rating.value}
+            className={`inline-flex items-center gap-3 self-start rounded-2xl px-4 py-3 sm:self-auto ${cellClass(g.rating.value)}`}
+          >
+            <span className="text-3xl font-semibold tabular-nums">{g.rating.valueText}</span>
+            <span className="leading-tight">
+              <span className="block text-xs font-semibold uppercase tracking-[0.08em] opacity-80">
+                {t(lang, "home.rating")}
+              </span>
+              <span className="block text-lg font-medium" data-testid="rating-word">
+                {g.rating.word}
+              </span>
+            </span>
+          </div>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="pillars-title" className="mt-6">
+        <h2 id="pillars-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-500">
+          {t(lang, "home.pillars")}
+        </h2>
+        <ul className="mt-3 grid grid-cols-3 gap-3" data-testid="pillars">
+          {view.pillars.map((p) => (
+            <li
+              key={p.label}
+              className="rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-stone-200/70 sm:p-4"
+              data-testid="pillar"
+            >
+              <p className="text-xs font-medium text-stone-500">{p.label}</p>
+              <p className="mt-1">
+                <Han className="text-4xl leading-tight text-seal sm:text-5xl">{p.zh}</Han>
+              </p>
+              <p className="mt-2 text-xs leading-snug text-stone-700 sm:text-sm">{p.name}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          {g ? null : <LockedNotice lang={lang} view={view} />}
+          <HoursStrip lang={lang} view={view} />
+          <Tabs
+            label={t(lang, "cal.tabs")}
+            tabs={[
+              {
+                id: "overview",
+                title: t(lang, "cal.tab.overview"),
+                content: <Overview lang={lang} view={view} mode={mode} setMode={setMode} />,
+              },
+              {
+                id: "themes",
+                title: t(lang, "cal.tab.themes"),
+                content: g ? <Themes lang={lang} general={g} mode={mode} /> : lockedInTab,
+              },
+              {
+                id: "stars",
+                title: t(lang, "cal.tab.stars"),
+                content: g ? <StarsAndGods lang={lang} general={g} /> : lockedInTab,
+              },
+              {
+                id: "hours",
+                title: t(lang, "cal.tab.hours"),
+                content: <Hours lang={lang} view={view} mode={mode} />,
+              },
+            ]}
+          />
+        </div>
+        <aside className="space-y-6">
+          <section
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70"
+            aria-label={t(lang, "cal.monthGrid")}
+          >
+            <MonthGridTable
+              grid={grid}
+              selected={view.date}
+              size="sm"
+              caption={
+                <span className="flex items-baseline justify-between gap-2">
+                  <Link to={grid.path} className="font-semibold hover:underline" data-testid="month-link">
+                    {grid.title}
+                  </Link>
+                  <Link to={yearPath(lang, grid.year)} className="text-sm text-stone-600 hover:underline">
+                    {t(lang, "cal.toYear", { year: grid.year })}
+                  </Link>
+                </span>
+              }
+            />
+          </section>
+          <MoonCard lang={lang} view={view} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { servicesContext } from "@bazi/contracts";
+import { isPageSlug, PAGES } from "@bazi/i18n/pages";
+import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
+import { langOfPath, pathInLang } from "../lib/lang.ts";
+
+/** An informational or legal page (/about, /agreement, …, /en/…): its text from the i18n page catalog. */
+export function loader({ context, url }: LoaderFunctionArgs) {
+  const lang = langOfPath(url.pathname);
+  const slug = url.pathname.split("/").filter(Boolean).pop() ?? "";
+  if (!isPageSlug(slug)) throw data(null, { status: 404 });
+  const services = context.get(servicesContext);
+  const alternates = {
+    ru: services.site.origin("ru") + pathInLang(url.pathname, "ru"),
+    en: services.site.origin("en") + pathInLang(url.pathname, "en"),
+  };
+  return { lang, slug, page: PAGES[lang][slug], canonical: alternates[lang], alternates };
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const { page, canonical, alternates, lang } = loaderData;
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:locale", content: lang === "ru" ? "ru_RU" : "en_GB" },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { tagName: "link", rel: "alternate", hrefLang: "ru", href: alternates.ru },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: alternates.en },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: alternates.ru },
+  ];
+}
+
+export default function Page() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{page.title}</h1>
+      {page.sections.map((s, i) => (
+        <section key={s.heading ?? i} className="mt-6">
+          {s.heading ? <h2 className="text-xl font-semibold text-stone-900">{s.heading}</h2> : null}
+          {s.paragraphs?.map((p) => (
+            <p key={p} className="mt-3 leading-relaxed text-stone-700">
+              {p}
+            </p>
+          ))}
+          {s.steps ? (
+            <ol className="mt-3 list-decimal space-y-2 pl-6 text-stone-700">
+              {s.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          ) : null}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The informational and legal pages in ru and en: each opens with its title, the right lang, canonical link,
+ * and layout (the mobile app's pages show content only, without the site's header and footer).
+ */
+import assert from "node:assert/strict";
+import type { SpecContext } from "../lib.ts";
+
+const PAGES: [string, string, string][] = [
+  ["about", "О проекте", "About"],
+  ["agreement", "Пользовательское соглашение", "Terms of use"],
+  ["agreement-app", "Пользовательское соглашение мобильного приложения", "Mobile app terms of use"],
+  ["site-agreement", "Соглашение об использовании сайта", "Website terms"],
+  ["offer", "Публичная оферта", "Public offer"],
+  ["rules", "Правила сервиса", "Rules"],
+  ["privacy-policy-app", "Политика конфиденциальности мобильного приложения", "Mobile app privacy policy"],
+  ["site-privacy-policy", "Политика конфиденциальности", "Privacy policy"],
+  ["remove-account", "Как удалить аккаунт", "How to delete your account"],
+  ["premium-ios", "Premium в мобильном приложении", "Premium in the mobile app"],
+];
+const APP = new Set(["agreement-app", "privacy-policy-app", "premium-ios"]);
+
+export async function everyPageInBothLanguages({ page, baseUrl }: SpecContext) {
+  for (const [slug, ru, en] of PAGES) {
+    for (const lang of ["ru", "en"] as const) {
+      const path = lang === "ru" ? `/${slug}` : `/en/${slug}`;
+      const res = await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+      assert.equal(res?.status(), 200, path);
+      assert.equal(await page.locator("html").getAttribute("lang"), lang, path);
+      assert.equal((await page.locator("h1").first().innerText()).trim(), lang === "ru" ? ru : en, path);
+      assert.equal(await page.title(), lang === "ru" ? ru : en, path);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      assert.ok(canonical?.endsWith(path), `${path}: canonical ${canonical}`);
+      const headers = await page.locator("header").count();
+      const footers = await page.locator("footer").count();
+      if (APP.has(slug)) {
+        assert.equal(headers + footers, 0, `${path}: the app layout has no header or footer`);
+      } else {
+        assert.ok(headers > 0 && footers > 0, `${path}: the site layout has a header and a footer`);
+      }
+    }
+  }
+}
+
+export async function removeAccountListsTheAppSteps({ page, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/remove-account`, { waitUntil: "load" });
+  const steps = await page.locator("ol > li").allInnerTexts();
+  assert.deepEqual(steps, [
+    "Войдите в приложение Календарь Бацзы.",
+    "Откройте «Настройки».",
+    "Нажмите кнопку «Удалить аккаунт».",
+    "Подтвердите удаление.",
+  ]);
+}
+
+export async function robotsAndSitemap({ page, baseUrl }: SpecContext) {
+  const robots = await page.request.get(`${baseUrl}/robots.txt`);
+  assert.equal(robots.status(), 200);
+  assert.match(await robots.text(), /Sitemap: .*\/sitemap\.xml/);
+  const sitemap = await page.request.get(`${baseUrl}/sitemap.xml`);
+  assert.equal(sitemap.status(), 200);
+  const xml = await sitemap.text();
+  assert.match(xml, /<loc>[^<]*\/about<\/loc>/);
+  assert.match(xml, /<loc>[^<]*\/en\/about<\/loc>/);
+  assert.match(xml, /hreflang="en"/);
+}
