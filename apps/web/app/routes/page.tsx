@@ -1,37 +1,27 @@
 import { servicesContext } from "@bazi/contracts";
 import { isPageSlug, PAGES } from "@bazi/i18n/pages";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
-import { langOfPath, pathInLang } from "../lib/lang.ts";
+import { langOfPath } from "../lib/lang.ts";
+import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 
 /** An informational or legal page (/about, /agreement, …, /en/…): its text from the i18n page catalog. */
 export function loader({ context, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const slug = url.pathname.split("/").filter(Boolean).pop() ?? "";
   if (!isPageSlug(slug)) throw data(null, { status: 404 });
-  const services = context.get(servicesContext);
-  const alternates = {
-    ru: services.site.origin("ru") + pathInLang(url.pathname, "ru"),
-    en: services.site.origin("en") + pathInLang(url.pathname, "en"),
+  return {
+    lang,
+    page: PAGES[lang][slug],
+    urls: alternatesOf(context.get(servicesContext), lang, url.pathname),
   };
-  return { lang, slug, page: PAGES[lang][slug], canonical: alternates[lang], alternates };
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
-  const { page, canonical, alternates, lang } = loaderData;
-  return [
-    { title: page.title },
-    { name: "description", content: page.description },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
-    { property: "og:locale", content: lang === "ru" ? "ru_RU" : "en_GB" },
-    { tagName: "link", rel: "canonical", href: canonical },
-    { tagName: "link", rel: "alternate", hrefLang: "ru", href: alternates.ru },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: alternates.en },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: alternates.ru },
-  ];
+  const { lang, page, urls } = loaderData;
+  return pageMeta(lang, page.title, page.description, urls);
 }
 
 export default function Page() {
