@@ -10,6 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { AppError, problemOf } from "./errors.ts";
+import { createBaziService } from "./features/bazi/bazi.service.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/calendar.service.ts";
 import { locationRoutes } from "./features/location/location.routes.ts";
@@ -51,6 +52,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     cityById: async (id, lang) => location.byId(id, lang),
   });
   const requestLogs = log.isLevelEnabled("info");
+  const bazi = createBaziService();
   const limiter = createRateLimiter({
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     burst: env.RATE_LIMIT_BURST,
@@ -68,6 +70,25 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     location: {
       defaultPlace: (lang) => location.defaultPlace(lang),
       search: (q, lang) => location.search(q, lang),
+      place: async (cityId, lang) => {
+        const c = await location.byId(cityId, lang);
+        return c ? { lat: c.latitude, lng: c.longitude, tz: c.timeZone, name: c.address } : null;
+      },
+    },
+    bazi: { chart: (input, lang) => bazi.chart(input, lang) },
+    predict: {
+      options: (lang) => calendar.predictMeta(lang),
+      month: (input, lang) => {
+        try {
+          return { ok: true, result: calendar.predictMonth(input, input.place, lang) };
+        } catch (e) {
+          if (e instanceof AppError && e.code === "PERSONAL_CALENDAR_REQUIRED")
+            return { ok: false, locked: true };
+          if (e instanceof AppError && e.code === "VALIDATION_FAILED")
+            return { ok: false, locked: false, errors: e.fields };
+          throw e;
+        }
+      },
     },
     site: { origin: (lang) => (lang === "ru" ? env.SITE_URL_RU : env.SITE_URL_EN).replace(/\/$/, "") },
   };

@@ -2,9 +2,10 @@
  * What the web app's loaders may call on the server, in-process. The server puts an implementation into the
  * React Router context of each request under `servicesContext`; the web app never imports server code.
  */
-import type { DayJson } from "@bazi/almanac";
+import type { ChartJson, DayJson, PredictJson } from "@bazi/almanac";
 import { createContext, type RouterContext } from "react-router";
 import type { CityHit, Lang } from "./calendar.ts";
+import type { FieldError } from "./errors.ts";
 
 export interface PlaceRef {
   lat: number;
@@ -54,6 +55,26 @@ export interface YearInfo {
   }[];
 }
 
+/** The Bazi calculator's form as the engine takes it. */
+export interface BaziInput {
+  /** "YYYY-MM-DD". */
+  date: string;
+  /** "HH:MM", or null when the hour is unknown. */
+  time: string | null;
+  lat: number;
+  lng: number;
+  /** IANA zone; from the coordinates when absent. */
+  tz?: string;
+  gender?: "male" | "female" | null;
+  zi?: "dayChangesAt23" | "lateZiSameDay";
+  timeBasis?: "apparentSolar" | "clock";
+}
+
+export interface PredictOptions {
+  themes: { id: string; name: string }[];
+  tags: { key: string; zh: string; name: string; theme: string }[];
+}
+
 export interface Services {
   calendar: {
     /** Today's civil date in a zone, from the server's clock. */
@@ -74,6 +95,30 @@ export interface Services {
     /** The place shown to visitors who have not chosen one (Moscow). */
     defaultPlace(lang: Lang): PlaceRef;
     search(query: string, lang: Lang): Promise<CityHit[]>;
+    /** A gazetteer city as a place (e.g. the city a visitor chose, kept in a cookie); null when unknown. */
+    place(cityId: number, lang: Lang): Promise<PlaceRef | null>;
+  };
+  bazi: {
+    /**
+     * A Bazi chart with its details for a visitor's form. Bad input comes back as field errors (in `lang`, naming
+     * the form's fields: date, time, lat, lng, tz, gender, zi, timeBasis), never as an exception.
+     */
+    chart(input: BaziInput, lang: Lang): { ok: true; chart: ChartJson } | { ok: false; errors: FieldError[] };
+  };
+  predict: {
+    /** Themes and tags (activities) to choose from. */
+    options(lang: Lang): PredictOptions;
+    /**
+     * The rated days of a month for a theme or a tag, limited to the public window (`lockedFrom` is the first
+     * date that needs a Personal Calendar); `locked` when the whole month is beyond it; field errors for bad input.
+     */
+    month(
+      input: { theme?: string; tag?: string; year: number; month: number; place: PlaceRef; best?: number },
+      lang: Lang,
+    ):
+      | { ok: true; result: PredictJson & { lockedFrom: string | null } }
+      | { ok: false; locked: true }
+      | { ok: false; locked: false; errors: FieldError[] };
   };
   /** Public origins per locale, for canonical links. */
   site: { origin(lang: Lang): string };

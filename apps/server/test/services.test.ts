@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_TARGETS, testApp } from "./harness.ts";
+
+describe("services the web loaders call", () => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await DB_TARGETS[0]!.open();
+    drop = opened.drop;
+    ctx = await testApp(opened.database);
+  });
+  afterAll(async () => drop());
+
+  const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow", name: "Москва, Россия" };
+
+  it("bazi.chart gives the chart, or field errors in the visitor's language", () => {
+    const ok = ctx.services.bazi.chart(
+      { date: "1990-05-15", time: "14:30", lat: 55.7558, lng: 37.6173, gender: "male" },
+      "ru",
+    );
+    expect(ok.ok).toBe(true);
+    if (ok.ok) {
+      expect([
+        ok.chart.pillars.year.zh,
+        ok.chart.pillars.month.zh,
+        ok.chart.pillars.day.zh,
+        ok.chart.pillars.hour?.zh,
+      ]).toEqual(["庚午", "辛巳", "庚辰", "癸未"]);
+      expect(ok.chart.luck?.pillars).toHaveLength(10);
+    }
+    const bad = ctx.services.bazi.chart({ date: "1990-02-30", time: "14:30", lat: 55.7, lng: 37.6 }, "ru");
+    expect(bad).toEqual({ ok: false, errors: [expect.objectContaining({ field: "date" })] });
+    if (!bad.ok) expect(bad.errors[0]!.message).toMatch(/[а-я]/);
+    const badTime = ctx.services.bazi.chart(
+      { date: "1990-05-15", time: "25:61", lat: 55.7, lng: 37.6 },
+      "en",
+    );
+    expect(badTime.ok ? null : badTime.errors[0]!.field).toBe("time");
+    const unknown = ctx.services.bazi.chart({ date: "1990-05-15", time: null, lat: 55.7, lng: 37.6 }, "en");
+    expect(unknown.ok && unknown.chart.pillars.hour).toBeNull();
+  });
+
+  it("predict.month: rated days, locked beyond the window, field errors for an unknown theme", () => {
+    const ok = ctx.services.predict.month({ theme: "travel", year: 2026, month: 11, place: MOSCOW }, "ru");
+    expect(ok.ok && ok.result.days).toHaveLength(30);
+    expect(
+      ctx.services.predict.month({ theme: "travel", year: 2027, month: 3, place: MOSCOW }, "ru"),
+    ).toEqual({
+      ok: false,
+      locked: true,
+    });
+    const bad = ctx.services.predict.month({ theme: "gold", year: 2026, month: 11, place: MOSCOW }, "en");
+    expect(bad.ok === false && !bad.locked && bad.errors[0]!.field).toBe("theme");
+    expect(ctx.services.predict.options("en").themes).toHaveLength(11);
+  });
+
+  it("location.place turns a gazetteer city into a place", async () => {
+    expect(await ctx.services.location.place(524901, "ru")).toMatchObject({
+      tz: "Europe/Moscow",
+      name: "Москва, Россия",
+    });
+    expect(await ctx.services.location.place(1, "ru")).toBeNull();
+  });
+});
