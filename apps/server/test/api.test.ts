@@ -89,6 +89,11 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
       tags: { rating: { value: number; tag: string } };
     };
     expect(tags.tags.rating.value).toBe(g.rating.value);
+    const descr = (await (await ctx.post("/calendar/dayinfo/descr", { ...TODAY, ...MOSCOW })).json()) as {
+      day_info: { description: { officer: string; lunarDay: { symbol: string } } };
+    };
+    expect(descr.day_info.description.officer).toMatch(/^День Установления/);
+    expect(descr.day_info.description.lunarDay.symbol).toBeTruthy();
     const season = (await (await ctx.post("/calendar/dayinfo/season", { ...TODAY, ...MOSCOW })).json()) as {
       count: number;
     };

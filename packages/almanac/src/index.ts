@@ -14,6 +14,7 @@ export * from "./moon.ts";
 export * from "./names/activities.ts";
 export * from "./names/chart.ts";
 export * from "./names/core.ts";
+export * from "./names/descriptions.ts";
 export * from "./names/gods.ts";
 export * from "./names/lunar.ts";
 export * from "./names/moon.ts";

@@ -4,7 +4,7 @@
  */
 
 import { type ChartInput, computeChart } from "./chart.ts";
-import { type ChartDetailsOptions, chartDetails, type PillarDetails } from "./chart-details.ts";
+import { type ChartDetailsOptions, chartDetails, naYinIndex, type PillarDetails } from "./chart-details.ts";
 import { type CivilDate, daysInMonth, formatDate, isoUtc } from "./cycle.ts";
 import {
   type DayOptions,
@@ -26,6 +26,14 @@ import {
 import { ACTIVITIES } from "./names/activities.ts";
 import { NA_YIN_NAMES, NATAL_STAR_NAMES, type TenGodKey, tenGodName } from "./names/chart.ts";
 import { BRANCH_NAMES, pillarName, SOLAR_TERM_NAMES, STEM_NAMES } from "./names/core.ts";
+import {
+  LUNAR_DAY_TEXTS,
+  MANSION_TEXTS,
+  OFFICER_TEXTS,
+  pillarText,
+  TERM_TEXTS,
+  textIn,
+} from "./names/descriptions.ts";
 import { GODS } from "./names/gods.ts";
 import { type Lang, type Name, nameIn } from "./names/types.ts";
 import { type NatalBasis, PERSONAL_STAR_NAMES, personalDay } from "./personal.ts";
@@ -211,6 +219,17 @@ export function dayJsonOf(
       phaseName: nameIn(phase.phaseName, lang),
       lunarDay: ld.displayed.number,
       lunarDays: ld.days.map(lunarDayJson),
+    },
+    description: {
+      officer: textIn(OFFICER_TEXTS[d.officer.index]!, lang),
+      mansion: textIn(MANSION_TEXTS[d.mansion.index]!, lang),
+      solarTerm: textIn(TERM_TEXTS[d.solarTerm.index]!, lang),
+      lunarDay: {
+        number: ld.displayed.number,
+        symbol: textIn(LUNAR_DAY_TEXTS[Math.min(ld.displayed.number, 30) - 1]!.symbol, lang),
+        text: textIn(LUNAR_DAY_TEXTS[Math.min(ld.displayed.number, 30) - 1]!, lang),
+      },
+      pillar: textIn(pillarText(d.pillars.day.index, NA_YIN_NAMES[naYinIndex(d.pillars.day.index)]!), lang),
     },
     rating: ratingJson(d.rating, lang),
     activities: dayActivities(d).map((a) => ({

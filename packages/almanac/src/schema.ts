@@ -99,6 +99,14 @@ export const DaySchema = z.object({
     lunarDay: z.number().int().min(1),
     lunarDays: z.array(LunarDaySchema),
   }),
+  /** The day description: texts of our own about its officer, mansion, solar term, lunar day and pillar. */
+  description: z.object({
+    officer: z.string(),
+    mansion: z.string(),
+    solarTerm: z.string(),
+    lunarDay: z.object({ number: z.number().int(), symbol: z.string(), text: z.string() }),
+    pillar: z.string(),
+  }),
   rating: RatingSchema,
   activities: z.array(ActivityRefSchema.extend({ kind: z.enum(["yi", "ji", "none"]), rating: RatingSchema })),
   themes: z.array(TermSchema.omit({ zh: true }).extend({ id: z.string(), rating: RatingSchema })),

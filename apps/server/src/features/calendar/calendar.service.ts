@@ -63,9 +63,33 @@ export const DAY_PARTS = {
   day: (d: DayJson) => d,
   season: (d: DayJson) => ({ season: d.solarTerm, count: d.solarTerm.dayOfTerm }),
   descr: (d: DayJson) => {
-    const { date, weekday, place, pillars, officer, spirit, lunarDate, clash, rating, solarTerm } = d;
+    const {
+      date,
+      weekday,
+      place,
+      pillars,
+      officer,
+      spirit,
+      lunarDate,
+      clash,
+      rating,
+      solarTerm,
+      description,
+    } = d;
     return {
-      day_info: { date, weekday, place, pillars, officer, spirit, lunarDate, clash, solarTerm, rating },
+      day_info: {
+        date,
+        weekday,
+        place,
+        pillars,
+        officer,
+        spirit,
+        lunarDate,
+        clash,
+        solarTerm,
+        rating,
+        description,
+      },
     };
   },
   tags: (d: DayJson) => ({
