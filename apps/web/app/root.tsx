@@ -1,21 +1,51 @@
+import { servicesContext } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { APP_PAGES } from "@bazi/i18n/pages";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
+  type LoaderFunctionArgs,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import stylesheet from "./app.css?url";
+import { AppsBanner, CookieBanner } from "./components/chrome/banners.tsx";
 import { ErrorMessage } from "./components/error-message.tsx";
-import { SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
+import { type ChromeData, SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
+import { APPS_COOKIE, CONSENT_COOKIE, cookieOf } from "./lib/cookies.ts";
 import { langOfPath } from "./lib/lang.ts";
 import { clientNonce } from "./lib/nonce.ts";
+import { placeOf } from "./lib/place.ts";
+
+/** The header's and footer's data: the visitor's place (cookie), this year, and the banners' cookies. */
+export async function loader({ context, request, url }: LoaderFunctionArgs): Promise<ChromeData> {
+  const lang = langOfPath(url.pathname);
+  const services = context.get(servicesContext);
+  const place = await placeOf(request, services, lang);
+  const cookie = request.headers.get("cookie");
+  return {
+    placeName: place.name,
+    year: services.calendar.today(place.tz).year,
+    consent: cookieOf(cookie, CONSENT_COOKIE) === "1",
+    appsBanner: cookieOf(cookie, APPS_COOKIE) !== "0",
+  };
+}
+
+/** The place's name is in the page's language, so a language switch reloads the root data too. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+}
 
 export const links = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -49,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const chrome = useRouteLoaderData<typeof loader>("root");
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -57,11 +88,13 @@ function Shell({ lang, children }: { lang: Lang; children: ReactNode }) {
       >
         {t(lang, "nav.skip")}
       </a>
-      <SiteHeader lang={lang} />
+      <SiteHeader lang={lang} placeName={chrome?.placeName ?? t(lang, "chrome.place")} />
+      <AppsBanner lang={lang} shown={chrome?.appsBanner ?? false} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter lang={lang} />
+      <SiteFooter lang={lang} year={chrome?.year ?? new Date().getFullYear()} />
+      <CookieBanner lang={lang} accepted={chrome?.consent ?? true} />
     </div>
   );
 }

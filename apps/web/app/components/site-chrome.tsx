@@ -1,52 +1,90 @@
 import { type Lang, t } from "@bazi/i18n";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { LANG_COOKIE, setCookie } from "../lib/cookies.ts";
 import { pathInLang } from "../lib/lang.ts";
+import { Logo } from "./chrome/logo.tsx";
+import { PlacePicker } from "./chrome/place-picker.tsx";
+import { SiteMenu } from "./chrome/site-menu.tsx";
 
-/** The seal-like logo: 八字 ("eight characters", the Chinese name of Bazi). */
-function Seal() {
-  return (
-    <span
-      aria-hidden="true"
-      className="han grid size-9 place-items-center rounded-md bg-seal text-[0.95rem] leading-none text-white shadow-sm"
-    >
-      八字
-    </span>
-  );
+/** What the header and footer need from the root loader (absent when the root loader itself failed). */
+export interface ChromeData {
+  placeName: string;
+  year: number;
+  consent: boolean;
+  appsBanner: boolean;
 }
 
-export function SiteHeader({ lang }: { lang: Lang }) {
+/**
+ * The header: the locale's logo, the location picker, the sign-in link (accounts are not built yet: /client),
+ * the language switch (keeps the page, remembers the choice in the `lang` cookie) and the burger menu.
+ */
+export function SiteHeader({ lang, placeName }: { lang: Lang; placeName: string }) {
   const { pathname } = useLocation();
   const other: Lang = lang === "ru" ? "en" : "ru";
+  const [placeOpen, setPlaceOpen] = useState(false);
   return (
-    <header className="border-b border-stone-200/80 bg-paper/90">
-      <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link
-          to={lang === "en" ? "/en" : "/"}
-          className="flex items-center gap-2.5 rounded-md"
-          data-testid="brand"
+    <header className="relative z-20 border-b border-stone-200/80 bg-paper/90">
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
+        <Logo lang={lang} />
+        <div className="min-w-0 flex-1">
+          <PlacePicker lang={lang} placeName={placeName} open={placeOpen} setOpen={setPlaceOpen} />
+        </div>
+        <a
+          href={pathInLang("/client", lang)}
+          data-testid="sign-in"
+          className="hidden rounded-full px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink sm:inline-block"
         >
-          <Seal />
-          <span className="text-lg font-semibold tracking-tight">{t(lang, "home.title")}</span>
-        </Link>
+          {t(lang, "chrome.signIn")}
+        </a>
         <Link
           to={pathInLang(pathname, other)}
           hrefLang={other}
           lang={other}
           data-testid="lang-switch"
-          className="rounded-full border border-stone-300 px-3.5 py-1.5 text-sm font-medium text-stone-700 hover:border-stone-500 hover:text-ink"
+          onClick={() => setCookie(LANG_COOKIE, other)}
+          className="shrink-0 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-stone-500 hover:text-ink"
         >
           {t(lang, "home.switchLang")}
         </Link>
+        <SiteMenu lang={lang} placeName={placeName} onChangePlace={() => setPlaceOpen(true)} />
       </div>
     </header>
   );
 }
 
-export function SiteFooter({ lang }: { lang: Lang }) {
+const footerLink = "hover:text-ink hover:underline";
+
+/** The footer: about, privacy policy, site agreement, rules, FAQ, articles (ru only) and the copyright. */
+export function SiteFooter({ lang, year }: { lang: Lang; year: number }) {
+  const links: { to: string; label: string; testId: string }[] = [
+    { to: "/about", label: t(lang, "footer.aboutLink"), testId: "footer-about" },
+    { to: "/site-privacy-policy", label: t(lang, "footer.privacy"), testId: "footer-privacy" },
+    { to: "/site-agreement", label: t(lang, "footer.agreement"), testId: "footer-agreement" },
+    { to: "/rules", label: t(lang, "footer.rules"), testId: "footer-rules" },
+    { to: "/faq", label: t(lang, "chrome.menuFaq"), testId: "footer-faq" },
+    ...(lang === "ru"
+      ? [{ to: "/articles", label: t(lang, "chrome.menuArticles"), testId: "footer-articles" }]
+      : []),
+  ];
   return (
     <footer className="border-t border-stone-200/80">
-      <div className="mx-auto max-w-5xl px-4 py-6 text-sm text-stone-500 sm:px-6">
-        <p>{t(lang, "footer.about")}</p>
+      <div className="mx-auto max-w-5xl px-4 py-6 text-sm text-stone-600 sm:px-6">
+        <nav aria-label={t(lang, "footer.nav")}>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link to={pathInLang(l.to, lang)} className={footerLink} data-testid={l.testId}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-4 text-stone-500">{t(lang, "footer.about")}</p>
+        <p className="mt-1 text-stone-500" data-testid="copyright">
+          {t(lang, "footer.copyright", { year })}
+        </p>
       </div>
     </footer>
   );

@@ -9,14 +9,15 @@ import { monthTitle } from "../lib/format.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { monthGrid } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { placeOf } from "../lib/place.ts";
 
-export function loader({ context, url, params }: LoaderFunctionArgs) {
+export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const year = parseYear(params.year);
   const month = parseMonth(params.month);
   if (year === null || month === null) throw data(null, { status: 404 });
   const services = context.get(servicesContext);
-  const place = services.location.defaultPlace(lang);
+  const place = await placeOf(request, services, lang);
   const info = services.calendar.month({ year, month, place });
   const link = (m: { year: number; month: number } | null) =>
     m && { path: monthPath(lang, m.year, m.month), title: monthTitle(lang, m.year, m.month) };

@@ -7,13 +7,14 @@ import { MAX_YEAR, MIN_YEAR, parseYear, yearPath } from "../lib/calendar-path.ts
 import { langOfPath } from "../lib/lang.ts";
 import { type YearMonth, yearView } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { placeOf } from "../lib/place.ts";
 
-export function loader({ context, url, params }: LoaderFunctionArgs) {
+export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const year = parseYear(params.year);
   if (year === null) throw data(null, { status: 404 });
   const services = context.get(servicesContext);
-  const place = services.location.defaultPlace(lang);
+  const place = await placeOf(request, services, lang);
   const info = services.calendar.year({ year, place });
   return {
     lang,

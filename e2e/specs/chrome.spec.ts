@@ -1,0 +1,354 @@
+/**
+ * The site's chrome: the header (logo, location picker, burger menu, language switch), the footer, the cookie
+ * banner and the apps banner, in ru and en. The place is chosen by keyboard and kept in a cookie; the day's
+ * lunar-day start times then follow the chosen place (checked against the API).
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { DESKTOP, eventually, MOBILE, type SpecContext } from "../lib.ts";
+
+const YEKATERINBURG = { lat: 56.8519, lng: 60.6122, tz: "Asia/Yekaterinburg" };
+const YEAR_S = 365 * 24 * 3600;
+
+async function text(page: Page, testId: string): Promise<string> {
+  return (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, " ").trim();
+}
+
+/** Opens the place dialog (a click before hydration does nothing, so it retries), returns the search box. */
+async function openPicker(page: Page, by: "click" | "keyboard" = "click") {
+  const button = page.getByTestId("place-button");
+  await eventually(
+    async () => {
+      if ((await button.getAttribute("aria-expanded")) !== "true") {
+        if (by === "keyboard") {
+          await button.focus();
+          await page.keyboard.press("Enter");
+        } else await button.click();
+      }
+      assert.equal(await button.getAttribute("aria-expanded"), "true");
+    },
+    { timeout: 15_000, interval: 300 },
+  );
+  const input = page.getByTestId("place-input");
+  await eventually(async () =>
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("role")), "combobox"),
+  );
+  return input;
+}
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name);
+}
+
+function assertYear(c: { expires: number } | undefined, name: string) {
+  assert.ok(c, `${name} cookie set`);
+  const left = c.expires - Date.now() / 1000;
+  assert.ok(left > YEAR_S - 120 && left <= YEAR_S + 5, `${name} cookie lasts 365 days (${left} s)`);
+}
+
+export async function placeChosenByKeyboard({ page, context, baseUrl, now }: SpecContext) {
+  await page.goto(`${baseUrl}/`);
+  assert.match(await text(page, "place-name"), /Москва/);
+  const moscowDays = await text(page, "lunar-days");
+  const input = await openPicker(page, "keyboard");
+
+  await page.keyboard.type("Екатер", { delay: 30 });
+  const options = page.getByTestId("place-option");
+  await eventually(async () => assert.match(await options.first().innerText(), /Екатеринбург/));
+  assert.equal(await input.getAttribute("aria-expanded"), "true");
+  assert.equal(await page.getByTestId("place-options").getAttribute("role"), "listbox");
+
+  // Arrow down to Екатеринбург; the combobox points at the active option.
+  const count = await options.count();
+  let found = false;
+  for (let i = 0; i < count && !found; i++) {
+    await page.keyboard.press("ArrowDown");
+    const active = await input.getAttribute("aria-activedescendant");
+    assert.ok(active, "aria-activedescendant");
+    const option = page.locator(`[id="${active}"]`);
+    assert.equal(await option.getAttribute("aria-selected"), "true");
+    found = /^Екатеринбург/.test(await option.innerText());
+  }
+  assert.ok(found, "Екатеринбург among the suggestions");
+  await page.keyboard.press("Enter");
+
+  // The header, the day's place and its lunar days follow the new place; focus is back on the button.
+  await eventually(async () => assert.match(await text(page, "place"), /Екатеринбург/));
+  assert.match(await text(page, "place-name"), /Екатеринбург/);
+  assert.equal(await page.getByTestId("place-dialog").isVisible(), false);
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
+    "place-button",
+  );
+  const ekbDays = await text(page, "lunar-days");
+  assert.notEqual(ekbDays, moscowDays, "lunar-day start times change with the place");
+  assert.match(await text(page, "local-time"), /UTC\+5/);
+
+  // The times shown are the API's for Yekaterinburg, in its local time.
+  const date = now ? "2026-11-21" : await page.getByTestId("date-input").inputValue();
+  const res = await page.request.get(
+    `${baseUrl}/api/calendar/day?date=${date}&lat=${YEKATERINBURG.lat}&lng=${YEKATERINBURG.lng}&lang=ru`,
+  );
+  assert.equal(res.status(), 200);
+  const api = (await res.json()) as { moon: { lunarDays: { number: number; startsAt: string }[] } };
+  const hhmm = new Intl.DateTimeFormat("ru-RU", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: YEKATERINBURG.tz,
+  });
+  for (const d of api.moon.lunarDays) {
+    assert.ok(
+      ekbDays.includes(hhmm.format(new Date(d.startsAt))),
+      `${d.number}: ${d.startsAt} in ${ekbDays}`,
+    );
+  }
+
+  // The choice is a cookie for 365 days and survives a reload (rendered on the server).
+  const placeCookie = await cookie(context, "place");
+  assertYear(placeCookie, "place");
+  assert.match(placeCookie?.value ?? "", /^\d+$/);
+  assert.equal(placeCookie?.sameSite, "Lax");
+  assert.equal(placeCookie?.path, "/");
+  await page.reload();
+  assert.match(await text(page, "place"), /Екатеринбург/);
+  assert.match(await text(page, "place-name"), /Екатеринбург/);
+  assert.equal(await text(page, "lunar-days"), ekbDays);
+
+  // Month and year pages use the place too; English shows its English address.
+  await page.goto(`${baseUrl}/2026/11`);
+  assert.match(await text(page, "place-name"), /Екатеринбург/);
+  await page.goto(`${baseUrl}/en`);
+  assert.match(await text(page, "place-name"), /Yekaterinburg/);
+  assert.match(await text(page, "place"), /Yekaterinburg/);
+}
+
+export async function unknownPlaceCookieFallsBackToMoscow({ page, context, baseUrl }: SpecContext) {
+  const url = new URL(baseUrl);
+  for (const value of ["999999999", "abc"]) {
+    await context.addCookies([{ name: "place", value, domain: url.hostname, path: "/" }]);
+    const res = await page.goto(`${baseUrl}/2026/11/21`);
+    assert.equal(res?.status(), 200);
+    assert.match(await text(page, "place"), /Москва/);
+    assert.match(await text(page, "place-name"), /Москва/);
+  }
+}
+
+export async function pickerByMouseAndEscape({ page, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/en/2026/11/25`);
+  const input = await openPicker(page);
+  await input.fill("Ne");
+  await page.keyboard.type("w Y");
+  const options = page.getByTestId("place-option");
+  await eventually(async () => assert.match(await options.first().innerText(), /New York/));
+  // Escape closes the list, a second Escape the dialog; focus returns to the button.
+  await page.keyboard.press("Escape");
+  assert.equal(await input.getAttribute("aria-expanded"), "false");
+  await page.keyboard.press("Escape");
+  assert.equal(await page.getByTestId("place-dialog").isVisible(), false);
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
+    "place-button",
+  );
+  // By mouse.
+  await openPicker(page);
+  await page.keyboard.type("New York");
+  await eventually(async () => assert.match(await options.first().innerText(), /New York/));
+  await options.first().click();
+  await eventually(async () => assert.match(await text(page, "place"), /New York/));
+  assert.match(await text(page, "local-time"), /UTC[−-]5/);
+}
+
+export async function burgerMenuByKeyboard({ page, baseUrl }: SpecContext) {
+  for (const lang of ["ru", "en"] as const) {
+    await page.goto(`${baseUrl}${lang === "en" ? "/en" : "/"}`);
+    const button = page.getByTestId("menu-button");
+    const menu = page.getByTestId("menu");
+    assert.equal(await menu.isVisible(), false);
+    await eventually(
+      async () => {
+        if ((await button.getAttribute("aria-expanded")) !== "true") {
+          await button.focus();
+          await page.keyboard.press("Enter");
+        }
+        assert.equal(await button.getAttribute("aria-expanded"), "true");
+      },
+      { timeout: 15_000, interval: 300 },
+    );
+    assert.equal(await menu.isVisible(), true);
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
+      "menu-place",
+    );
+    const prefix = lang === "en" ? "/en" : "";
+    for (const [id, path] of [
+      ["menu-predict", "/predict"],
+      ["menu-bazi", "/bazi"],
+      ["menu-personal", "/personal"],
+      ["menu-faq", "/faq"],
+    ] as const) {
+      assert.equal(await page.getByTestId(id).getAttribute("href"), `${prefix}${path}`, id);
+    }
+    assert.equal(await page.getByTestId("menu-articles").count(), lang === "ru" ? 1 : 0);
+    assert.match(await text(page, "menu-place"), lang === "ru" ? /Москва/ : /Moscow/);
+    await page.keyboard.press("Escape");
+    assert.equal(await menu.isVisible(), false);
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
+      "menu-button",
+    );
+    // The menu's "current place" opens the place picker.
+    await page.keyboard.press("Enter");
+    await eventually(async () => assert.equal(await menu.isVisible(), true));
+    await page.keyboard.press("Enter");
+    assert.equal(await menu.isVisible(), false);
+    assert.equal(await page.getByTestId("place-dialog").isVisible(), true);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("role")), "combobox");
+  }
+  // Sign-in goes to /client (the account area, which comes with accounts).
+  assert.equal(await page.getByTestId("sign-in").getAttribute("href"), "/en/client");
+}
+
+export async function footerLinks({ page, baseUrl, now }: SpecContext) {
+  for (const lang of ["ru", "en"] as const) {
+    await page.goto(`${baseUrl}${lang === "en" ? "/en/about" : "/about"}`);
+    const prefix = lang === "en" ? "/en" : "";
+    for (const [id, path] of [
+      ["footer-about", "/about"],
+      ["footer-privacy", "/site-privacy-policy"],
+      ["footer-agreement", "/site-agreement"],
+      ["footer-rules", "/rules"],
+      ["footer-faq", "/faq"],
+    ] as const) {
+      assert.equal(await page.getByTestId(id).getAttribute("href"), `${prefix}${path}`, `${lang} ${id}`);
+    }
+    assert.equal(await page.getByTestId("footer-articles").count(), lang === "ru" ? 1 : 0);
+    if (lang === "ru")
+      assert.equal(await page.getByTestId("footer-articles").getAttribute("href"), "/articles");
+    const year = now ? "2026" : String(new Date().getFullYear());
+    assert.match(
+      await text(page, "copyright"),
+      new RegExp(`© ${year} ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`),
+    );
+  }
+  // Footer links navigate.
+  await page.getByTestId("footer-rules").click();
+  await page.waitForURL(`${baseUrl}/en/rules`);
+}
+
+export async function cookieBannerUntilAccepted({ page, context, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/`);
+  const banner = page.getByTestId("cookie-banner");
+  assert.equal(await banner.isVisible(), true);
+  const box = await banner.boundingBox();
+  assert.ok(box, "banner box");
+  assert.equal(Math.round(box.width), 380, "380 px wide on desktop");
+  assert.ok(box.x < 40 && box.y + box.height > DESKTOP.height - 40, "at the bottom left");
+  // Accepted by keyboard.
+  const accept = page.getByTestId("cookie-accept");
+  await eventually(
+    async () => {
+      if (await banner.isVisible()) {
+        await accept.focus();
+        await page.keyboard.press("Enter");
+      }
+      assert.equal(await banner.count(), 0);
+    },
+    { timeout: 15_000, interval: 300 },
+  );
+  const consent = await cookie(context, "cookie_consent");
+  assert.equal(consent?.value, "1");
+  assertYear(consent, "cookie_consent");
+  // Rendered on the server from the cookie: not even in the HTML after a reload.
+  const res = await page.reload();
+  assert.doesNotMatch((await res?.text()) ?? "", /data-testid="cookie-banner"/);
+  assert.equal(await banner.count(), 0);
+}
+
+export async function cookieBannerFullWidthOnPhones({ page, baseUrl }: SpecContext) {
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${baseUrl}/en`);
+  const box = await page.getByTestId("cookie-banner").boundingBox();
+  assert.ok(box, "banner box");
+  assert.equal(Math.round(box.width), MOBILE.width);
+  assert.ok(Math.abs(box.y + box.height - MOBILE.height) < 2, "at the bottom");
+}
+
+export async function appsBannerDismisses({ page, context, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/2026/11`);
+  const banner = page.getByTestId("apps-banner");
+  assert.equal(await banner.isVisible(), true);
+  const dismiss = page.getByTestId("apps-dismiss");
+  assert.ok(((await dismiss.getAttribute("aria-label")) ?? "").length > 0);
+  await eventually(
+    async () => {
+      if (await banner.isVisible()) {
+        await dismiss.focus();
+        await page.keyboard.press("Enter");
+      }
+      assert.equal(await banner.count(), 0);
+    },
+    { timeout: 15_000, interval: 300 },
+  );
+  const c = await cookie(context, "apps_banner");
+  assert.equal(c?.value, "0");
+  assertYear(c, "apps_banner");
+  await page.reload();
+  assert.equal(await banner.count(), 0);
+}
+
+export async function languageSwitchSetsCookie({ page, context, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/2026/11/21`);
+  assert.equal(await page.getByTestId("brand").getAttribute("data-logo"), "ru");
+  // Wait for hydration: the menu opens only then.
+  await eventually(
+    async () => {
+      const b = page.getByTestId("menu-button");
+      if ((await b.getAttribute("aria-expanded")) !== "true") await b.click();
+      assert.equal(await b.getAttribute("aria-expanded"), "true");
+    },
+    { timeout: 15_000, interval: 300 },
+  );
+  await page.keyboard.press("Escape");
+  await page.getByTestId("lang-switch").click();
+  await page.waitForURL(`${baseUrl}/en/2026/11/21`);
+  const c = await cookie(context, "lang");
+  assert.equal(c?.value, "en");
+  assertYear(c, "lang");
+  await eventually(async () => assert.equal(await page.getByTestId("brand").getAttribute("data-logo"), "en"));
+  assert.match(await text(page, "place-name"), /Moscow/);
+  await page.getByTestId("lang-switch").click();
+  await page.waitForURL(`${baseUrl}/2026/11/21`);
+  assert.equal((await cookie(context, "lang"))?.value, "ru");
+  await eventually(async () => assert.match(await text(page, "place-name"), /Москва/));
+}
+
+/** Screenshots of the header with suggestions open and of the menu, ru and en, desktop and mobile. */
+export async function chromeScreenshots({ page, baseUrl, artifactsDir }: SpecContext) {
+  for (const [device, viewport] of [
+    ["desktop", DESKTOP],
+    ["mobile", MOBILE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const lang of ["ru", "en"] as const) {
+      await page.goto(`${baseUrl}${lang === "en" ? "/en" : "/"}`);
+      await openPicker(page);
+      await page.keyboard.type(lang === "ru" ? "Екатер" : "Yekater");
+      await eventually(async () => assert.ok((await page.getByTestId("place-option").count()) > 0));
+      await page.keyboard.press("ArrowDown");
+      const clip = { x: 0, y: 0, width: viewport.width, height: Math.min(viewport.height, 560) };
+      await page.screenshot({ path: join(artifactsDir, `chrome-search-${lang}-${device}.png`), clip });
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("Escape");
+      await page.getByTestId("menu-button").click();
+      await eventually(async () => assert.equal(await page.getByTestId("menu").isVisible(), true));
+      await page.screenshot({ path: join(artifactsDir, `chrome-menu-${lang}-${device}.png`), clip });
+      await page.keyboard.press("Escape");
+      await page.screenshot({
+        path: join(artifactsDir, `chrome-page-${lang}-${device}.png`),
+        fullPage: device === "mobile",
+      });
+    }
+  }
+}
