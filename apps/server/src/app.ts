@@ -24,6 +24,22 @@ import { newNonce, securityHeaders } from "./http/security.ts";
 import type { Logger } from "./log.ts";
 import type { Clock } from "./providers/clock.ts";
 
+/**
+ * A state-changing request comes from one of our pages: Fetch Metadata says same-origin, or (older browsers)
+ * the Origin header names this host. Requests with neither are refused.
+ */
+export function sameOrigin(req: Request): boolean {
+  const site = req.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin";
+  const origin = req.headers.get("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === (req.headers.get("host") ?? new URL(req.url).host);
+  } catch {
+    return false;
+  }
+}
+
 export interface WebHandler {
   handle(req: Request, nonce: string): Promise<Response>;
 }
@@ -177,6 +193,23 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     c.set("nonce", nonce);
     return deps.web.handle(c.req.raw, nonce);
   });
+  // Page forms (React Router actions): only from our own pages, within the body limit.
+  app.post(
+    "*",
+    bodyLimit({
+      maxSize: env.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+    async (c) => {
+      if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
+      if (!deps.web) throw new AppError("NOT_FOUND");
+      const nonce = newNonce();
+      c.set("nonce", nonce);
+      return deps.web.handle(c.req.raw, nonce);
+    },
+  );
   app.all("*", () => {
     throw new AppError("METHOD_NOT_ALLOWED");
   });

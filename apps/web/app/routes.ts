@@ -32,5 +32,10 @@ export default [
   route("en/remove-account", "routes/page.tsx", { id: "page-remove-account-en" }),
   route("premium-ios", "routes/page.tsx", { id: "page-premium-ios-ru" }),
   route("en/premium-ios", "routes/page.tsx", { id: "page-premium-ios-en" }),
+  // The tools: the Bazi calculator and the lucky-day selection (GET forms, so they work without JavaScript).
+  route("bazi", "routes/bazi.tsx", { id: "bazi-ru" }),
+  route("en/bazi", "routes/bazi.tsx", { id: "bazi-en" }),
+  route("predict", "routes/predict.tsx", { id: "predict-ru" }),
+  route("en/predict", "routes/predict.tsx", { id: "predict-en" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 /**
- * robots.txt and sitemap.xml. The sitemap lists the home page, the informational pages and the public day,
+ * robots.txt and sitemap.xml. The sitemap lists the home page, the Bazi calculator, lucky-day selection, the
+ * informational pages and the public day,
  * month and year pages (today … 30 days ahead), each with its ru and en alternates (hreflang).
  */
 import { PAGE_SLUGS } from "@bazi/i18n/pages";
@@ -29,6 +30,8 @@ export function robotsTxt(origin: string): string {
 export function sitemapXml(input: SitemapInput): string {
   const paths = new Set<string>(["/"]);
   for (const slug of PAGE_SLUGS) paths.add(`/${slug}`);
+  paths.add("/bazi");
+  paths.add("/predict");
   const start = Date.UTC(input.today.year, input.today.month - 1, input.today.day);
   for (let i = 0; i <= input.daysAhead; i++) {
     const d = new Date(start + i * 86_400_000);

@@ -1,0 +1,381 @@
+/**
+ * Lucky-day selection `/predict` (and /en/predict): a theme or an activity, a year and a month → the month's days
+ * ranked by their rating for it, the best first, each linking to its day page. A GET form, so it works without
+ * JavaScript (`?what=theme:travel&year=2026&month=11`). Months beyond the public window get an invitation to the
+ * Personal Calendar instead of an error; a partly public month shows its public days and says where the rest is.
+ * The place is the visitor's chosen one (lib/place.ts), Moscow by default.
+ */
+import { servicesContext } from "@bazi/contracts";
+import { type Lang, tt } from "@bazi/i18n";
+import {
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  useLoaderData,
+  useLocation,
+} from "react-router";
+import { LockIcon, RatingBadge } from "../components/calendar/rating.tsx";
+import { dayPath, MAX_YEAR, MIN_YEAR, parseIsoDate } from "../lib/calendar-path.ts";
+import { dateFormat, monthName, monthTitle, signed } from "../lib/format.ts";
+import { LOCALE, langOfPath } from "../lib/lang.ts";
+import { ratingWord } from "../lib/month-view.ts";
+import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { placeOf } from "../lib/place.ts";
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+const personalPath = (lang: Lang) => (lang === "en" ? "/en/personal" : "/personal");
+
+export async function loader({ context, url, request }: LoaderFunctionArgs) {
+  const lang = langOfPath(url.pathname);
+  const services = context.get(servicesContext);
+  const path = lang === "en" ? "/en/predict" : "/predict";
+  const place = await placeOf(request, services, lang);
+  const options = services.predict.options(lang);
+  const today = services.calendar.today(place.tz);
+  const q = url.searchParams;
+  const what =
+    q.get("what") ?? (q.get("theme") ? `theme:${q.get("theme")}` : q.get("tag") ? `tag:${q.get("tag")}` : "");
+  const yearText = q.get("year") ?? String(today.year);
+  const monthText = q.get("month") ?? String(today.month);
+  const base = {
+    lang,
+    path,
+    options,
+    placeName: place.name,
+    values: { what, year: yearText, month: monthText },
+    urls: alternatesOf(services, lang, path),
+  };
+  const submitted = q.has("what") || q.has("theme") || q.has("tag");
+  if (!submitted) return { ...base, errors: {} as Record<string, string>, outcome: null };
+
+  const errors: Record<string, string> = {};
+  const [kind, key = ""] = what.split(":", 2) as [string, string | undefined];
+  const isTheme = kind === "theme" && options.themes.some((th) => th.id === key);
+  const isTag = kind === "tag" && options.tags.some((tg) => tg.key === key);
+  if (!isTheme && !isTag) errors.what = tt(lang, "predict.err.what");
+  const year = /^\d{4}$/.test(yearText) ? Number(yearText) : Number.NaN;
+  if (!(year >= MIN_YEAR && year <= MAX_YEAR)) errors.year = tt(lang, "predict.err.year");
+  const month = /^\d{1,2}$/.test(monthText) ? Number(monthText) : Number.NaN;
+  if (!(month >= 1 && month <= 12)) errors.month = tt(lang, "predict.err.month");
+  if (Object.keys(errors).length > 0) return { ...base, errors, outcome: null };
+
+  const r = services.predict.month(
+    { ...(isTheme ? { theme: key } : { tag: key }), year, month, place, best: 5 },
+    lang,
+  );
+  if (!r.ok) {
+    if (r.locked) return { ...base, errors, outcome: { kind: "locked" as const, year, month } };
+    for (const e of r.errors)
+      errors[e.field === "year" || e.field === "month" ? e.field : "what"] = e.message;
+    return { ...base, errors, outcome: null };
+  }
+  const best = new Set(r.result.best.map((b) => b.date));
+  const ranked = [...r.result.days]
+    // The engine's order of its best days: the rating, then the score, then the earlier date.
+    .sort(
+      (a, b) =>
+        b.rating.value - a.rating.value || b.rating.score - a.rating.score || a.date.localeCompare(b.date),
+    )
+    .map((d) => ({ ...d, best: best.has(d.date) }));
+  return {
+    ...base,
+    errors,
+    outcome: {
+      kind: "days" as const,
+      year,
+      month,
+      target: r.result.target.name ?? key,
+      lockedFrom: r.result.lockedFrom,
+      days: ranked,
+    },
+  };
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const { lang, urls } = loaderData;
+  return pageMeta(lang, tt(lang, "predict.metaTitle"), tt(lang, "predict.description"), urls);
+}
+
+const INPUT =
+  "mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-stone-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
+const LABEL = "block text-sm font-medium text-stone-800";
+
+function dateLabel(lang: Lang, iso: string): string {
+  const d = parseIsoDate(iso);
+  if (!d) return iso;
+  return dateFormat(LOCALE[lang], { day: "numeric", month: "long", weekday: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(d.year, d.month - 1, d.day)),
+  );
+}
+
+function PredictForm({ lang, path, options, values, errors }: LoaderData) {
+  const errId = (f: string) => (errors[f] ? `predict-${f}-error` : undefined);
+  const byTheme = options.themes.map((th) => ({
+    ...th,
+    tags: options.tags.filter((tg) => tg.theme === th.id),
+  }));
+  return (
+    <Form
+      method="get"
+      action={path}
+      noValidate
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end sm:p-6"
+      data-testid="predict-form"
+    >
+      <div>
+        <label htmlFor="predict-what" className={LABEL}>
+          {tt(lang, "predict.what")}
+        </label>
+        <select
+          id="predict-what"
+          name="what"
+          defaultValue={values.what}
+          required
+          aria-invalid={errors.what ? true : undefined}
+          aria-describedby={errId("what")}
+          className={INPUT}
+          data-testid="predict-what"
+        >
+          <option value="">—</option>
+          <optgroup label={tt(lang, "predict.themes")}>
+            {options.themes.map((th) => (
+              <option key={th.id} value={`theme:${th.id}`}>
+                {th.name}
+              </option>
+            ))}
+          </optgroup>
+          {byTheme
+            .filter((th) => th.tags.length > 0)
+            .map((th) => (
+              <optgroup key={th.id} label={th.name}>
+                {th.tags.map((tg) => (
+                  <option key={tg.key} value={`tag:${tg.key}`}>
+                    {tg.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+        </select>
+        {errors.what ? (
+          <p
+            id="predict-what-error"
+            className="mt-1 text-sm font-medium text-red-700"
+            data-testid="field-error"
+          >
+            {errors.what}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor="predict-year" className={LABEL}>
+          {tt(lang, "predict.year")}
+        </label>
+        <input
+          id="predict-year"
+          name="year"
+          type="number"
+          inputMode="numeric"
+          min={MIN_YEAR}
+          max={MAX_YEAR}
+          required
+          defaultValue={values.year}
+          aria-invalid={errors.year ? true : undefined}
+          aria-describedby={errId("year")}
+          className={INPUT}
+          data-testid="predict-year"
+        />
+        {errors.year ? (
+          <p
+            id="predict-year-error"
+            className="mt-1 text-sm font-medium text-red-700"
+            data-testid="field-error"
+          >
+            {errors.year}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor="predict-month" className={LABEL}>
+          {tt(lang, "predict.month")}
+        </label>
+        <select
+          id="predict-month"
+          name="month"
+          defaultValue={values.month}
+          required
+          aria-invalid={errors.month ? true : undefined}
+          aria-describedby={errId("month")}
+          className={INPUT}
+          data-testid="predict-month"
+        >
+          {MONTHS.map((m) => (
+            <option key={m} value={String(m)}>
+              {monthName(lang, m)}
+            </option>
+          ))}
+        </select>
+        {errors.month ? (
+          <p
+            id="predict-month-error"
+            className="mt-1 text-sm font-medium text-red-700"
+            data-testid="field-error"
+          >
+            {errors.month}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className="rounded-full bg-stone-900 px-6 py-2.5 font-semibold text-white hover:bg-stone-700"
+        data-testid="predict-submit"
+      >
+        {tt(lang, "predict.submit")}
+      </button>
+    </Form>
+  );
+}
+
+function Invitation({ lang, title, text }: { lang: Lang; title: string; text: string }) {
+  return (
+    <div
+      className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center"
+      data-testid="predict-locked"
+    >
+      <LockIcon className="mx-auto size-6 text-stone-500" />
+      <h2 className="mt-2 text-xl font-semibold text-stone-900">{title}</h2>
+      <p className="mx-auto mt-2 max-w-xl text-stone-700">{text}</p>
+      <Link
+        to={personalPath(lang)}
+        className="mt-4 inline-block rounded-full bg-seal px-5 py-2.5 font-semibold text-white hover:opacity-90"
+        data-testid="personal-link"
+      >
+        {tt(lang, "predict.locked.cta")}
+      </Link>
+    </div>
+  );
+}
+
+type Days = Extract<NonNullable<LoaderData["outcome"]>, { kind: "days" }>;
+
+function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; placeName: string }) {
+  const lockedFrom = outcome.lockedFrom ? parseIsoDate(outcome.lockedFrom) : null;
+  return (
+    <section className="mt-8" aria-labelledby="predict-result" data-testid="predict-result">
+      <h2 id="predict-result" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-stone-900">
+        {tt(lang, "predict.result", {
+          target: outcome.target,
+          month: monthTitle(lang, outcome.year, outcome.month),
+        })}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{tt(lang, "predict.place", { place: placeName })}</p>
+      {lockedFrom ? (
+        <p
+          className="mt-3 flex flex-wrap items-center gap-x-2 rounded-xl border border-dashed border-stone-300 bg-white px-4 py-3 text-sm text-stone-800"
+          data-testid="predict-partial"
+        >
+          <LockIcon className="size-3.5 text-stone-500" />
+          {tt(lang, "predict.partial", {
+            date: dateFormat(LOCALE[lang], { day: "numeric", month: "long", timeZone: "UTC" }).format(
+              new Date(Date.UTC(lockedFrom.year, lockedFrom.month - 1, lockedFrom.day)),
+            ),
+          })}
+          <Link to={personalPath(lang)} className="font-medium text-seal underline">
+            {tt(lang, "predict.locked.cta")}
+          </Link>
+        </p>
+      ) : null}
+      <h3 className="mt-6 text-sm font-semibold uppercase tracking-[0.08em] text-stone-500">
+        {tt(lang, "predict.ranked")}
+      </h3>
+      <ol className="mt-2 space-y-2" data-testid="predict-days">
+        {outcome.days.map((d, i) => {
+          const ymd = parseIsoDate(d.date)!;
+          return (
+            <li
+              key={d.date}
+              className={`rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ${d.best ? "ring-emerald-300" : "ring-stone-200/70"}`}
+              data-testid="predict-day"
+              data-date={d.date}
+              data-score={d.rating.score}
+              data-rating={d.rating.value}
+            >
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="w-6 text-right text-sm tabular-nums text-stone-500">{i + 1}.</span>
+                <Link
+                  to={dayPath(lang, ymd)}
+                  className="font-medium text-stone-900 underline decoration-stone-300 underline-offset-4 hover:decoration-stone-700"
+                  data-testid="predict-day-link"
+                >
+                  {dateLabel(lang, d.date)}
+                </Link>
+                <RatingBadge
+                  size="sm"
+                  value={d.rating.value}
+                  valueText={signed(lang, d.rating.value)}
+                  word={ratingWord(lang, d.rating.value)}
+                />
+                {d.best ? (
+                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300">
+                    {tt(lang, "predict.best")}
+                  </span>
+                ) : null}
+              </div>
+              <details className="mt-1 pl-9 text-sm">
+                <summary className="cursor-pointer text-stone-600 hover:text-stone-900">
+                  {tt(lang, "predict.reasons")}
+                </summary>
+                {d.rating.reasons.length > 0 ? (
+                  <ul className="mt-1 space-y-0.5 text-stone-700">
+                    {d.rating.reasons.map((r) => (
+                      <li key={`${r.factor}-${r.text}`}>
+                        <span
+                          className={`inline-block w-10 tabular-nums ${r.effect > 0 ? "text-emerald-800" : r.effect < 0 ? "text-rose-800" : "text-stone-500"}`}
+                        >
+                          {signed(lang, r.effect)}
+                        </span>
+                        {r.text}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-1 text-stone-600">{tt(lang, "predict.noReasons")}</p>
+                )}
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+export default function PredictPage() {
+  const data = useLoaderData<typeof loader>();
+  const { lang, outcome } = data;
+  const { search } = useLocation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
+      <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
+        {tt(lang, "predict.title")}
+      </h1>
+      <p className="mt-2 text-stone-700">{tt(lang, "predict.lead")}</p>
+      <div className="mt-6">
+        <PredictForm key={search} {...data} />
+      </div>
+      {outcome?.kind === "locked" ? (
+        <Invitation
+          lang={lang}
+          title={`${tt(lang, "predict.locked.title")}: ${monthTitle(lang, outcome.year, outcome.month)}`}
+          text={tt(lang, "predict.locked.text")}
+        />
+      ) : null}
+      {outcome?.kind === "days" ? (
+        <RankedDays lang={lang} outcome={outcome} placeName={data.placeName} />
+      ) : null}
+    </div>
+  );
+}

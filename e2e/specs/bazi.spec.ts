@@ -1,0 +1,205 @@
+/**
+ * The Bazi calculator (/bazi, /en/bazi): the spec's validation messages on the fields, a chart through the city
+ * autocomplete (keyboard only) whose pillars equal the engine's (1990-05-15 14:30 Moscow, male: 庚午 辛巳 庚辰 癸未
+ * in apparent solar time), the options switched in place, and "hour unknown" (no hour pillar, the hint).
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { eventually, MOBILE, type SpecContext } from "../lib.ts";
+
+/** Toggles "hour unknown" until the time field reacts (a click before hydration does nothing), then back. */
+async function waitForHydration(page: Page) {
+  const box = page.getByTestId("bazi-unknown-hour");
+  const time = page.locator("#bazi-time");
+  await eventually(
+    async () => {
+      if (!(await box.isChecked())) await box.click();
+      assert.equal(await time.isDisabled(), true);
+    },
+    { timeout: 15_000, interval: 200 },
+  );
+  await box.click();
+  assert.equal(await time.isDisabled(), false);
+}
+
+async function errorOf(page: Page, field: string): Promise<string> {
+  const input = page.locator(field === "gender" ? "#bazi-gender-male" : `#bazi-${field}`);
+  assert.equal(await input.getAttribute("aria-invalid"), "true", `${field} is marked invalid`);
+  const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(" ");
+  const id = ids.find((i) => i.endsWith("-error"));
+  assert.ok(id, `${field} is described by its error`);
+  return (await page.locator(`#${id}`).innerText()).trim();
+}
+
+async function shot(page: Page, dir: string, name: string) {
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Posts the Bazi form as a browser without JavaScript would (the e-mail is checked only on POST). */
+async function postForm(page: Page, action: string, fields: URLSearchParams): Promise<void> {
+  await page.goto(action);
+  await Promise.all([
+    page.waitForLoadState("load"),
+    page.evaluate(
+      ([url, entries]) => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = url;
+        for (const [k, v] of entries) {
+          const input = document.createElement("input");
+          input.type = "hidden";
+          input.name = k;
+          input.value = v;
+          form.append(input);
+        }
+        document.body.append(form);
+        HTMLFormElement.prototype.submit.call(form);
+      },
+      [action, [...fields.entries()]] as const,
+    ),
+  ]);
+  await page.getByTestId("error-summary").waitFor();
+}
+
+export async function emptyFormShowsTheSpecMessages({ page, baseUrl, artifactsDir }: SpecContext) {
+  for (const lang of ["ru", "en"] as const) {
+    const prefix = lang === "en" ? "/en" : "";
+    const required = lang === "ru" ? "Обязательное поле" : "Required";
+    await page.goto(`${baseUrl}${prefix}/bazi`);
+    assert.equal(await page.getByTestId("error-summary").count(), 0, "no errors before submitting");
+    if (lang === "ru") await shot(page, artifactsDir, "bazi-form-ru-desktop");
+    await page.getByTestId("bazi-submit").click();
+    await page.getByTestId("error-summary").waitFor();
+    assert.doesNotMatch(page.url(), /\?/, "a posted form with errors stays on /bazi");
+    for (const f of ["name", "gender", "date", "time", "city", "lat", "lng", "tz", "email"]) {
+      assert.equal(await errorOf(page, f), required, `${lang} ${f}`);
+    }
+    assert.equal(await page.getByTestId("bazi-result").count(), 0);
+    await shot(page, artifactsDir, `bazi-errors-${lang}-desktop`);
+
+    // Too long a name, a bad e-mail; "hour unknown" needs no time.
+    const q = new URLSearchParams({
+      name: "x".repeat(256),
+      gender: "male",
+      date: "1990-05-15",
+      time: "",
+      unknownHour: "1",
+      city: "Moscow",
+      lat: "55.75",
+      lng: "37.62",
+      tz: "Europe/Moscow",
+      email: "not-an-email",
+    });
+    await postForm(page, `${baseUrl}${prefix}/bazi`, q);
+    assert.equal(
+      await errorOf(page, "name"),
+      lang === "ru" ? "Максимальная длина 255" : "The length must be between 1 and 255 characters",
+    );
+    assert.equal(
+      await errorOf(page, "email"),
+      lang === "ru" ? "Введите корректный адрес e-mail" : "Enter a valid e-mail address",
+    );
+    assert.equal(await page.locator("#bazi-time").getAttribute("aria-invalid"), null);
+    assert.equal(await page.locator("#bazi-gender-male").getAttribute("aria-invalid"), null);
+  }
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${baseUrl}/en/bazi`);
+  await shot(page, artifactsDir, "bazi-form-en-mobile");
+}
+
+export async function chartThroughTheCityAutocomplete({ page, baseUrl, artifactsDir }: SpecContext) {
+  await page.goto(`${baseUrl}/bazi`);
+  await waitForHydration(page);
+  await page.locator("#bazi-name").fill("Тест");
+  await page.locator("#bazi-gender-male").check();
+  await page.locator("#bazi-date").fill("1990-05-15");
+  await page.locator("#bazi-time").fill("14:30");
+
+  // The city by keyboard: type, arrow down to the first suggestion, Enter.
+  const city = page.getByTestId("bazi-city");
+  await city.focus();
+  await city.pressSequentially("Москва", { delay: 30 });
+  await page.getByTestId("bazi-city-option").first().waitFor();
+  assert.equal(await city.getAttribute("aria-expanded"), "true");
+  await city.press("ArrowDown");
+  assert.ok(await city.getAttribute("aria-activedescendant"), "an option is active");
+  await city.press("Enter");
+  await eventually(async () => assert.equal(await page.locator("#bazi-tz").inputValue(), "Europe/Moscow"));
+  assert.match(await city.inputValue(), /Москва/);
+  assert.equal(Math.round(Number(await page.locator("#bazi-lat").inputValue())), 56);
+  assert.equal(Math.round(Number(await page.locator("#bazi-lng").inputValue())), 38);
+  assert.equal(await page.getByTestId("bazi-result").count(), 0, "Enter picked the city, it did not submit");
+  await page.locator("#bazi-email").fill("visitor@example.com");
+  await page.getByTestId("bazi-submit").click();
+
+  await page.getByTestId("bazi-result").waitFor();
+  // Post/Redirect/Get: the chart has a link of its own, and the e-mail is not in it.
+  await eventually(async () => assert.match(page.url(), /\/bazi\?.*date=1990-05-15/));
+  assert.doesNotMatch(page.url(), /email|example\.com/);
+  const pillars = async () =>
+    Promise.all(
+      ["year", "month", "day", "hour"].map(async (p) => {
+        const card = page.getByTestId(`pillar-${p}`);
+        const zh = (await card.getAttribute("data-zh")) ?? "";
+        assert.ok((await card.innerText()).includes(zh[0]!), `${p} shows its stem`);
+        return zh;
+      }),
+    );
+  assert.deepEqual(await pillars(), ["庚午", "辛巳", "庚辰", "癸未"]);
+  const options = page.getByTestId("bazi-options");
+  assert.equal(await options.getAttribute("data-basis"), "apparentSolar");
+  assert.equal(await options.getAttribute("data-zi"), "dayChangesAt23");
+  assert.equal(await page.getByTestId("luck-pillar").count(), 10);
+  assert.match(await page.getByTestId("bazi-times").innerText(), /14:30.*13:04/);
+  await shot(page, artifactsDir, "bazi-result-ru-desktop");
+
+  // The options in place: each change re-submits the form.
+  await page.getByTestId("option-basis-clock").check();
+  await eventually(async () => assert.equal(await options.getAttribute("data-basis"), "clock"));
+  assert.match(page.url(), /basis=clock/);
+  assert.deepEqual(await pillars(), ["庚午", "辛巳", "庚辰", "癸未"]);
+  await page.getByTestId("option-zi-lateZiSameDay").check();
+  await eventually(async () => assert.equal(await options.getAttribute("data-zi"), "lateZiSameDay"));
+  assert.equal(await options.getAttribute("data-basis"), "clock");
+  assert.match(page.url(), /zi=lateZiSameDay/);
+
+  await page.setViewportSize(MOBILE);
+  await shot(page, artifactsDir, "bazi-result-ru-mobile");
+}
+
+export async function hourUnknownHasNoHourPillar({ page, baseUrl, artifactsDir }: SpecContext) {
+  const q = new URLSearchParams({
+    name: "Anna",
+    gender: "female",
+    date: "1990-05-15",
+    time: "",
+    unknownHour: "1",
+    city: "Moscow, Russia",
+    lat: "55.7558",
+    lng: "37.6173",
+    tz: "+3",
+    email: "anna@example.com",
+  });
+  await page.goto(`${baseUrl}/en/bazi?${q}`);
+  await page.getByTestId("bazi-result").waitFor();
+  assert.equal(await page.getByTestId("pillar-hour").count(), 0);
+  assert.match(await page.getByTestId("pillar-hour-missing").innerText(), /no hour pillar/);
+  assert.equal(await page.getByTestId("pillar-day").getAttribute("data-zh"), "庚辰");
+  assert.equal(await page.locator('[data-code="hourUnknown"]').count(), 1);
+  assert.match(await page.locator("#bazi-time-hint").innerText(), /right in 99% of cases.*12:00/);
+  assert.equal(await page.getByTestId("bazi-unknown-hour").isChecked(), true);
+  await shot(page, artifactsDir, "bazi-result-en-desktop");
+  await page.setViewportSize(MOBILE);
+  await shot(page, artifactsDir, "bazi-result-en-mobile");
+
+  await page.goto(`${baseUrl}/bazi`);
+  assert.match(
+    await page.locator("#bazi-time-hint").innerText(),
+    /расчёты без часа рождения верны в 99% случаев; если точное время неизвестно, укажите 12:00 или не указывайте час/i,
+  );
+  await shot(page, artifactsDir, "bazi-form-ru-mobile");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${baseUrl}/en/bazi`);
+  await shot(page, artifactsDir, "bazi-form-en-desktop");
+}

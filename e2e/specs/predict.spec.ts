@@ -1,0 +1,110 @@
+/**
+ * Lucky-day selection (/predict, /en/predict). With the runner's clock (2026-11-21) the public window ends on
+ * 2026-12-21: November 2026 is wholly public, December partly, March 2027 not at all.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { MOBILE, type SpecContext } from "../lib.ts";
+
+async function ranked(page: Page) {
+  return page.getByTestId("predict-day").evaluateAll((els) =>
+    els.map((e) => ({
+      date: e.getAttribute("data-date") ?? "",
+      value: Number(e.getAttribute("data-rating")),
+      score: Number(e.getAttribute("data-score")),
+      best: e.textContent?.includes("Лучший") || e.textContent?.includes("Best"),
+    })),
+  );
+}
+
+export async function travelDaysRankedBestFirst({ page, baseUrl, artifactsDir }: SpecContext) {
+  await page.goto(`${baseUrl}/predict`);
+  await page.screenshot({ path: join(artifactsDir, "predict-form-ru-desktop.png"), fullPage: true });
+  await page.getByTestId("predict-what").selectOption("theme:travel");
+  await page.getByTestId("predict-year").fill("2026");
+  await page.getByTestId("predict-month").selectOption("11");
+  await page.getByTestId("predict-submit").click();
+  await page.waitForURL(/what=theme%3Atravel.*year=2026.*month=11/);
+  await page.getByTestId("predict-result").waitFor();
+  assert.match(await page.locator("#predict-result").innerText(), /Поездки.*Ноябрь 2026/);
+
+  const days = await ranked(page);
+  assert.equal(days.length, 30, "every day of November");
+  for (let i = 1; i < days.length; i++) {
+    const [a, b] = [days[i - 1]!, days[i]!];
+    assert.ok(a.value > b.value || (a.value === b.value && a.score >= b.score), "best first");
+  }
+  const bestCount = days.filter((d) => d.best).length;
+  assert.ok(bestCount > 0 && bestCount <= 5);
+  assert.ok(
+    days.slice(0, bestCount).every((d) => d.best),
+    "the best days lead",
+  );
+  assert.equal(days[0]!.best, true, "the top day is marked best");
+  assert.equal(await page.getByTestId("predict-partial").count(), 0);
+  await page.screenshot({ path: join(artifactsDir, "predict-result-ru-desktop.png"), fullPage: true });
+
+  // Reasons one tap away; the day page opens.
+  const first = page.getByTestId("predict-day").first();
+  await first.locator("summary").click();
+  assert.ok((await first.locator("details li").count()) > 0, "reasons listed");
+  const link = first.getByTestId("predict-day-link");
+  const [y, m, d] = days[0]!.date.split("-");
+  assert.equal(await link.getAttribute("href"), `/${y}/${m}/${d}`);
+  await link.click();
+  await page.waitForURL(`${baseUrl}/${y}/${m}/${d}`);
+  await page.getByTestId("date").waitFor();
+
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${baseUrl}/predict?what=theme%3Atravel&year=2026&month=11`);
+  await page.screenshot({ path: join(artifactsDir, "predict-result-ru-mobile.png"), fullPage: true });
+}
+
+export async function partlyAndWhollyLockedMonths({ page, baseUrl, artifactsDir }: SpecContext) {
+  await page.goto(`${baseUrl}/predict?what=theme%3Atravel&year=2026&month=12`);
+  assert.match(await page.getByTestId("predict-partial").innerText(), /Дни с 22 декабря/);
+  const dates = (await ranked(page)).map((d) => d.date);
+  assert.equal(dates.length, 21);
+  assert.ok(dates.every((d) => d <= "2026-12-21"));
+
+  await page.getByTestId("predict-year").fill("2027");
+  await page.getByTestId("predict-month").selectOption("3");
+  await page.getByTestId("predict-submit").click();
+  await page.waitForURL(/year=2027.*month=3/);
+  const locked = page.getByTestId("predict-locked");
+  await locked.waitFor();
+  assert.match(await locked.innerText(), /Персональном календаре/);
+  assert.equal(await locked.getByTestId("personal-link").getAttribute("href"), "/personal");
+  assert.equal(await page.getByTestId("predict-day").count(), 0);
+  await page.screenshot({ path: join(artifactsDir, "predict-locked-ru-desktop.png"), fullPage: true });
+}
+
+export async function englishPredictByActivity({ page, baseUrl, artifactsDir }: SpecContext) {
+  await page.goto(`${baseUrl}/en/predict`);
+  await page.setViewportSize(MOBILE);
+  await page.screenshot({ path: join(artifactsDir, "predict-form-en-mobile.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const value = await page
+    .getByTestId("predict-what")
+    .locator('option[value^="tag:"]')
+    .first()
+    .getAttribute("value");
+  assert.ok(value);
+  await page.getByTestId("predict-what").selectOption(value);
+  await page.getByTestId("predict-year").fill("2026");
+  await page.getByTestId("predict-month").selectOption("11");
+  await page.getByTestId("predict-submit").click();
+  await page.getByTestId("predict-result").waitFor();
+  assert.match(await page.locator("#predict-result").innerText(), /November 2026/);
+  const href = await page.getByTestId("predict-day-link").first().getAttribute("href");
+  assert.match(href ?? "", /^\/en\/2026\/11\/\d{2}$/);
+  await page.screenshot({ path: join(artifactsDir, "predict-result-en-desktop.png"), fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await page.screenshot({ path: join(artifactsDir, "predict-result-en-mobile.png"), fullPage: true });
+
+  // An empty choice is a field error, not a crash.
+  await page.goto(`${baseUrl}/en/predict?what=&year=2026&month=11`);
+  assert.equal(await page.locator("#predict-what").getAttribute("aria-invalid"), "true");
+  assert.match(await page.locator("#predict-what-error").innerText(), /Choose a theme or an activity/);
+}
