@@ -63,3 +63,15 @@ export async function robotsAndSitemap({ page, baseUrl }: SpecContext) {
   assert.match(xml, /<loc>[^<]*\/en\/about<\/loc>/);
   assert.match(xml, /hreflang="en"/);
 }
+
+export async function dayDescriptionInBothLanguages({ page, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/2026/11/21`, { waitUntil: "load" });
+  const ru = await page.getByTestId("day-description").innerText();
+  assert.match(ru, /День Установления открывает новый цикл/);
+  assert.match(ru, /Лунные сутки 13: Колесо/);
+  assert.match(ru, /己亥: Инь Земля над ветвью Хай/);
+  await page.goto(`${baseUrl}/en/2026/11/21`, { waitUntil: "load" });
+  const en = await page.getByTestId("day-description").innerText();
+  assert.match(en, /An Establish day opens a new cycle/);
+  assert.match(en, /Wheel/);
+}

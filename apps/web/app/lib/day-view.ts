@@ -83,6 +83,8 @@ export interface DayView {
   mansion: Term & { luck: string; good: boolean };
   solarTerm: Term & { dayText: string; next: string };
   hours: HourView[];
+  /** Our texts about the day's officer, mansion, solar term, lunar day and pillar (not part of the paid layer). */
+  description: { label: string; text: string }[];
   /** Null beyond the public window (the 30-day rule). */
   general: DayGeneral | null;
   /** The last public date, «21 декабря 2026». */
@@ -269,6 +271,16 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
       ),
     },
     hours: day.hours.map((h) => ({ zh: h.zh, name: h.name, from: h.from, to: h.to })),
+    description: [
+      { label: `${t(lang, "home.officer")} ${day.officer.zh}`, text: day.description.officer },
+      { label: `${t(lang, "home.mansion")} ${day.mansion.zh}`, text: day.description.mansion },
+      { label: `${t(lang, "home.solarTerm")} ${day.solarTerm.zh}`, text: day.description.solarTerm },
+      {
+        label: `${t(lang, "home.lunarDay")} ${day.description.lunarDay.number}: ${day.description.lunarDay.symbol}`,
+        text: day.description.lunarDay.text,
+      },
+      { label: day.pillars.day.zh, text: day.description.pillar },
+    ].map((d) => ({ label: typo(lang, d.label), text: typo(lang, d.text) })),
     general: locked ? null : buildGeneral(day, lang),
     lastPublicText: typo(lang, longDate(lang, ly, lm, ld)),
   };

@@ -35,9 +35,10 @@ import { dayView } from "../lib/day-view.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { monthGrid } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { placeOf } from "../lib/place.ts";
 import { saveTagsMode, tagsModeOf } from "../lib/tags-mode.ts";
 
-export function loader({ context, url, params, request }: LoaderFunctionArgs) {
+export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const jump = url.searchParams.get("date");
   if (jump !== null) {
@@ -45,7 +46,7 @@ export function loader({ context, url, params, request }: LoaderFunctionArgs) {
     if (d) throw redirect(dayPath(lang, d));
   }
   const services = context.get(servicesContext);
-  const place = services.location.defaultPlace(lang);
+  const place = await placeOf(request, services, lang);
   const isHome = params.year === undefined;
   const date = isHome ? services.calendar.today(place.tz) : parseDayParams(params);
   if (!date) throw data(null, { status: 404 });
@@ -507,11 +508,16 @@ function Overview({
       <div className="md:col-span-2">
         <Almanac lang={lang} view={view} />
       </div>
-      {/*
-        DAY DESCRIPTION (descr): our written text about the day's officer, mansion, solar term, lunar day and
-        day pillar, in both languages, goes here. Not part of this page yet (a separate task).
-      */}
-      <div data-slot="day-description" hidden />
+      <Card title={t(lang, "home.about")} className="md:col-span-2">
+        <dl className="space-y-3" data-testid="day-description">
+          {view.description.map((d) => (
+            <div key={d.label}>
+              <dt className="text-sm font-semibold text-stone-900">{d.label}</dt>
+              <dd className="mt-0.5 leading-relaxed text-stone-700">{d.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
       {g ? (
         <div className="md:col-span-2">
           <Details lang={lang} general={g} />
