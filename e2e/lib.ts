@@ -12,6 +12,10 @@ export interface SpecContext {
   artifactsDir: string;
   /** The server's fixed clock (APP_CLOCK_NOW) as an ISO instant, or null when the server runs on real time. */
   now: string | null;
+  /** The server's Yandex Metrica counter id (METRICA_ID), or null when it has none. */
+  metricaId: string | null;
+  /** Console errors matching `pattern` no longer fail the test (a test that makes requests fail on purpose). */
+  allowConsoleErrors(pattern: RegExp): void;
 }
 
 export type Spec = (ctx: SpecContext) => Promise<void>;

@@ -5,11 +5,13 @@
  * 1. Checks /usr/bin/chromium (or $CHROMIUM_PATH) exists.
  * 2. Builds the web app when its build is missing, or always with --build.
  * 3. Starts the production server (`node apps/server/src/main.ts`) on a free port with a fresh DATA_DIR and a
- *    fixed clock (APP_CLOCK_NOW, default 2026-11-21T09:00:00Z), and waits for its "listening" log line.
+ *    fixed clock (APP_CLOCK_NOW, default 2026-11-21T09:00:00Z) and a Yandex Metrica counter id (METRICA_ID, default
+ *    12345678; the network is closed, so every browser context answers mc.yandex.ru with an empty script), and waits
+ *    for its "listening" log line.
  *    With E2E_BASE_URL set it uses that server instead and starts none.
  * 4. Runs every exported function of e2e/specs/*.spec.ts (optionally only names containing `filter`), each in a
  *    fresh browser context; a test also fails on a page error or a console error (CSP violations and hydration
- *    mismatches show up there).
+ *    mismatches show up there), unless the spec expects it (`allowConsoleErrors`).
  * 5. Keeps screenshots and the server log in e2e/artifacts/, stops the server, prints
  *    `e2e: N passed, N failed` and exits non-zero on any failure.
  */
@@ -27,6 +29,7 @@ const ROOT = join(E2E_DIR, "..");
 const ARTIFACTS = join(E2E_DIR, "artifacts");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const NOW = process.env.APP_CLOCK_NOW ?? "2026-11-21T09:00:00Z";
+const METRICA_ID = process.env.METRICA_ID ?? "12345678";
 const TEST_TIMEOUT_MS = 60_000;
 
 const args = process.argv.slice(2);
@@ -67,6 +70,7 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void>; 
       PORT: "0",
       DATA_DIR: dataDir,
       APP_CLOCK_NOW: NOW,
+      METRICA_ID,
       LOG_LEVEL: "info",
       DATABASE_URL: "",
     },
@@ -157,11 +161,16 @@ let failed = 0;
 try {
   for (const spec of specs) {
     const context = await browser.newContext({ viewport: DESKTOP, locale: "ru-RU" });
+    await context.route("https://mc.yandex.ru/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
     const page = await context.newPage();
     const problems: string[] = [];
+    const allowed: RegExp[] = [];
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
     page.on("console", (m) => {
-      if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+      if (m.type() === "error" && !allowed.some((re) => re.test(m.text())))
+        problems.push(`console error: ${m.text()}`);
     });
     const started = Date.now();
     try {
@@ -174,6 +183,8 @@ try {
           baseUrl: server.baseUrl,
           artifactsDir: ARTIFACTS,
           now: server.now,
+          metricaId: process.env.E2E_BASE_URL ? (process.env.METRICA_ID ?? null) : METRICA_ID,
+          allowConsoleErrors: (pattern) => allowed.push(pattern),
         }),
         new Promise((_, reject) => {
           timer = setTimeout(

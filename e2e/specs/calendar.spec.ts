@@ -66,8 +66,9 @@ export async function visitorMovesThroughDays({ page, baseUrl, now }: SpecContex
   await eventually(async () => assert.equal(await text(page, "date"), "10 ноября 2026"));
   const selected = page.locator('[data-testid="grid-day"][aria-current="date"]');
   assert.equal(await selected.getAttribute("data-date"), "2026-11-10");
+  // Its accessible name (a visually hidden text: the visible number and moon are hidden from screen readers).
   assert.match(
-    (await selected.getAttribute("aria-label")) ?? "",
+    (await selected.locator(".sr-only").innerText()).trim(),
     /^10\u00a0ноября, оценка .+, \d+-е лунные сутки$/,
   );
 

@@ -106,7 +106,10 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
         }
       },
     },
-    site: { origin: (lang) => (lang === "ru" ? env.SITE_URL_RU : env.SITE_URL_EN).replace(/\/$/, "") },
+    site: {
+      origin: (lang) => (lang === "ru" ? env.SITE_URL_RU : env.SITE_URL_EN).replace(/\/$/, ""),
+      analyticsId: () => env.METRICA_ID ?? null,
+    },
   };
 
   app.use(async (c, next) => {
@@ -123,7 +126,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
       log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
   });
-  app.use(securityHeaders({ dev: env.NODE_ENV === "development" }));
+  app.use(securityHeaders({ dev: env.NODE_ENV === "development", metrica: Boolean(env.METRICA_ID) }));
 
   // Public endpoints: per-IP rate limits and body size limits; state changes must come from our own pages.
   for (const prefix of ["/calendar/*", "/api/*"]) {

@@ -34,6 +34,11 @@ export const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   /** A fixed clock (ISO instant) for demos and end-to-end tests; logged loudly when set. */
   APP_CLOCK_NOW: z.iso.datetime().optional(),
+  /** Yandex Metrica counter id; unset = no analytics (and no mc.yandex.ru in the CSP). Loaded after cookie consent. */
+  METRICA_ID: z
+    .string()
+    .regex(/^\d{1,12}$/, "METRICA_ID must be the counter's number")
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,7 +1,7 @@
 import { servicesContext } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { APP_PAGES } from "@bazi/i18n/pages";
-import type { ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,16 +16,31 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import stylesheet from "./app.css?url";
+import { Analytics } from "./components/behaviour/analytics.tsx";
+import { Notifications } from "./components/behaviour/notifications.tsx";
+import { ProgressBar } from "./components/behaviour/progress-bar.tsx";
 import { AppsBanner, CookieBanner } from "./components/chrome/banners.tsx";
 import { ErrorMessage } from "./components/error-message.tsx";
 import { type ChromeData, SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
+import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
 import { APPS_COOKIE, CONSENT_COOKIE, cookieOf } from "./lib/cookies.ts";
 import { langOfPath } from "./lib/lang.ts";
 import { clientNonce } from "./lib/nonce.ts";
 import { placeOf } from "./lib/place.ts";
 
-/** The header's and footer's data: the visitor's place (cookie), this year, and the banners' cookies. */
-export async function loader({ context, request, url }: LoaderFunctionArgs): Promise<ChromeData> {
+// Before React Router hydrates: a failed route chunk reloads the page at most once per minute (lib/chunk-reload.ts).
+installChunkReloadGuard();
+
+/**
+ * The header's and footer's data: the visitor's place (cookie), this year, the banners' cookies, and the analytics
+ * counter id (null = no analytics). Nothing here depends on the visitor beyond the Cookie header, so anonymous pages
+ * stay cacheable (apps/server/src/web/ssr.ts).
+ */
+export async function loader({
+  context,
+  request,
+  url,
+}: LoaderFunctionArgs): Promise<ChromeData & { analyticsId: string | null }> {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
   const place = await placeOf(request, services, lang);
@@ -35,6 +50,7 @@ export async function loader({ context, request, url }: LoaderFunctionArgs): Pro
     year: services.calendar.today(place.tz).year,
     consent: cookieOf(cookie, CONSENT_COOKIE) === "1",
     appsBanner: cookieOf(cookie, APPS_COOKIE) !== "0",
+    analyticsId: services.site.analyticsId(),
   };
 }
 
@@ -56,6 +72,11 @@ export const links = () => [
  * The document. The locale comes from the URL, so `<html lang>` is right on every page, error pages included.
  * `<Links>`, `<Scripts>` and `<ScrollRestoration>` get the CSP nonce from `<ServerRouter nonce>` on the server
  * (entry.server.tsx) and from the document in the browser (lib/nonce.ts).
+ *
+ * Scrolling: `<ScrollRestoration>` already does what the spec asks, so nothing is added: on a new navigation it
+ * scrolls to the top; back/forward (and a reload) restore the saved position (kept in sessionStorage per history
+ * entry); a URL with a hash scrolls to that element instead; links may opt out with `preventScrollReset`.
+ * Also here, for every page and the error pages: the loading bar and the notifications.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langOfPath(useLocation().pathname);
@@ -70,7 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
+        <ProgressBar lang={lang} />
         {children}
+        <Notifications lang={lang} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -95,6 +118,7 @@ function Shell({ lang, children }: { lang: Lang; children: ReactNode }) {
       </main>
       <SiteFooter lang={lang} year={chrome?.year ?? new Date().getFullYear()} />
       <CookieBanner lang={lang} accepted={chrome?.consent ?? true} />
+      <Analytics id={chrome?.analyticsId ?? null} consent={chrome?.consent ?? false} />
     </div>
   );
 }
@@ -122,19 +146,54 @@ export default function App() {
   );
 }
 
-/** 404 and 500 pages for errors thrown by loaders or rendering. Internals are never shown. */
+/**
+ * The last line: when the error page itself fails in the browser, a plain message and a plain link home, with
+ * nothing that could fail again (no header, no loader data). On the server entry.server.tsx does the same.
+ */
+export function PlainFallback({ lang }: { lang: Lang }) {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16" data-testid="error-fallback">
+      <h1 className="text-2xl font-semibold">{t(lang, "error.fallback")}</h1>
+      <p className="mt-6">
+        <a href={lang === "en" ? "/en" : "/"} className="underline">
+          {t(lang, "nav.home")}
+        </a>
+      </p>
+    </main>
+  );
+}
+
+class FallbackBoundary extends Component<{ lang: Lang; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  override render() {
+    return this.state.failed ? <PlainFallback lang={this.props.lang} /> : this.props.children;
+  }
+}
+
+/**
+ * 404 and 500 pages for errors thrown by loaders or rendering (a failed route chunk too, once the reload guard
+ * has used its one reload). Internals are never shown.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const lang = langOfPath(useLocation().pathname);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
-    <Shell lang={lang}>
-      <ErrorMessage
-        lang={lang}
-        title={t(lang, notFound ? "error.notFound" : "error.title")}
-        text={t(lang, notFound ? "notFound.text" : "error.internal")}
-      />
-    </Shell>
+    <FallbackBoundary lang={lang}>
+      <Shell lang={lang}>
+        <ErrorMessage
+          lang={lang}
+          title={t(lang, notFound ? "error.notFound" : "error.title")}
+          text={t(lang, notFound ? "notFound.text" : "error.internal")}
+        />
+      </Shell>
+    </FallbackBoundary>
   );
 }

@@ -120,8 +120,12 @@ export interface Services {
       | { ok: false; locked: true }
       | { ok: false; locked: false; errors: FieldError[] };
   };
-  /** Public origins per locale, for canonical links. */
-  site: { origin(lang: Lang): string };
+  site: {
+    /** Public origins per locale, for canonical links. */
+    origin(lang: Lang): string;
+    /** The Yandex Metrica counter id (METRICA_ID), or null for no analytics. */
+    analyticsId(): string | null;
+  };
 }
 
 // Vite may copy this module into the SSR build, so the context key lives on globalThis to stay one object.

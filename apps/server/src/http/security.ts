@@ -1,7 +1,8 @@
 /**
  * Security headers on every response: for HTML a strict CSP with a per-response nonce for the SSR scripts,
  * for everything else `default-src 'none'`; HSTS on https, nosniff, frame-ancestors none, a referrer
- * policy, COOP.
+ * policy, COOP. With Yandex Metrica configured (METRICA_ID) the HTML policy also allows its host for the tag script,
+ * its beacons (images) and its requests; without it nothing outside the site is allowed.
  */
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
@@ -16,23 +17,31 @@ export function newNonce(): string {
 /** Non-HTML responses (JSON, files) run no scripts: the strictest policy. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-export function securityHeaders(opts: { dev: boolean }): MiddlewareHandler<{ Variables: SecurityVars }> {
+/** Yandex Metrica's host (the web app's components/behaviour/analytics.tsx loads its tag from there). */
+export const METRICA_ORIGIN = "https://mc.yandex.ru";
+
+export function securityHeaders(opts: {
+  dev: boolean;
+  /** Yandex Metrica is configured: allow METRICA_ORIGIN for scripts, images and connections. */
+  metrica?: boolean;
+}): MiddlewareHandler<{ Variables: SecurityVars }> {
+  const extra = opts.metrica ? ` ${METRICA_ORIGIN}` : "";
   return async (c, next) => {
     await next();
     const h = c.res.headers;
     if ((h.get("content-type") ?? "").startsWith("text/html")) {
       const nonce = c.get("nonce") ?? newNonce();
       const script = opts.dev
-        ? `'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval'`
-        : `'nonce-${nonce}' 'strict-dynamic'`;
-      const connect = opts.dev ? "'self' ws: wss:" : "'self'";
+        ? `'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval'${extra}`
+        : `'nonce-${nonce}' 'strict-dynamic'${extra}`;
+      const connect = `${opts.dev ? "'self' ws: wss:" : "'self'"}${extra}`;
       h.set(
         "Content-Security-Policy",
         [
           "default-src 'self'",
           `script-src ${script}`,
           "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data:",
+          `img-src 'self' data:${extra}`,
           "font-src 'self'",
           `connect-src ${connect}`,
           "object-src 'none'",

@@ -1,8 +1,9 @@
 import { type Lang, t } from "@bazi/i18n";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { LANG_COOKIE, setCookie } from "../lib/cookies.ts";
 import { pathInLang } from "../lib/lang.ts";
+import { SmartLink } from "./behaviour/smart-link.tsx";
 import { Logo } from "./chrome/logo.tsx";
 import { PlacePicker } from "./chrome/place-picker.tsx";
 import { SiteMenu } from "./chrome/site-menu.tsx";
@@ -37,7 +38,7 @@ export function SiteHeader({ lang, placeName }: { lang: Lang; placeName: string 
         >
           {t(lang, "chrome.signIn")}
         </a>
-        <Link
+        <SmartLink
           to={pathInLang(pathname, other)}
           hrefLang={other}
           lang={other}
@@ -46,7 +47,7 @@ export function SiteHeader({ lang, placeName }: { lang: Lang; placeName: string 
           className="shrink-0 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-stone-500 hover:text-ink"
         >
           {t(lang, "home.switchLang")}
-        </Link>
+        </SmartLink>
         <SiteMenu lang={lang} placeName={placeName} onChangePlace={() => setPlaceOpen(true)} />
       </div>
     </header>
@@ -74,15 +75,21 @@ export function SiteFooter({ lang, year }: { lang: Lang; year: number }) {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map((l) => (
               <li key={l.to}>
-                <Link to={pathInLang(l.to, lang)} className={footerLink} data-testid={l.testId}>
+                <SmartLink
+                  to={pathInLang(l.to, lang)}
+                  className={footerLink}
+                  data-testid={l.testId}
+                  // FAQ and articles are not built yet (a 404): nothing to prefetch.
+                  noPrefetch={l.to === "/faq" || l.to === "/articles"}
+                >
                   {l.label}
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="mt-4 text-stone-500">{t(lang, "footer.about")}</p>
-        <p className="mt-1 text-stone-500" data-testid="copyright">
+        <p className="mt-4 text-stone-600">{t(lang, "footer.about")}</p>
+        <p className="mt-1 text-stone-600" data-testid="copyright">
           {t(lang, "footer.copyright", { year })}
         </p>
       </div>

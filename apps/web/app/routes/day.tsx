@@ -94,7 +94,7 @@ function Card({
       aria-labelledby={id}
       className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 ${className}`}
     >
-      <h2 id={id} className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-500">
+      <h2 id={id} className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
         {title}
       </h2>
       <div className="mt-3">{children}</div>
@@ -160,12 +160,12 @@ function TermLine({ term, extra }: { term: { zh: string; name: string }; extra?:
 }
 
 function TermList({ items, lang }: { items: { zh: string; name: string }[]; lang: Lang }) {
-  if (items.length === 0) return <p className="text-stone-500">{t(lang, "home.none")}</p>;
+  if (items.length === 0) return <p className="text-stone-600">{t(lang, "home.none")}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {items.map((g) => (
         <li key={g.zh} className="rounded-full bg-stone-100 px-3 py-1 text-sm">
-          {g.name} <Han className="text-stone-500">{g.zh}</Han>
+          {g.name} <Han className="text-stone-600">{g.zh}</Han>
         </li>
       ))}
     </ul>
@@ -351,7 +351,7 @@ function DayNav({
 function HoursStrip({ lang, view }: { lang: Lang; view: DayView }) {
   return (
     <div>
-      <h2 id="hours-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-500">
+      <h2 id="hours-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
         {t(lang, "cal.hours")}
       </h2>
       <section
@@ -429,7 +429,7 @@ function MoonCard({ lang, view }: { lang: Lang; view: DayView }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-stone-500" data-testid="local-time">
+      <p className="mt-3 text-xs text-stone-600" data-testid="local-time">
         {m.localTime}
       </p>
       <p className="mt-3 border-t border-stone-100 pt-3 text-sm text-stone-600">
@@ -444,13 +444,13 @@ function Almanac({ lang, view }: { lang: Lang; view: DayView }) {
     <Card title={t(lang, "home.almanac")}>
       <dl className="grid gap-4 sm:grid-cols-3">
         <div data-testid="officer">
-          <dt className="text-sm text-stone-500">{t(lang, "home.officer")}</dt>
+          <dt className="text-sm text-stone-600">{t(lang, "home.officer")}</dt>
           <dd className="mt-1">
             <TermLine term={view.officer} />
           </dd>
         </div>
         <div data-testid="mansion">
-          <dt className="text-sm text-stone-500">{t(lang, "home.mansion")}</dt>
+          <dt className="text-sm text-stone-600">{t(lang, "home.mansion")}</dt>
           <dd className="mt-1">
             <TermLine
               term={view.mansion}
@@ -463,7 +463,7 @@ function Almanac({ lang, view }: { lang: Lang; view: DayView }) {
           </dd>
         </div>
         <div data-testid="solar-term">
-          <dt className="text-sm text-stone-500">{t(lang, "home.solarTerm")}</dt>
+          <dt className="text-sm text-stone-600">{t(lang, "home.solarTerm")}</dt>
           <dd className="mt-1">
             <TermLine term={view.solarTerm} />
             <p className="mt-1 text-sm text-stone-600">{view.solarTerm.dayText}</p>
@@ -543,7 +543,7 @@ function Themes({ lang, general, mode }: { lang: Lang; general: DayGeneral; mode
           </div>
           <Why lang={lang} reasons={th.rating.reasons} />
           {th.yi.length + th.ji.length === 0 ? (
-            <p className="mt-3 text-sm text-stone-500">{t(lang, "cal.theme.none")}</p>
+            <p className="mt-3 text-sm text-stone-600">{t(lang, "cal.theme.none")}</p>
           ) : (
             <div className="mt-3 space-y-3 text-sm">
               {th.yi.length > 0 ? (
@@ -652,7 +652,7 @@ export default function DayPage() {
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-medium text-stone-500" data-testid="weekday">
+          <p className="text-sm font-medium text-stone-600" data-testid="weekday">
             {view.isToday
               ? `${t(lang, "home.today")}, ${view.weekday}`
               : view.weekday.replace(/^./, (c) => c.toUpperCase())}
@@ -686,7 +686,7 @@ export default function DayPage() {
       </div>
 
       <section aria-labelledby="pillars-title" className="mt-6">
-        <h2 id="pillars-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-500">
+        <h2 id="pillars-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
           {t(lang, "home.pillars")}
         </h2>
         <ul className="mt-3 grid grid-cols-3 gap-3" data-testid="pillars">
@@ -696,7 +696,7 @@ export default function DayPage() {
               className="rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-stone-200/70 sm:p-4"
               data-testid="pillar"
             >
-              <p className="text-xs font-medium text-stone-500">{p.label}</p>
+              <p className="text-xs font-medium text-stone-600">{p.label}</p>
               <p className="mt-1">
                 <Han className="text-4xl leading-tight text-seal sm:text-5xl">{p.zh}</Han>
               </p>

@@ -52,7 +52,7 @@ export default function MonthPage() {
   const { lang, grid, locked, placeName, prev, next } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 pb-12 pt-6 sm:px-6 sm:pt-10">
-      <p className="text-sm font-medium text-stone-500">
+      <p className="text-sm font-medium text-stone-600">
         <Link to={yearPath(lang, grid.year)} className="hover:underline" data-testid="year-link">
           {t(lang, "cal.toYear", { year: grid.year })}
         </Link>

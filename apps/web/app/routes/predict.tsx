@@ -245,7 +245,7 @@ function Invitation({ lang, title, text }: { lang: Lang; title: string; text: st
       className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center"
       data-testid="predict-locked"
     >
-      <LockIcon className="mx-auto size-6 text-stone-500" />
+      <LockIcon className="mx-auto size-6 text-stone-600" />
       <h2 className="mt-2 text-xl font-semibold text-stone-900">{title}</h2>
       <p className="mx-auto mt-2 max-w-xl text-stone-700">{text}</p>
       <Link
@@ -277,7 +277,7 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
           className="mt-3 flex flex-wrap items-center gap-x-2 rounded-xl border border-dashed border-stone-300 bg-white px-4 py-3 text-sm text-stone-800"
           data-testid="predict-partial"
         >
-          <LockIcon className="size-3.5 text-stone-500" />
+          <LockIcon className="size-3.5 text-stone-600" />
           {tt(lang, "predict.partial", {
             date: dateFormat(LOCALE[lang], { day: "numeric", month: "long", timeZone: "UTC" }).format(
               new Date(Date.UTC(lockedFrom.year, lockedFrom.month - 1, lockedFrom.day)),
@@ -288,7 +288,7 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
           </Link>
         </p>
       ) : null}
-      <h3 className="mt-6 text-sm font-semibold uppercase tracking-[0.08em] text-stone-500">
+      <h3 className="mt-6 text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">
         {tt(lang, "predict.ranked")}
       </h3>
       <ol className="mt-2 space-y-2" data-testid="predict-days">
@@ -304,7 +304,7 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
               data-rating={d.rating.value}
             >
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="w-6 text-right text-sm tabular-nums text-stone-500">{i + 1}.</span>
+                <span className="w-6 text-right text-sm tabular-nums text-stone-600">{i + 1}.</span>
                 <Link
                   to={dayPath(lang, ymd)}
                   className="font-medium text-stone-900 underline decoration-stone-300 underline-offset-4 hover:decoration-stone-700"
@@ -333,7 +333,7 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
                     {d.rating.reasons.map((r) => (
                       <li key={`${r.factor}-${r.text}`}>
                         <span
-                          className={`inline-block w-10 tabular-nums ${r.effect > 0 ? "text-emerald-800" : r.effect < 0 ? "text-rose-800" : "text-stone-500"}`}
+                          className={`inline-block w-10 tabular-nums ${r.effect > 0 ? "text-emerald-800" : r.effect < 0 ? "text-rose-800" : "text-stone-600"}`}
                         >
                           {signed(lang, r.effect)}
                         </span>

@@ -51,7 +51,7 @@ function SmallMonth({ m, weekdays }: { m: YearMonth; weekdays: string[] }) {
       <p className="sr-only">{m.summary}</p>
       <div
         aria-hidden="true"
-        className="mt-2 grid grid-cols-7 gap-[3px] text-center text-[0.6rem] text-stone-500"
+        className="mt-2 grid grid-cols-7 gap-[3px] text-center text-[0.6rem] text-stone-600"
       >
         {weekdays.map((w, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: narrow weekday names repeat (T, S)
@@ -89,7 +89,7 @@ export default function YearPage() {
           <Link
             to={yearPath(lang, prev)}
             className={pill}
-            aria-label={t(lang, "cal.prevYear")}
+            aria-label={`${t(lang, "cal.prevYear")}: ${prev}`}
             data-testid="prev-year"
           >
             <span aria-hidden="true">←</span> {prev}
@@ -101,7 +101,7 @@ export default function YearPage() {
           <Link
             to={yearPath(lang, next)}
             className={pill}
-            aria-label={t(lang, "cal.nextYear")}
+            aria-label={`${t(lang, "cal.nextYear")}: ${next}`}
             data-testid="next-year"
           >
             {next} <span aria-hidden="true">→</span>

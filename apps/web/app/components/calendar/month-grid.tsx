@@ -1,7 +1,7 @@
 /** The month as a table of weeks (Monday first): each day a link with its rating colour and lunar day. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { GridDay, MonthGrid } from "../../lib/month-view.ts";
+import { SmartLink } from "../behaviour/smart-link.tsx";
 import { cellClass, LockIcon } from "./rating.tsx";
 
 function weeks(grid: MonthGrid): (GridDay | null)[][] {
@@ -32,7 +32,7 @@ export function MonthGridTable({
       <thead>
         <tr>
           {grid.weekdays.map((w) => (
-            <th key={w} scope="col" className="pb-1 text-center text-xs font-medium text-stone-500">
+            <th key={w} scope="col" className="pb-1 text-center text-xs font-medium text-stone-600">
               {w}
             </th>
           ))}
@@ -44,16 +44,17 @@ export function MonthGridTable({
             {week.map((d, i) =>
               d ? (
                 <td key={d.date} className="p-0">
-                  <Link
+                  <SmartLink
                     to={d.path}
-                    aria-label={d.label}
                     aria-current={d.date === selected ? "date" : undefined}
                     data-testid="grid-day"
                     data-date={d.date}
                     data-rating={d.rating ?? "locked"}
                     className={`relative flex flex-col items-center justify-center rounded-lg leading-none hover:ring-2 hover:ring-stone-500 ${big ? "h-14 sm:h-16" : "h-11"} ${cellClass(d.rating)} ${d.date === selected ? "outline-2 outline-offset-1 outline-ink" : ""}`}
                   >
+                    <span className="sr-only">{d.label}</span>
                     <span
+                      aria-hidden="true"
                       className={`font-semibold tabular-nums ${big ? "text-base sm:text-lg" : "text-sm"}`}
                     >
                       {d.day}
@@ -71,7 +72,7 @@ export function MonthGridTable({
                         className="absolute right-1 top-1 size-1.5 rounded-full bg-seal ring-1 ring-white"
                       />
                     ) : null}
-                  </Link>
+                  </SmartLink>
                 </td>
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: empty cells have no identity but their place

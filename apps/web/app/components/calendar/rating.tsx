@@ -33,14 +33,14 @@ export function LockIcon({ className = "size-3" }: { className?: string }) {
 export function RatingLegend({ lang, locked }: { lang: Lang; locked: boolean }) {
   return (
     <div data-testid="legend">
-      <h2 className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-500">
+      <h2 className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
         {t(lang, "cal.legend")}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {RATINGS.map((r) => (
           <li key={r} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={`size-4 rounded ${cellClass(r)}`} />
-            <span className="tabular-nums text-stone-500">{signed(lang, r)}</span>
+            <span className="tabular-nums text-stone-600">{signed(lang, r)}</span>
             <span>{ratingWord(lang, r)}</span>
           </li>
         ))}

@@ -63,7 +63,7 @@ export function TagList({
   testId: string;
   empty: string;
 }) {
-  if (tags.length === 0) return <p className="text-stone-500">{empty}</p>;
+  if (tags.length === 0) return <p className="text-stone-600">{empty}</p>;
   if (mode === "icons") {
     const ring =
       tone === "good"
@@ -95,7 +95,7 @@ export function TagList({
           <span aria-hidden="true" className={`size-2 shrink-0 translate-y-[-1px] rounded-full ${mark}`} />
           <span>
             {a.name}{" "}
-            <span lang="zh-Hans" className="han text-sm text-stone-500">
+            <span lang="zh-Hans" className="han text-sm text-stone-600">
               {a.zh}
             </span>
           </span>

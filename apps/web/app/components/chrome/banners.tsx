@@ -6,7 +6,8 @@
 import { type Lang, t } from "@bazi/i18n";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { APPS_COOKIE, CONSENT_COOKIE, setCookie } from "../../lib/cookies.ts";
+import { acceptCookies } from "../../lib/consent.ts";
+import { APPS_COOKIE, setCookie } from "../../lib/cookies.ts";
 import { pathInLang } from "../../lib/lang.ts";
 
 export function CookieBanner({ lang, accepted }: { lang: Lang; accepted: boolean }) {
@@ -32,7 +33,7 @@ export function CookieBanner({ lang, accepted }: { lang: Lang; accepted: boolean
         type="button"
         data-testid="cookie-accept"
         onClick={() => {
-          setCookie(CONSENT_COOKIE, "1");
+          acceptCookies();
           setHidden(true);
         }}
         className="mt-3 rounded-full bg-ink px-5 py-2 text-sm font-medium text-paper hover:bg-stone-700"

@@ -3,7 +3,7 @@
  * with "Bazi Calendar" in small caps. Below `sm` the wordmark is visually hidden (still the link's name).
  */
 import { type Lang, t } from "@bazi/i18n";
-import { Link } from "react-router";
+import { SmartLink } from "../behaviour/smart-link.tsx";
 
 function SealRu() {
   return (
@@ -29,7 +29,7 @@ function SealEn() {
 
 export function Logo({ lang }: { lang: Lang }) {
   return (
-    <Link
+    <SmartLink
       to={lang === "en" ? "/en" : "/"}
       className="flex shrink-0 items-center gap-2.5 rounded-md"
       data-testid="brand"
@@ -45,6 +45,6 @@ export function Logo({ lang }: { lang: Lang }) {
       >
         {t(lang, "chrome.logo")}
       </span>
-    </Link>
+    </SmartLink>
   );
 }

@@ -10,6 +10,7 @@ import { type Lang, t } from "@bazi/i18n";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { PLACE_COOKIE, setCookie } from "../../lib/cookies.ts";
+import { notify } from "../../lib/notify.ts";
 
 interface City {
   id: number;
@@ -138,6 +139,7 @@ export function PlacePicker({
     setOpen(false);
     revalidator.revalidate();
     buttonRef.current?.focus();
+    notify({ kind: "success", text: t(lang, "notify.placeSaved", { place: city.name }) });
   }
 
   const expanded = listOpen && cities.length > 0;
@@ -247,7 +249,7 @@ export function PlacePicker({
           data-testid="place-input"
           className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-base focus:border-seal"
         />
-        <p id={`${id}-status`} aria-live="polite" className="mt-2 text-xs text-stone-500">
+        <p id={`${id}-status`} aria-live="polite" className="mt-2 text-xs text-stone-600">
           {message}
         </p>
         <div
@@ -275,7 +277,7 @@ export function PlacePicker({
             >
               <span className="font-medium">{c.name}</span>
               {c.address !== c.name ? (
-                <span className="block text-xs text-stone-500">{c.address}</span>
+                <span className="block text-xs text-stone-600">{c.address}</span>
               ) : null}
             </div>
           ))}

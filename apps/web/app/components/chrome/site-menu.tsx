@@ -101,7 +101,7 @@ export function SiteMenu({
             >
               <PinIcon />
               <span className="min-w-0">
-                <span className="block text-xs text-stone-500">{t(lang, "chrome.menuCurrentPlace")}</span>
+                <span className="block text-xs text-stone-600">{t(lang, "chrome.menuCurrentPlace")}</span>
                 <span className="block truncate">{placeName}</span>
               </span>
             </button>

@@ -57,7 +57,7 @@ function PillarCard({ lang, which, p }: { lang: Lang; which: (typeof PILLARS)[nu
       data-testid={`pillar-${which}`}
       data-zh={p.zh}
     >
-      <h3 className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-500">{label}</h3>
+      <h3 className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">{label}</h3>
       <p className="mt-1 min-h-10 text-sm text-stone-700">
         {p.tenGod ? (
           <>
@@ -88,14 +88,14 @@ function PillarCard({ lang, which, p }: { lang: Lang; which: (typeof PILLARS)[nu
           </span>
         </div>
       </div>
-      <h4 className="mt-3 text-xs font-semibold text-stone-500">{tt(lang, "bazi.hidden")}</h4>
+      <h4 className="mt-3 text-xs font-semibold text-stone-600">{tt(lang, "bazi.hidden")}</h4>
       <ul className="mt-1 space-y-1 text-sm">
         {p.hiddenStems.map((h) => (
           <li key={h.role} className="flex items-baseline gap-1.5">
             <Han zh={h.zh} element={h.element} className="text-lg" />
             <span className="text-stone-800">
               {h.name}
-              <span className="text-stone-500"> · {h.tenGod.name}</span>
+              <span className="text-stone-600"> · {h.tenGod.name}</span>
             </span>
           </li>
         ))}
@@ -124,7 +124,7 @@ export function PillarsGrid({ lang, chart }: { lang: Lang; chart: ChartJson }) {
             data-testid="pillar-hour-missing"
           >
             <span>
-              <span className="block text-xs font-semibold uppercase tracking-[0.08em] text-stone-500">
+              <span className="block text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
                 {tt(lang, "bazi.pillar.hour")}
               </span>
               <span className="mt-2 block">{tt(lang, "bazi.noHourPillar")}</span>
@@ -276,6 +276,8 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
       </p>
       {chart.luckNote ? <p className="mt-1 text-sm text-stone-600">{chart.luckNote}</p> : null}
       <ol
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
         className="mt-3 flex gap-2 overflow-x-auto pb-2"
         data-testid="luck"
         aria-label={tt(lang, "bazi.luck")}

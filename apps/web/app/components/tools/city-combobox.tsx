@@ -148,7 +148,7 @@ export function CityCombobox({
             tabIndex={-1}
             aria-selected="false"
             aria-disabled="true"
-            className="px-3 py-2 text-stone-500"
+            className="px-3 py-2 text-stone-600"
           >
             {tt(lang, "bazi.cityNone")}
           </div>
@@ -167,7 +167,7 @@ export function CityCombobox({
               data-testid="bazi-city-option"
             >
               {h.address}
-              <span className="ml-2 text-xs text-stone-500">{h.timeZone}</span>
+              <span className="ml-2 text-xs text-stone-600">{h.timeZone}</span>
             </div>
           ))
         )}

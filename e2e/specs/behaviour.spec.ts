@@ -1,0 +1,208 @@
+/**
+ * The behaviour the spec names (product-spec §2, §8, §9): the loading bar (only for slow loads, red on failure),
+ * one reload per minute at most for a failed route chunk, notifications, and analytics only after cookie consent.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { eventually, type SpecContext } from "../lib.ts";
+
+const DAY = "/2026/11/21";
+const RELOAD_KEY = "bazi:chunk-reload";
+
+/** Waits until React has hydrated the page (its event handlers are on the footer's links). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const a = document.querySelector('[data-testid="footer-about"]');
+    return a !== null && Object.keys(a).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
+/** Records in the page whether the loading bar ever showed (it may come and go between two checks). */
+async function watchProgress(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { sawProgress: string[] };
+    w.sawProgress = [];
+    const look = () => {
+      const bar = document.querySelector('[data-testid="progress-bar"]');
+      const state = bar?.getAttribute("data-state");
+      if (state && w.sawProgress.at(-1) !== state) w.sawProgress.push(state);
+    };
+    new MutationObserver(look).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-state"],
+    });
+  });
+}
+
+async function sawProgress(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { sawProgress: string[] }).sawProgress);
+}
+
+function gridDay(page: Page, date: string) {
+  return page.locator(`[data-testid="grid-day"][data-date="${date}"]`);
+}
+
+export async function progressBarOnlyForSlowLoads({ page, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}${DAY}`);
+  await hydrated(page);
+  await watchProgress(page);
+
+  // A fast client navigation (the day's module is loaded, the data comes at once): no bar.
+  await gridDay(page, "2026-11-10").click();
+  await page.waitForURL(/\/2026\/11\/10$/);
+  await page.waitForTimeout(700);
+  assert.deepEqual(await sawProgress(page), [], "no loading bar on a fast navigation");
+
+  // A slow one: the loader data takes 800 ms. The bar shows, completes and hides.
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await gridDay(page, "2026-11-12").click();
+  const bar = page.getByTestId("progress-bar");
+  await bar.waitFor({ state: "visible", timeout: 2000 });
+  assert.equal(await bar.getAttribute("role"), "progressbar");
+  assert.equal(await bar.getAttribute("data-state"), "loading");
+  assert.equal(await bar.getAttribute("aria-busy"), "true");
+  await page.waitForURL(/\/2026\/11\/12$/);
+  await bar.waitFor({ state: "detached", timeout: 3000 });
+  assert.deepEqual(await sawProgress(page), ["loading", "done"]);
+}
+
+export async function progressBarTurnsRedOnError({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+  allowConsoleErrors(/Failed to load resource|ERR_FAILED/);
+  await page.goto(`${baseUrl}${DAY}`);
+  await hydrated(page);
+  await watchProgress(page);
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.abort();
+  });
+  await gridDay(page, "2026-11-12").click();
+  await page.waitForSelector('[data-testid="progress-bar"][data-state="failed"]', { timeout: 3000 });
+  const colour = await page
+    .getByTestId("progress-bar")
+    .locator("div")
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  assert.match(colour, /^(rgb\(2[0-3]\d, \d{1,2}, \d{1,2}\)|oklch\(0\.5)/, `red bar (${colour})`);
+  // The 500 page, in the page's language, with a way home.
+  await eventually(async () => assert.equal(await page.locator("main h1").innerText(), "Ошибка"));
+  assert.equal(await page.getByRole("link", { name: "На главную" }).count(), 1);
+  await page.getByTestId("progress-bar").waitFor({ state: "detached", timeout: 3000 });
+  assert.deepEqual(await sawProgress(page), ["loading", "failed"]);
+}
+
+export async function failedChunkReloadsOncePerMinute({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+  allowConsoleErrors(/Failed to load resource|ERR_FAILED|dynamically imported module/);
+  await page.goto(`${baseUrl}${DAY}`);
+  await hydrated(page);
+  // The /about page's route module: not loaded yet (the footer is below the fold, so not prefetched either). The
+  // manifest gets the route once React Router has discovered the footer's links (/__manifest).
+  const module = await eventually(async () => {
+    const m = await page.evaluate(() => {
+      const w = window as unknown as {
+        __reactRouterManifest: { routes: Record<string, { module: string } | undefined> };
+        __reactRouterRouteModules: Record<string, unknown>;
+      };
+      return {
+        url: w.__reactRouterManifest.routes["page-about-ru"]?.module ?? "",
+        loaded: Object.keys(w.__reactRouterRouteModules).includes("page-about-ru"),
+      };
+    });
+    assert.ok(m.url, "the /about route module in the manifest");
+    return m;
+  });
+  assert.equal(module.loaded, false);
+  // As after a deploy: the file is gone.
+  let blocked = 0;
+  await page.route(`**${module.url}`, (route) => {
+    blocked++;
+    return route.abort();
+  });
+  let documents = 0;
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents++;
+  });
+
+  // First failure: one reload (of the page the visitor was on), the time noted in sessionStorage.
+  await page.getByTestId("footer-about").click();
+  await eventually(async () => assert.equal(documents, 1, "one reload"));
+  await page.waitForLoadState("load");
+  await hydrated(page);
+  assert.match(page.url(), /\/2026\/11\/21$/);
+  const noted = Number(await page.evaluate((k) => sessionStorage.getItem(k), RELOAD_KEY));
+  assert.ok(Date.now() - noted < 60_000, "reload time noted");
+
+  // Second failure within 60 s: no reload, the error page instead.
+  await page.getByTestId("footer-about").click();
+  await eventually(async () => assert.equal(await page.locator("main h1").innerText(), "Ошибка"));
+  await page.waitForTimeout(500);
+  assert.equal(documents, 1, "no second reload within a minute");
+  assert.ok(blocked >= 2, `the module was requested again (${blocked})`);
+
+  // A minute later (the noted time moved back), a failure reloads again.
+  await page.goto(`${baseUrl}${DAY}`);
+  await hydrated(page);
+  await page.evaluate((k) => sessionStorage.setItem(k, String(Date.now() - 61_000)), RELOAD_KEY);
+  documents = 0;
+  await page.getByTestId("footer-about").click();
+  await eventually(async () => assert.equal(documents, 1, "a reload again after a minute"));
+  await page.waitForLoadState("load");
+}
+
+export async function notificationShowsAndGoes({ page, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/`);
+  await hydrated(page);
+  const region = page.getByTestId("notifications");
+  assert.equal(await region.getAttribute("aria-live"), "polite");
+  await page.getByTestId("place-button").click();
+  await page.getByTestId("place-input").fill("Казань");
+  const option = page.getByTestId("place-option").first();
+  await eventually(async () => assert.match(await option.innerText(), /Казань/));
+  await option.click();
+  const toast = page.getByTestId("notification");
+  await toast.waitFor({ state: "visible", timeout: 2000 });
+  const text = (await toast.innerText()).replace(/\s+/g, " ");
+  assert.match(text, /^Готово Место сохранено: Казань/);
+  assert.equal(await toast.getAttribute("data-kind"), "success");
+  // Shown for 1000 ms.
+  await toast.waitFor({ state: "detached", timeout: 2500 });
+}
+
+export async function analyticsOnlyAfterConsent({ page, baseUrl, metricaId }: SpecContext) {
+  assert.ok(metricaId, "the e2e server runs with METRICA_ID");
+  const metricaRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("mc.yandex.ru")) metricaRequests.push(r.url());
+  });
+  const res = await page.goto(`${baseUrl}/`);
+  const csp = res?.headers()["content-security-policy"] ?? "";
+  assert.match(csp, /script-src [^;]*https:\/\/mc\.yandex\.ru/);
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  const tag = page.locator('script[src^="https://mc.yandex.ru/"]');
+  assert.equal(await tag.count(), 0, "no Metrica script before consent");
+  assert.deepEqual(metricaRequests, []);
+
+  // Accepting the banner loads it at once, with the page's nonce.
+  await page.getByTestId("cookie-accept").click();
+  await eventually(async () => assert.equal(await tag.count(), 1));
+  assert.equal(await tag.getAttribute("src"), `https://mc.yandex.ru/metrika/tag.js?id=${metricaId}`);
+  assert.ok(await tag.evaluate((s) => (s as HTMLScriptElement).nonce.length > 0), "the tag has the nonce");
+  await eventually(async () => assert.equal(metricaRequests.length, 1));
+
+  // With consent already given, the next page load has it from the start; client navigations count as hits.
+  await page.goto(`${baseUrl}${DAY}`);
+  await hydrated(page);
+  await eventually(async () => assert.equal(await tag.count(), 1));
+  await gridDay(page, "2026-11-10").click();
+  await page.waitForURL(/\/2026\/11\/10$/);
+  await eventually(async () => {
+    const calls = await page.evaluate(() =>
+      ((window as unknown as { ym?: { a?: unknown[][] } }).ym?.a ?? []).map((args) => args[1]),
+    );
+    assert.deepEqual(calls, ["init", "hit"]);
+  });
+}
