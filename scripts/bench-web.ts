@@ -1,0 +1,85 @@
+/**
+ * Web benchmark (issue 4): Lighthouse (the npm package, with the system Chromium) in its default mobile
+ * emulation on the day, month and year pages of the production build, and the gzipped client JavaScript of
+ * the day page. Prints `name: value unit` lines. Not a test. Targets: performance ≥ 95; accessibility, best
+ * practices and SEO 100; day-page JavaScript ≤ 150 KB gzipped.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+function freePort(): Promise<number> {
+  const s = createServer();
+  return new Promise((resolve) =>
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    }),
+  );
+}
+
+const port = await freePort();
+const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: "memory://",
+    LOG_LEVEL: "warn",
+    APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  const ok = await fetch(`${base}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ok) break;
+  if (i > 600) throw new Error("the server did not start");
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+// The day page's JavaScript: every script and module preload it references, gzipped.
+const html = await (await fetch(`${base}/2026/11/21`)).text();
+const srcs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+let jsBytes = 0;
+for (const src of srcs)
+  jsBytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length;
+console.log(`day-page-js-gzip: ${(jsBytes / 1024).toFixed(1)} KB`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+try {
+  for (const path of ["/", "/2026/11", "/2026/11/21"]) {
+    const r = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const cats = r?.lhr.categories ?? {};
+    for (const [id, c] of Object.entries(cats)) {
+      console.log(
+        `lighthouse-${id}-${path === "/" ? "home" : path.replaceAll("/", "-").slice(1)}: ${Math.round((c.score ?? 0) * 100)} score`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+}
