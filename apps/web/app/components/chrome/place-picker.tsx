@@ -9,6 +9,7 @@
 import { type Lang, t } from "@bazi/i18n";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { fetchCities } from "../../lib/city-search.ts";
 import { PLACE_COOKIE, setCookie } from "../../lib/cookies.ts";
 import { notify } from "../../lib/notify.ts";
 
@@ -109,15 +110,7 @@ export function PlacePicker({
     const ctl = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch("/calendar/location/search", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ city: q, lang }),
-          signal: ctl.signal,
-        });
-        if (!res.ok) throw new Error(String(res.status));
-        const body = (await res.json()) as { cities: City[] };
-        setCities(body.cities);
+        setCities(await fetchCities(q, lang, ctl.signal));
         setStatus("done");
         setActive(-1);
         setListOpen(true);

@@ -5,6 +5,7 @@
  */
 import { type Lang, tt } from "@bazi/i18n";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { fetchCities } from "../../lib/city-search.ts";
 
 export interface CityHit {
   id: number;
@@ -58,16 +59,9 @@ export function CityCombobox({
     const ctrl = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch("/calendar/location/search", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ city: q, lang }),
-          signal: ctrl.signal,
-        });
-        if (!res.ok) return;
-        const body = (await res.json()) as { cities?: CityHit[] };
+        const cities = await fetchCities(q, lang, ctrl.signal);
         if (query.current !== q) return;
-        setHits(body.cities ?? []);
+        setHits(cities);
         setSearched(true);
         setActive(-1);
         setOpen(true);
