@@ -40,6 +40,23 @@ export function sameOrigin(req: Request): boolean {
   }
 }
 
+/** Pages (HTML) gzipped for clients that accept it; each page carries its own nonce, so it is compressed per response. */
+function gzipHtml(req: Request, res: Response): Response {
+  if (
+    !res.body ||
+    res.headers.has("content-encoding") ||
+    !(res.headers.get("content-type") ?? "").startsWith("text/html") ||
+    !/\bgzip\b/.test(req.headers.get("accept-encoding") ?? "")
+  ) {
+    return res;
+  }
+  const headers = new Headers(res.headers);
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  headers.append("Vary", "Accept-Encoding");
+  return new Response(res.body.pipeThrough(new CompressionStream("gzip")), { status: res.status, headers });
+}
+
 export interface WebHandler {
   handle(req: Request, nonce: string): Promise<Response>;
 }
@@ -194,7 +211,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     if (!deps.web) throw new AppError("NOT_FOUND");
     const nonce = newNonce();
     c.set("nonce", nonce);
-    return deps.web.handle(c.req.raw, nonce);
+    return gzipHtml(c.req.raw, await deps.web.handle(c.req.raw, nonce));
   });
   // Page forms (React Router actions): only from our own pages, within the body limit.
   app.post(
