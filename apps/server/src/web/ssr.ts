@@ -34,6 +34,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Services, servicesContext } from "@bazi/contracts";
 import type { RouterContext, ServerBuild } from "react-router";
 import * as reactRouter from "react-router";
+import { compressParts, type GzipParts, gzipJoined } from "../http/gzip-parts.ts";
 
 export interface WebHandlerOptions {
   services: Services;
@@ -102,6 +103,8 @@ interface Rendered {
   headers: [string, string][];
   /** The body as UTF-8, cut where the nonce goes. */
   parts: Uint8Array[];
+  /** The same parts compressed once, for clients that accept gzip (http/gzip-parts.ts). */
+  gzip: GzipParts;
   expires: number;
 }
 
@@ -140,7 +143,9 @@ function withPageCache(
     const res = await render(req, placeholder);
     const parts = (await res.text()).split(placeholder).map((p) => utf8.encode(p));
     const headers = [...res.headers].filter(([name]) => name !== "content-length");
-    const rendered: Rendered = { status: res.status, headers, parts, expires: Date.now() + ttlMs };
+    headers.push(["vary", "Accept-Encoding"]);
+    const gzip = compressParts(parts);
+    const rendered: Rendered = { status: res.status, headers, parts, gzip, expires: Date.now() + ttlMs };
     const cc = res.headers.get("cache-control") ?? "";
     const reusable =
       (res.status === 200 || res.status === 404) &&
@@ -167,6 +172,11 @@ function withPageCache(
         pending.set(key, p);
       }
       hit = await p;
+    }
+    if (/\bgzip\b/.test(req.headers.get("accept-encoding") ?? "")) {
+      const headers = new Headers(hit.headers);
+      headers.set("content-encoding", "gzip");
+      return new Response(gzipJoined(hit.gzip, utf8.encode(nonce)), { status: hit.status, headers });
     }
     return new Response(bodyWith(hit.parts, nonce), { status: hit.status, headers: hit.headers });
   };

@@ -1,0 +1,69 @@
+/**
+ * Gzip for a page whose body is fixed except for a nonce at a few places (the SSR page cache): the fixed
+ * parts are compressed once, each as an independent deflate run ending in a sync flush (byte-aligned, no
+ * back-references across parts); per response only the nonce goes in between as stored blocks, then a final
+ * empty block and the trailer (CRC-32 and length of the whole body). One compression per cached page
+ * instead of one per response.
+ */
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+export interface GzipParts {
+  /** Compressed parts, each a sync-flushed raw deflate run. */
+  members: Uint8Array[];
+  /** The uncompressed parts (for the CRC). */
+  parts: Uint8Array[];
+}
+
+const HEADER = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
+/** A final, empty block with fixed Huffman codes. */
+const FINAL = new Uint8Array([0x03, 0x00]);
+
+export function compressParts(parts: Uint8Array[]): GzipParts {
+  return {
+    parts,
+    members: parts.map(
+      (p) => new Uint8Array(deflateRawSync(p, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })),
+    ),
+  };
+}
+
+/** A stored (uncompressed) deflate block; the stream is byte-aligned after a sync flush. */
+function stored(bytes: Uint8Array): Uint8Array {
+  const n = bytes.length;
+  const out = new Uint8Array(5 + n);
+  out.set([0x00, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]);
+  out.set(bytes, 5);
+  return out;
+}
+
+/** The gzip body of parts joined by `gap` (which must be shorter than 64 KiB). */
+export function gzipJoined(g: GzipParts, gap: Uint8Array): Uint8Array<ArrayBuffer> {
+  const block = stored(gap);
+  let crc = 0;
+  let length = 0;
+  const chunks: Uint8Array[] = [HEADER];
+  g.parts.forEach((p, i) => {
+    if (i > 0) {
+      crc = crc32(gap, crc);
+      length += gap.length;
+      chunks.push(block);
+    }
+    crc = crc32(p, crc);
+    length += p.length;
+    chunks.push(g.members[i]!);
+  });
+  const trailer = new Uint8Array(8);
+  const view = new DataView(trailer.buffer);
+  view.setUint32(0, crc >>> 0, true);
+  view.setUint32(4, length >>> 0, true);
+  chunks.push(FINAL, trailer);
+  let size = 0;
+  for (const c of chunks) size += c.length;
+  const out = new Uint8Array(new ArrayBuffer(size));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
