@@ -24,6 +24,7 @@ import {
   PillarsGrid,
 } from "../components/tools/bazi-chart.tsx";
 import { CityCombobox, type CityHit } from "../components/tools/city-combobox.tsx";
+import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
 import {
   type BaziFormValues,
   chartQuery,
@@ -83,20 +84,8 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   return pageMeta(lang, tt(lang, "bazi.metaTitle"), tt(lang, "bazi.description"), urls);
 }
 
-const INPUT =
-  "mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-stone-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 disabled:bg-stone-100 disabled:text-stone-500";
-const LABEL = "block text-sm font-medium text-stone-800";
 const SECTION = "mt-8";
 const H2 = "text-xl font-semibold tracking-tight text-stone-900";
-
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-      {message}
-    </p>
-  );
-}
 
 /** aria-describedby for a field: its hint and its error, when there are any. */
 const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;

@@ -16,6 +16,7 @@ import {
   useLocation,
 } from "react-router";
 import { LockIcon, RatingBadge } from "../components/calendar/rating.tsx";
+import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
 import { dayPath, MAX_YEAR, MIN_YEAR, parseIsoDate } from "../lib/calendar-path.ts";
 import { dateFormat, monthName, monthTitle, signed } from "../lib/format.ts";
 import { LOCALE, langOfPath } from "../lib/lang.ts";
@@ -100,10 +101,6 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   return pageMeta(lang, tt(lang, "predict.metaTitle"), tt(lang, "predict.description"), urls);
 }
 
-const INPUT =
-  "mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-stone-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
-const LABEL = "block text-sm font-medium text-stone-800";
-
 function dateLabel(lang: Lang, iso: string): string {
   const d = parseIsoDate(iso);
   if (!d) return iso;
@@ -160,15 +157,7 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
               </optgroup>
             ))}
         </select>
-        {errors.what ? (
-          <p
-            id="predict-what-error"
-            className="mt-1 text-sm font-medium text-red-700"
-            data-testid="field-error"
-          >
-            {errors.what}
-          </p>
-        ) : null}
+        <ErrorText id="predict-what-error" message={errors.what} />
       </div>
       <div>
         <label htmlFor="predict-year" className={LABEL}>
@@ -188,15 +177,7 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
           className={INPUT}
           data-testid="predict-year"
         />
-        {errors.year ? (
-          <p
-            id="predict-year-error"
-            className="mt-1 text-sm font-medium text-red-700"
-            data-testid="field-error"
-          >
-            {errors.year}
-          </p>
-        ) : null}
+        <ErrorText id="predict-year-error" message={errors.year} />
       </div>
       <div>
         <label htmlFor="predict-month" className={LABEL}>
@@ -218,15 +199,7 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
             </option>
           ))}
         </select>
-        {errors.month ? (
-          <p
-            id="predict-month-error"
-            className="mt-1 text-sm font-medium text-red-700"
-            data-testid="field-error"
-          >
-            {errors.month}
-          </p>
-        ) : null}
+        <ErrorText id="predict-month-error" message={errors.month} />
       </div>
       <button
         type="submit"
