@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Services } from "@bazi/contracts";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
@@ -20,9 +20,11 @@ import { robotsTxt, sitemapXml } from "./features/meta/seo.ts";
 import { requestLang } from "./http/lang.ts";
 import type { AppEnv } from "./http/parse.ts";
 import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
-import { newNonce, securityHeaders } from "./http/security.ts";
+import { commonHeaders, completeResponse, isComplete, responseHeaders } from "./http/response-headers.ts";
+import { newNonce, pageCsp, securityHeaders } from "./http/security.ts";
 import type { Logger } from "./log.ts";
 import type { Clock } from "./providers/clock.ts";
+import type { Responder } from "./web/ssr.ts";
 
 /**
  * A state-changing request comes from one of our pages: Fetch Metadata says same-origin, or (older browsers)
@@ -43,6 +45,7 @@ export function sameOrigin(req: Request): boolean {
 /** Pages (HTML) gzipped for clients that accept it; each page carries its own nonce, so it is compressed per response. */
 function gzipHtml(req: Request, res: Response): Response {
   if (
+    isComplete(res) ||
     !res.body ||
     res.headers.has("content-encoding") ||
     !(res.headers.get("content-type") ?? "").startsWith("text/html") ||
@@ -58,7 +61,7 @@ function gzipHtml(req: Request, res: Response): Response {
 }
 
 export interface WebHandler {
-  handle(req: Request, nonce: string): Promise<Response>;
+  handle(req: Request, nonce: string, respond?: Responder): Promise<Response>;
 }
 
 export interface AppDeps {
@@ -129,22 +132,43 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     },
   };
 
+  app.use(responseHeaders());
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
+    commonHeaders(c)["x-request-id"] = requestId;
     c.set("lang", requestLang(c.req.raw));
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
     c.set("clientIp", clientIp(c.req.raw.headers, incoming?.socket?.remoteAddress, env.TRUST_PROXY ?? false));
     const start = performance.now();
     await next();
-    c.res.headers.set("X-Request-Id", requestId);
     if (requestLogs) {
       const ms = Math.round((performance.now() - start) * 10) / 10;
       log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
   });
-  app.use(securityHeaders({ dev: env.NODE_ENV === "development", metrica: Boolean(env.METRICA_ID) }));
+  const security = { dev: env.NODE_ENV === "development", metrica: Boolean(env.METRICA_ID) };
+  app.use(securityHeaders(security));
 
+  const limitStream = bodyLimit({
+    maxSize: env.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    },
+  });
+  /**
+   * A declared Content-Length is checked as a number (Node's parser never reads past it); only bodies sent
+   * without one are counted as they stream in (hono's bodyLimit, which turns the request into a full WHATWG
+   * Request, a cost the usual JSON POST does not need to pay).
+   */
+  const limitBody: MiddlewareHandler = (c, next) => {
+    const length = c.req.header("content-length");
+    if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
+      if (Number(length) > env.BODY_LIMIT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+      return next();
+    }
+    return limitStream(c, next);
+  };
   // Public endpoints: per-IP rate limits and body size limits; state changes must come from our own pages.
   for (const prefix of ["/calendar/*", "/api/*"]) {
     app.use(
@@ -153,14 +177,9 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
         throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(retryAfter) } });
       }),
     );
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: env.BODY_LIMIT_BYTES,
-        onError: () => {
-          throw new AppError("PAYLOAD_TOO_LARGE");
-        },
-      }),
+    app.use(prefix, (c, next) =>
+      // GET and HEAD have no body (and asking for one would make node-server build a full Request)
+      c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
     );
   }
   app.use("/api/*", async (c, next) => {
@@ -211,25 +230,25 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     if (!deps.web) throw new AppError("NOT_FOUND");
     const nonce = newNonce();
     c.set("nonce", nonce);
-    return gzipHtml(c.req.raw, await deps.web.handle(c.req.raw, nonce));
+    const respond: Responder = (body, status, own) =>
+      completeResponse(
+        c,
+        body,
+        status,
+        own["content-type"]?.startsWith("text/html")
+          ? { ...own, "content-security-policy": pageCsp(security, nonce) }
+          : own,
+      );
+    return gzipHtml(c.req.raw, await deps.web.handle(c.req.raw, nonce, respond));
   });
   // Page forms (React Router actions): only from our own pages, within the body limit.
-  app.post(
-    "*",
-    bodyLimit({
-      maxSize: env.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
-    async (c) => {
-      if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
-      if (!deps.web) throw new AppError("NOT_FOUND");
-      const nonce = newNonce();
-      c.set("nonce", nonce);
-      return deps.web.handle(c.req.raw, nonce);
-    },
-  );
+  app.post("*", limitBody, async (c) => {
+    if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
+    if (!deps.web) throw new AppError("NOT_FOUND");
+    const nonce = newNonce();
+    c.set("nonce", nonce);
+    return deps.web.handle(c.req.raw, nonce);
+  });
   app.all("*", () => {
     throw new AppError("METHOD_NOT_ALLOWED");
   });

@@ -293,6 +293,35 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(https.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
+  it("cached day bodies and error answers carry the same common headers as any response", async () => {
+    const expectCommon = (res: Response, requestId?: string) => {
+      expect(res.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      );
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(res.headers.get("ratelimit-policy")).toMatch(/^\d+;w=60$/);
+      if (requestId) expect(res.headers.get("x-request-id")).toBe(requestId);
+      else expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    };
+    const day = await ctx.app.request("/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173", {
+      headers: { "accept-encoding": "gzip", "x-request-id": "trace-1" },
+    });
+    expect(day.status).toBe(200);
+    expect(day.headers.get("content-encoding")).toBe("gzip");
+    expect(day.headers.get("vary")).toBe("Accept-Encoding");
+    expectCommon(day, "trace-1");
+    const https = await ctx.app.request(
+      "https://bazi.example/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173",
+    );
+    expect(https.headers.get("strict-transport-security")).toContain("max-age=");
+    const bad = await ctx.app.request("/api/calendar/day?date=2026-13-01&lat=55.7558&lng=37.6173");
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("content-type")).toContain("application/problem+json");
+    expectCommon(bad);
+  });
+
   it("robots.txt and a sitemap with ru/en alternates of the public pages", async () => {
     const robots = await (await ctx.app.request("/robots.txt")).text();
     expect(robots).toContain("Disallow: /api/");

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../src/env.ts";
+import { responseHeaders } from "../src/http/response-headers.ts";
 import { securityHeaders } from "../src/http/security.ts";
 
 async function cspOf(metrica: boolean): Promise<string> {
   const app = new Hono();
+  app.use(responseHeaders());
   app.use(securityHeaders({ dev: false, metrica }));
   app.get("/", (c) => c.html("<p>hi</p>"));
   const res = await app.request("/");

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
+import { start } from "../src/boot.ts";
 import { parseEnv } from "../src/env.ts";
-import { start } from "../src/main.ts";
 
 describe("graceful shutdown", () => {
   it("finishes an in-flight request, refuses new connections, closes the database", async () => {

@@ -6,7 +6,13 @@ import { AppError, validationError } from "../errors.ts";
 import { requestLang } from "./lang.ts";
 
 export type AppEnv = {
-  Variables: { requestId: string; lang: Lang; nonce: string; clientIp: string };
+  Variables: {
+    requestId: string;
+    lang: Lang;
+    nonce: string;
+    clientIp: string;
+    commonHeaders: Record<string, string>;
+  };
 };
 
 export async function parseBody<S extends z.ZodType>(

@@ -4,6 +4,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { Clock } from "../providers/clock.ts";
+import { commonHeaders } from "./response-headers.ts";
 
 interface Bucket {
   tokens: number;
@@ -63,10 +64,11 @@ export function rateLimit(
   limiter: RateLimiter,
   onLimited: (retryAfter: number) => never,
 ): MiddlewareHandler<{ Variables: RateVars }> {
+  const policy = `${limiter.burst};w=60`;
   return async (c, next) => {
+    commonHeaders(c)["ratelimit-policy"] = policy;
     const wait = limiter.take(c.get("clientIp"));
     if (wait > 0) onLimited(wait);
     await next();
-    c.res.headers.set("RateLimit-Policy", `${limiter.burst};w=60`);
   };
 }

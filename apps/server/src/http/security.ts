@@ -1,11 +1,12 @@
 /**
  * Security headers on every response: for HTML a strict CSP with a per-response nonce for the SSR scripts,
  * for everything else `default-src 'none'`; HSTS on https, nosniff, frame-ancestors none, a referrer
- * policy, COOP. With Yandex Metrica configured (METRICA_ID) the HTML policy also allows its host for the tag script,
+ * policy, COOP (as defaults through response-headers.ts; a page's own CSP replaces the API one). With Yandex Metrica configured (METRICA_ID) the HTML policy also allows its host for the tag script,
  * its beacons (images) and its requests; without it nothing outside the site is allowed.
  */
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { commonHeaders, isComplete } from "./response-headers.ts";
 
 export type SecurityVars = { nonce: string };
 
@@ -20,44 +21,46 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 /** Yandex Metrica's host (the web app's components/behaviour/analytics.tsx loads its tag from there). */
 export const METRICA_ORIGIN = "https://mc.yandex.ru";
 
-export function securityHeaders(opts: {
+export interface SecurityOptions {
   dev: boolean;
   /** Yandex Metrica is configured: allow METRICA_ORIGIN for scripts, images and connections. */
   metrica?: boolean;
-}): MiddlewareHandler<{ Variables: SecurityVars }> {
+}
+
+/** The CSP of an HTML page whose scripts carry `nonce`. */
+export function pageCsp(opts: SecurityOptions, nonce: string): string {
   const extra = opts.metrica ? ` ${METRICA_ORIGIN}` : "";
+  const script = opts.dev
+    ? `'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval'${extra}`
+    : `'nonce-${nonce}' 'strict-dynamic'${extra}`;
+  const connect = `${opts.dev ? "'self' ws: wss:" : "'self'"}${extra}`;
+  return [
+    "default-src 'self'",
+    `script-src ${script}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${extra}`,
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+export function securityHeaders(opts: SecurityOptions): MiddlewareHandler<{ Variables: SecurityVars }> {
   return async (c, next) => {
-    await next();
-    const h = c.res.headers;
-    if ((h.get("content-type") ?? "").startsWith("text/html")) {
-      const nonce = c.get("nonce") ?? newNonce();
-      const script = opts.dev
-        ? `'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval'${extra}`
-        : `'nonce-${nonce}' 'strict-dynamic'${extra}`;
-      const connect = `${opts.dev ? "'self' ws: wss:" : "'self'"}${extra}`;
-      h.set(
-        "Content-Security-Policy",
-        [
-          "default-src 'self'",
-          `script-src ${script}`,
-          "style-src 'self' 'unsafe-inline'",
-          `img-src 'self' data:${extra}`,
-          "font-src 'self'",
-          `connect-src ${connect}`,
-          "object-src 'none'",
-          "base-uri 'none'",
-          "frame-ancestors 'none'",
-          "form-action 'self'",
-        ].join("; "),
-      );
-    } else {
-      h.set("Content-Security-Policy", API_CSP);
-    }
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("X-Frame-Options", "DENY");
+    const common = commonHeaders(c);
+    common["content-security-policy"] = API_CSP;
+    common["x-content-type-options"] = "nosniff";
+    common["referrer-policy"] = "strict-origin-when-cross-origin";
+    common["cross-origin-opener-policy"] = "same-origin";
+    common["x-frame-options"] = "DENY";
     const proto = c.req.header("x-forwarded-proto") ?? (c.req.url.startsWith("https:") ? "https" : "http");
-    if (proto === "https") h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (proto === "https") common["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+    await next();
+    // Pages: a policy with this response's nonce (a response built by completeResponse has its final CSP).
+    if (isComplete(c.res) || !(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return;
+    c.res.headers.set("Content-Security-Policy", pageCsp(opts, c.get("nonce") ?? newNonce()));
   };
 }

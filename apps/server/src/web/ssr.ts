@@ -45,8 +45,20 @@ export interface WebHandlerOptions {
   pageCacheMs?: number;
 }
 
+/**
+ * Builds the response of a cached page from its body, status and headers (a plain object, lower-case names):
+ * the server adds its common headers and the page's CSP without copying into a Headers object.
+ */
+export type Responder = (
+  body: Uint8Array<ArrayBuffer>,
+  status: number,
+  headers: Record<string, string>,
+) => Response;
+
+const plainResponse: Responder = (body, status, headers) => new Response(body, { status, headers });
+
 export interface WebHandlerResult {
-  handle(req: Request, nonce: string): Promise<Response>;
+  handle(req: Request, nonce: string, respond?: Responder): Promise<Response>;
   assetsDir: string;
   close(): Promise<void>;
 }
@@ -100,7 +112,7 @@ async function createProd(root: string, services: Services, pageCacheMs: number)
 
 interface Rendered {
   status: number;
-  headers: [string, string][];
+  headers: Record<string, string>;
   /** The body as UTF-8, cut where the nonce goes. */
   parts: Uint8Array[];
   /** The same parts compressed once, for clients that accept gzip (http/gzip-parts.ts). */
@@ -133,7 +145,7 @@ const PAGE_CACHE_MAX = 500;
 function withPageCache(
   render: (req: Request, nonce: string) => Promise<Response>,
   ttlMs: number,
-): (req: Request, nonce: string) => Promise<Response> {
+): (req: Request, nonce: string, respond?: Responder) => Promise<Response> {
   // Hex never looks like anything else in a page; a fresh one per process.
   const placeholder = `n${randomBytes(16).toString("hex")}`;
   const cache = new Map<string, Rendered>();
@@ -142,8 +154,9 @@ function withPageCache(
   async function fill(req: Request, key: string): Promise<Rendered> {
     const res = await render(req, placeholder);
     const parts = (await res.text()).split(placeholder).map((p) => utf8.encode(p));
-    const headers = [...res.headers].filter(([name]) => name !== "content-length");
-    headers.push(["vary", "Accept-Encoding"]);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of res.headers) if (name !== "content-length") headers[name] = value;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
     const gzip = compressParts(parts);
     const rendered: Rendered = { status: res.status, headers, parts, gzip, expires: Date.now() + ttlMs };
     const cc = res.headers.get("cache-control") ?? "";
@@ -158,7 +171,7 @@ function withPageCache(
     return rendered;
   }
 
-  return async (req, nonce) => {
+  return async (req, nonce, respond = plainResponse) => {
     if (req.method !== "GET" || req.headers.has("cookie") || req.headers.has("authorization")) {
       return render(req, nonce);
     }
@@ -174,11 +187,12 @@ function withPageCache(
       hit = await p;
     }
     if (/\bgzip\b/.test(req.headers.get("accept-encoding") ?? "")) {
-      const headers = new Headers(hit.headers);
-      headers.set("content-encoding", "gzip");
-      return new Response(gzipJoined(hit.gzip, utf8.encode(nonce)), { status: hit.status, headers });
+      return respond(gzipJoined(hit.gzip, utf8.encode(nonce)), hit.status, {
+        ...hit.headers,
+        "content-encoding": "gzip",
+      });
     }
-    return new Response(bodyWith(hit.parts, nonce), { status: hit.status, headers: hit.headers });
+    return respond(bodyWith(hit.parts, nonce), hit.status, hit.headers);
   };
 }
 

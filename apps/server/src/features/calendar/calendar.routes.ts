@@ -6,6 +6,7 @@ import { DayPlaceSchema, DayQuerySchema, PredictBodySchema } from "@bazi/contrac
 import type { Context, Hono } from "hono";
 import { validationError } from "../../errors.ts";
 import { type AppEnv, parseBody, parseQuery } from "../../http/parse.ts";
+import { completeResponse } from "../../http/response-headers.ts";
 import { MOSCOW } from "../location/location.service.ts";
 import type { CalendarService } from "./calendar.service.ts";
 
@@ -27,8 +28,8 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): vo
     body: { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> },
   ) =>
     /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")
-      ? c.body(body.gzip, 200, GZIP_JSON)
-      : c.body(body.plain, 200, JSON_TYPE);
+      ? completeResponse(c, body.gzip, 200, GZIP_JSON)
+      : completeResponse(c, body.plain, 200, JSON_TYPE);
   for (const part of ["season", "descr", "tags", "moon", "28su", "day-hieroglyph", "stars"] as const) {
     app.post(`/calendar/dayinfo/${part}`, async (c) => {
       const { date, place, lang } = await dayFor(c);

@@ -1,6 +1,9 @@
 /**
- * Place search behind a geocoder interface: the offline gazetteer today, an external service later.
+ * Place search behind a geocoder interface: the offline gazetteer today, an external service later. Recent
+ * answers are kept in memory (bounded), so the letters many visitors type are looked up once.
  */
+
+import { BoundedCache } from "@bazi/almanac";
 import type { CityHit } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { AppError } from "../../errors.ts";
@@ -17,12 +20,20 @@ export interface Geocoder {
 
 export const MOSCOW = { id: 524901, lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" } as const;
 
+/** How many recent searches are kept (autocomplete sends the same few letters for many visitors). */
+const SEARCH_CACHE_SIZE = 5000;
+
 export function createLocationService(geocoder: Geocoder, isQueryTooShort: (e: unknown) => boolean) {
+  // The places do not change while the process runs: a query's answer can be reused as it is.
+  const recent = new BoundedCache<string, CityHit[]>(SEARCH_CACHE_SIZE);
   return {
     async search(city: string, lang: Lang): Promise<CityHit[]> {
+      const key = `${lang}\u0000${city}`;
+      const cached = recent.get(key);
+      if (cached) return cached;
       try {
         const hits = await geocoder.search(city, lang, 10);
-        return hits.map(({ id, name, address, latitude, longitude, timeZone }) => ({
+        const cities = hits.map(({ id, name, address, latitude, longitude, timeZone }) => ({
           id,
           name,
           address,
@@ -30,6 +41,8 @@ export function createLocationService(geocoder: Geocoder, isQueryTooShort: (e: u
           longitude,
           timeZone,
         }));
+        recent.set(key, cities);
+        return cities;
       } catch (e) {
         if (isQueryTooShort(e)) {
           throw new AppError("VALIDATION_FAILED", {

@@ -1,0 +1,111 @@
+/**
+ * Boot (the entry point is main.ts): env → logger → database (migrate, seed) → HTTP (API + SSR) ; graceful shutdown on SIGTERM/SIGINT:
+ * stop accepting, answer in-flight requests, close the database, exit.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { buildApp, type WebHandler } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDemo } from "./db/seed.ts";
+import { type Env, parseEnv } from "./env.ts";
+import { OfflineGeocoder, QueryTooShortError } from "./features/location/gazetteer.ts";
+import { staticFiles } from "./http/static.ts";
+import { createLogger } from "./log.ts";
+import { fixedClock, systemClock } from "./providers/clock.ts";
+import { createWebHandler } from "./web/ssr.ts";
+
+export interface Running {
+  port: number;
+  server: Server;
+  shutdown(signal?: string): Promise<void>;
+}
+
+export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise<Running> {
+  const log = createLogger(env.LOG_LEVEL);
+  const clock = env.APP_CLOCK_NOW ? fixedClock(env.APP_CLOCK_NOW) : systemClock;
+  if (clock.kind === "fixed")
+    log.warn({ now: env.APP_CLOCK_NOW }, "clock is FIXED (APP_CLOCK_NOW): for demos and tests only");
+
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  if (database.kind === "pglite" && (await seedDemo(database.db, new Date(clock.now())))) {
+    log.info({ dataDir: env.DATA_DIR }, "embedded database created and demo content seeded");
+  }
+  log.info({ database: database.kind }, "database ready");
+
+  let ready = true;
+  let web: (WebHandler & { close(): Promise<void> }) | undefined;
+  let assets: ((req: Request) => Promise<Response | null>) | undefined;
+  const geocoder = new OfflineGeocoder();
+  const { app, services } = buildApp({
+    env,
+    log,
+    clock,
+    database,
+    geocoder,
+    isQueryTooShort: (e) => e instanceof QueryTooShortError,
+    web: { handle: (req, nonce, respond) => web!.handle(req, nonce, respond) },
+    assets: (req) => (assets ? assets(req) : Promise.resolve(null)),
+    ready: () => ready,
+  });
+  if (opts.withWeb !== false) {
+    const handler = await createWebHandler({
+      services,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+    });
+    web = handler;
+    if (handler.assetsDir) assets = staticFiles(handler.assetsDir);
+  }
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server));
+  });
+  const port = (server.address() as AddressInfo).port;
+  log.info({ port, url: `http://localhost:${port}` }, "listening");
+
+  let closing: Promise<void> | undefined;
+  const shutdown = (signal = "shutdown") =>
+    (closing ??= (async () => {
+      log.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+      ready = false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          log.warn("in-flight requests did not finish in time; closing connections");
+          server.closeAllConnections();
+        }, env.SHUTDOWN_TIMEOUT_MS);
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      await web?.close();
+      await database.close();
+      log.info("stopped");
+    })());
+  return { port, server, shutdown };
+}
+
+/** Parses the environment (exits with the message on bad values), starts, and shuts down on SIGTERM/SIGINT. */
+export async function runFromCommandLine(): Promise<void> {
+  let env: Env;
+  try {
+    env = parseEnv(process.env);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const running = await start(env);
+  for (const sig of ["SIGTERM", "SIGINT"] as const) {
+    process.once(sig, () => {
+      running.shutdown(sig).then(
+        () => process.exit(0),
+        (e) => {
+          console.error(e);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
