@@ -181,6 +181,36 @@ export async function languageSwitchNavigatesOnTheClient({ page, baseUrl }: Spec
   assert.equal(await text(page, "date"), ruDate);
 }
 
+/** Without JavaScript the switch still works, is remembered, and the home page then opens in that language. */
+export async function languageSwitchWithoutJavaScript({ browser, baseUrl }: SpecContext) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/2026/11/21`);
+    assert.equal(await page.locator("html").getAttribute("lang"), "ru");
+    await page.getByTestId("lang-switch").click();
+    await page.waitForURL(`${baseUrl}/en/2026/11/21`);
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
+    assert.equal(await text(page, "date"), "21 November 2026");
+    const lang = (await context.cookies()).find((c) => c.name === "lang");
+    assert.equal(lang?.value, "en");
+    assert.ok((lang?.expires ?? 0) * 1000 - Date.now() > 364 * 24 * 3600 * 1000, "kept for a year");
+    // the remembered language: the Russian home sends this visitor to the English one
+    await page.goto(`${baseUrl}/`);
+    assert.equal(new URL(page.url()).pathname, "/en");
+    assert.match(await text(page, "brand"), /Bazi Calendar/);
+    // and back to Russian, remembered as well
+    await page.getByTestId("lang-switch").click();
+    await page.waitForURL(`${baseUrl}/`);
+    assert.equal(await page.locator("html").getAttribute("lang"), "ru");
+    await page.goto(`${baseUrl}/`);
+    assert.equal(new URL(page.url()).pathname, "/");
+    assert.equal((await context.cookies()).find((c) => c.name === "lang")?.value, "ru");
+  } finally {
+    await context.close();
+  }
+}
+
 export async function notFoundPage({ page, baseUrl }: SpecContext) {
   // Fetched without rendering: a browser would log the 404 status as a console error, which fails a test.
   const res = await page.request.get(`${baseUrl}/no-such-page`);

@@ -17,7 +17,7 @@ import { locationRoutes } from "./features/location/location.routes.ts";
 import { createLocationService, type Geocoder } from "./features/location/location.service.ts";
 import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
 import { robotsTxt, sitemapXml } from "./features/meta/seo.ts";
-import { requestLang } from "./http/lang.ts";
+import { localeRedirect, requestLang } from "./http/lang.ts";
 import type { AppEnv } from "./http/parse.ts";
 import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
 import { commonHeaders, completeResponse, isComplete, responseHeaders } from "./http/response-headers.ts";
@@ -226,6 +226,14 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     if (deps.assets) {
       const file = await deps.assets(c.req.raw);
       if (file) return file;
+    }
+    const redirect = localeRedirect(new URL(c.req.url), c.req.header("cookie") ?? null);
+    if (redirect) {
+      // depends on the cookie: never stored by shared caches
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", "Cookie");
+      if (redirect.cookie) c.header("Set-Cookie", redirect.cookie);
+      return c.redirect(redirect.location, 302);
     }
     if (!deps.web) throw new AppError("NOT_FOUND");
     const nonce = newNonce();

@@ -322,6 +322,35 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expectCommon(bad);
   });
 
+  it("the language: ?lang= switches and remembers it, the home page follows the remembered one", async () => {
+    const toEn = await ctx.app.request("/2026/11/21?lang=en&x=1");
+    expect(toEn.status).toBe(302);
+    expect(toEn.headers.get("location")).toBe("/en/2026/11/21?x=1");
+    expect(toEn.headers.get("set-cookie")).toBe("lang=en; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(toEn.headers.get("cache-control")).toBe("private, no-store");
+    const toRu = await ctx.app.request("https://bazi.example/en/bazi?lang=ru");
+    expect(toRu.headers.get("location")).toBe("/bazi");
+    expect(toRu.headers.get("set-cookie")).toBe("lang=ru; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    // an unknown language: the parameter is dropped, nothing remembered
+    const odd = await ctx.app.request("/about?lang=de");
+    expect(odd.headers.get("location")).toBe("/about");
+    expect(odd.headers.get("set-cookie")).toBeNull();
+    // the home page follows the cookie; deep links and visitors without it stay
+    const home = await ctx.app.request("/", { headers: { cookie: "consent=1; lang=en" } });
+    expect(home.status).toBe(302);
+    expect(home.headers.get("location")).toBe("/en");
+    expect(home.headers.get("vary")).toContain("Cookie");
+    for (const [path, cookie] of [
+      ["/", "lang=ru"],
+      ["/", ""],
+      ["/2026/11/21", "lang=en"],
+      ["/en", "lang=ru"],
+    ] as const) {
+      const res = await ctx.app.request(path, { headers: cookie ? { cookie } : {} });
+      expect(res.status, `${path} with "${cookie}"`).not.toBe(302);
+    }
+  });
+
   it("robots.txt and a sitemap with ru/en alternates of the public pages", async () => {
     const robots = await (await ctx.app.request("/robots.txt")).text();
     expect(robots).toContain("Disallow: /api/");

@@ -1,6 +1,6 @@
 import { type Lang, t } from "@bazi/i18n";
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { LANG_COOKIE, setCookie } from "../lib/cookies.ts";
 import { pathInLang } from "../lib/lang.ts";
 import { SmartLink } from "./behaviour/smart-link.tsx";
@@ -18,11 +18,17 @@ export interface ChromeData {
 
 /**
  * The header: the locale's logo, the location picker, the sign-in link (accounts are not built yet: /client),
- * the language switch (keeps the page, remembers the choice in the `lang` cookie) and the burger menu.
+ * the language switch (keeps the page, remembers the choice in the `lang` cookie, also without JavaScript through
+ * `?lang=`, which the server turns into the cookie and a redirect) and the burger menu.
  */
 export function SiteHeader({ lang, placeName }: { lang: Lang; placeName: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const other: Lang = lang === "ru" ? "en" : "ru";
+  // Without JavaScript the link itself switches: the server remembers ?lang= in the cookie and redirects.
+  const switchParams = new URLSearchParams(search);
+  switchParams.set("lang", other);
+  const switchHref = `${pathInLang(pathname, other)}?${switchParams}${hash}`;
   const [placeOpen, setPlaceOpen] = useState(false);
   return (
     <header className="relative z-20 border-b border-stone-200/80 bg-paper/90">
@@ -38,16 +44,22 @@ export function SiteHeader({ lang, placeName }: { lang: Lang; placeName: string 
         >
           {t(lang, "chrome.signIn")}
         </a>
-        <SmartLink
-          to={pathInLang(pathname, other)}
+        <a
+          href={switchHref}
           hrefLang={other}
           lang={other}
           data-testid="lang-switch"
-          onClick={() => setCookie(LANG_COOKIE, other)}
+          onClick={(e) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            // With JavaScript: remember the choice here and navigate on the client, without the parameter.
+            e.preventDefault();
+            setCookie(LANG_COOKIE, other);
+            navigate(`${pathInLang(pathname, other)}${search}${hash}`);
+          }}
           className="shrink-0 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-stone-500 hover:text-ink"
         >
           {t(lang, "home.switchLang")}
-        </SmartLink>
+        </a>
         <SiteMenu lang={lang} placeName={placeName} onChangePlace={() => setPlaceOpen(true)} />
       </div>
     </header>
