@@ -1,10 +1,13 @@
 /**
  * The Bazi calculator (/bazi, /en/bazi): the spec's validation messages on the fields, a chart through the city
  * autocomplete (keyboard only) whose pillars equal the engine's (1990-05-15 14:30 Moscow, male: 庚午 辛巳 庚辰 癸未
- * in apparent solar time), the options switched in place, and "hour unknown" (no hour pillar, the hint).
+ * in apparent solar time), the options switched in place, "hour unknown" (no hour pillar, the hint), and the
+ * annual pillars and natal symbolic stars equal to the engine's chart JSON (its CLI, `bazi chart --json`).
  */
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { eventually, MOBILE, type SpecContext } from "../lib.ts";
 
@@ -202,4 +205,145 @@ export async function hourUnknownHasNoHourPillar({ page, baseUrl, artifactsDir }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseUrl}/en/bazi`);
   await shot(page, artifactsDir, "bazi-form-en-desktop");
+}
+
+interface EngineChart {
+  annual: { year: number; zh: string; name: string; startsAt: string; age: number | null }[];
+  stars: { key: string; name: string; basis: string; branches: string[]; inPillars: string[] }[];
+}
+
+const BAZI_CLI = fileURLToPath(new URL("../../packages/almanac/bin/bazi.js", import.meta.url));
+
+/** The engine's chart JSON for the chart link's query, from its CLI (the same input the page gives the service). */
+function engineChart(q: URLSearchParams, lang: "ru" | "en"): EngineChart {
+  const arg = (k: string) => q.get(k) ?? "";
+  const args = ["chart", "--date", arg("date"), "--lat", arg("lat"), "--lng", arg("lng"), "--tz", arg("tz")];
+  args.push(...(q.get("unknownHour") ? ["--hour-unknown"] : ["--time", arg("time")]));
+  args.push("--gender", arg("gender"), "--zi", arg("zi"), "--time-basis", arg("basis"));
+  const r = spawnSync(process.execPath, [BAZI_CLI, ...args, "--json", "--lang", lang], { encoding: "utf8" });
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout) as EngineChart;
+}
+
+/** The annual pillars and the stars on the page equal the engine's; the pillar in force at the server's "now" is marked. */
+async function assertAnnualAndStars(
+  page: Page,
+  expected: EngineChart,
+  now: Date,
+  words: { now: string; age: string; beforeBirth: string },
+) {
+  const annual = page.getByTestId("annual-pillar");
+  const shown = await annual.evaluateAll((els) =>
+    els.map((el) => ({
+      year: Number(el.getAttribute("data-year")),
+      zh: el.getAttribute("data-zh"),
+      name: el.querySelector("[data-testid=annual-name]")?.textContent ?? "",
+      text: (el as HTMLElement).innerText,
+    })),
+  );
+  assert.deepEqual(
+    shown.map(({ year, zh, name }) => ({ year, zh, name })),
+    expected.annual.map(({ year, zh, name }) => ({ year, zh, name })),
+  );
+  for (const [i, a] of shown.entries()) {
+    assert.ok(
+      a.text.includes(String(a.year)) && a.text.includes(a.zh![0]!),
+      `${a.year} shows its year and stem`,
+    );
+    const age = expected.annual[i]!.age;
+    assert.ok(
+      a.text.includes(age === null ? words.beforeBirth : `${words.age} ${age}`),
+      `${a.year}: the age`,
+    );
+  }
+  const inForce = expected.annual.filter((a) => Date.parse(a.startsAt) <= now.getTime()).at(-1);
+  const marked = page.locator('[data-testid=annual-pillar][aria-current="date"]');
+  if (!inForce) assert.equal(await marked.count(), 0, "no annual pillar is in force yet");
+  else if (inForce !== expected.annual.at(-1)) {
+    assert.equal(await marked.count(), 1, "the pillar in force today is marked");
+    assert.equal(await marked.getAttribute("data-year"), String(inForce.year));
+    assert.match(await marked.innerText(), new RegExp(words.now, "i"));
+  }
+
+  // One card per star with its name, a meaning, and a row per basis: the branches and the pillars they stand in.
+  const cards = await page.getByTestId("star").evaluateAll((els) =>
+    els.map((el) => ({
+      key: el.getAttribute("data-key") ?? "",
+      name: el.querySelector("[data-testid=star-name]")?.textContent ?? "",
+      meaning: el.querySelector("p")?.textContent ?? "",
+      present: el.closest("[data-testid=stars-present]") !== null,
+      rows: [...el.querySelectorAll("[data-testid=star-basis]")].map((r) => ({
+        basis: r.getAttribute("data-basis"),
+        branches: r.getAttribute("data-branches"),
+        in: r.getAttribute("data-in"),
+      })),
+    })),
+  );
+  const keys = [...new Set(expected.stars.map((s) => s.key))];
+  assert.deepEqual(cards.map((c) => c.key).sort(), [...keys].sort(), "one card per star");
+  for (const key of keys) {
+    const rows = expected.stars.filter((s) => s.key === key);
+    const card = cards.find((c) => c.key === key)!;
+    assert.equal(card.name, rows[0]!.name, `${key}: name`);
+    assert.ok(card.meaning.trim().length > 0, `${key}: meaning`);
+    assert.equal(
+      card.present,
+      rows.some((r) => r.inPillars.length > 0),
+      `${key}: present in the chart or not`,
+    );
+    assert.deepEqual(
+      card.rows,
+      rows.map((r) => ({ basis: r.basis, branches: r.branches.join(""), in: r.inPillars.join(" ") })),
+      `${key}: bases`,
+    );
+  }
+}
+
+export async function annualPillarsAndStarsEqualTheEngine({ page, baseUrl, artifactsDir, now }: SpecContext) {
+  await page.goto(`${baseUrl}/bazi`);
+  await waitForHydration(page);
+  await page.locator("#bazi-name").fill("Ребёнок");
+  await page.locator("#bazi-gender-female").check();
+  await page.locator("#bazi-date").fill("2020-08-08");
+  await page.locator("#bazi-time").fill("10:15");
+  await page.getByTestId("bazi-city").fill("Санкт-Петербург");
+  await page.getByTestId("bazi-city").press("Escape");
+  await page.locator("#bazi-lat").fill("59.9386");
+  await page.locator("#bazi-lng").fill("30.3141");
+  await page.locator("#bazi-tz").fill("Europe/Moscow");
+  await page.locator("#bazi-email").fill("parent@example.com");
+  await page.getByTestId("bazi-submit").click();
+  await page.getByTestId("bazi-result").waitFor();
+  await eventually(async () => assert.match(page.url(), /\/bazi\?.*date=2020-08-08/));
+  const query = new URL(page.url()).searchParams;
+  const at = now ? new Date(now) : new Date();
+
+  await assertAnnualAndStars(page, engineChart(query, "ru"), at, {
+    now: "сейчас",
+    age: "возраст",
+    beforeBirth: "до рождения",
+  });
+  const row = page.getByTestId("annual");
+  assert.equal(await row.getAttribute("tabindex"), "0", "the scrolling row is reachable by keyboard");
+  await page.getByTestId("annual").scrollIntoViewIfNeeded();
+  await shot(page, artifactsDir, "bazi-annual-stars-ru-desktop");
+  await page.setViewportSize(MOBILE);
+  assert.ok(
+    await row.evaluate((el) => el.scrollWidth > el.clientWidth),
+    "on a phone the annual pillars scroll sideways",
+  );
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    "the page itself does not scroll sideways",
+  );
+  await shot(page, artifactsDir, "bazi-annual-stars-ru-mobile");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${baseUrl}/en/bazi?${query}`);
+  await page.getByTestId("bazi-result").waitFor();
+  await assertAnnualAndStars(page, engineChart(query, "en"), at, {
+    now: "now",
+    age: "age",
+    beforeBirth: "before birth",
+  });
 }

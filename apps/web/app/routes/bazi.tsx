@@ -18,9 +18,11 @@ import {
   useLocation,
 } from "react-router";
 import {
+  AnnualPillars,
   type ChartJson,
   ElementBalance,
   LuckTimeline,
+  NatalStars,
   PillarsGrid,
 } from "../components/tools/bazi-chart.tsx";
 import { CityCombobox, type CityHit } from "../components/tools/city-combobox.tsx";
@@ -46,15 +48,18 @@ export function loader({ context, url }: LoaderFunctionArgs) {
   const path = lang === "en" ? "/en/bazi" : "/bazi";
   const base = { lang, path, urls: alternatesOf(services, lang, path) };
   if (!isSubmitted(url.searchParams)) {
-    return { ...base, values: EMPTY_FORM, errors: {} as Record<string, string>, chart: null };
+    return { ...base, values: EMPTY_FORM, errors: {} as Record<string, string>, chart: null, today: null };
   }
   // The chart's own link (after the form was posted, or shared): the e-mail is never in it.
   const values = readForm(url.searchParams);
   const checked = validate(values, lang, { requireEmail: false });
-  if (!checked.ok) return { ...base, values, errors: fieldErrors(checked.errors), chart: null };
+  if (!checked.ok) return { ...base, values, errors: fieldErrors(checked.errors), chart: null, today: null };
   const r = services.bazi.chart(checked.input, lang);
-  if (!r.ok) return { ...base, values, errors: fieldErrors(r.errors), chart: null };
-  return { ...base, values, errors: {} as Record<string, string>, chart: r.chart };
+  if (!r.ok) return { ...base, values, errors: fieldErrors(r.errors), chart: null, today: null };
+  // Today from the server's clock (never the browser's: the page must render the same on both).
+  const t = services.calendar.today(r.chart.tz);
+  const today = `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
+  return { ...base, values, errors: {} as Record<string, string>, chart: r.chart, today };
 }
 
 /**
@@ -70,9 +75,9 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
   const values = readForm(params);
   const base = { lang, path, urls: alternatesOf(services, lang, path), values };
   const checked = validate(values, lang);
-  if (!checked.ok) return { ...base, errors: fieldErrors(checked.errors), chart: null };
+  if (!checked.ok) return { ...base, errors: fieldErrors(checked.errors), chart: null, today: null };
   const r = services.bazi.chart(checked.input, lang);
-  if (!r.ok) return { ...base, errors: fieldErrors(r.errors), chart: null };
+  if (!r.ok) return { ...base, errors: fieldErrors(r.errors), chart: null, today: null };
   throw redirect(`${path}?${chartQuery(params)}`);
 }
 
@@ -431,11 +436,13 @@ function Result({
   path,
   values,
   chart,
+  today,
 }: {
   lang: Lang;
   path: string;
   values: BaziFormValues;
   chart: ChartJson;
+  today: string | null;
 }) {
   const [y, m, d] = chart.input.date.split("-").map(Number) as [number, number, number];
   return (
@@ -505,6 +512,18 @@ function Result({
         </h3>
         <LuckTimeline lang={lang} chart={chart} />
       </section>
+      <section className={SECTION} aria-labelledby="bazi-annual-title">
+        <h3 id="bazi-annual-title" className="mb-3 text-lg font-semibold text-stone-900">
+          {tt(lang, "bazi.annual")}
+        </h3>
+        <AnnualPillars lang={lang} chart={chart} today={today} />
+      </section>
+      <section className={SECTION} aria-labelledby="bazi-stars-title">
+        <h3 id="bazi-stars-title" className="mb-3 text-lg font-semibold text-stone-900">
+          {tt(lang, "bazi.stars")}
+        </h3>
+        <NatalStars lang={lang} chart={chart} />
+      </section>
     </section>
   );
 }
@@ -512,7 +531,7 @@ function Result({
 export default function BaziPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const { lang, path, values, errors, chart } = posted ?? loaded;
+  const { lang, path, values, errors, chart, today } = posted ?? loaded;
   const location = useLocation();
   const hasErrors = Object.keys(errors).length > 0;
   const first = useRef(true);
@@ -535,7 +554,7 @@ export default function BaziPage() {
         {hasErrors ? <ErrorSummary key={location.key} lang={lang} errors={errors} /> : null}
         <BaziForm key={location.search} lang={lang} path={path} values={values} errors={errors} />
       </div>
-      {chart ? <Result lang={lang} path={path} values={values} chart={chart} /> : null}
+      {chart ? <Result lang={lang} path={path} values={values} chart={chart} today={today} /> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * The Bazi calculator's result: the four pillars in characters with element colours, hidden stems and ten gods,
- * the element balance as an inline SVG, the luck-pillar timeline and the warnings. Colour is never the only cue:
- * every character carries its element's name too.
+ * the element balance as an inline SVG, the luck-pillar timeline, the annual pillars (the one in force today
+ * marked), the natal symbolic stars and the warnings. Colour is never the only cue: every character carries its
+ * element's or its pillar's name too.
  */
 import type { Services } from "@bazi/contracts";
-import { type Lang, type ToolKey, tt } from "@bazi/i18n";
+import { isToolKey, type Lang, type ToolKey, tt } from "@bazi/i18n";
 import { numberFormat } from "../../lib/format.ts";
 import { LOCALE } from "../../lib/lang.ts";
 
@@ -299,6 +300,209 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
           </li>
         ))}
       </ol>
+    </div>
+  );
+}
+
+type AnnualPillar = ChartJson["annual"][number];
+
+/** "YYYY-MM-DD": the civil date of an instant in a zone (the same on the server and in the browser). */
+function civilDate(instant: string | number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** Mean length of a tropical year: from one Lichun to the next within minutes. */
+const TROPICAL_YEAR_MS = 365.2422 * 86_400_000;
+
+/**
+ * The annual pillar in force on `today` ("YYYY-MM-DD" from the server's clock, in the chart's zone), or -1: the
+ * last pillar that began on or before today, unless the list ends and its year is over. The day of Lichun
+ * counts as the new year's.
+ */
+export function currentAnnualIndex(annual: readonly AnnualPillar[], today: string, timeZone: string): number {
+  for (let i = annual.length - 1; i >= 0; i--) {
+    const a = annual[i]!;
+    if (civilDate(a.startsAt, timeZone) > today) continue;
+    if (i < annual.length - 1) return i;
+    const next = civilDate(Date.parse(a.startsAt) + TROPICAL_YEAR_MS, timeZone);
+    return today < next ? i : -1;
+  }
+  return -1;
+}
+
+/** The annual pillars 流年 in a row that scrolls sideways on phones; the one in force today is marked. */
+export function AnnualPillars({
+  lang,
+  chart,
+  today,
+}: {
+  lang: Lang;
+  chart: ChartJson;
+  today: string | null;
+}) {
+  const annual = chart.annual;
+  const first = annual[0];
+  const last = annual[annual.length - 1];
+  if (!first || !last) return null;
+  const current = today ? currentAnnualIndex(annual, today, chart.tz) : -1;
+  return (
+    <div>
+      <p className="text-stone-700">{tt(lang, "bazi.annual.lead", { from: first.year, to: last.year })}</p>
+      <ol
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        // relative: the visually hidden names are positioned inside the scroller, not past the page's edge
+        className="relative mt-3 flex gap-2 overflow-x-auto px-0.5 pt-0.5 pb-2"
+        data-testid="annual"
+        aria-label={tt(lang, "bazi.annual")}
+      >
+        {annual.map((a, i) => {
+          const now = i === current;
+          return (
+            <li
+              key={a.year}
+              aria-current={now ? "date" : undefined}
+              className={`min-w-[5.5rem] shrink-0 rounded-xl px-2 py-2 text-center shadow-sm ${now ? "bg-red-50 ring-2 ring-seal" : "bg-white ring-1 ring-stone-200/70"}`}
+              data-testid="annual-pillar"
+              data-year={a.year}
+              data-zh={a.zh}
+              data-current={now ? "true" : undefined}
+            >
+              <span className="block text-sm font-semibold text-stone-900">{a.year}</span>
+              <span aria-hidden="true" className="block">
+                <PillarChars zh={a.zh} className="text-2xl leading-tight" />
+              </span>
+              <span className="sr-only" data-testid="annual-name">
+                {a.name}
+              </span>
+              <span className="block text-xs text-stone-700">
+                {a.age === null
+                  ? tt(lang, "bazi.annual.beforeBirth")
+                  : tt(lang, "bazi.annual.age", { age: a.age })}
+              </span>
+              <span className="mt-1 block text-xs text-stone-600">{a.tenGod.name}</span>
+              {now ? (
+                <span className="mt-1 inline-block rounded-full bg-seal px-2 text-xs font-semibold text-white">
+                  {tt(lang, "bazi.annual.now")}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+type NatalStar = ChartJson["stars"][number];
+interface StarGroup {
+  key: string;
+  name: string;
+  rows: NatalStar[];
+}
+
+const textOf = (lang: Lang, key: string): string | null => (isToolKey(key) ? tt(lang, key) : null);
+
+function StarList({ lang, groups, testId }: { lang: Lang; groups: StarGroup[]; testId: string }) {
+  return (
+    <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid={testId}>
+      {groups.map((g) => {
+        const meaning = textOf(lang, `bazi.star.${g.key}`);
+        return (
+          <li
+            key={g.key}
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70"
+            data-testid="star"
+            data-key={g.key}
+          >
+            <h5 className="font-semibold text-stone-900" data-testid="star-name">
+              {g.name}
+            </h5>
+            {meaning ? <p className="mt-1 text-sm text-stone-700">{meaning}</p> : null}
+            <ul className="mt-2 space-y-1 text-sm text-stone-800">
+              {g.rows.map((r) => (
+                <li
+                  key={r.basis}
+                  data-testid="star-basis"
+                  data-basis={r.basis}
+                  data-branches={r.branches.join("")}
+                  data-in={r.inPillars.join(" ")}
+                >
+                  <span className="text-stone-600">
+                    {textOf(lang, `bazi.stars.basis.${r.basis}`) ?? r.basis}:
+                  </span>{" "}
+                  {r.branches.map((b, i) => (
+                    <span key={b}>
+                      {i > 0 ? ", " : ""}
+                      <Han zh={b} element={BRANCH_ELEMENT[b] ?? "metal"} className="text-base" />{" "}
+                      {textOf(lang, `bazi.branch.${b}`) ?? ""}
+                    </span>
+                  ))}
+                  {" — "}
+                  {r.inPillars.length > 0 ? (
+                    <strong className="font-semibold text-seal">
+                      {tt(lang, "bazi.stars.in", {
+                        pillars: r.inPillars
+                          .map((p) => textOf(lang, `bazi.stars.pillar.${p}`) ?? p)
+                          .join(", "),
+                      })}
+                    </strong>
+                  ) : (
+                    <span className="text-stone-600">{tt(lang, "bazi.stars.notIn")}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The natal symbolic stars 神煞, one card per star (its bases as rows: the branches it points to and the
+ * pillars where they stand): first the stars present in the chart's pillars, then the others.
+ */
+export function NatalStars({ lang, chart }: { lang: Lang; chart: ChartJson }) {
+  const groups: StarGroup[] = [];
+  for (const s of chart.stars) {
+    let g = groups.find((x) => x.key === s.key);
+    if (!g) {
+      g = { key: s.key, name: s.name, rows: [] };
+      groups.push(g);
+    }
+    g.rows.push(s);
+  }
+  if (groups.length === 0) return null;
+  const present = groups.filter((g) => g.rows.some((r) => r.inPillars.length > 0));
+  const absent = groups.filter((g) => !present.includes(g));
+  return (
+    <div>
+      <p className="text-stone-700">{tt(lang, "bazi.stars.lead")}</p>
+      {present.length > 0 ? (
+        <section className="mt-4" aria-labelledby="bazi-stars-present">
+          <h4 id="bazi-stars-present" className="text-base font-semibold text-stone-900">
+            {tt(lang, "bazi.stars.present")}
+          </h4>
+          <StarList lang={lang} groups={present} testId="stars-present" />
+        </section>
+      ) : null}
+      {absent.length > 0 ? (
+        <section className="mt-4" aria-labelledby="bazi-stars-absent">
+          <h4 id="bazi-stars-absent" className="text-base font-semibold text-stone-900">
+            {tt(lang, "bazi.stars.absent")}
+          </h4>
+          <StarList lang={lang} groups={absent} testId="stars-absent" />
+        </section>
+      ) : null}
     </div>
   );
 }
