@@ -10,9 +10,17 @@ import { bodyLimit } from "hono/body-limit";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { AppError, problemOf } from "./errors.ts";
+import { createAccountsRepo } from "./features/accounts/accounts.repo.ts";
+import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
+import { createAccountsService } from "./features/accounts/accounts.service.ts";
+import { createAuth } from "./features/accounts/auth.ts";
+import { createTokenSigner } from "./features/accounts/tokens.ts";
 import { createBaziService } from "./features/bazi/bazi.service.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/calendar.service.ts";
+import { createChartsRepo } from "./features/charts/charts.repo.ts";
+import { chartsRoutes } from "./features/charts/charts.routes.ts";
+import { createChartsService } from "./features/charts/charts.service.ts";
 import { locationRoutes } from "./features/location/location.routes.ts";
 import { createLocationService, type Geocoder } from "./features/location/location.service.ts";
 import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
@@ -22,25 +30,11 @@ import type { AppEnv } from "./http/parse.ts";
 import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
 import { commonHeaders, completeResponse, isComplete, responseHeaders } from "./http/response-headers.ts";
 import { newNonce, pageCsp, securityHeaders } from "./http/security.ts";
+import { sameOrigin } from "./http/session.ts";
 import type { Logger } from "./log.ts";
 import type { Clock } from "./providers/clock.ts";
+import type { Mailer } from "./providers/mail.ts";
 import type { Responder } from "./web/ssr.ts";
-
-/**
- * A state-changing request comes from one of our pages: Fetch Metadata says same-origin, or (older browsers)
- * the Origin header names this host. Requests with neither are refused.
- */
-export function sameOrigin(req: Request): boolean {
-  const site = req.headers.get("sec-fetch-site");
-  if (site) return site === "same-origin";
-  const origin = req.headers.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === (req.headers.get("host") ?? new URL(req.url).host);
-  } catch {
-    return false;
-  }
-}
 
 /** Pages (HTML) gzipped for clients that accept it; each page carries its own nonce, so it is compressed per response. */
 function gzipHtml(req: Request, res: Response): Response {
@@ -77,6 +71,10 @@ export interface AppDeps {
   assets?: (req: Request) => Promise<Response | null>;
   /** False while shutting down: /healthz answers 503 so a load balancer drains us. */
   ready?: () => boolean;
+  /** E-mail (recovery codes, notices). */
+  mailer: Mailer;
+  /** The key that signs session tokens and recovery-code HMACs (features/accounts/tokens.ts). */
+  authKey: Uint8Array;
 }
 
 export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services } {
@@ -89,6 +87,16 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
   });
   const requestLogs = log.isLevelEnabled("info");
   const bazi = createBaziService();
+  const accounts = createAccountsService({
+    repo: createAccountsRepo(deps.database.db),
+    clock,
+    signer: createTokenSigner(deps.authKey),
+    mailer: deps.mailer,
+    log,
+    codeKey: deps.authKey,
+  });
+  const auth = createAuth(accounts);
+  const charts = createChartsService({ repo: createChartsRepo(deps.database.db), clock, bazi });
   const limiter = createRateLimiter({
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     burst: env.RATE_LIMIT_BURST,
@@ -214,6 +222,8 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
 
   calendarRoutes(app, calendar);
   locationRoutes(app, location);
+  accountsRoutes(app, accounts, auth, { trustProxy: env.TRUST_PROXY ?? false });
+  chartsRoutes(app, charts, auth);
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");

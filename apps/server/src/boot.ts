@@ -4,15 +4,18 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { buildApp, type WebHandler } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed.ts";
 import { type Env, parseEnv } from "./env.ts";
+import { loadAuthKey } from "./features/accounts/tokens.ts";
 import { OfflineGeocoder, QueryTooShortError } from "./features/location/gazetteer.ts";
 import { staticFiles } from "./http/static.ts";
 import { createLogger } from "./log.ts";
 import { fixedClock, systemClock } from "./providers/clock.ts";
+import { createMailer } from "./providers/mail.ts";
 import { createWebHandler } from "./web/ssr.ts";
 
 export interface Running {
@@ -38,6 +41,16 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
   let web: (WebHandler & { close(): Promise<void> }) | undefined;
   let assets: ((req: Request) => Promise<Response | null>) | undefined;
   const geocoder = new OfflineGeocoder();
+  const authKey = loadAuthKey({ secret: env.AUTH_SECRET, dataDir: env.DATA_DIR });
+  if (authKey.source === "generated-file")
+    log.info({ dataDir: env.DATA_DIR }, "session key generated into the data directory");
+  const outboxDir = env.DATA_DIR.startsWith("memory://") ? null : join(env.DATA_DIR, "outbox");
+  const mailer = createMailer({
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    from: env.MAIL_FROM,
+    outboxDir,
+    log,
+  });
   const { app, services } = buildApp({
     env,
     log,
@@ -48,6 +61,8 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
     web: { handle: (req, nonce, respond) => web!.handle(req, nonce, respond) },
     assets: (req) => (assets ? assets(req) : Promise.resolve(null)),
     ready: () => ready,
+    mailer,
+    authKey: authKey.key,
   });
   if (opts.withWeb !== false) {
     const handler = await createWebHandler({
@@ -82,6 +97,7 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
       });
       await web?.close();
       await database.close();
+      await mailer.close();
       log.info("stopped");
     })());
   return { port, server, shutdown };

@@ -39,6 +39,21 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\d{1,12}$/, "METRICA_ID must be the counter's number")
     .optional(),
+  /** smtp://user:pass@host:587 (STARTTLS) or smtps://…:465; unset = dev outbox (.eml files, nothing is sent). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  /** The From of every e-mail (display name and address). */
+  MAIL_FROM: z.string().min(1).default("Календарь Бацзы <no-reply@localhost>"),
+  /**
+   * The key of session tokens and recovery codes: base64url, at least 32 bytes. Unset = generated once into
+   * DATA_DIR/auth-secret (several instances must share one: set it).
+   */
+  AUTH_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43,}$/, "AUTH_SECRET must be base64url of at least 32 bytes (43+ characters)")
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -5,10 +5,10 @@
  */
 import { InvalidInputError } from "@bazi/almanac";
 import { ERROR_STATUS, type ErrorCode, type FieldError, type Problem } from "@bazi/contracts";
-import { type Lang, type MessageKey, t } from "@bazi/i18n";
+import { type AccountKey, at, type Lang, type MessageKey, t } from "@bazi/i18n";
 import type { z } from "zod";
 
-const MESSAGE_OF: Record<ErrorCode, MessageKey> = {
+const MESSAGE_OF: Record<ErrorCode, MessageKey | AccountKey> = {
   VALIDATION_FAILED: "error.validation",
   NOT_FOUND: "error.notFound",
   METHOD_NOT_ALLOWED: "error.methodNotAllowed",
@@ -18,22 +18,51 @@ const MESSAGE_OF: Record<ErrorCode, MessageKey> = {
   PERSONAL_CALENDAR_REQUIRED: "error.personalCalendarRequired",
   CROSS_SITE_REQUEST: "error.validation",
   INTERNAL: "error.internal",
+  UNAUTHORIZED: "account.error.unauthorized",
+  WRONG_CREDENTIALS: "account.error.wrongCredentials",
+  USER_EXISTS: "account.error.userExists",
+  USER_NOT_FOUND: "account.error.userNotFound",
+  INVALID_CODE: "account.error.invalidCode",
+  TRY_LATER: "account.error.tryLater",
+  LOGIN_THROTTLED: "account.error.loginThrottled",
+  CHART_LOCKED: "account.error.chartLocked",
+  CHART_MOBILE: "account.error.chartMobile",
+  CHART_LIMIT: "account.error.chartLimit",
 };
+
+/** A catalog text by key, from the general or the accounts catalog. */
+function text(
+  lang: Lang,
+  key: MessageKey | AccountKey,
+  params: Record<string, string | number> = {},
+): string {
+  return key.startsWith("account.")
+    ? at(lang, key as AccountKey, params)
+    : t(lang, key as MessageKey, params);
+}
 
 export class AppError extends Error {
   override name = "AppError";
   readonly code: ErrorCode;
   readonly fields: FieldError[];
   readonly headers: Record<string, string>;
+  /** Values for the title's {placeholders}. */
+  readonly params: Record<string, string | number>;
 
   constructor(
     code: ErrorCode,
-    opts: { fields?: FieldError[]; detail?: string; headers?: Record<string, string> } = {},
+    opts: {
+      fields?: FieldError[];
+      detail?: string;
+      headers?: Record<string, string>;
+      params?: Record<string, string | number>;
+    } = {},
   ) {
     super(opts.detail ?? code);
     this.code = code;
     this.fields = opts.fields ?? [];
     this.headers = opts.headers ?? {};
+    this.params = opts.params ?? {};
   }
 
   get status(): number {
@@ -42,7 +71,7 @@ export class AppError extends Error {
 }
 
 export function problemOf(err: AppError, lang: Lang, requestId?: string): Problem {
-  const title = t(lang, MESSAGE_OF[err.code]);
+  const title = text(lang, MESSAGE_OF[err.code], err.params);
   return {
     type: `about:blank#${err.code.toLowerCase()}`,
     title,
@@ -55,6 +84,9 @@ export function problemOf(err: AppError, lang: Lang, requestId?: string): Proble
 }
 
 const isKey = (s: string): s is MessageKey => s.startsWith("error.field.");
+/** A schema's own message, written as a catalog key ("error.field.*" or "account.field.*"). */
+const isOwnKey = (s: string): s is MessageKey | AccountKey =>
+  s.startsWith("error.field.") || s.startsWith("account.field.");
 
 /** zod issues → field errors in the request's language. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldError[] {
@@ -62,6 +94,11 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], lang: Lang): Fi
   for (const i of issues) {
     const field = i.path.length ? i.path.map(String).join(".") : "body";
     let message: string;
+    if (isOwnKey(i.message)) {
+      if (!out.some((e) => e.field === field))
+        out.push({ field, message: `${field}: ${text(lang, i.message)}` });
+      continue;
+    }
     switch (i.code) {
       case "invalid_type":
         message =

@@ -10,7 +10,8 @@ import { seedDemo } from "../src/db/seed.ts";
 import { type Env, parseEnv } from "../src/env.ts";
 import { OfflineGeocoder, QueryTooShortError } from "../src/features/location/gazetteer.ts";
 import { createLogger } from "../src/log.ts";
-import { fixedClock } from "../src/providers/clock.ts";
+import { fixedClock, type ManualClock } from "../src/providers/clock.ts";
+import { createOutboxMailer } from "../src/providers/mail.ts";
 
 export const NOW = "2026-11-21T09:00:00Z";
 
@@ -56,7 +57,11 @@ if (pgUrl) {
   });
 }
 
-export async function testApp(database: Database, envOverrides: Record<string, string> = {}) {
+export async function testApp(
+  database: Database,
+  envOverrides: Record<string, string> = {},
+  opts: { clock?: ManualClock } = {},
+) {
   const env: Env = parseEnv({
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
@@ -66,13 +71,18 @@ export async function testApp(database: Database, envOverrides: Record<string, s
   });
   await database.migrate();
   await seedDemo(database.db, new Date(NOW));
+  const log = createLogger(env.LOG_LEVEL);
+  const clock = opts.clock ?? fixedClock(env.APP_CLOCK_NOW!);
+  const outbox = createOutboxMailer({ from: "Bazi test <test@localhost>", outboxDir: null, log });
   const { app, services } = buildApp({
     env,
-    log: createLogger(env.LOG_LEVEL),
-    clock: fixedClock(env.APP_CLOCK_NOW!),
+    log,
+    clock,
     database,
     geocoder: new OfflineGeocoder(),
     isQueryTooShort: (e) => e instanceof QueryTooShortError,
+    mailer: outbox,
+    authKey: new Uint8Array(randomBytes(32)),
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
@@ -80,5 +90,5 @@ export async function testApp(database: Database, envOverrides: Record<string, s
       headers: { "content-type": "application/json", ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
-  return { app, services, env, post };
+  return { app, services, env, post, outbox, clock };
 }

@@ -14,6 +14,16 @@ export const ERROR_CODES = [
   "PERSONAL_CALENDAR_REQUIRED",
   "CROSS_SITE_REQUEST",
   "INTERNAL",
+  "UNAUTHORIZED",
+  "WRONG_CREDENTIALS",
+  "USER_EXISTS",
+  "USER_NOT_FOUND",
+  "INVALID_CODE",
+  "TRY_LATER",
+  "LOGIN_THROTTLED",
+  "CHART_LOCKED",
+  "CHART_MOBILE",
+  "CHART_LIMIT",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -27,6 +37,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PERSONAL_CALENDAR_REQUIRED: 403,
   CROSS_SITE_REQUEST: 403,
   INTERNAL: 500,
+  UNAUTHORIZED: 401,
+  WRONG_CREDENTIALS: 400,
+  USER_EXISTS: 409,
+  USER_NOT_FOUND: 404,
+  INVALID_CODE: 404,
+  TRY_LATER: 429,
+  LOGIN_THROTTLED: 429,
+  CHART_LOCKED: 409,
+  CHART_MOBILE: 409,
+  CHART_LIMIT: 409,
 };
 
 export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });

@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./calendar.ts";
 export * from "./errors.ts";
 export * from "./services.ts";

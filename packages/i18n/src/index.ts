@@ -111,6 +111,17 @@ const ru = {
   "notify.success": "Готово",
   "notify.error": "Ошибка",
   "notify.placeSaved": "Место сохранено: {place}",
+  "place.title": "Выбор места",
+  "place.metaTitle": "Выбор места — Календарь Бацзы",
+  "place.lead": "Найдите свой город: дни, лунные сутки и часы будут рассчитаны для него.",
+  "place.current": "Сейчас выбрано: {place}",
+  "place.submit": "Найти",
+  "place.errorEmpty": "Введите название города",
+  "place.errorShort": "Введите хотя бы 2 буквы названия города",
+  "place.results": "Результаты поиска",
+  "place.found": "Найдено: {n}. Выберите город из списка.",
+  "place.unknown": "Этот город не найден, поищите его ещё раз",
+  "place.back": "Вернуться без изменений",
   "progress.label": "Загрузка страницы",
   "rating.3": "превосходный",
   "rating.2": "хороший",
@@ -280,6 +291,17 @@ const en: Catalog = {
   "notify.success": "Success",
   "notify.error": "Error",
   "notify.placeSaved": "Place saved: {place}",
+  "place.title": "Choose a place",
+  "place.metaTitle": "Choose a place — Bazi Calendar",
+  "place.lead": "Find your city: days, lunar days and hours will be calculated for it.",
+  "place.current": "Chosen now: {place}",
+  "place.submit": "Search",
+  "place.errorEmpty": "Type the name of a city",
+  "place.errorShort": "Type at least 2 letters of the city's name",
+  "place.results": "Search results",
+  "place.found": "{n} found. Choose a city from the list.",
+  "place.unknown": "This city was not found, please search for it again",
+  "place.back": "Go back without changes",
   "progress.label": "Loading the page",
   "rating.3": "excellent",
   "rating.2": "good",
@@ -383,4 +405,5 @@ export function plural(
     forms.other;
   return `${n} ${word}`;
 }
+export * from "./accounts.ts";
 export * from "./tools.ts";

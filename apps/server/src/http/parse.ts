@@ -3,6 +3,7 @@ import type { Lang } from "@bazi/i18n";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError, validationError } from "../errors.ts";
+import type { Principal } from "../features/accounts/accounts.service.ts";
 import { requestLang } from "./lang.ts";
 
 export type AppEnv = {
@@ -12,6 +13,8 @@ export type AppEnv = {
     nonce: string;
     clientIp: string;
     commonHeaders: Record<string, string>;
+    /** The signed-in user's session (undefined until features/accounts/auth.ts resolves it). */
+    principal: Principal | null;
   };
 };
 

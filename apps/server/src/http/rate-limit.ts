@@ -38,8 +38,9 @@ export function createRateLimiter(opts: {
         b = { tokens: opts.burst, at: now };
         buckets.set(key, b);
       } else {
-        b.tokens = Math.min(opts.burst, b.tokens + (now - b.at) * rate);
-        b.at = now;
+        // a clock set back (NTP, a test) refills nothing rather than draining the bucket
+        b.tokens = Math.min(opts.burst, b.tokens + Math.max(0, now - b.at) * rate);
+        b.at = Math.max(b.at, now);
       }
       if (b.tokens >= 1) {
         b.tokens -= 1;

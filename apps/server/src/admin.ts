@@ -1,0 +1,47 @@
+/**
+ * Operator commands, for support: `npm run admin -- <command> [args]` (the database of DATABASE_URL or DATA_DIR,
+ * like the server).
+ *
+ *   chart:activate <chart uuid> <months>   extends the chart's Personal Calendar by whole months from
+ *                                           max(now, paid-until); prints the new paid-until instant
+ *
+ * With the embedded PGlite database the server must be stopped first (one process per data directory).
+ */
+import { z } from "zod";
+import { type Database, openDatabase } from "./db/client.ts";
+import { parseEnv } from "./env.ts";
+import { createChartsRepo } from "./features/charts/charts.repo.ts";
+import type { Clock } from "./providers/clock.ts";
+
+const USAGE = "usage: npm run admin -- chart:activate <chart uuid> <months 1..120>";
+
+/** Runs one command; returns the line to print, or throws an Error whose message is for the operator. */
+export async function runAdmin(args: string[], database: Database, clock: Clock): Promise<string> {
+  const [command, ...rest] = args;
+  if (command === "chart:activate") {
+    const parsed = z.tuple([z.uuid(), z.coerce.number().int().min(1).max(120)]).safeParse(rest);
+    if (!parsed.success) throw new Error(USAGE);
+    const [chartId, months] = parsed.data;
+    const until = await createChartsRepo(database.db).extendPaidUntil(chartId, months, new Date(clock.now()));
+    if (!until) throw new Error(`no chart ${chartId}`);
+    return `chart ${chartId}: Personal Calendar paid until ${until.toISOString()}`;
+  }
+  throw new Error(USAGE);
+}
+
+if (import.meta.main) {
+  const env = parseEnv(process.env);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+    const now = env.APP_CLOCK_NOW ? Date.parse(env.APP_CLOCK_NOW) : undefined;
+    console.log(
+      await runAdmin(process.argv.slice(2), database, { now: () => now ?? Date.now(), kind: "system" }),
+    );
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}

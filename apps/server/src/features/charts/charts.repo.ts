@@ -1,0 +1,80 @@
+/** The charts feature's queries. Every query is scoped to its owner: another user's chart is simply not found. */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { charts, users } from "../../db/schema.ts";
+
+export type ChartRow = typeof charts.$inferSelect;
+
+export function createChartsRepo(db: Db) {
+  return {
+    async list(userId: string): Promise<ChartRow[]> {
+      return db
+        .select()
+        .from(charts)
+        .where(eq(charts.userId, userId))
+        .orderBy(asc(charts.createdAt), asc(charts.id));
+    },
+
+    async count(userId: string): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(charts)
+        .where(eq(charts.userId, userId));
+      return rows[0]?.n ?? 0;
+    },
+
+    async byId(userId: string, id: string): Promise<ChartRow | null> {
+      const rows = await db
+        .select()
+        .from(charts)
+        .where(and(eq(charts.id, id), eq(charts.userId, userId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insert(row: typeof charts.$inferInsert): Promise<ChartRow> {
+      const rows = await db.insert(charts).values(row).returning();
+      return rows[0]!;
+    },
+
+    async delete(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(charts)
+        .where(and(eq(charts.id, id), eq(charts.userId, userId)))
+        .returning({ id: charts.id });
+      return rows.length === 1;
+    },
+
+    async selected(userId: string): Promise<string | null> {
+      const rows = await db.select({ id: users.activeChartId }).from(users).where(eq(users.id, userId));
+      return rows[0]?.id ?? null;
+    },
+
+    /** Selects a chart (or none); the chart must be the user's. */
+    async select(userId: string, chartId: string | null): Promise<void> {
+      await db.update(users).set({ activeChartId: chartId }).where(eq(users.id, userId));
+    },
+
+    /** Clears the selection when it is this chart. */
+    async unselect(userId: string, chartId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ activeChartId: null })
+        .where(and(eq(users.id, userId), eq(users.activeChartId, chartId)));
+    },
+
+    /** Operator use: extends the Personal Calendar of a chart (any owner) by `months` from max(now, paid-until). */
+    async extendPaidUntil(chartId: string, months: number, now: Date): Promise<Date | null> {
+      const rows = await db
+        .update(charts)
+        .set({
+          paidUntil: sql`greatest(coalesce(${charts.paidUntil}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz) + make_interval(months => ${months})`,
+        })
+        .where(eq(charts.id, chartId))
+        .returning({ paidUntil: charts.paidUntil });
+      return rows[0]?.paidUntil ?? null;
+    },
+  };
+}
+
+export type ChartsRepo = ReturnType<typeof createChartsRepo>;

@@ -1,0 +1,88 @@
+/**
+ * The dev outbox: no SMTP_URL, so nothing is sent. Every message is composed by nodemailer exactly as SMTP would
+ * carry it and written as an RFC 5322 .eml file (a mail client opens it) into outboxDir, or, with outboxDir null
+ * (the in-memory test database), only kept in memory. Either way the log says so, and messages() lists them for
+ * tests and the e2e runner.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../log.ts";
+import type { Mailer, MailMessage, SentMail } from "./mail.ts";
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** Absolute path of the .eml file; absent when the outbox is in memory only. */
+  file?: string;
+}
+
+export interface OutboxMailer extends Mailer {
+  readonly kind: "outbox";
+  /** Every message "sent" so far (the most recent 1000), oldest first. */
+  messages(): OutboxMessage[];
+}
+
+/** Enough for any test or dev session; a long-running dev server does not grow without bound. */
+const KEEP = 1000;
+
+export function createOutboxMailer(opts: {
+  from: string;
+  outboxDir: string | null;
+  log: Logger;
+}): OutboxMailer {
+  const dir = opts.outboxDir === null ? null : resolve(opts.outboxDir);
+  const log = opts.log.child({ provider: "mail", kind: "outbox" });
+  const composer = nodemailer.createTransport(
+    {
+      streamTransport: true,
+      buffer: true,
+      newline: "windows",
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    },
+    { from: opts.from },
+  );
+  const kept: OutboxMessage[] = [];
+
+  if (dir) log.warn({ dir }, `mail: dev outbox, e-mail is NOT sent but written as .eml files to ${dir}`);
+  else log.warn("mail: in-memory dev outbox, e-mail is NOT sent and NOT written anywhere");
+
+  return {
+    kind: "outbox",
+    async send(message: MailMessage): Promise<SentMail> {
+      const info = await composer.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html === undefined ? {} : { html: message.html }),
+      });
+      const entry: OutboxMessage = { to: message.to, subject: message.subject, text: message.text };
+      let id = info.messageId;
+      if (dir) {
+        const raw = info.message as Buffer;
+        const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
+        const file = join(dir, name);
+        await mkdir(dir, { recursive: true });
+        await writeFile(file, raw, { flag: "wx" });
+        entry.file = file;
+        id = file;
+        log.info(
+          { to: message.to, subject: message.subject, file },
+          "mail: dev outbox, NOT sent, written to file",
+        );
+      } else {
+        log.info({ to: message.to, subject: message.subject }, "mail: in-memory dev outbox, NOT sent");
+      }
+      kept.push(entry);
+      if (kept.length > KEEP) kept.splice(0, kept.length - KEEP);
+      return { id };
+    },
+    messages(): OutboxMessage[] {
+      return kept.map((m) => ({ ...m }));
+    },
+    async close(): Promise<void> {},
+  };
+}

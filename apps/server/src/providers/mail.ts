@@ -1,0 +1,61 @@
+/**
+ * E-mail is a provider (architecture rule 6): SMTP through nodemailer when SMTP_URL is set, otherwise a dev
+ * outbox that writes every message as an .eml file and logs where it went (honest, never a silent no-op).
+ *
+ *   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log });
+ *   await mailer.send({ to: "a@example.com", subject: "…", text: "…" });
+ */
+import type { Logger } from "../log.ts";
+import { createOutboxMailer, type OutboxMailer } from "./mail-outbox.ts";
+import { createSmtpMailer, DEFAULT_SMTP_TIMEOUTS, MailError, type SmtpTimeouts } from "./mail-smtp.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text body (always sent). */
+  text: string;
+  /** Optional HTML alternative. */
+  html?: string;
+}
+
+export interface SentMail {
+  /** The provider's message id (SMTP) or the .eml file path (dev outbox). */
+  id: string;
+}
+
+export interface Mailer {
+  readonly kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<SentMail>;
+  close(): Promise<void>;
+}
+
+export type { OutboxMailer, OutboxMessage } from "./mail-outbox.ts";
+export type { SmtpTimeouts } from "./mail-smtp.ts";
+export { createOutboxMailer, createSmtpMailer, DEFAULT_SMTP_TIMEOUTS, MailError };
+
+/**
+ * SMTP when smtpUrl is set, otherwise the dev outbox (.eml files in outboxDir, or memory only when it is null).
+ * `smtpTimeouts` overrides the connection/greeting/socket timeouts (10 s / 10 s / 30 s), for tests.
+ */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string | null;
+  log: Logger;
+  smtpTimeouts?: Partial<SmtpTimeouts>;
+}): Mailer {
+  if (opts.smtpUrl) {
+    return createSmtpMailer({
+      smtpUrl: opts.smtpUrl,
+      from: opts.from,
+      log: opts.log,
+      ...(opts.smtpTimeouts ? { timeouts: opts.smtpTimeouts } : {}),
+    });
+  }
+  return createOutboxMailer({ from: opts.from, outboxDir: opts.outboxDir, log: opts.log });
+}
+
+/** True for the dev outbox, whose messages() the tests and the e2e runner read. */
+export function isOutboxMailer(mailer: Mailer): mailer is OutboxMailer {
+  return mailer.kind === "outbox" && typeof (mailer as Partial<OutboxMailer>).messages === "function";
+}

@@ -1,0 +1,157 @@
+/**
+ * Accounts, sessions, recovery and charts (spec §3, §5, §7): request bodies with the spec's field names, and the
+ * shapes answered. Messages are i18n keys ("account.field.*", "error.field.*"), turned into text in the
+ * request's language by the server. The web app validates its forms with the same schemas.
+ */
+import { z } from "zod";
+import { LatSchema, LngSchema } from "./calendar.ts";
+
+const chars = (s: string) => [...s].length;
+
+/** E-mail: trimmed, lower-cased, a real-looking address. */
+export const EmailSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+  z.email({ message: "account.field.email" }).max(254, { message: "account.field.email" }),
+);
+
+/** The spec's password rule: 6 to 20 characters (the common-password list is checked by the server). */
+export const PasswordSchema = z
+  .string({ message: "account.field.passwordRequired" })
+  .min(1, { message: "account.field.passwordRequired" })
+  .refine((s) => chars(s) >= 6 && chars(s) <= 20, { message: "account.field.passwordLength" });
+
+/** A password being checked (sign-in, confirmation): required, at most 256 bytes, no other rule. */
+export const PasswordInputSchema = z
+  .string({ message: "account.field.passwordRequired" })
+  .min(1, { message: "account.field.passwordRequired" })
+  .max(256, { message: "account.field.passwordRequired" });
+
+const NameSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.normalize("NFC").trim() : v),
+  z
+    .string({ message: "account.field.name" })
+    .min(1, { message: "account.field.name" })
+    .max(255, { message: "account.field.chartName" })
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: "error.field.invalid" }),
+);
+
+export const SignUpSchema = z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema });
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+/** Sign-in: the spec calls the e-mail `username`. */
+export const SignInSchema = z.object({ username: EmailSchema, password: PasswordInputSchema });
+export type SignIn = z.infer<typeof SignInSchema>;
+
+export const TokenVerifySchema = z.object({ token: z.string().min(1).max(4096) });
+
+export const ChangePasswordSchema = z
+  .object({ pass: PasswordSchema, checkPass: PasswordInputSchema })
+  .refine((v) => v.pass === v.checkPass, { path: ["checkPass"], message: "account.field.passwordsDiffer" });
+
+export const RecoveryCodeSchema = z.object({ email: EmailSchema });
+export const CodeSchema = z
+  .string({ message: "account.field.code" })
+  .trim()
+  .regex(/^\d{6}$/, { message: "account.field.code" });
+export const RecoveryCheckSchema = z.object({ email: EmailSchema, code: CodeSchema });
+export const RecoveryPasswordSchema = z.object({
+  email: EmailSchema,
+  code: CodeSchema,
+  password: PasswordSchema,
+});
+
+export const DeleteAccountSchema = z.object({ password: PasswordInputSchema });
+
+const TimeZoneSchema = z
+  .string({ message: "account.field.timeZone" })
+  .min(1, { message: "account.field.timeZone" })
+  .max(64, { message: "account.field.timeZone" })
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: "account.field.timeZone" },
+  );
+
+/** A signed-in user's saved place. */
+export const LocationBodySchema = z.object({
+  address: z.string().trim().min(1).max(255),
+  latitude: LatSchema,
+  longitude: LngSchema,
+  timeZone: TimeZoneSchema.optional(),
+});
+export type LocationBody = z.infer<typeof LocationBodySchema>;
+
+export const ChartUuidSchema = z.object({ uuid: z.uuid({ message: "error.field.invalid" }) });
+
+/** A new chart from the Bazi form (spec §5: every field required; the hour may be unknown). */
+export const ChartCreateSchema = z
+  .object({
+    fio: NameSchema,
+    gender: z.enum(["male", "female"], { message: "account.field.required" }),
+    /** "YYYY-MM-DD". */
+    birthday: z.string({ message: "account.field.required" }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+      message: "error.field.date",
+    }),
+    /** "HH:MM", or null when the hour is unknown. */
+    birthdayTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "account.field.time" })
+      .nullable(),
+    city: z.string({ message: "account.field.required" }).trim().min(1).max(255),
+    latitude: LatSchema,
+    longitude: LngSchema,
+    timeZone: TimeZoneSchema,
+    email: EmailSchema,
+    zi: z.enum(["dayChangesAt23", "lateZiSameDay"]).optional(),
+    timeBasis: z.enum(["apparentSolar", "clock"]).optional(),
+  })
+  .strip();
+export type ChartCreate = z.infer<typeof ChartCreateSchema>;
+
+/** A chart as the API answers it (spec §3 field names, plus the form's own fields). */
+export interface ChartView {
+  uuid: string;
+  fio: string;
+  gender: "male" | "female";
+  birthday: string;
+  birthdayTime: string | null;
+  hourKnown: boolean;
+  city: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  email: string;
+  zi: "dayChangesAt23" | "lateZiSameDay";
+  timeBasis: "apparentSolar" | "clock";
+  /** The Personal Calendar is paid for (disableDate in the future). */
+  active: boolean;
+  /** Paid-until date "YYYY-MM-DD" (UTC), or null. */
+  disableDate: string | null;
+  /** The selected chart. */
+  isDefault: boolean;
+  isTariffArchived: boolean;
+  isMobile: boolean;
+  isBindingCustomer: boolean;
+}
+
+export interface UserView {
+  uuid: string;
+  /** The spec's username is the e-mail. */
+  username: string;
+  email: string;
+  name: string;
+}
+
+export interface SavedLocation {
+  address: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string | null;
+}
