@@ -4,12 +4,13 @@
  * React Router SSR handler.
  */
 import { randomUUID } from "node:crypto";
-import type { Services } from "@bazi/contracts";
-import { Hono, type MiddlewareHandler } from "hono";
+import type { Services, SessionInfo } from "@bazi/contracts";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { AppError, problemOf } from "./errors.ts";
+import { createAccountsPages, loadViewer } from "./features/accounts/accounts.pages.ts";
 import { createAccountsRepo } from "./features/accounts/accounts.repo.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { createAccountsService } from "./features/accounts/accounts.service.ts";
@@ -30,7 +31,7 @@ import type { AppEnv } from "./http/parse.ts";
 import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
 import { commonHeaders, completeResponse, isComplete, responseHeaders } from "./http/response-headers.ts";
 import { newNonce, pageCsp, securityHeaders } from "./http/security.ts";
-import { sameOrigin } from "./http/session.ts";
+import { clearedSessionCookies, isHttps, presentedToken, sameOrigin } from "./http/session.ts";
 import type { Logger } from "./log.ts";
 import type { Clock } from "./providers/clock.ts";
 import type { Mailer } from "./providers/mail.ts";
@@ -55,7 +56,7 @@ function gzipHtml(req: Request, res: Response): Response {
 }
 
 export interface WebHandler {
-  handle(req: Request, nonce: string, respond?: Responder): Promise<Response>;
+  handle(req: Request, nonce: string, respond?: Responder, session?: SessionInfo): Promise<Response>;
 }
 
 export interface AppDeps {
@@ -104,6 +105,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
   });
 
   const services: Services = {
+    accounts: createAccountsPages(accounts, charts),
     calendar: {
       today: (tz) => calendar.today(tz),
       day: ({ year, month, day, place, lang }) => calendar.day({ year, month, day }, place, lang),
@@ -232,6 +234,21 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     throw new AppError("NOT_FOUND");
   });
 
+  /**
+   * The session a page is rendered with: a valid session cookie loads the user and their charts; an invalid one
+   * (expired, signed out, forged) is cleared, and the page renders for a visitor (with the place cookie).
+   */
+  async function pageSession(c: Context<AppEnv>): Promise<{ session: SessionInfo; clearCookies: string[] }> {
+    const https = isHttps(c.req.raw, env.TRUST_PROXY ?? false);
+    const presented = presentedToken(c.req.raw);
+    const principal = presented ? await auth.optional(c) : null;
+    const viewer = principal ? await loadViewer(accounts, charts, principal) : null;
+    return {
+      session: { viewer, principal: viewer ? principal : null, ip: c.get("clientIp"), https },
+      clearCookies: presented?.via === "cookie" && !viewer ? clearedSessionCookies(https) : [],
+    };
+  }
+
   app.on(["GET", "HEAD"], "*", async (c) => {
     if (deps.assets) {
       const file = await deps.assets(c.req.raw);
@@ -246,6 +263,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
       return c.redirect(redirect.location, 302);
     }
     if (!deps.web) throw new AppError("NOT_FOUND");
+    const { session, clearCookies } = await pageSession(c);
     const nonce = newNonce();
     c.set("nonce", nonce);
     const respond: Responder = (body, status, own) =>
@@ -257,15 +275,20 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
           ? { ...own, "content-security-policy": pageCsp(security, nonce) }
           : own,
       );
-    return gzipHtml(c.req.raw, await deps.web.handle(c.req.raw, nonce, respond));
+    const res = await deps.web.handle(c.req.raw, nonce, respond, session);
+    for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
+    return gzipHtml(c.req.raw, res);
   });
   // Page forms (React Router actions): only from our own pages, within the body limit.
   app.post("*", limitBody, async (c) => {
     if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
     if (!deps.web) throw new AppError("NOT_FOUND");
+    const { session, clearCookies } = await pageSession(c);
     const nonce = newNonce();
     c.set("nonce", nonce);
-    return deps.web.handle(c.req.raw, nonce);
+    const res = await deps.web.handle(c.req.raw, nonce, undefined, session);
+    for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
+    return res;
   });
   app.all("*", () => {
     throw new AppError("METHOD_NOT_ALLOWED");

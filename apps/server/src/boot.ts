@@ -58,7 +58,7 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
     database,
     geocoder,
     isQueryTooShort: (e) => e instanceof QueryTooShortError,
-    web: { handle: (req, nonce, respond) => web!.handle(req, nonce, respond) },
+    web: { handle: (req, nonce, respond, session) => web!.handle(req, nonce, respond, session) },
     assets: (req) => (assets ? assets(req) : Promise.resolve(null)),
     ready: () => ready,
     mailer,

@@ -61,4 +61,28 @@ describe("services the web loaders call", () => {
     });
     expect(await ctx.services.location.place(1, "ru")).toBeNull();
   });
+
+  it("accounts for page actions: outcomes with the cookies to set, or the problem in the page's language", async () => {
+    const visitor = { viewer: null, principal: null, ip: "203.0.113.9", https: true } as const;
+    const up = await ctx.services.accounts.signUp(
+      visitor,
+      { name: "Page", email: "page-actions@example.com", password: "Sunflower-42" },
+      "en",
+    );
+    expect(up.ok).toBe(true);
+    if (up.ok) expect(up.cookies[0]).toMatch(/^__Host-session=.+; HttpOnly; Secure; SameSite=Lax$/);
+    const bad = await ctx.services.accounts.signIn(visitor, { username: "x", password: "" }, "ru");
+    expect(bad).toMatchObject({ ok: false, status: 400, code: "VALIDATION_FAILED" });
+    if (!bad.ok) expect(bad.errors.map((e) => e.field).sort()).toEqual(["password", "username"]);
+    const wrong = await ctx.services.accounts.signIn(
+      visitor,
+      { username: "page-actions@example.com", password: "Wrong-one-1" },
+      "ru",
+    );
+    expect(wrong).toMatchObject({ ok: false, status: 400, title: "Неверный логин или пароль" });
+    const anonymous = await ctx.services.accounts.changePassword(visitor, { pass: "a", checkPass: "a" }, "en");
+    expect(anonymous).toMatchObject({ ok: false, status: 401, code: "UNAUTHORIZED", title: "Sign in to continue" });
+    const out = await ctx.services.accounts.signOut(visitor, "ru");
+    expect(out.ok && out.cookies.some((c) => c.startsWith("__Host-session=;") && c.includes("Max-Age=0"))).toBe(true);
+  });
 });

@@ -4,8 +4,9 @@
  */
 import type { ChartJson, DayJson, PredictJson } from "@bazi/almanac";
 import { createContext, type RouterContext } from "react-router";
+import type { ChartView, SavedLocation, UserView } from "./accounts.ts";
 import type { CityHit, Lang } from "./calendar.ts";
-import type { FieldError } from "./errors.ts";
+import type { ErrorCode, FieldError } from "./errors.ts";
 
 export interface PlaceRef {
   lat: number;
@@ -75,7 +76,87 @@ export interface PredictOptions {
   tags: { key: string; zh: string; name: string; theme: string }[];
 }
 
+/** The signed-in person behind a page request, loaded by the server before rendering (null for visitors). */
+export interface Viewer {
+  user: UserView;
+  location: SavedLocation | null;
+  charts: ChartView[];
+  /** The selected chart's uuid (the header's dropdown), or null. */
+  active: string | null;
+}
+
+/**
+ * What the server knows about a page request's session, set in the React Router context (`sessionContext`)
+ * before loaders and actions run. Pass it back to `services.accounts` calls unchanged.
+ */
+export interface SessionInfo {
+  viewer: Viewer | null;
+  /** Opaque to the web app: the live session behind the viewer. */
+  principal: { userId: string; sessionId: string } | null;
+  /** The client's address (per-IP limits) and whether it came over https (cookie flags). */
+  ip: string;
+  https: boolean;
+}
+
+/**
+ * The answer of an account action for a page's action: the value and the cookies to set (sign-in sets the
+ * session cookie, sign-out clears it), or the problem (the spec's message as `title`, field errors, and
+ * `retryAfter` seconds for 429s), in the request's language.
+ */
+export type Outcome<T> =
+  | { ok: true; value: T; cookies: string[] }
+  | {
+      ok: false;
+      status: number;
+      code: ErrorCode;
+      title: string;
+      errors: FieldError[];
+      retryAfter: number | null;
+    };
+
 export interface Services {
+  /**
+   * Accounts and charts for page actions (the same services as the JSON API under /api; input is the raw form,
+   * validated here). Every call that needs a signed-in user answers 401 UNAUTHORIZED for visitors.
+   */
+  accounts: {
+    signIn(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ user: UserView }>>;
+    signUp(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ user: UserView }>>;
+    signOut(session: SessionInfo, lang: Lang): Promise<Outcome<null>>;
+    recoveryCode(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ message: string }>>;
+    recoveryCheck(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ message: string }>>;
+    recoveryPassword(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ message: string }>>;
+    changePassword(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ message: string }>>;
+    saveLocation(
+      session: SessionInfo,
+      input: unknown,
+      lang: Lang,
+    ): Promise<Outcome<{ location: SavedLocation }>>;
+    deleteAccount(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ message: string }>>;
+    createChart(
+      session: SessionInfo,
+      input: unknown,
+      lang: Lang,
+    ): Promise<Outcome<{ chart: ChartView; message: string }>>;
+    /** Select (`activate` in the spec) or unselect a chart. */
+    selectChart(
+      session: SessionInfo,
+      input: unknown,
+      lang: Lang,
+    ): Promise<Outcome<{ active: string | null }>>;
+    unselectChart(
+      session: SessionInfo,
+      input: unknown,
+      lang: Lang,
+    ): Promise<Outcome<{ active: string | null }>>;
+    deleteChart(
+      session: SessionInfo,
+      input: unknown,
+      lang: Lang,
+    ): Promise<Outcome<{ active: string | null }>>;
+    /** One of the viewer's charts; NOT_FOUND for another user's uuid. */
+    chart(session: SessionInfo, uuid: string, lang: Lang): Promise<Outcome<{ chart: ChartView }>>;
+  };
   calendar: {
     /** Today's civil date in a zone, from the server's clock. */
     today(tz: string): { year: number; month: number; day: number };
@@ -128,8 +209,16 @@ export interface Services {
   };
 }
 
-// Vite may copy this module into the SSR build, so the context key lives on globalThis to stay one object.
+// Vite may copy this module into the SSR build, so the context keys live on globalThis to stay one object.
 const KEY = Symbol.for("bazi.servicesContext");
 const holder = globalThis as unknown as Record<symbol, RouterContext<Services> | undefined>;
 export const servicesContext: RouterContext<Services> = holder[KEY] ?? createContext<Services>();
 holder[KEY] = servicesContext;
+
+const SESSION_KEY = Symbol.for("bazi.sessionContext");
+const sessionHolder = globalThis as unknown as Record<symbol, RouterContext<SessionInfo> | undefined>;
+/** The page request's session (see SessionInfo); visitors get `viewer: null`. */
+export const sessionContext: RouterContext<SessionInfo> =
+  sessionHolder[SESSION_KEY] ??
+  createContext<SessionInfo>({ viewer: null, principal: null, ip: "unknown", https: false });
+sessionHolder[SESSION_KEY] = sessionContext;

@@ -31,7 +31,7 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type Services, servicesContext } from "@bazi/contracts";
+import { type Services, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
 import type { RouterContext, ServerBuild } from "react-router";
 import * as reactRouter from "react-router";
 import { compressParts, type GzipParts, gzipJoined } from "../http/gzip-parts.ts";
@@ -58,7 +58,7 @@ export type Responder = (
 const plainResponse: Responder = (body, status, headers) => new Response(body, { status, headers });
 
 export interface WebHandlerResult {
-  handle(req: Request, nonce: string, respond?: Responder): Promise<Response>;
+  handle(req: Request, nonce: string, respond?: Responder, session?: SessionInfo): Promise<Response>;
   assetsDir: string;
   close(): Promise<void>;
 }
@@ -78,13 +78,21 @@ function nonceContextOf(build: ServerBuild): RouterContext<string> {
   return ctx;
 }
 
+const visitor = (req: Request): SessionInfo => ({
+  viewer: null,
+  principal: null,
+  ip: "unknown",
+  https: req.url.startsWith("https:"),
+});
+
 function makeHandle(rr: ReactRouterModule, services: Services, build: ServerBuild, mode: string) {
   const handler = rr.createRequestHandler(build, mode);
   const nonceContext = nonceContextOf(build);
-  return (req: Request, nonce: string) => {
+  return (req: Request, nonce: string, session?: SessionInfo) => {
     const context = new rr.RouterContextProvider();
     context.set(servicesContext, services);
     context.set(nonceContext, nonce);
+    context.set(sessionContext, session ?? visitor(req));
     return handler(req, context);
   };
 }
@@ -106,7 +114,10 @@ async function createProd(root: string, services: Services, pageCacheMs: number)
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const render = makeHandle(reactRouter, services, build, "production");
-  const handle = pageCacheMs > 0 ? withPageCache(render, pageCacheMs) : render;
+  const handle: WebHandlerResult["handle"] =
+    pageCacheMs > 0
+      ? withPageCache(render, pageCacheMs)
+      : (req, nonce, _respond, session) => render(req, nonce, session);
   return { handle, assetsDir, close: async () => {} };
 }
 
@@ -143,9 +154,9 @@ const PAGE_CACHE_MAX = 500;
 
 /** A short-lived cache of whole rendered responses for anonymous GETs; see the file header. */
 function withPageCache(
-  render: (req: Request, nonce: string) => Promise<Response>,
+  render: (req: Request, nonce: string, session?: SessionInfo) => Promise<Response>,
   ttlMs: number,
-): (req: Request, nonce: string, respond?: Responder) => Promise<Response> {
+): (req: Request, nonce: string, respond?: Responder, session?: SessionInfo) => Promise<Response> {
   // Hex never looks like anything else in a page; a fresh one per process.
   const placeholder = `n${randomBytes(16).toString("hex")}`;
   const cache = new Map<string, Rendered>();
@@ -171,9 +182,15 @@ function withPageCache(
     return rendered;
   }
 
-  return async (req, nonce, respond = plainResponse) => {
-    if (req.method !== "GET" || req.headers.has("cookie") || req.headers.has("authorization")) {
-      return render(req, nonce);
+  return async (req, nonce, respond = plainResponse, session) => {
+    // Only visitors without cookies share a cached page; a signed-in page is the viewer's own.
+    if (
+      req.method !== "GET" ||
+      req.headers.has("cookie") ||
+      req.headers.has("authorization") ||
+      session?.viewer
+    ) {
+      return render(req, nonce, session);
     }
     const url = new URL(req.url);
     const key = url.pathname + url.search;
@@ -277,14 +294,19 @@ async function createDev(root: string, services: Services): Promise<WebHandlerRe
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
   }
 
-  async function handle(req: Request, nonce: string): Promise<Response> {
+  async function handle(
+    req: Request,
+    nonce: string,
+    _respond?: Responder,
+    session?: SessionInfo,
+  ): Promise<Response> {
     if (req.method === "GET" || req.method === "HEAD") {
       const served = await viaVite(req);
       if (served) return served;
     }
     try {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as unknown as ServerBuild;
-      return await makeHandle(rr, services, build, "development")(req, nonce);
+      return await makeHandle(rr, services, build, "development")(req, nonce, session);
     } catch (e) {
       if (e instanceof Error) vite.ssrFixStacktrace(e);
       throw e;

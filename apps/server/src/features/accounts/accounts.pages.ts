@@ -1,0 +1,157 @@
+/**
+ * Accounts and charts for the web app's page actions (Services.accounts): the same use cases as the JSON API,
+ * with raw form input validated by the same schemas, answering an Outcome (the value and the cookies to set,
+ * or the problem in the request's language) instead of throwing. Also loads the Viewer that every page of a
+ * signed-in user is rendered with.
+ */
+import {
+  ChangePasswordSchema,
+  ChartCreateSchema,
+  ChartUuidSchema,
+  DeleteAccountSchema,
+  LocationBodySchema,
+  type Outcome,
+  RecoveryCheckSchema,
+  RecoveryCodeSchema,
+  RecoveryPasswordSchema,
+  type Services,
+  type SessionInfo,
+  SignInSchema,
+  SignUpSchema,
+  type Viewer,
+} from "@bazi/contracts";
+import { at, type Lang } from "@bazi/i18n";
+import type { z } from "zod";
+import { AppError, problemOf, validationError } from "../../errors.ts";
+import { clearedSessionCookies, sessionCookie } from "../../http/session.ts";
+import type { ChartsService } from "../charts/charts.service.ts";
+import type { AccountsService, Principal } from "./accounts.service.ts";
+
+export async function loadViewer(
+  accounts: AccountsService,
+  charts: ChartsService,
+  p: Principal,
+): Promise<Viewer | null> {
+  try {
+    const [{ user, location }, list] = await Promise.all([accounts.me(p), charts.list(p.userId)]);
+    return { user, location, charts: list.list, active: list.active };
+  } catch (e) {
+    if (e instanceof AppError && e.code === "UNAUTHORIZED") return null;
+    throw e;
+  }
+}
+
+export function createAccountsPages(accounts: AccountsService, charts: ChartsService): Services["accounts"] {
+  async function run<T>(lang: Lang, f: () => Promise<{ value: T; cookies?: string[] }>): Promise<Outcome<T>> {
+    try {
+      const { value, cookies = [] } = await f();
+      return { ok: true, value, cookies };
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      const p = problemOf(e, lang);
+      const retry = Number(e.headers["Retry-After"]);
+      return {
+        ok: false,
+        status: p.status,
+        code: p.code,
+        title: p.title,
+        errors: p.errors ?? [],
+        retryAfter: Number.isFinite(retry) ? retry : null,
+      };
+    }
+  }
+  function parse<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.infer<S> {
+    const r = schema.safeParse(input ?? {});
+    if (!r.success) throw validationError(r.error.issues, lang);
+    return r.data;
+  }
+  function principal(s: SessionInfo): Principal {
+    if (!s.principal) throw new AppError("UNAUTHORIZED");
+    return s.principal;
+  }
+
+  return {
+    signIn: (s, input, lang) =>
+      run(lang, async () => {
+        const { token, user } = await accounts.signIn(parse(SignInSchema, input, lang), s.ip);
+        return { value: { user }, cookies: [sessionCookie(token, s.https)] };
+      }),
+    signUp: (s, input, lang) =>
+      run(lang, async () => {
+        const { token, user } = await accounts.signUp(parse(SignUpSchema, input, lang), lang, s.ip);
+        return { value: { user }, cookies: [sessionCookie(token, s.https)] };
+      }),
+    signOut: (s, lang) =>
+      run(lang, async () => {
+        if (s.principal) await accounts.signOut(s.principal);
+        return { value: null, cookies: clearedSessionCookies(s.https) };
+      }),
+    recoveryCode: (s, input, lang) =>
+      run(lang, async () => {
+        await accounts.recoveryCode(parse(RecoveryCodeSchema, input, lang).email, lang, s.ip);
+        return { value: { message: at(lang, "account.ok.codeSent") } };
+      }),
+    recoveryCheck: (_s, input, lang) =>
+      run(lang, async () => {
+        const body = parse(RecoveryCheckSchema, input, lang);
+        await accounts.recoveryCheck(body.email, body.code);
+        return { value: { message: at(lang, "account.ok.codeValid") } };
+      }),
+    recoveryPassword: (_s, input, lang) =>
+      run(lang, async () => {
+        const body = parse(RecoveryPasswordSchema, input, lang);
+        await accounts.recoveryPassword(body.email, body.code, body.password, lang);
+        return { value: { message: at(lang, "account.ok.passwordChanged") } };
+      }),
+    changePassword: (s, input, lang) =>
+      run(lang, async () => {
+        const p = principal(s);
+        const body = parse(ChangePasswordSchema, input, lang);
+        const { token } = await accounts.changePassword(p, body.pass, lang);
+        return {
+          value: { message: at(lang, "account.ok.passwordChanged") },
+          cookies: [sessionCookie(token, s.https)],
+        };
+      }),
+    saveLocation: (s, input, lang) =>
+      run(lang, async () => {
+        const p = principal(s);
+        return {
+          value: { location: await accounts.saveLocation(p, parse(LocationBodySchema, input, lang)) },
+        };
+      }),
+    deleteAccount: (s, input, lang) =>
+      run(lang, async () => {
+        const p = principal(s);
+        await accounts.deleteAccount(p, parse(DeleteAccountSchema, input, lang).password);
+        return {
+          value: { message: at(lang, "account.ok.accountDeleted") },
+          cookies: clearedSessionCookies(s.https),
+        };
+      }),
+    createChart: (s, input, lang) =>
+      run(lang, async () => {
+        const p = principal(s);
+        const chart = await charts.create(p.userId, parse(ChartCreateSchema, input, lang), lang);
+        return { value: { chart, message: at(lang, "account.ok.chartSaved") } };
+      }),
+    selectChart: (s, input, lang) =>
+      run(lang, async () => ({
+        value: await charts.select(principal(s).userId, parse(ChartUuidSchema, input, lang).uuid),
+      })),
+    unselectChart: (s, input, lang) =>
+      run(lang, async () => ({
+        value: await charts.unselect(principal(s).userId, parse(ChartUuidSchema, input, lang).uuid),
+      })),
+    deleteChart: (s, input, lang) =>
+      run(lang, async () => ({
+        value: await charts.remove(principal(s).userId, parse(ChartUuidSchema, input, lang).uuid),
+      })),
+    chart: (s, uuid, lang) =>
+      run(lang, async () => {
+        const id = ChartUuidSchema.safeParse({ uuid });
+        if (!id.success) throw new AppError("NOT_FOUND");
+        return { value: { chart: await charts.get(principal(s).userId, id.data.uuid) } };
+      }),
+  };
+}
