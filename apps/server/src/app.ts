@@ -22,6 +22,7 @@ import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/c
 import { createChartsRepo } from "./features/charts/charts.repo.ts";
 import { chartsRoutes } from "./features/charts/charts.routes.ts";
 import { createChartsService } from "./features/charts/charts.service.ts";
+import { createPersonalCalendar } from "./features/charts/personal-calendar.ts";
 import { locationRoutes } from "./features/location/location.routes.ts";
 import { createLocationService, type Geocoder } from "./features/location/location.service.ts";
 import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
@@ -98,6 +99,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
   });
   const auth = createAuth(accounts);
   const charts = createChartsService({ repo: createChartsRepo(deps.database.db), clock, bazi });
+  const personalCalendar = createPersonalCalendar();
   const limiter = createRateLimiter({
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     burst: env.RATE_LIMIT_BURST,
@@ -107,11 +109,13 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
   const services: Services = {
     accounts: createAccountsPages(accounts, charts),
     calendar: {
+      personal: (session) => personalCalendar.of(session.viewer),
       today: (tz) => calendar.today(tz),
-      day: ({ year, month, day, place, lang }) => calendar.day({ year, month, day }, place, lang),
+      day: ({ year, month, day, place, lang, personal }) =>
+        calendar.day({ year, month, day }, place, lang, personal?.natal),
       lastPublic: (tz) => calendar.lastPublic(tz),
-      month: ({ year, month, place }) => calendar.month({ year, month }, place),
-      year: ({ year, place }) => calendar.year(year, place),
+      month: ({ year, month, place, personal }) => calendar.month({ year, month }, place, personal?.natal),
+      year: ({ year, place, personal }) => calendar.year(year, place, personal?.natal),
     },
     location: {
       defaultPlace: (lang) => location.defaultPlace(lang),
@@ -126,7 +130,10 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
       options: (lang) => calendar.predictMeta(lang),
       month: (input, lang) => {
         try {
-          return { ok: true, result: calendar.predictMonth(input, input.place, lang) };
+          return {
+            ok: true,
+            result: calendar.predictMonth(input, input.place, lang, input.personal?.natal),
+          };
         } catch (e) {
           if (e instanceof AppError && e.code === "PERSONAL_CALENDAR_REQUIRED")
             return { ok: false, locked: true };

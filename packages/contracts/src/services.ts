@@ -114,6 +114,17 @@ export type Outcome<T> =
       retryAfter: number | null;
     };
 
+/** The selected chart's Personal Calendar while it is paid for: what the personal layer of the calendar needs. */
+export interface PersonalRef {
+  chartId: string;
+  /** The chart's name (fio). */
+  name: string;
+  /** Paid-until date, "YYYY-MM-DD". */
+  paidUntil: string;
+  /** The natal year and day pillars (sexagenary indices 0–59). */
+  natal: { yearPillar: number; dayPillar: number };
+}
+
 export interface Services {
   /**
    * Accounts and charts for page actions (the same services as the JSON API under /api; input is the raw form,
@@ -158,19 +169,31 @@ export interface Services {
     chart(session: SessionInfo, uuid: string, lang: Lang): Promise<Outcome<{ chart: ChartView }>>;
   };
   calendar: {
+    /**
+     * The viewer's Personal Calendar: their selected chart when its paid-until date is in the future, else null.
+     * Pass it to day/month/year and predict.month to get the personal layer and every date opened.
+     */
+    personal(session: SessionInfo): PersonalRef | null;
     /** Today's civil date in a zone, from the server's clock. */
     today(tz: string): { year: number; month: number; day: number };
     /**
      * The whole day at a place (general data). It does not apply the 30-day rule: callers check the date
      * against `lastPublic` and must not show the general tags and ratings of later dates.
      */
-    day(input: { year: number; month: number; day: number; place: PlaceRef; lang: Lang }): DayJson;
+    day(input: {
+      year: number;
+      month: number;
+      day: number;
+      place: PlaceRef;
+      lang: Lang;
+      personal?: PersonalRef | null;
+    }): DayJson;
     /** The last date whose general data is public in this zone (today + 30 days), "YYYY-MM-DD". */
     lastPublic(tz: string): string;
     /** Every day of a month at a place for the month grid (ratings hidden beyond the public window). */
-    month(input: { year: number; month: number; place: PlaceRef }): MonthInfo;
+    month(input: { year: number; month: number; place: PlaceRef; personal?: PersonalRef | null }): MonthInfo;
     /** Every day's general rating of a year for the heat map (hidden beyond the public window). */
-    year(input: { year: number; place: PlaceRef }): YearInfo;
+    year(input: { year: number; place: PlaceRef; personal?: PersonalRef | null }): YearInfo;
   };
   location: {
     /** The place shown to visitors who have not chosen one (Moscow). */
@@ -194,7 +217,15 @@ export interface Services {
      * date that needs a Personal Calendar); `locked` when the whole month is beyond it; field errors for bad input.
      */
     month(
-      input: { theme?: string; tag?: string; year: number; month: number; place: PlaceRef; best?: number },
+      input: {
+        theme?: string;
+        tag?: string;
+        year: number;
+        month: number;
+        place: PlaceRef;
+        best?: number;
+        personal?: PersonalRef | null;
+      },
       lang: Lang,
     ):
       | { ok: true; result: PredictJson & { lockedFrom: string | null } }

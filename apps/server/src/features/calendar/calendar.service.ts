@@ -18,8 +18,10 @@ import {
   InvalidInputError,
   jdn,
   moonMonthJson,
+  type NatalBasis,
   offsetMinutes,
   type PredictJson,
+  personalDay,
   predict,
   predictJson,
   resolvePlace,
@@ -187,11 +189,13 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     return body;
   }
 
-  function day(date: CivilDate, p: Place, lang: Lang): DayJson {
-    const key = `${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}`;
+  /** The whole day; with a natal basis also the personal layer (a Personal Calendar's day). */
+  function day(date: CivilDate, p: Place, lang: Lang, natal?: NatalBasis | null): DayJson {
+    const n = natal ? `|${natal.yearPillar}.${natal.dayPillar}` : "";
+    const key = `${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}${n}`;
     let d = cache.get(key);
     if (!d) {
-      d = engine(lang, () => dayJson({ date, place: p, lang }));
+      d = engine(lang, () => dayJson({ date, place: p, lang, ...(natal ? { natal } : {}) }));
       cache.set(key, d);
     }
     return d;
@@ -207,8 +211,9 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
    * place without the 30-day rule; the rule is applied per call (today moves), hiding ratings of later dates.
    */
   const months = new BoundedCache<string, Omit<MonthDayInfo, "locked">[]>(deps.cacheSize ?? 2000);
-  function month(q: { year: number; month: number }, p: Place): MonthInfo {
-    const key = `${q.year}-${q.month}|${p.lat}|${p.lng}|${p.tz}`;
+  function month(q: { year: number; month: number }, p: Place, natal?: NatalBasis | null): MonthInfo {
+    const n = natal ? `|${natal.yearPillar}.${natal.dayPillar}` : "";
+    const key = `${q.year}-${q.month}|${p.lat}|${p.lng}|${p.tz}${n}`;
     let days = months.get(key);
     if (!days) {
       const moon = engine("en", () => moonMonthJson(q.year, q.month, p, "en"));
@@ -219,7 +224,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
           day: i + 1,
           weekday: g.weekday,
           pillar: g.pillars.day.zh,
-          rating: g.rating.value,
+          rating: natal ? personalDay(g, natal).rating.value : g.rating.value,
           lunarDay: m.lunarDay,
           phase: m.phase,
           phaseDay: m.phaseDay,
@@ -236,14 +241,15 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
       today: formatDate(today(p.tz)),
       lastPublic: formatDate(civilFromJdn(limit)),
       days: days.map((d, i) => {
-        const locked = first + i > limit;
+        // a Personal Calendar opens every date
+        const locked = !natal && first + i > limit;
         return { ...d, rating: locked ? null : d.rating, locked };
       }),
     };
   }
 
   /** A year's general day ratings for the heat map, hidden beyond the public window. */
-  function year(y: number, p: Place): YearInfo {
+  function year(y: number, p: Place, natal?: NatalBasis | null): YearInfo {
     const limit = lastPublicDate(p.tz);
     return {
       year: y,
@@ -255,13 +261,13 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
         return {
           month: m,
           days: Array.from({ length: daysInMonth(y, m) }, (_, di) => {
-            const locked = first + di > limit;
+            const locked = !natal && first + di > limit;
             const g = engine("en", () => generalDay({ year: y, month: m, day: di + 1 }, p.tz));
             return {
               date: g.date,
               day: di + 1,
               weekday: g.weekday,
-              rating: locked ? null : g.rating.value,
+              rating: locked ? null : natal ? personalDay(g, natal).rating.value : g.rating.value,
               locked,
             };
           }),
@@ -319,11 +325,13 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     },
     p: Place,
     lang: Lang,
+    natal?: NatalBasis | null,
   ): PredictJson & { lockedFrom: string | null } {
     const first = jdn(q.year, q.month, 1);
     const lastDay = new Date(Date.UTC(q.year, q.month, 0)).getUTCDate();
     const last = jdn(q.year, q.month, lastDay);
-    const limit = lastPublicDate(p.tz);
+    // a Personal Calendar opens every month
+    const limit = natal ? last : lastPublicDate(p.tz);
     if (first > limit)
       throw new AppError("PERSONAL_CALENDAR_REQUIRED", { detail: "The month is beyond the public window" });
     const lastAllowed = Math.min(last, limit);
@@ -336,6 +344,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
         to: { year: q.year, month: q.month, day: to },
         place: p,
         best: q.best ?? 5,
+        ...(natal ? { natal } : {}),
       }),
     );
     const lockedFrom =
