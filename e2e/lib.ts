@@ -14,8 +14,17 @@ export interface SpecContext {
   now: string | null;
   /** The server's Yandex Metrica counter id (METRICA_ID), or null when it has none. */
   metricaId: string | null;
+  /** The server's DATA_DIR (the dev outbox's mails are `<dataDir>/outbox/*.eml`), or null with E2E_BASE_URL. */
+  dataDir: string | null;
   /** Console errors matching `pattern` no longer fail the test (a test that makes requests fail on purpose). */
   allowConsoleErrors(pattern: RegExp): void;
+  /**
+   * Runs an operator command (`npm run admin -- …`) on the server's database and answers what it printed. The
+   * runner stops the server, runs the command and starts the server again on the same port (the embedded
+   * database allows one process at a time); sessions survive (the key is in the data directory). Null when the
+   * tests run against an outside server (E2E_BASE_URL).
+   */
+  admin: ((args: string[]) => Promise<string>) | null;
 }
 
 export type Spec = (ctx: SpecContext) => Promise<void>;

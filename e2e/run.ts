@@ -50,9 +50,25 @@ if (!existsSync(CHROMIUM)) {
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
 
-async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void>; now: string | null }> {
+interface Server {
+  baseUrl: string;
+  now: string | null;
+  /** Runs `apps/server/src/admin.ts` with the server stopped (PGlite: one process per data directory). */
+  admin: ((args: string[]) => Promise<string>) | null;
+  /** The server's DATA_DIR (the dev outbox is `<dataDir>/outbox`), or null with E2E_BASE_URL. */
+  dataDir: string | null;
+  stop(): Promise<void>;
+}
+
+async function startServer(): Promise<Server> {
   if (process.env.E2E_BASE_URL) {
-    return { baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ""), stop: async () => {}, now: null };
+    return {
+      baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ""),
+      stop: async () => {},
+      now: null,
+      admin: null,
+      dataDir: null,
+    };
   }
   if (forceBuild || !existsSync(join(ROOT, "apps/web/build/server/index.js"))) {
     console.log("e2e: building the web app (npm run build -w apps/web)");
@@ -60,64 +76,87 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void>; 
     if (r.status !== 0) fail("e2e: the web build failed");
   }
   const dataDir = mkdtempSync(join(tmpdir(), "bazi-e2e-"));
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    APP_CLOCK_NOW: NOW,
+    METRICA_ID,
+    LOG_LEVEL: "info",
+    DATABASE_URL: "",
+  };
   const logLines: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, "apps/server/src/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      APP_CLOCK_NOW: NOW,
-      METRICA_ID,
-      LOG_LEVEL: "info",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   const saveLog = () => writeFileSync(join(ARTIFACTS, "server.log"), `${logLines.join("\n")}\n`);
-  child.stderr?.on("data", (b: Buffer) => logLines.push(b.toString().trimEnd()));
 
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the server did not log "listening" within 90 s')),
-      90_000,
-    );
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with code ${code} before listening`));
+  /** Starts the server on `port` (0 = any free one) and resolves the port it listens on. */
+  function launch(port: number): Promise<{ child: ChildProcess; port: number }> {
+    const child: ChildProcess = spawn(process.execPath, [join(ROOT, "apps/server/src/main.ts")], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
     });
-    const lines = createInterface({ input: child.stdout! });
-    lines.on("line", (line) => {
-      logLines.push(line);
-      try {
-        const rec = JSON.parse(line) as { msg?: string; port?: number };
-        if (rec.msg === "listening" && typeof rec.port === "number") {
-          clearTimeout(timer);
-          resolve(rec.port);
+    child.stderr?.on("data", (b: Buffer) => logLines.push(b.toString().trimEnd()));
+    return new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('the server did not log "listening" within 90 s')),
+        90_000,
+      );
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited with code ${code} before listening`));
+      });
+      const lines = createInterface({ input: child.stdout! });
+      lines.on("line", (line) => {
+        logLines.push(line);
+        try {
+          const rec = JSON.parse(line) as { msg?: string; port?: number };
+          if (rec.msg === "listening" && typeof rec.port === "number") {
+            clearTimeout(timer);
+            resolve(rec.port);
+          }
+        } catch {
+          // not a JSON log line
         }
-      } catch {
-        // not a JSON log line
-      }
-    });
-  }).catch((e: Error) => {
-    saveLog();
-    child.kill("SIGKILL");
-    fail(`e2e: could not start the server: ${e.message}\n${logLines.slice(-20).join("\n")}`);
-  });
+      });
+    })
+      .then((p) => ({ child, port: p }))
+      .catch((e: Error) => {
+        saveLog();
+        child.kill("SIGKILL");
+        fail(`e2e: could not start the server: ${e.message}\n${logLines.slice(-20).join("\n")}`);
+      });
+  }
 
+  async function halt(child: ChildProcess): Promise<void> {
+    if (child.exitCode !== null) return;
+    const exited = new Promise<void>((r) => child.once("exit", () => r()));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  let running = await launch(0);
+  const port = running.port;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     now: NOW,
+    dataDir,
+    async admin(args) {
+      await halt(running.child);
+      const r = spawnSync(process.execPath, [join(ROOT, "apps/server/src/admin.ts"), ...args], {
+        cwd: ROOT,
+        env,
+        encoding: "utf8",
+      });
+      logLines.push(`e2e: admin ${args.join(" ")} → ${r.status}: ${r.stdout.trim()} ${r.stderr.trim()}`);
+      running = await launch(port);
+      if (r.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${r.stderr.trim()}`);
+      return r.stdout.trim();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise<void>((r) => child.once("exit", () => r()));
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await halt(running.child);
       saveLog();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -185,6 +224,8 @@ try {
           now: server.now,
           metricaId: process.env.E2E_BASE_URL ? (process.env.METRICA_ID ?? null) : METRICA_ID,
           allowConsoleErrors: (pattern) => allowed.push(pattern),
+          admin: server.admin,
+          dataDir: server.dataDir,
         }),
         new Promise((_, reject) => {
           timer = setTimeout(

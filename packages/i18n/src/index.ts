@@ -407,3 +407,4 @@ export function plural(
 }
 export * from "./accounts.ts";
 export * from "./tools.ts";
+export * from "./personal.ts";

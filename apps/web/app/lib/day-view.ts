@@ -10,7 +10,7 @@
  */
 
 import type { Services } from "@bazi/contracts";
-import { formatLongDate, type Lang, type MessageKey, t } from "@bazi/i18n";
+import { formatLongDate, type Lang, type MessageKey, pt, t } from "@bazi/i18n";
 import { dateFormat, numberFormat, signed } from "./format.ts";
 import { LOCALE } from "./lang.ts";
 
@@ -57,6 +57,16 @@ export interface DayGeneral {
   stars: (Term & { good: boolean })[];
 }
 
+export interface DayPersonal {
+  /** «Для карты «Анна», оплачен до 21 декабря 2026». */
+  forText: string;
+  rating: RatingView & { top: Reason[] };
+  stars: (Term & { good: boolean })[];
+  themes: { id: string; name: string; rating: RatingView }[];
+  /** The 12 double hours in order, each with the personal rating. */
+  hours: { zh: string; name: string; from: string; to: string; rating: RatingView }[];
+}
+
 export interface DayView {
   date: string;
   year: number;
@@ -85,8 +95,10 @@ export interface DayView {
   hours: HourView[];
   /** Our texts about the day's officer, mansion, solar term, lunar day and pillar (not part of the paid layer). */
   description: { label: string; text: string }[];
-  /** Null beyond the public window (the 30-day rule). */
+  /** Null beyond the public window (the 30-day rule), unless the viewer has a Personal Calendar. */
   general: DayGeneral | null;
+  /** The viewer's Personal Calendar layer for this day (their selected, paid chart), or null. */
+  personal: DayPersonal | null;
   /** The last public date, «21 декабря 2026». */
   lastPublicText: string;
 }
@@ -160,6 +172,8 @@ export interface DayViewOptions {
   /** Today and the last public date in the place's zone, "YYYY-MM-DD". */
   today: string;
   lastPublic: string;
+  /** The viewer's Personal Calendar (the day must carry its layer): every date is open. */
+  personal?: { chartName: string; paidUntil: string } | null;
 }
 
 // The calendar service caches days, so the same day object comes back often: shape it once per locale,
@@ -167,7 +181,7 @@ export interface DayViewOptions {
 const views = new WeakMap<DayJson, { key: string; view: DayView }>();
 
 export function dayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
-  const key = `${lang}|${o.placeName}|${o.today}|${o.lastPublic}`;
+  const key = `${lang}|${o.placeName}|${o.today}|${o.lastPublic}|${o.personal?.chartName ?? ""}|${o.personal?.paidUntil ?? ""}`;
   const hit = views.get(day);
   if (hit && hit.key === key) return hit.view;
   const view = buildDayView(day, lang, o);
@@ -201,6 +215,30 @@ function buildGeneral(day: DayJson, lang: Lang): DayGeneral {
   };
 }
 
+function buildPersonal(
+  day: DayJson,
+  lang: Lang,
+  o: { chartName: string; paidUntil: string },
+): DayPersonal | null {
+  const p = day.personal;
+  if (!p) return null;
+  const [py, pm, pd] = o.paidUntil.split("-").map(Number) as [number, number, number];
+  const rating = ratingView(lang, p.rating);
+  return {
+    forText: typo(lang, pt(lang, "personal.for", { name: o.chartName, date: longDate(lang, py, pm, pd) })),
+    rating: { ...rating, top: rating.reasons.slice(0, TOP_REASONS) },
+    stars: p.stars.map((s) => ({ ...term(s), good: s.good })),
+    themes: p.themes.map((th) => ({ id: th.id, name: th.name, rating: ratingView(lang, th.rating) })),
+    hours: day.hours.map((h, i) => ({
+      zh: h.zh,
+      name: h.name,
+      from: h.from,
+      to: h.to,
+      rating: ratingView(lang, p.hours[i]?.rating ?? h.rating),
+    })),
+  };
+}
+
 function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
   const [year, month, dom] = day.date.split("-").map(Number) as [number, number, number];
   const [ly, lm, ld] = o.lastPublic.split("-").map(Number) as [number, number, number];
@@ -211,7 +249,7 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
   const current = day.moon.lunarDays.find((d) => d.number === day.moon.lunarDay);
   const since =
     current && localDate(current.startsAt, tz) === day.date ? time(lang, current.startsAt, tz) : null;
-  const locked = day.date > o.lastPublic;
+  const locked = !o.personal && day.date > o.lastPublic;
   return {
     date: day.date,
     year,
@@ -282,6 +320,7 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
       { label: day.pillars.day.zh, text: day.description.pillar },
     ].map((d) => ({ label: typo(lang, d.label), text: typo(lang, d.text) })),
     general: locked ? null : buildGeneral(day, lang),
+    personal: o.personal ? buildPersonal(day, lang, o.personal) : null,
     lastPublicText: typo(lang, longDate(lang, ly, lm, ld)),
   };
 }

@@ -3,8 +3,8 @@
  * Loader: parse the URL → ask the calendar service for the day and its month → shape both for the locale.
  * `?date=YYYY-MM-DD` (the date picker without JavaScript) redirects to that day's page.
  */
-import { servicesContext } from "@bazi/contracts";
-import { type Lang, t } from "@bazi/i18n";
+import { servicesContext, sessionContext } from "@bazi/contracts";
+import { type Lang, pt, t } from "@bazi/i18n";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import {
   data,
@@ -30,7 +30,7 @@ import {
   parseIsoDate,
   yearPath,
 } from "../lib/calendar-path.ts";
-import type { DayGeneral, DayView, Reason } from "../lib/day-view.ts";
+import type { DayGeneral, DayPersonal, DayView, Reason } from "../lib/day-view.ts";
 import { dayView } from "../lib/day-view.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { monthGrid } from "../lib/month-view.ts";
@@ -50,12 +50,14 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   const isHome = params.year === undefined;
   const date = isHome ? services.calendar.today(place.tz) : parseDayParams(params);
   if (!date) throw data(null, { status: 404 });
-  const month = services.calendar.month({ year: date.year, month: date.month, place });
-  const day = services.calendar.day({ ...date, place, lang });
+  const personal = services.calendar.personal(context.get(sessionContext));
+  const month = services.calendar.month({ year: date.year, month: date.month, place, personal });
+  const day = services.calendar.day({ ...date, place, lang, personal });
   const view = dayView(day, lang, {
     placeName: place.name,
     today: month.today,
     lastPublic: month.lastPublic,
+    personal: personal ? { chartName: personal.name, paidUntil: personal.paidUntil } : null,
   });
   return {
     lang,
@@ -637,6 +639,78 @@ function Hours({ lang, view, mode }: { lang: Lang; view: DayView; mode: TagsMode
   );
 }
 
+/** The viewer's Personal Calendar for the day: their rating with its reasons, stars, themes and hours. */
+function PersonalCard({ lang, personal }: { lang: Lang; personal: DayPersonal }) {
+  const r = personal.rating;
+  return (
+    <Card title={pt(lang, "personal.title")} className="ring-2 ring-seal/30">
+      <div data-testid="personal">
+        <p className="text-sm text-stone-600" data-testid="personal-for">
+          {personal.forText}
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <span className="text-sm font-medium text-stone-700">{pt(lang, "personal.rating")}</span>
+          <span data-testid="personal-rating" data-value={r.value}>
+            <RatingBadge value={r.value} valueText={r.valueText} word={r.word} />
+          </span>
+        </div>
+        {r.top.length ? (
+          <div className="mt-3">
+            <ReasonList reasons={r.top} testId="personal-reasons" />
+            {r.reasons.length > r.top.length ? <Why lang={lang} reasons={r.reasons} /> : null}
+          </div>
+        ) : null}
+        <h3 className="mt-4 text-sm font-semibold text-stone-700">{pt(lang, "personal.stars")}</h3>
+        {personal.stars.length ? (
+          <ul className="mt-2 flex flex-wrap gap-2" data-testid="personal-stars">
+            {personal.stars.map((s) => (
+              <li
+                key={s.zh + s.name}
+                className={`rounded-full px-3 py-1 text-sm ${s.good ? "bg-emerald-50 text-emerald-900" : "bg-rose-50 text-rose-900"}`}
+              >
+                <Han>{s.zh}</Han> {s.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-stone-600" data-testid="personal-stars">
+            {pt(lang, "personal.noStars")}
+          </p>
+        )}
+        <h3 className="mt-4 text-sm font-semibold text-stone-700">{pt(lang, "personal.themes")}</h3>
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="personal-themes">
+          {personal.themes.map((th) => (
+            <li key={th.id} className="flex items-center justify-between gap-2 text-sm">
+              <span>{th.name}</span>
+              <RatingBadge
+                value={th.rating.value}
+                valueText={th.rating.valueText}
+                word={th.rating.word}
+                size="sm"
+              />
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-4 text-sm font-semibold text-stone-700">{pt(lang, "personal.hours")}</h3>
+        <ol className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6" data-testid="personal-hours">
+          {personal.hours.map((h) => (
+            <li
+              key={h.zh}
+              className={`rounded-xl px-2 py-1.5 text-center text-xs ${cellClass(h.rating.value)}`}
+            >
+              <Han className="block text-base">{h.zh}</Han>
+              <span className="block tabular-nums">
+                {h.from}–{h.to}
+              </span>
+              <span className="block font-semibold tabular-nums">{h.rating.valueText}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Card>
+  );
+}
+
 export default function DayPage() {
   const { lang, view, grid, prev, next, tagsMode } = useLoaderData<typeof loader>();
   const [mode, setModeState] = useState<TagsMode>(tagsMode);
@@ -708,6 +782,7 @@ export default function DayPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
+          {view.personal ? <PersonalCard lang={lang} personal={view.personal} /> : null}
           {g ? null : <LockedNotice lang={lang} view={view} />}
           <HoursStrip lang={lang} view={view} />
           <Tabs

@@ -1,6 +1,6 @@
 /** The month view `/:year/:month` (and /en/…): the month grid with ratings and a legend, prev/next month. */
-import { servicesContext } from "@bazi/contracts";
-import { t } from "@bazi/i18n";
+import { servicesContext, sessionContext } from "@bazi/contracts";
+import { pt, t } from "@bazi/i18n";
 import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { MonthGridTable } from "../components/calendar/month-grid.tsx";
 import { RatingLegend } from "../components/calendar/rating.tsx";
@@ -18,7 +18,8 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   if (year === null || month === null) throw data(null, { status: 404 });
   const services = context.get(servicesContext);
   const place = await placeOf(request, services, lang);
-  const info = services.calendar.month({ year, month, place });
+  const personal = services.calendar.personal(context.get(sessionContext));
+  const info = services.calendar.month({ year, month, place, personal });
   const link = (m: { year: number; month: number } | null) =>
     m && { path: monthPath(lang, m.year, m.month), title: monthTitle(lang, m.year, m.month) };
   return {
@@ -26,6 +27,7 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
     grid: monthGrid(info, lang),
     locked: info.days.some((d) => d.locked),
     placeName: place.name,
+    personalName: personal?.name ?? null,
     prev: link(addMonths(year, month, -1)),
     next: link(addMonths(year, month, 1)),
     urls: alternatesOf(services, lang, monthPath(lang, year, month)),
@@ -49,7 +51,7 @@ const pill =
   "inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 py-1.5 text-sm font-medium hover:border-stone-500";
 
 export default function MonthPage() {
-  const { lang, grid, locked, placeName, prev, next } = useLoaderData<typeof loader>();
+  const { lang, grid, locked, placeName, personalName, prev, next } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 pb-12 pt-6 sm:px-6 sm:pt-10">
       <p className="text-sm font-medium text-stone-600">
@@ -61,6 +63,11 @@ export default function MonthPage() {
         {grid.title}
       </h1>
       <p className="mt-1 text-stone-600">{placeName}</p>
+      {personalName ? (
+        <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
+          {pt(lang, "personal.monthNote", { name: personalName })}
+        </p>
+      ) : null}
       <nav aria-label={t(lang, "cal.monthGrid")} className="mt-5 flex flex-wrap justify-between gap-2">
         {prev ? (
           <Link

@@ -5,7 +5,7 @@
  * Personal Calendar instead of an error; a partly public month shows its public days and says where the rest is.
  * The place is the visitor's chosen one (lib/place.ts), Moscow by default.
  */
-import { servicesContext } from "@bazi/contracts";
+import { servicesContext, sessionContext } from "@bazi/contracts";
 import { type Lang, tt } from "@bazi/i18n";
 import {
   Form,
@@ -61,8 +61,9 @@ export async function loader({ context, url, request }: LoaderFunctionArgs) {
   if (!(month >= 1 && month <= 12)) errors.month = tt(lang, "predict.err.month");
   if (Object.keys(errors).length > 0) return { ...base, errors, outcome: null };
 
+  const personal = services.calendar.personal(context.get(sessionContext));
   const r = services.predict.month(
-    { ...(isTheme ? { theme: key } : { tag: key }), year, month, place, best: 5 },
+    { ...(isTheme ? { theme: key } : { tag: key }), year, month, place, best: 5, personal },
     lang,
   );
   if (!r.ok) {

@@ -1,6 +1,6 @@
 /** The year view `/:year` (and /en/…): 12 small months coloured by day rating, a heat map linking to months. */
-import { servicesContext } from "@bazi/contracts";
-import { t } from "@bazi/i18n";
+import { servicesContext, sessionContext } from "@bazi/contracts";
+import { pt, t } from "@bazi/i18n";
 import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { cellClass, RatingLegend } from "../components/calendar/rating.tsx";
 import { MAX_YEAR, MIN_YEAR, parseYear, yearPath } from "../lib/calendar-path.ts";
@@ -15,12 +15,14 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   if (year === null) throw data(null, { status: 404 });
   const services = context.get(servicesContext);
   const place = await placeOf(request, services, lang);
-  const info = services.calendar.year({ year, place });
+  const personal = services.calendar.personal(context.get(sessionContext));
+  const info = services.calendar.year({ year, place, personal });
   return {
     lang,
     view: yearView(info, lang),
     locked: info.months.some((m) => m.days.some((d) => d.locked)),
     placeName: place.name,
+    personalName: personal?.name ?? null,
     prev: year > MIN_YEAR ? year - 1 : null,
     next: year < MAX_YEAR ? year + 1 : null,
     urls: alternatesOf(services, lang, yearPath(lang, year)),
@@ -74,13 +76,18 @@ const pill =
   "inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 py-1.5 text-sm font-medium hover:border-stone-500";
 
 export default function YearPage() {
-  const { lang, view, locked, placeName, prev, next } = useLoaderData<typeof loader>();
+  const { lang, view, locked, placeName, personalName, prev, next } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-5xl px-4 pb-12 pt-6 sm:px-6 sm:pt-10">
       <h1 className="text-4xl font-semibold tracking-tight" data-testid="year-title">
         {t(lang, "cal.yearTitle", { year: view.year })}
       </h1>
       <p className="mt-1 text-stone-600">{placeName}</p>
+      {personalName ? (
+        <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
+          {pt(lang, "personal.monthNote", { name: personalName })}
+        </p>
+      ) : null}
       <nav
         aria-label={t(lang, "cal.yearTitle", { year: view.year })}
         className="mt-5 flex justify-between gap-2"

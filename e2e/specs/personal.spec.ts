@@ -1,0 +1,124 @@
+/**
+ * The Personal Calendar in the site: a signed-in person with a selected chart sees nothing personal until an
+ * operator activates the chart (`npm run admin -- chart:activate <uuid> <months>`, run by the e2e runner with the
+ * server stopped, as support would during maintenance); then the day, month and year views show the personal
+ * layer (rating with reasons, stars, themes, hours) for any date, 30 days ahead and beyond, equal to the API's
+ * day computed for the same chart.
+ */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, Page } from "playwright-core";
+import { eventually, type SpecContext } from "../lib.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+const CHART = {
+  fio: "Анна",
+  gender: "female",
+  birthday: "1988-08-08",
+  birthdayTime: "08:08",
+  city: "Москва, Россия",
+  latitude: 55.7558,
+  longitude: 37.6173,
+  timeZone: "Europe/Moscow",
+  email: "personal-e2e@example.com",
+};
+
+async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  assert.ok(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function text(page: Page, testId: string): Promise<string> {
+  return (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, " ").trim();
+}
+
+export async function personalDataAfterOperatorActivation({
+  page,
+  context,
+  baseUrl,
+  admin,
+  artifactsDir,
+}: SpecContext) {
+  // The browser context's own request client shares its cookies: sign up and save a chart as the page would.
+  const api = context.request;
+  const same = { origin: baseUrl };
+  await json(
+    await api.post(`${baseUrl}/api/user/singup`, {
+      data: { name: "Анна", email: CHART.email, password: "Sunflower-42" },
+    }),
+  );
+  const { chart } = await json<{ chart: { uuid: string } }>(
+    await api.post(`${baseUrl}/api/charts`, { data: CHART, headers: same }),
+  );
+  await json(await api.post(`${baseUrl}/api/charts/activate`, { data: { uuid: chart.uuid }, headers: same }));
+
+  // Selected but not paid for: the general calendar, locked 30 days ahead.
+  await page.goto(`${baseUrl}/2027/03/14`);
+  assert.equal(await page.getByTestId("personal").count(), 0);
+  assert.equal(await page.getByTestId("locked").count(), 1);
+
+  assert.ok(admin, "the runner can run operator commands");
+  // the server restarts for the command: leave the page first, so nothing it prefetches fails meanwhile
+  await page.goto("about:blank");
+  const out = await admin(["chart:activate", chart.uuid, "6"]);
+  assert.match(out, /paid until 2027-05-21/);
+
+  // The session survives the restart; the chart is now active, and a date months ahead opens with the personal layer.
+  await page.goto(`${baseUrl}/2027/03/14`);
+  await eventually(async () => assert.equal(await page.getByTestId("personal").count(), 1));
+  assert.equal(await page.getByTestId("locked").count(), 0, "the 30-day rule does not apply");
+  assert.match(await text(page, "personal-for"), /Анна.*21 мая 2027/);
+  assert.ok(await page.getByTestId("rating").count(), "the general rating is open too");
+
+  // What the page shows is the engine's personal day for this chart (its CLI, the same computation).
+  const expected = engineDay("2027-03-14");
+  assert.equal(Number(await page.getByTestId("personal-rating").getAttribute("data-value")), expected.rating);
+  const stars = page.getByTestId("personal-stars").locator("li");
+  assert.deepEqual(
+    (await stars.allInnerTexts()).map((s) => s.trim().split(/\s+/)[0]),
+    expected.stars,
+  );
+  assert.equal(await page.getByTestId("personal-hours").locator("li").count(), 12);
+  assert.ok((await page.getByTestId("personal-themes").locator("li").count()) > 0);
+  // the month grid beside it rates the day the same way
+  const cell = page.locator('[data-date="2027-03-14"]').first();
+  assert.equal(Number(await cell.getAttribute("data-rating")), expected.rating);
+  await page.screenshot({ path: join(artifactsDir, "personal-day-ru.png"), fullPage: true });
+
+  await page.goto(`${baseUrl}/2027/03`);
+  assert.match(await text(page, "personal-note"), /Анна/);
+  assert.equal(await page.locator('[data-rating="locked"]').count(), 0);
+  await page.goto(`${baseUrl}/en/2028`);
+  assert.match(await text(page, "personal-note"), /Анна/);
+  assert.equal(await page.locator('[data-rating="locked"]').count(), 0);
+}
+
+/** The engine's personal day for the chart above, through its CLI (`bazi day … --birth-… --json`). */
+function engineDay(date: string): { rating: number; stars: string[] } {
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, "packages/almanac/bin/bazi.js"),
+      "day",
+      date,
+      ...["--lat", String(CHART.latitude), "--lng", String(CHART.longitude), "--tz", CHART.timeZone],
+      ...["--birth-date", CHART.birthday, "--birth-time", CHART.birthdayTime],
+      ...[
+        "--birth-lat",
+        String(CHART.latitude),
+        "--birth-lng",
+        String(CHART.longitude),
+        "--birth-tz",
+        CHART.timeZone,
+      ],
+      ...["--gender", CHART.gender, "--json"],
+    ],
+    { encoding: "utf8" },
+  );
+  assert.equal(r.status, 0, r.stderr);
+  const day = JSON.parse(r.stdout) as { personal: { rating: { value: number }; stars: { zh: string }[] } };
+  return { rating: day.personal.rating.value, stars: day.personal.stars.map((s) => s.zh) };
+}
