@@ -1,11 +1,12 @@
 /**
  * The site's chrome: the header (logo, location picker, burger menu, language switch), the footer, the cookie
  * banner and the apps banner, in ru and en. The place is chosen by keyboard and kept in a cookie; the day's
- * lunar-day start times then follow the chosen place (checked against the API).
+ * lunar-day start times then follow the chosen place (checked against the API). Without JavaScript the picker
+ * leads to the place page (/place, /en/place), where the place is searched and chosen with plain forms.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP, eventually, MOBILE, type SpecContext } from "../lib.ts";
 
 const YEKATERINBURG = { lat: 56.8519, lng: 60.6122, tz: "Asia/Yekaterinburg" };
@@ -15,9 +16,18 @@ async function text(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, " ").trim();
 }
 
-/** Opens the place dialog (a click before hydration does nothing, so it retries), returns the search box. */
+/** Waits until React has hydrated an element (before that the picker's button submits its no-JS form). */
+async function hydrated(page: Page, testId: string) {
+  await page.waitForFunction((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    return el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+  }, testId);
+}
+
+/** Opens the place dialog once the page has hydrated, returns the search box. */
 async function openPicker(page: Page, by: "click" | "keyboard" = "click") {
   const button = page.getByTestId("place-button");
+  await hydrated(page, "place-button");
   await eventually(
     async () => {
       if ((await button.getAttribute("aria-expanded")) !== "true") {
@@ -87,29 +97,10 @@ export async function placeChosenByKeyboard({ page, context, baseUrl, now }: Spe
 
   // The times shown are the API's for Yekaterinburg, in its local time.
   const date = now ? "2026-11-21" : await page.getByTestId("date-input").inputValue();
-  const res = await page.request.get(
-    `${baseUrl}/api/calendar/day?date=${date}&lat=${YEKATERINBURG.lat}&lng=${YEKATERINBURG.lng}&lang=ru`,
-  );
-  assert.equal(res.status(), 200);
-  const api = (await res.json()) as { moon: { lunarDays: { number: number; startsAt: string }[] } };
-  const hhmm = new Intl.DateTimeFormat("ru-RU", {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: YEKATERINBURG.tz,
-  });
-  for (const d of api.moon.lunarDays) {
-    assert.ok(
-      ekbDays.includes(hhmm.format(new Date(d.startsAt))),
-      `${d.number}: ${d.startsAt} in ${ekbDays}`,
-    );
-  }
+  await assertYekaterinburgDays(page, baseUrl, date, "ru", ekbDays);
 
   // The choice is a cookie for 365 days and survives a reload (rendered on the server).
-  const placeCookie = await cookie(context, "place");
-  assertYear(placeCookie, "place");
-  assert.match(placeCookie?.value ?? "", /^\d+$/);
-  assert.equal(placeCookie?.sameSite, "Lax");
-  assert.equal(placeCookie?.path, "/");
+  await assertPlaceCookie(context);
   await page.reload();
   assert.match(await text(page, "place"), /Екатеринбург/);
   assert.match(await text(page, "place-name"), /Екатеринбург/);
@@ -121,6 +112,41 @@ export async function placeChosenByKeyboard({ page, context, baseUrl, now }: Spe
   await page.goto(`${baseUrl}/en`);
   assert.match(await text(page, "place-name"), /Yekaterinburg/);
   assert.match(await text(page, "place"), /Yekaterinburg/);
+}
+
+/** The lunar days shown (`shown`) start when the API says they do in Yekaterinburg, in its local time. */
+async function assertYekaterinburgDays(
+  page: Page,
+  baseUrl: string,
+  date: string,
+  lang: "ru" | "en",
+  shown: string,
+) {
+  const res = await page.request.get(
+    `${baseUrl}/api/calendar/day?date=${date}&lat=${YEKATERINBURG.lat}&lng=${YEKATERINBURG.lng}&lang=${lang}`,
+  );
+  assert.equal(res.status(), 200);
+  const api = (await res.json()) as { moon: { lunarDays: { number: number; startsAt: string }[] } };
+  assert.ok(api.moon.lunarDays.length > 0, "lunar days in the API's answer");
+  const hhmm = new Intl.DateTimeFormat(lang === "ru" ? "ru-RU" : "en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: YEKATERINBURG.tz,
+  });
+  for (const d of api.moon.lunarDays) {
+    assert.ok(shown.includes(hhmm.format(new Date(d.startsAt))), `${d.number}: ${d.startsAt} in ${shown}`);
+  }
+}
+
+/** The `place` cookie as the picker writes it: a city id, 365 days, Path=/, SameSite=Lax, readable by scripts. */
+async function assertPlaceCookie(context: BrowserContext) {
+  const placeCookie = await cookie(context, "place");
+  assertYear(placeCookie, "place");
+  assert.match(placeCookie?.value ?? "", /^\d+$/);
+  assert.equal(placeCookie?.sameSite, "Lax");
+  assert.equal(placeCookie?.path, "/");
+  assert.equal(placeCookie?.httpOnly, false, "the picker can overwrite it");
+  return placeCookie?.value ?? "";
 }
 
 export async function unknownPlaceCookieFallsBackToMoscow({ page, context, baseUrl }: SpecContext) {
@@ -137,6 +163,8 @@ export async function unknownPlaceCookieFallsBackToMoscow({ page, context, baseU
 export async function pickerByMouseAndEscape({ page, baseUrl }: SpecContext) {
   await page.goto(`${baseUrl}/en/2026/11/25`);
   const input = await openPicker(page);
+  // With JavaScript the button opens the dialog instead of submitting its form to the place page.
+  assert.equal(page.url(), `${baseUrl}/en/2026/11/25`);
   await input.fill("Ne");
   await page.keyboard.type("w Y");
   const options = page.getByTestId("place-option");
@@ -157,6 +185,201 @@ export async function pickerByMouseAndEscape({ page, baseUrl }: SpecContext) {
   await options.first().click();
   await eventually(async () => assert.match(await text(page, "place"), /New York/));
   assert.match(await text(page, "local-time"), /UTC[−-]5/);
+}
+
+/** Runs `fn` in a browser context of its own with JavaScript off (the spec's own page stays unused). */
+async function withoutJavaScript(
+  browser: Browser,
+  fn: (page: Page, context: BrowserContext) => Promise<void>,
+) {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: "ru-RU", javaScriptEnabled: false });
+  try {
+    await fn(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+const SEARCH = {
+  ru: { prefix: "", title: "Выбор места — Календарь Бацзы", label: "Город", city: "Екатеринбург" },
+  en: { prefix: "/en", title: "Choose a place — Bazi Calendar", label: "City", city: "Yekaterinburg" },
+} as const;
+
+/** On the place page: searches `query` by keyboard (the search box, Enter), waits for the answer. */
+async function searchPlace(page: Page, query: string) {
+  const box = page.getByTestId("place-query");
+  await box.fill(query);
+  await box.press("Enter");
+  await page.waitForURL((u) => u.searchParams.get("q") === query);
+}
+
+/** On the place page: the first city found whose name starts with `name`, chosen by keyboard; returns its id. */
+async function choosePlace(page: Page, name: string): Promise<string> {
+  const choices = page.getByTestId("place-choice");
+  const count = await choices.count();
+  for (let i = 0; i < count; i++) {
+    const choice = choices.nth(i);
+    if ((await choice.innerText()).startsWith(name)) {
+      const id = await choice.evaluate(
+        (b) => (b as HTMLButtonElement).form?.querySelector<HTMLInputElement>('input[name="city"]')?.value,
+      );
+      assert.match(id ?? "", /^\d+$/, `${name}: the city id its form posts`);
+      await choice.focus();
+      await page.keyboard.press("Enter");
+      return id ?? "";
+    }
+  }
+  assert.fail(`${name} among ${count} cities found`);
+}
+
+/** The place page's heading, title, robots meta and language. */
+async function assertPlacePage(page: Page, lang: "ru" | "en") {
+  assert.equal(await page.title(), SEARCH[lang].title);
+  assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex, follow");
+  assert.equal(await page.locator("html").getAttribute("lang"), lang);
+  assert.equal(await page.locator("h1").innerText(), SEARCH[lang].title.split(" — ")[0]);
+  // The search box has its label; the search is a landmark.
+  assert.equal(
+    await page.getByTestId("place-query").evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent),
+    SEARCH[lang].label,
+  );
+  assert.equal(await page.getByTestId("place-search").getAttribute("role"), "search");
+}
+
+export async function placeChosenWithoutJavaScript({ browser, baseUrl, artifactsDir }: SpecContext) {
+  await withoutJavaScript(browser, async (page, context) => {
+    await page.goto(`${baseUrl}/`);
+    assert.match(await text(page, "place-name"), /Москва/);
+    const moscowDays = await text(page, "lunar-days");
+
+    // The picker's button leads to the place page, which knows where to come back to.
+    await page.getByTestId("place-button").click();
+    await page.waitForURL((u) => u.pathname === "/place");
+    assert.equal(new URL(page.url()).searchParams.get("back"), "/");
+    await assertPlacePage(page, "ru");
+    assert.match(await text(page, "place-current"), /Москва/);
+    assert.equal(await page.getByTestId("place-back").getAttribute("href"), "/");
+
+    // Errors show next to the field, in Russian, and the field points to them.
+    const box = page.getByTestId("place-query");
+    for (const [query, message] of [
+      ["", "Введите название города"],
+      ["Е", "Введите хотя бы 2 буквы названия города"],
+    ] as const) {
+      await searchPlace(page, query);
+      assert.equal(await text(page, "field-error"), message);
+      assert.equal(await box.getAttribute("aria-invalid"), "true");
+      assert.equal(
+        await box.getAttribute("aria-describedby"),
+        await page.getByTestId("field-error").getAttribute("id"),
+      );
+      assert.equal(await page.getByTestId("place-choice").count(), 0);
+    }
+
+    await searchPlace(page, "Екатеринбург");
+    assert.equal(await box.getAttribute("aria-invalid"), null);
+    assert.equal(await box.inputValue(), "Екатеринбург");
+    assert.equal(new URL(page.url()).searchParams.get("back"), "/", "the search keeps where to go back");
+    assert.match(await text(page, "place-status"), /^Найдено: \d+/);
+    await page.screenshot({ path: join(artifactsDir, "place-page-ru-nojs.png"), fullPage: true });
+    const id = await choosePlace(page, "Екатеринбург");
+
+    // Back on the page it came from, now for Yekaterinburg, server-rendered from the cookie.
+    await page.waitForURL(`${baseUrl}/`);
+    assert.match(await text(page, "place-name"), /Екатеринбург/);
+    assert.match(await text(page, "place"), /Екатеринбург/);
+    const ekbDays = await text(page, "lunar-days");
+    assert.notEqual(ekbDays, moscowDays, "lunar-day start times change with the place");
+    assert.match(await text(page, "local-time"), /UTC\+5/);
+    await assertYekaterinburgDays(page, baseUrl, "2026-11-21", "ru", ekbDays);
+    assert.equal(await assertPlaceCookie(context), id);
+  });
+}
+
+export async function placeChosenWithoutJavaScriptInEnglish({ browser, baseUrl }: SpecContext) {
+  await withoutJavaScript(browser, async (page, context) => {
+    const day = "/en/2026/11/25";
+    await page.goto(`${baseUrl}${day}`);
+    assert.match(await text(page, "place-name"), /Moscow/);
+    const moscowDays = await text(page, "lunar-days");
+    await page.getByTestId("place-button").click();
+    await page.waitForURL((u) => u.pathname === "/en/place");
+    assert.equal(new URL(page.url()).searchParams.get("back"), day);
+    await assertPlacePage(page, "en");
+    assert.match(await text(page, "place-current"), /Moscow/);
+
+    await searchPlace(page, "Y");
+    assert.equal(await text(page, "field-error"), "Type at least 2 letters of the city's name");
+    await searchPlace(page, "Yekaterinburg");
+    assert.match(await text(page, "place-status"), /^\d+ found/);
+    const id = await choosePlace(page, "Yekaterinburg");
+
+    await page.waitForURL(`${baseUrl}${day}`);
+    assert.match(await text(page, "place-name"), /Yekaterinburg/);
+    assert.match(await text(page, "place"), /Yekaterinburg/);
+    const ekbDays = await text(page, "lunar-days");
+    assert.notEqual(ekbDays, moscowDays, "lunar-day start times change with the place");
+    await assertYekaterinburgDays(page, baseUrl, "2026-11-25", "en", ekbDays);
+    assert.equal(await assertPlaceCookie(context), id);
+  });
+}
+
+export async function placePageRejectsForeignBack({ browser, baseUrl }: SpecContext) {
+  const bad = [
+    "//evil.example",
+    "https://evil.example/",
+    "/\\evil.example",
+    "/.//evil.example",
+    "javascript:alert(1)",
+  ];
+  await withoutJavaScript(browser, async (page) => {
+    for (const lang of ["ru", "en"] as const) {
+      const { prefix, city } = SEARCH[lang];
+      const home = lang === "ru" ? "/" : "/en";
+      for (const back of bad) {
+        // The page's forms and links carry the locale's home instead.
+        await page.goto(`${baseUrl}${prefix}/place?${new URLSearchParams({ q: city, back })}`);
+        assert.equal(await page.getByTestId("place-back").getAttribute("href"), home, back);
+        const id = await choosePlace(page, city);
+        await page.waitForURL(`${baseUrl}${home}`);
+        assert.match(await text(page, "place-name"), /Екатеринбург|Yekaterinburg/);
+
+        // A form posted with such a `back` by hand: the action itself goes home.
+        const res = await page.request.post(`${baseUrl}${prefix}/place`, {
+          form: { city: id, back },
+          headers: { origin: baseUrl },
+          maxRedirects: 0,
+        });
+        assert.equal(res.status(), 302, back);
+        assert.equal(res.headers().location, home, back);
+        assert.match(
+          res.headers()["set-cookie"] ?? "",
+          /^place=\d+; path=\/; max-age=31536000; samesite=lax$/i,
+        );
+      }
+    }
+    // An unknown city sets nothing and says so.
+    const res = await page.request.post(`${baseUrl}/place`, {
+      form: { city: "999999999", back: "/" },
+      headers: { origin: baseUrl },
+      maxRedirects: 0,
+    });
+    assert.equal(res.status(), 400);
+    assert.equal(res.headers()["set-cookie"], undefined);
+    assert.match(await res.text(), /Этот город не найден/);
+  });
+}
+
+/** With JavaScript the place page works too (client-side forms): the choice takes the visitor back. */
+export async function placePageWithJavaScript({ page, context, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/place?${new URLSearchParams({ q: "Казань", back: "/2026/11/21" })}`);
+  await assertPlacePage(page, "ru");
+  await hydrated(page, "place-choice");
+  const id = await choosePlace(page, "Казань");
+  await page.waitForURL(`${baseUrl}/2026/11/21`);
+  await eventually(async () => assert.match(await text(page, "place"), /Казань/));
+  assert.match(await text(page, "place-name"), /Казань/);
+  assert.equal(await assertPlaceCookie(context), id);
 }
 
 export async function burgerMenuByKeyboard({ page, baseUrl }: SpecContext) {

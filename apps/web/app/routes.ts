@@ -37,5 +37,8 @@ export default [
   route("en/bazi", "routes/bazi.tsx", { id: "bazi-en" }),
   route("predict", "routes/predict.tsx", { id: "predict-ru" }),
   route("en/predict", "routes/predict.tsx", { id: "predict-en" }),
+  // Choosing a place without JavaScript (the header's picker leads here): search, then a POST sets the cookie.
+  route("place", "routes/place.tsx", { id: "place-ru" }),
+  route("en/place", "routes/place.tsx", { id: "place-en" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -406,5 +406,5 @@ export function plural(
   return `${n} ${word}`;
 }
 export * from "./accounts.ts";
-export * from "./tools.ts";
 export * from "./personal.ts";
+export * from "./tools.ts";

@@ -1,6 +1,7 @@
 /**
  * The visitor's preference cookies (read on the server from the request, written in the browser): the chosen
  * place, the language, cookie consent and the apps banner. All last 365 days (spec §9), Path=/, SameSite=Lax.
+ * The place is also set by the server when it is chosen without JavaScript (routes/place.tsx).
  */
 export const PLACE_COOKIE = "place";
 export const LANG_COOKIE = "lang";
@@ -26,8 +27,16 @@ export function cookieOf(header: string | null, name: string): string | null {
   return null;
 }
 
+/**
+ * A preference cookie for 365 days, as `document.cookie` takes it and as a `Set-Cookie` header value (the pages that
+ * work without JavaScript set it from the server). Not HttpOnly: the browser overwrites it later.
+ */
+export function preferenceCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_S}; samesite=lax`;
+}
+
 /** Sets a preference cookie for 365 days (browser only). */
 export function setCookie(name: string, value: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: plain preference cookies; the Cookie Store API is not everywhere
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_S}; samesite=lax`;
+  document.cookie = preferenceCookie(name, value);
 }

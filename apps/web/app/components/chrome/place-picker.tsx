@@ -5,13 +5,17 @@
  * the suggestions, Enter chooses, Escape closes the list and then the dialog (focus goes back to the button).
  * Choosing a city keeps its id in the `place` cookie for 365 days and revalidates every loader, so the page shows
  * that place at once.
+ * Without JavaScript (or before hydration) the button submits a GET form to the place page (routes/place.tsx) with
+ * `back` = this page, where the place is searched and chosen with plain forms; with JavaScript the click is taken
+ * over and opens the dialog.
  */
 import { type Lang, t } from "@bazi/i18n";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { fetchCities } from "../../lib/city-search.ts";
 import { PLACE_COOKIE, setCookie } from "../../lib/cookies.ts";
 import { notify } from "../../lib/notify.ts";
+import { backFrom, placePagePath } from "../../lib/place.ts";
 
 interface City {
   id: number;
@@ -72,6 +76,7 @@ export function PlacePicker({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
+  const location = useLocation();
   const [query, setQuery] = useState("");
   const [cities, setCities] = useState<City[]>([]);
   const [status, setStatus] = useState<Status>("short");
@@ -191,25 +196,32 @@ export function PlacePicker({
 
   return (
     <div ref={rootRef} className="relative min-w-0">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={`${id}-dialog`}
-        aria-label={t(lang, "chrome.placeChange", { place: shown })}
-        onClick={() => setOpen(!open)}
-        data-testid="place-button"
-        className="flex min-w-0 max-w-full items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm text-stone-700 hover:bg-stone-100 hover:text-ink"
-      >
-        <PinIcon />
-        <span className="truncate" data-testid="place-name">
-          {shown}
-        </span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-stone-500">
-          <path d="M5.25 7.5 10 12.25 14.75 7.5z" />
-        </svg>
-      </button>
+      {/* The place page without JavaScript; the dialog with it. */}
+      <form method="get" action={placePagePath(lang)} className="contents">
+        <input type="hidden" name="back" value={backFrom(location.pathname, location.search, lang)} />
+        <button
+          ref={buttonRef}
+          type="submit"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={`${id}-dialog`}
+          aria-label={t(lang, "chrome.placeChange", { place: shown })}
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen(!open);
+          }}
+          data-testid="place-button"
+          className="flex min-w-0 max-w-full items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm text-stone-700 hover:bg-stone-100 hover:text-ink"
+        >
+          <PinIcon />
+          <span className="truncate" data-testid="place-name">
+            {shown}
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-stone-500">
+            <path d="M5.25 7.5 10 12.25 14.75 7.5z" />
+          </svg>
+        </button>
+      </form>
       <div
         id={`${id}-dialog`}
         role="dialog"
