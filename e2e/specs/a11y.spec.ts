@@ -35,6 +35,9 @@ const PATHS = [
   "/site-privacy-policy",
   "/remove-account",
   "/premium-ios",
+  "/client",
+  "/place",
+  `/place?q=${encodeURIComponent("Екатеринбург")}&back=%2F`,
 ];
 /** Audited on a page of its own: its 404 status is logged by the browser as a console error. */
 const NOT_FOUND = "/no-such-page";

@@ -2,8 +2,8 @@
  * The Personal Calendar in the site: a signed-in person with a selected chart sees nothing personal until an
  * operator activates the chart (`npm run admin -- chart:activate <uuid> <months>`, run by the e2e runner with the
  * server stopped, as support would during maintenance); then the day, month and year views show the personal
- * layer (rating with reasons, stars, themes, hours) for any date, 30 days ahead and beyond, equal to the API's
- * day computed for the same chart.
+ * layer (rating with reasons, stars, themes, hours) for any date, 30 days ahead and beyond, equal to the engine's
+ * day computed for the same chart. The person's chosen place is kept on the account, not only in a cookie.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -87,6 +87,41 @@ export async function personalDataAfterOperatorActivation({
   const cell = page.locator('[data-date="2027-03-14"]').first();
   assert.equal(Number(await cell.getAttribute("data-rating")), expected.rating);
   await page.screenshot({ path: join(artifactsDir, "personal-day-ru.png"), fullPage: true });
+
+  // A signed-in person's place is kept on the account: chosen on the place page, it stays after the cookie goes.
+  await page.goto(
+    `${baseUrl}/place?q=${encodeURIComponent("Екатеринбург")}&back=${encodeURIComponent("/2027/03/14")}`,
+  );
+  await page.getByTestId("place-choice").first().click();
+  await page.waitForURL(`${baseUrl}/2027/03/14`);
+  await eventually(async () => assert.match(await text(page, "place"), /Екатеринбург/));
+  await context.clearCookies({ name: "place" });
+  await page.reload();
+  assert.match(await text(page, "place"), /Екатеринбург/);
+  const me = await json<{ location: { address: string; timeZone: string } }>(
+    await api.get(`${baseUrl}/api/user`),
+  );
+  assert.match(me.location.address, /Екатеринбург/);
+  assert.equal(me.location.timeZone, "Asia/Yekaterinburg");
+
+  // The header's picker (with JavaScript) saves it on the account as well.
+  const toggle = page.getByTestId("details-toggle");
+  await eventually(
+    async () => {
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+      assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    },
+    { timeout: 15_000, interval: 200 },
+  );
+  await page.getByTestId("place-button").click();
+  await page.getByTestId("place-input").fill("Новосибирск");
+  const option = page.getByTestId("place-option").first();
+  await eventually(async () => assert.match(await option.innerText(), /Новосибирск/));
+  await option.click();
+  await eventually(async () => assert.match(await text(page, "place"), /Новосибирск/));
+  await context.clearCookies({ name: "place" });
+  await page.reload();
+  assert.match(await text(page, "place"), /Новосибирск/);
 
   await page.goto(`${baseUrl}/2027/03`);
   assert.match(await text(page, "personal-note"), /Анна/);

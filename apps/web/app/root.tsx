@@ -1,4 +1,4 @@
-import { servicesContext } from "@bazi/contracts";
+import { servicesContext, sessionContext } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { APP_PAGES } from "@bazi/i18n/pages";
 import { Component, type ReactNode } from "react";
@@ -32,9 +32,10 @@ import { placeOf } from "./lib/place.ts";
 installChunkReloadGuard();
 
 /**
- * The header's and footer's data: the visitor's place (cookie), this year, the banners' cookies, and the analytics
- * counter id (null = no analytics). Nothing here depends on the visitor beyond the Cookie header, so anonymous pages
- * stay cacheable (apps/server/src/web/ssr.ts).
+ * The header's and footer's data: the visitor's place (cookie), this year, the banners' cookies, the analytics
+ * counter id (null = no analytics) and the signed-in user (name, charts, the selected one; null for visitors).
+ * Nothing here depends on a visitor beyond the Cookie header, so anonymous pages stay cacheable
+ * (apps/server/src/web/ssr.ts).
  */
 export async function loader({
   context,
@@ -43,14 +44,23 @@ export async function loader({
 }: LoaderFunctionArgs): Promise<ChromeData & { analyticsId: string | null }> {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
-  const place = await placeOf(request, services, lang);
+  const session = context.get(sessionContext);
+  const place = await placeOf(request, services, lang, session);
   const cookie = request.headers.get("cookie");
+  const viewer = session.viewer;
   return {
     placeName: place.name,
     year: services.calendar.today(place.tz).year,
     consent: cookieOf(cookie, CONSENT_COOKIE) === "1",
     appsBanner: cookieOf(cookie, APPS_COOKIE) !== "0",
     analyticsId: services.site.analyticsId(),
+    viewer: viewer
+      ? {
+          name: viewer.user.name,
+          charts: viewer.charts.map((c) => ({ uuid: c.uuid, fio: c.fio })),
+          active: viewer.active,
+        }
+      : null,
   };
 }
 
@@ -111,7 +121,11 @@ function Shell({ lang, children }: { lang: Lang; children: ReactNode }) {
       >
         {t(lang, "nav.skip")}
       </a>
-      <SiteHeader lang={lang} placeName={chrome?.placeName ?? t(lang, "chrome.place")} />
+      <SiteHeader
+        lang={lang}
+        placeName={chrome?.placeName ?? t(lang, "chrome.place")}
+        viewer={chrome?.viewer ?? null}
+      />
       <AppsBanner lang={lang} shown={chrome?.appsBanner ?? false} />
       <main id="main" className="flex-1">
         {children}

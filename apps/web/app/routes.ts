@@ -40,5 +40,10 @@ export default [
   // Choosing a place without JavaScript (the header's picker leads here): search, then a POST sets the cookie.
   route("place", "routes/place.tsx", { id: "place-ru" }),
   route("en/place", "routes/place.tsx", { id: "place-en" }),
+  // Accounts: the client area (its action takes every account form of the site) and a saved chart's Bazi page.
+  route("client", "routes/client.tsx", { id: "client-ru" }),
+  route("en/client", "routes/client.tsx", { id: "client-en" }),
+  route("bazi/:uuid", "routes/bazi-chart.tsx", { id: "bazi-chart-ru" }),
+  route("en/bazi/:uuid", "routes/bazi-chart.tsx", { id: "bazi-chart-en" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

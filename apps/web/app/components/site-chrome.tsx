@@ -1,8 +1,11 @@
-import { type Lang, t } from "@bazi/i18n";
-import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { at, type Lang, t } from "@bazi/i18n";
+import { useCallback, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { LANG_COOKIE, setCookie } from "../lib/cookies.ts";
 import { pathInLang } from "../lib/lang.ts";
+import { AuthDialog } from "./account/auth-dialog.tsx";
+import { ChartsMenu, type HeaderChart } from "./account/charts-menu.tsx";
+import { Avatar } from "./behaviour/avatar.tsx";
 import { SmartLink } from "./behaviour/smart-link.tsx";
 import { Logo } from "./chrome/logo.tsx";
 import { PlacePicker } from "./chrome/place-picker.tsx";
@@ -14,14 +17,33 @@ export interface ChromeData {
   year: number;
   consent: boolean;
   appsBanner: boolean;
+  /** The signed-in user as the header shows them, or null for visitors. */
+  viewer: HeaderViewer | null;
+}
+
+export interface HeaderViewer {
+  name: string;
+  charts: HeaderChart[];
+  /** The selected chart's uuid. */
+  active: string | null;
 }
 
 /**
- * The header: the locale's logo, the location picker, the sign-in link (accounts are not built yet: /client),
- * the language switch (keeps the page, remembers the choice in the `lang` cookie, also without JavaScript through
- * `?lang=`, which the server turns into the cookie and a redirect) and the burger menu.
+ * The header: the locale's logo, the location picker, for visitors the sign-in link (with JavaScript it opens the
+ * sign-in dialog; without, it leads to /client, where the same forms are), for signed-in users the charts dropdown
+ * and the initials avatar (a link to /client), the language switch (keeps the page, remembers the choice in the
+ * `lang` cookie, also without JavaScript through `?lang=`, which the server turns into the cookie and a redirect)
+ * and the burger menu.
  */
-export function SiteHeader({ lang, placeName }: { lang: Lang; placeName: string }) {
+export function SiteHeader({
+  lang,
+  placeName,
+  viewer,
+}: {
+  lang: Lang;
+  placeName: string;
+  viewer: HeaderViewer | null;
+}) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const other: Lang = lang === "ru" ? "en" : "ru";
@@ -30,20 +52,55 @@ export function SiteHeader({ lang, placeName }: { lang: Lang; placeName: string 
   switchParams.set("lang", other);
   const switchHref = `${pathInLang(pathname, other)}?${switchParams}${hash}`;
   const [placeOpen, setPlaceOpen] = useState(false);
+  const [authOpen, setAuthOpen] = useState(false);
+  const closeAuth = useCallback(() => setAuthOpen(false), []);
   return (
     <header className="relative z-20 border-b border-stone-200/80 bg-paper/90">
       <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
         <Logo lang={lang} />
         <div className="min-w-0 flex-1">
-          <PlacePicker lang={lang} placeName={placeName} open={placeOpen} setOpen={setPlaceOpen} />
+          <PlacePicker
+            lang={lang}
+            placeName={placeName}
+            open={placeOpen}
+            setOpen={setPlaceOpen}
+            signedIn={viewer !== null}
+          />
         </div>
-        <a
-          href={pathInLang("/client", lang)}
-          data-testid="sign-in"
-          className="hidden rounded-full px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink sm:inline-block"
-        >
-          {t(lang, "chrome.signIn")}
-        </a>
+        {viewer ? (
+          <>
+            <ChartsMenu lang={lang} charts={viewer.charts} active={viewer.active} />
+            <Link
+              to={pathInLang("/client", lang)}
+              data-testid="header-user"
+              className="hidden shrink-0 rounded-full sm:block"
+            >
+              <span aria-hidden="true">
+                <Avatar name={viewer.name} />
+              </span>
+              <span className="sr-only" data-testid="header-user-label">
+                {at(lang, "account.header.profile", { name: viewer.name })}
+              </span>
+            </Link>
+          </>
+        ) : (
+          <>
+            <a
+              href={pathInLang("/client", lang)}
+              aria-haspopup="dialog"
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                setAuthOpen(true);
+              }}
+              data-testid="sign-in"
+              className="hidden rounded-full px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink sm:inline-block"
+            >
+              {t(lang, "chrome.signIn")}
+            </a>
+            <AuthDialog lang={lang} open={authOpen} onClose={closeAuth} back={`${pathname}${search}`} />
+          </>
+        )}
         <a
           href={switchHref}
           hrefLang={other}
@@ -60,7 +117,13 @@ export function SiteHeader({ lang, placeName }: { lang: Lang; placeName: string 
         >
           {t(lang, "home.switchLang")}
         </a>
-        <SiteMenu lang={lang} placeName={placeName} onChangePlace={() => setPlaceOpen(true)} />
+        <SiteMenu
+          lang={lang}
+          placeName={placeName}
+          viewerName={viewer?.name ?? null}
+          onChangePlace={() => setPlaceOpen(true)}
+          onSignIn={() => setAuthOpen(true)}
+        />
       </div>
     </header>
   );

@@ -1,9 +1,10 @@
 /**
- * The place a page is calculated for: the gazetteer city in the visitor's `place` cookie (its id, set by the
- * header's location picker or the place page), or the default place (Moscow) when there is none or it is unknown.
+ * The place a page is calculated for: a signed-in user's saved place; else the gazetteer city in the visitor's
+ * `place` cookie (its id, set by the header's location picker or the place page), or the default place (Moscow)
+ * when there is none or it is unknown.
  * Pages differ per cookie; the server's anonymous page cache skips requests with any Cookie header.
  */
-import type { PlaceRef, Services } from "@bazi/contracts";
+import type { PlaceRef, Services, SessionInfo } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { cookieOf, PLACE_COOKIE } from "./cookies.ts";
 
@@ -19,7 +20,17 @@ export function placeIdOf(request: Request): number | null {
   return parsePlaceId(cookieOf(request.headers.get("cookie"), PLACE_COOKIE));
 }
 
-export async function placeOf(request: Request, services: Services, lang: Lang): Promise<PlaceRef> {
+export async function placeOf(
+  request: Request,
+  services: Services,
+  lang: Lang,
+  session?: SessionInfo,
+): Promise<PlaceRef> {
+  // A signed-in user's place is kept on the server (spec §4); the cookie is the visitor's.
+  const saved = session?.viewer?.location;
+  if (saved?.timeZone) {
+    return { lat: saved.latitude, lng: saved.longitude, tz: saved.timeZone, name: saved.address };
+  }
   const id = placeIdOf(request);
   const chosen = id === null ? null : await services.location.place(id, lang);
   return chosen ?? services.location.defaultPlace(lang);

@@ -2,13 +2,16 @@
  * The Bazi calculator `/bazi` (and /en/bazi). A GET form, so it works without JavaScript: the loader reads the
  * query, validates it with the spec's messages, asks `services.bazi.chart` and renders the chart, or the field
  * errors next to their fields. The calculation options (Zi rule, time basis) are switched in place by
- * re-submitting the same query with other options. The e-mail is validated only: nothing is stored or sent.
+ * re-submitting the same query with other options. For a visitor the e-mail is validated only; a signed-in user
+ * gets a "Save chart" form under the chart (the name, the e-mail prefilled with theirs, the birth data of the
+ * chart's form), which creates the chart (services.accounts.createChart) and goes to its page /bazi/{uuid}.
  */
-import { servicesContext } from "@bazi/contracts";
-import { formatLongDate, type Lang, type ToolKey, tt } from "@bazi/i18n";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type Services, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
+import { at, type Lang, type ToolKey, tt } from "@bazi/i18n";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import {
   type ActionFunctionArgs,
+  data,
   Form,
   type LoaderFunctionArgs,
   type MetaDescriptor,
@@ -16,17 +19,20 @@ import {
   useActionData,
   useLoaderData,
   useLocation,
+  useNavigation,
 } from "react-router";
 import {
-  AnnualPillars,
-  type ChartJson,
-  ElementBalance,
-  LuckTimeline,
-  NatalStars,
-  PillarsGrid,
-} from "../components/tools/bazi-chart.tsx";
+  Field as AccountField,
+  FormMessage,
+  movesToSubmit,
+  SubmitButton,
+} from "../components/account/fields.tsx";
+import type { ChartJson } from "../components/tools/bazi-chart.tsx";
+import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { CityCombobox, type CityHit } from "../components/tools/city-combobox.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
+import { problemTexts } from "../lib/account-actions.server.ts";
+import { clientPath } from "../lib/account-forms.ts";
 import {
   type BaziFormValues,
   chartQuery,
@@ -39,45 +45,132 @@ import {
   validate,
   ZI_RULES,
 } from "../lib/bazi-form.ts";
-import { langOfPath } from "../lib/lang.ts";
+import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+
+/** The "Save chart" form's state after a failed save: messages of its fields, and anything else above it. */
+export interface SaveState {
+  errors: Record<string, string>;
+  message: string | null;
+}
+
+/** A signed-in user can save the chart; their e-mail prefills the forms. */
+const accountOf = (session: SessionInfo) => (session.viewer ? { email: session.viewer.user.email } : null);
+
+/** The form's values checked and computed: the chart and today in its zone, or the fields' errors. */
+function compute(services: Services, lang: Lang, values: BaziFormValues, requireEmail: boolean) {
+  const checked = validate(values, lang, { requireEmail });
+  if (!checked.ok) return { errors: fieldErrors(checked.errors), chart: null, today: null, input: null };
+  const r = services.bazi.chart(checked.input, lang);
+  if (!r.ok) return { errors: fieldErrors(r.errors), chart: null, today: null, input: null };
+  // Today from the server's clock (never the browser's: the page must render the same on both).
+  const t = services.calendar.today(r.chart.tz);
+  const today = `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
+  return {
+    errors: {} as Record<string, string>,
+    chart: r.chart as ChartJson | null,
+    today,
+    input: checked.input,
+  };
+}
 
 export function loader({ context, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
   const path = lang === "en" ? "/en/bazi" : "/bazi";
-  const base = { lang, path, urls: alternatesOf(services, lang, path) };
+  const base = {
+    lang,
+    path,
+    urls: alternatesOf(services, lang, path),
+    account: accountOf(context.get(sessionContext)),
+    save: null as SaveState | null,
+  };
   if (!isSubmitted(url.searchParams)) {
     return { ...base, values: EMPTY_FORM, errors: {} as Record<string, string>, chart: null, today: null };
   }
   // The chart's own link (after the form was posted, or shared): the e-mail is never in it.
   const values = readForm(url.searchParams);
-  const checked = validate(values, lang, { requireEmail: false });
-  if (!checked.ok) return { ...base, values, errors: fieldErrors(checked.errors), chart: null, today: null };
-  const r = services.bazi.chart(checked.input, lang);
-  if (!r.ok) return { ...base, values, errors: fieldErrors(r.errors), chart: null, today: null };
-  // Today from the server's clock (never the browser's: the page must render the same on both).
-  const t = services.calendar.today(r.chart.tz);
-  const today = `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
-  return { ...base, values, errors: {} as Record<string, string>, chart: r.chart, today };
+  const { errors, chart, today } = compute(services, lang, values, false);
+  return { ...base, values, errors, chart, today };
 }
 
+/** The chart form's fields as the API names them (saving). */
+const SAVE_FIELDS: Record<string, string> = {
+  fio: "name",
+  email: "email",
+  gender: "gender",
+  birthday: "date",
+  birthdayTime: "time",
+  city: "city",
+  latitude: "lat",
+  longitude: "lng",
+  timeZone: "tz",
+};
+
 /**
- * The posted form: every field checked, the e-mail included (validated only: nothing is stored or sent
- * until accounts exist); then Post/Redirect/Get to the chart's link without the e-mail.
+ * The posted form: every field checked, the e-mail included; then Post/Redirect/Get to the chart's link without
+ * the e-mail. Or (intent=saveChart, signed in) the chart saved, then its page with a "chart saved" notice.
  */
 export async function action({ context, request, url }: ActionFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
+  const session = context.get(sessionContext);
   const path = lang === "en" ? "/en/bazi" : "/bazi";
   const params = new URLSearchParams();
   for (const [k, v] of await request.formData()) if (typeof v === "string") params.append(k, v);
   const values = readForm(params);
-  const base = { lang, path, urls: alternatesOf(services, lang, path), values };
-  const checked = validate(values, lang);
-  if (!checked.ok) return { ...base, errors: fieldErrors(checked.errors), chart: null, today: null };
-  const r = services.bazi.chart(checked.input, lang);
-  if (!r.ok) return { ...base, errors: fieldErrors(r.errors), chart: null, today: null };
+  const base = {
+    lang,
+    path,
+    urls: alternatesOf(services, lang, path),
+    values,
+    account: accountOf(session),
+    save: null as SaveState | null,
+  };
+  if (params.get("intent") === "saveChart") {
+    // The chart is shown again whatever happens to the saving.
+    const page = compute(services, lang, values, false);
+    const shown = { ...base, errors: page.errors, chart: page.chart, today: page.today };
+    const checked = compute(services, lang, values, true);
+    if (!checked.input) {
+      const errors: Record<string, string> = {};
+      const other: string[] = [];
+      for (const [f, m] of Object.entries(checked.errors)) {
+        if (f === "name" || f === "email") errors[f] = m;
+        else other.push(m);
+      }
+      return data({ ...shown, save: { errors, message: other.join(" ") || null } }, { status: 400 });
+    }
+    const input = checked.input;
+    const r = await services.accounts.createChart(
+      session,
+      {
+        fio: values.name.trim(),
+        gender: input.gender,
+        birthday: input.date,
+        birthdayTime: input.time,
+        city: values.city.trim(),
+        latitude: input.lat,
+        longitude: input.lng,
+        timeZone: input.tz,
+        email: values.email,
+        zi: input.zi,
+        timeBasis: input.timeBasis,
+      },
+      lang,
+    );
+    if (r.ok) throw redirect(`${pathInLang(`/bazi/${r.value.chart.uuid}`, lang)}?saved=1`);
+    const failure = problemTexts(lang, r, SAVE_FIELDS);
+    const errors: Record<string, string> = {};
+    const other: string[] = failure.message ? [failure.message] : [];
+    for (const [f, m] of Object.entries(failure.errors)) {
+      if (f === "name" || f === "email") errors[f] = m;
+      else other.push(m);
+    }
+    return data({ ...shown, save: { errors, message: other.join(" ") || null } }, { status: r.status });
+  }
+  const { errors, chart, today } = compute(services, lang, values, true);
+  if (!chart) return { ...base, errors, chart, today };
   throw redirect(`${path}?${chartQuery(params)}`);
 }
 
@@ -89,7 +182,6 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   return pageMeta(lang, tt(lang, "bazi.metaTitle"), tt(lang, "bazi.description"), urls);
 }
 
-const SECTION = "mt-8";
 const H2 = "text-xl font-semibold tracking-tight text-stone-900";
 
 /** aria-describedby for a field: its hint and its error, when there are any. */
@@ -155,7 +247,13 @@ function ErrorSummary({ lang, errors }: { lang: Lang; errors: Record<string, str
 
 const fieldLabel = (lang: Lang, f: string) => tt(lang, `bazi.${f}` as ToolKey);
 
-function BaziForm({ lang, path, values, errors }: Pick<LoaderData, "lang" | "path" | "values" | "errors">) {
+function BaziForm({
+  lang,
+  path,
+  values,
+  errors,
+  account,
+}: Pick<LoaderData, "lang" | "path" | "values" | "errors" | "account">) {
   const [unknownHour, setUnknownHour] = useState(values.unknownHour);
   const lat = useRef<HTMLInputElement>(null);
   const lng = useRef<HTMLInputElement>(null);
@@ -342,7 +440,7 @@ function BaziForm({ lang, path, values, errors }: Pick<LoaderData, "lang" | "pat
               type="email"
               autoComplete="email"
               required
-              defaultValue={values.email}
+              defaultValue={values.email || account?.email || ""}
               aria-invalid={err("email") ? true : undefined}
               aria-describedby={errId("email")}
               className={INPUT}
@@ -429,8 +527,6 @@ function OptionsSwitch({ lang, path, values }: { lang: Lang; path: string; value
   );
 }
 
-const hm = (wall: string) => wall.slice(11, 16);
-
 function Result({
   lang,
   path,
@@ -444,94 +540,161 @@ function Result({
   chart: ChartJson;
   today: string | null;
 }) {
-  const [y, m, d] = chart.input.date.split("-").map(Number) as [number, number, number];
   return (
-    <section className="mt-10" aria-labelledby="bazi-result" data-testid="bazi-result">
-      <h2 id="bazi-result" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-stone-900">
-        {tt(lang, "bazi.result")}
-      </h2>
-      <p className="mt-1 text-stone-700">
-        {tt(lang, "bazi.resultFor", {
-          name: values.name.trim(),
-          date: formatLongDate(lang, y, m, d),
-          time: chart.input.time ?? tt(lang, "bazi.noTime"),
-          city: values.city.trim(),
-        })}
+    <BaziResult
+      lang={lang}
+      chart={chart}
+      name={values.name}
+      city={values.city}
+      today={today}
+      options={<OptionsSwitch lang={lang} path={path} values={values} />}
+    />
+  );
+}
+
+/** The save form's own checks (spec §5: chart name required, at most 255; a real e-mail). */
+function checkSave(lang: Lang, form: HTMLFormElement): Record<string, string> {
+  const v = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? "";
+  const out: Record<string, string> = {};
+  const name = v("name");
+  if (!name) out.name = tt(lang, "bazi.err.required");
+  else if ([...name].length > 255) out.name = tt(lang, "bazi.err.maxLength");
+  const email = v("email");
+  if (!email) out.email = tt(lang, "bazi.err.required");
+  else if (
+    email.length > 254 ||
+    !/^[^\s@"<>()[\],;:]+@[^\s@"<>()[\],;:]+\.[^\s@"<>()[\],;:]{2,}$/.test(email)
+  )
+    out.email = tt(lang, "bazi.err.email");
+  return out;
+}
+
+/**
+ * "Save chart" under a computed chart, for a signed-in user: the chart's name and the e-mail (prefilled with
+ * theirs) to fill in, the birth data and options carried from the chart's form. Visitors are invited to sign in.
+ */
+function SaveChart({
+  lang,
+  values,
+  account,
+  save,
+}: {
+  lang: Lang;
+  values: BaziFormValues;
+  account: { email: string } | null;
+  save: SaveState | null;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [errors, setErrors] = useState<Record<string, string>>(save?.errors ?? {});
+  useEffect(() => setErrors(save?.errors ?? {}), [save]);
+  if (!account) {
+    return (
+      <p
+        className="mt-10 rounded-2xl bg-white p-4 text-stone-700 shadow-sm ring-1 ring-stone-200/70"
+        data-testid="bazi-save-sign-in"
+      >
+        <a href={clientPath(lang)} className="font-medium text-ink underline">
+          {at(lang, "account.save.signIn")}
+        </a>
       </p>
-      {chart.options.hourKnown ? (
-        <p className="mt-1 text-sm text-stone-600" data-testid="bazi-times">
-          {tt(lang, "bazi.times", {
-            clock: hm(chart.clockTime),
-            offset: chart.utcOffset,
-            lmt: hm(chart.localMeanTime),
-            ast: hm(chart.apparentSolarTime),
-          })}
-        </p>
-      ) : null}
-      {chart.warnings.length > 0 ? (
-        <section className="mt-4" aria-labelledby="bazi-warnings">
-          <h3 id="bazi-warnings" className="sr-only">
-            {tt(lang, "bazi.warnings")}
-          </h3>
-          <ul className="space-y-2" data-testid="bazi-warnings">
-            {chart.warnings.map((w) => (
-              <li
-                key={w.code}
-                data-code={w.code}
-                className={`rounded-xl border px-4 py-3 text-sm ${w.severity === "warning" ? "border-amber-300 bg-amber-50 text-amber-950" : "border-sky-200 bg-sky-50 text-sky-950"}`}
-              >
-                {w.text}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <section className="mt-6" aria-labelledby="bazi-options-title">
-        <h3 id="bazi-options-title" className="mb-2 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.options")}
-        </h3>
-        <OptionsSwitch lang={lang} path={path} values={values} />
-      </section>
-      <section className={SECTION} aria-labelledby="bazi-pillars-title">
-        <h3 id="bazi-pillars-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.pillars")}
-        </h3>
-        <PillarsGrid lang={lang} chart={chart} />
-      </section>
-      <section className={SECTION} aria-labelledby="bazi-balance-title">
-        <h3 id="bazi-balance-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.balance")}
-        </h3>
-        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70">
-          <ElementBalance lang={lang} chart={chart} />
-        </div>
-      </section>
-      <section className={SECTION} aria-labelledby="bazi-luck-title">
-        <h3 id="bazi-luck-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.luck")}
-        </h3>
-        <LuckTimeline lang={lang} chart={chart} />
-      </section>
-      <section className={SECTION} aria-labelledby="bazi-annual-title">
-        <h3 id="bazi-annual-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.annual")}
-        </h3>
-        <AnnualPillars lang={lang} chart={chart} today={today} />
-      </section>
-      <section className={SECTION} aria-labelledby="bazi-stars-title">
-        <h3 id="bazi-stars-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.stars")}
-        </h3>
-        <NatalStars lang={lang} chart={chart} />
-      </section>
-    </section>
+    );
+  }
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "saveChart";
+  const recheck = (form: HTMLFormElement, name: string) => {
+    const all = checkSave(lang, form);
+    setErrors((prev) => {
+      const next = { ...prev };
+      if (all[name]) next[name] = all[name];
+      else delete next[name];
+      return next;
+    });
+  };
+  const hidden: [string, string][] = [
+    ["intent", "saveChart"],
+    ["gender", values.gender],
+    ["date", values.date],
+    ["time", values.time],
+    ["city", values.city],
+    ["lat", values.lat],
+    ["lng", values.lng],
+    ["tz", values.tz],
+    ["zi", values.zi],
+    ["basis", values.basis],
+  ];
+  if (values.unknownHour) hidden.push(["unknownHour", "1"]);
+  return (
+    <Form
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      noValidate
+      onSubmit={(e: FormEvent<HTMLFormElement>) => {
+        const all = checkSave(lang, e.currentTarget);
+        setErrors(all);
+        const first = Object.keys(all)[0];
+        if (first) {
+          e.preventDefault();
+          e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        const input = e.target as unknown as HTMLInputElement;
+        if (movesToSubmit(e)) return;
+        if ((input.name === "name" || input.name === "email") && (input.value !== "" || errors[input.name]))
+          recheck(e.currentTarget, input.name);
+      }}
+      onChange={(e) => {
+        const input = e.target as unknown as HTMLInputElement;
+        if (errors[input.name]) recheck(e.currentTarget, input.name);
+      }}
+      aria-labelledby="bazi-save-title"
+      className="mt-10 space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-6"
+      data-testid="bazi-save"
+    >
+      <h2 id="bazi-save-title" className={H2}>
+        {at(lang, "account.save.title")}
+      </h2>
+      <p className="text-sm text-stone-600">{at(lang, "account.save.lead")}</p>
+      {hidden.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <FormMessage
+        kind="error"
+        text={save?.message ? `${at(lang, "account.save.errors")} ${save.message}` : null}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AccountField
+          id="save-name"
+          name="name"
+          type="text"
+          autoComplete="off"
+          required
+          defaultValue={values.name}
+          label={tt(lang, "bazi.name")}
+          error={errors.name}
+        />
+        <AccountField
+          id="save-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={account.email}
+          label={tt(lang, "bazi.email")}
+          error={errors.email}
+        />
+      </div>
+      <SubmitButton busy={busy} data-testid="bazi-save-submit">
+        {at(lang, "account.save.submit")}
+      </SubmitButton>
+    </Form>
   );
 }
 
 export default function BaziPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const { lang, path, values, errors, chart, today } = posted ?? loaded;
+  const { lang, path, values, errors, chart, today, account, save } = posted ?? loaded;
   const location = useLocation();
   const hasErrors = Object.keys(errors).length > 0;
   const first = useRef(true);
@@ -552,9 +715,21 @@ export default function BaziPage() {
       <p className="mt-2 max-w-2xl text-stone-700">{tt(lang, "bazi.lead")}</p>
       <div className="mt-6">
         {hasErrors ? <ErrorSummary key={location.key} lang={lang} errors={errors} /> : null}
-        <BaziForm key={location.search} lang={lang} path={path} values={values} errors={errors} />
+        <BaziForm
+          key={location.search}
+          lang={lang}
+          path={path}
+          values={values}
+          errors={errors}
+          account={account}
+        />
       </div>
-      {chart ? <Result lang={lang} path={path} values={values} chart={chart} today={today} /> : null}
+      {chart ? (
+        <>
+          <Result lang={lang} path={path} values={values} chart={chart} today={today} />
+          <SaveChart key={location.key} lang={lang} values={values} account={account} save={save} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -46,11 +46,12 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
     if (d) throw redirect(dayPath(lang, d));
   }
   const services = context.get(servicesContext);
-  const place = await placeOf(request, services, lang);
+  const session = context.get(sessionContext);
+  const place = await placeOf(request, services, lang, session);
   const isHome = params.year === undefined;
   const date = isHome ? services.calendar.today(place.tz) : parseDayParams(params);
   if (!date) throw data(null, { status: 404 });
-  const personal = services.calendar.personal(context.get(sessionContext));
+  const personal = services.calendar.personal(session);
   const month = services.calendar.month({ year: date.year, month: date.month, place, personal });
   const day = services.calendar.day({ ...date, place, lang, personal });
   const view = dayView(day, lang, {

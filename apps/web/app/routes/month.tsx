@@ -17,8 +17,9 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   const month = parseMonth(params.month);
   if (year === null || month === null) throw data(null, { status: 404 });
   const services = context.get(servicesContext);
-  const place = await placeOf(request, services, lang);
-  const personal = services.calendar.personal(context.get(sessionContext));
+  const session = context.get(sessionContext);
+  const place = await placeOf(request, services, lang, session);
+  const personal = services.calendar.personal(session);
   const info = services.calendar.month({ year, month, place, personal });
   const link = (m: { year: number; month: number } | null) =>
     m && { path: monthPath(lang, m.year, m.month), title: monthTitle(lang, m.year, m.month) };

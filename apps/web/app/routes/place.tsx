@@ -5,7 +5,7 @@
  * whose action keeps the city in the `place` cookie, as the picker does, and redirects to `back` (a path of this
  * site only; anything else goes to the locale's home page). Search results are not for indexing (noindex).
  */
-import { type Services, servicesContext } from "@bazi/contracts";
+import { type Services, servicesContext, sessionContext } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import {
   type ActionFunctionArgs,
@@ -83,6 +83,15 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
   const id = parsePlaceId(field("city"));
   const place = id === null ? null : await services.location.place(id, lang);
   if (id === null || !place) return data({ error: t(lang, "place.unknown") }, { status: 400 });
+  // A signed-in user's place is saved on their account too (spec §4); the cookie serves when signed out.
+  const session = context.get(sessionContext);
+  if (session.viewer) {
+    await services.accounts.saveLocation(
+      session,
+      { address: place.name, latitude: place.lat, longitude: place.lng, timeZone: place.tz },
+      lang,
+    );
+  }
   throw redirect(back, { headers: { "Set-Cookie": preferenceCookie(PLACE_COOKIE, String(id)) } });
 }
 

@@ -31,7 +31,8 @@ export async function loader({ context, url, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
   const path = lang === "en" ? "/en/predict" : "/predict";
-  const place = await placeOf(request, services, lang);
+  const session = context.get(sessionContext);
+  const place = await placeOf(request, services, lang, session);
   const options = services.predict.options(lang);
   const today = services.calendar.today(place.tz);
   const q = url.searchParams;
@@ -61,7 +62,7 @@ export async function loader({ context, url, request }: LoaderFunctionArgs) {
   if (!(month >= 1 && month <= 12)) errors.month = tt(lang, "predict.err.month");
   if (Object.keys(errors).length > 0) return { ...base, errors, outcome: null };
 
-  const personal = services.calendar.personal(context.get(sessionContext));
+  const personal = services.calendar.personal(session);
   const r = services.predict.month(
     { ...(isTheme ? { theme: key } : { tag: key }), year, month, place, best: 5, personal },
     lang,

@@ -14,8 +14,9 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   const year = parseYear(params.year);
   if (year === null) throw data(null, { status: 404 });
   const services = context.get(servicesContext);
-  const place = await placeOf(request, services, lang);
-  const personal = services.calendar.personal(context.get(sessionContext));
+  const session = context.get(sessionContext);
+  const place = await placeOf(request, services, lang, session);
+  const personal = services.calendar.personal(session);
   const info = services.calendar.year({ year, place, personal });
   return {
     lang,

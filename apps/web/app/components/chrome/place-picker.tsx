@@ -9,6 +9,8 @@
  * `back` = this page, where the place is searched and chosen with plain forms; with JavaScript the click is taken
  * over and opens the dialog.
  */
+
+import type { CityHit } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
@@ -17,11 +19,8 @@ import { PLACE_COOKIE, setCookie } from "../../lib/cookies.ts";
 import { notify } from "../../lib/notify.ts";
 import { backFrom, placePagePath } from "../../lib/place.ts";
 
-interface City {
-  id: number;
-  name: string;
-  address: string;
-}
+/** A search hit: the gazetteer city with its coordinates and zone (saved on the account when signed in). */
+type City = CityHit;
 
 type Status = "short" | "loading" | "done" | "error";
 
@@ -65,11 +64,14 @@ export function PlacePicker({
   placeName,
   open,
   setOpen,
+  signedIn = false,
 }: {
   lang: Lang;
   placeName: string;
   open: boolean;
   setOpen: (open: boolean) => void;
+  /** A signed-in user's place is saved on the account (POST /api/location), not only in the cookie. */
+  signedIn?: boolean;
 }) {
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -131,12 +133,31 @@ export function PlacePicker({
     };
   }, [query, lang]);
 
-  function choose(city: City) {
+  async function choose(city: City) {
     setCookie(PLACE_COOKIE, String(city.id));
     setChosen(city.address);
     setOpen(false);
-    revalidator.revalidate();
     buttonRef.current?.focus();
+    if (signedIn) {
+      const saved = await fetch("/api/location", {
+        method: "POST",
+        headers: { "content-type": "application/json", "accept-language": lang },
+        body: JSON.stringify({
+          address: city.address,
+          latitude: city.latitude,
+          longitude: city.longitude,
+          timeZone: city.timeZone,
+        }),
+      }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!saved) {
+        notify({ kind: "error", text: t(lang, "chrome.placeError") });
+        return;
+      }
+    }
+    revalidator.revalidate();
     notify({ kind: "success", text: t(lang, "notify.placeSaved", { place: city.name }) });
   }
 
@@ -166,7 +187,7 @@ export function PlacePicker({
       case "Enter": {
         e.preventDefault();
         const city = expanded ? (cities[active] ?? (n === 1 ? cities[0] : undefined)) : undefined;
-        if (city) choose(city);
+        if (city) void choose(city);
         break;
       }
       case "Escape":
@@ -276,7 +297,7 @@ export function PlacePicker({
               aria-selected={i === active}
               onMouseDown={(e) => e.preventDefault()}
               onMouseMove={() => setActive(i)}
-              onClick={() => choose(c)}
+              onClick={() => void choose(c)}
               data-testid="place-option"
               className={`cursor-pointer px-3 py-2 text-sm ${i === active ? "bg-stone-100 text-ink" : "text-stone-700"}`}
             >

@@ -1,14 +1,17 @@
 /**
  * The burger menu: a disclosure button and a navigation panel with the spec's items for visitors (the current
  * place, lucky-day selection, Bazi, personal calendar, articles (ru only), FAQ; the sign-in link on phones,
- * where the header has no room for it). Opening moves focus to the first item; Escape, a click outside or
- * tabbing away closes it, and Escape returns focus to the button. Charts, the user link and log-out come with
- * accounts.
+ * where the header has no room for it: with JavaScript it opens the sign-in dialog) and, for a signed-in user,
+ * the user's name (a link to /client) first, their charts (/client) and log-out (a POST form to the client
+ * area's action) last. Opening moves focus to the first item; Escape, a click outside or tabbing away closes it,
+ * and Escape returns focus to the button.
  */
-import { type Lang, t } from "@bazi/i18n";
+import { at, type Lang, t } from "@bazi/i18n";
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
+import { clientPath } from "../../lib/account-forms.ts";
 import { pathInLang } from "../../lib/lang.ts";
+import { Avatar } from "../behaviour/avatar.tsx";
 import { PinIcon, useDismiss } from "./place-picker.tsx";
 
 const item =
@@ -17,11 +20,17 @@ const item =
 export function SiteMenu({
   lang,
   placeName,
+  viewerName = null,
   onChangePlace,
+  onSignIn,
 }: {
   lang: Lang;
   placeName: string;
+  /** The signed-in user's name, or null for visitors. */
+  viewerName?: string | null;
   onChangePlace: () => void;
+  /** Opens the sign-in dialog (visitors). */
+  onSignIn?: () => void;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -43,6 +52,9 @@ export function SiteMenu({
     { to: "/predict", label: t(lang, "chrome.menuPredict"), testId: "menu-predict" },
     { to: "/bazi", label: t(lang, "chrome.menuBazi"), testId: "menu-bazi" },
     { to: "/personal", label: t(lang, "chrome.menuPersonal"), testId: "menu-personal" },
+    ...(viewerName !== null
+      ? [{ to: "/client", label: at(lang, "account.header.charts"), testId: "menu-charts" }]
+      : []),
     ...(lang === "ru"
       ? [{ to: "/articles", label: t(lang, "chrome.menuArticles"), testId: "menu-articles" }]
       : []),
@@ -89,6 +101,18 @@ export function SiteMenu({
         className="fixed inset-x-2 top-16 z-30 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80"
       >
         <ul>
+          {viewerName !== null ? (
+            <li className="mb-2 border-b border-stone-100 pb-2">
+              <NavLink to={clientPath(lang)} end className={item} data-testid="menu-user">
+                <span aria-hidden="true">
+                  <Avatar name={viewerName} size={28} />
+                </span>
+                <span className="min-w-0 truncate font-medium" data-testid="menu-user-name">
+                  {viewerName}
+                </span>
+              </NavLink>
+            </li>
+          ) : null}
           <li className="mb-2 border-b border-stone-100 pb-2">
             <button
               type="button"
@@ -113,11 +137,33 @@ export function SiteMenu({
               </NavLink>
             </li>
           ))}
-          <li className="mt-2 border-t border-stone-100 pt-2 sm:hidden">
-            <a href={pathInLang("/client", lang)} className={item} data-testid="menu-sign-in">
-              {t(lang, "chrome.signIn")}
-            </a>
-          </li>
+          {viewerName !== null ? (
+            <li className="mt-2 border-t border-stone-100 pt-2">
+              <Form method="post" action={clientPath(lang)}>
+                <input type="hidden" name="intent" value="signOut" />
+                <button type="submit" className={item} data-testid="menu-sign-out">
+                  {at(lang, "account.signOut")}
+                </button>
+              </Form>
+            </li>
+          ) : (
+            <li className="mt-2 border-t border-stone-100 pt-2 sm:hidden">
+              <a
+                href={pathInLang("/client", lang)}
+                onClick={(e) => {
+                  if (!onSignIn || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  setOpen(false);
+                  onSignIn();
+                }}
+                aria-haspopup={onSignIn ? "dialog" : undefined}
+                className={item}
+                data-testid="menu-sign-in"
+              >
+                {t(lang, "chrome.signIn")}
+              </a>
+            </li>
+          )}
         </ul>
       </nav>
     </div>

@@ -1,0 +1,111 @@
+/**
+ * The header's sign-in dialog: a modal `<dialog>` (the page behind is inert) labelled by its title, with the
+ * sign-in, sign-up and recovery tabs (auth-forms.tsx). Tab and Shift+Tab stay inside it, Escape and the close
+ * button close it and focus goes back to what opened it. Its forms exist only while it is open.
+ */
+import { at, type Lang, t } from "@bazi/i18n";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { AuthForms } from "./auth-forms.tsx";
+
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, [tabindex="0"]';
+
+export function AuthDialog({
+  lang,
+  open,
+  onClose,
+  back,
+}: {
+  lang: Lang;
+  open: boolean;
+  onClose: () => void;
+  back: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+      // The first field of the form, not the close button the dialog would focus by itself.
+      dialog
+        .querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) input:not([type="hidden"])')
+        ?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Closing by Escape (the dialog's cancel) or close(): tell the header, give the focus back.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onDialogClose = () => {
+      onClose();
+      const el = opener.current;
+      if (el instanceof HTMLElement && el.isConnected) el.focus();
+    };
+    dialog.addEventListener("close", onDialogClose);
+    return () => dialog.removeEventListener("close", onDialogClose);
+  }, [onClose]);
+
+  function trap(e: KeyboardEvent<HTMLDialogElement>) {
+    if (e.key !== "Tab") return;
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onKeyDown={trap}
+      // A click on the backdrop (the dialog element itself, outside its box) closes it.
+      onClick={(e) => {
+        if (e.target === e.currentTarget) {
+          const r = e.currentTarget.getBoundingClientRect();
+          const inside =
+            e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+          if (!inside) e.currentTarget.close();
+        }
+      }}
+      data-testid="auth-dialog"
+      className="m-auto w-[min(28rem,calc(100vw-1rem))] rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-stone-900/40"
+    >
+      <div className="p-5 sm:p-6">
+        <div className="mb-3 flex items-start justify-between gap-3">
+          <h2 id={titleId} className="text-xl font-semibold tracking-tight">
+            {at(lang, "account.auth.title")}
+          </h2>
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            aria-label={t(lang, "chrome.close")}
+            data-testid="auth-close"
+            className="grid size-9 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-ink"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 stroke-current" fill="none">
+              <path d="M6 6l12 12M18 6 6 18" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {open ? <AuthForms lang={lang} back={back} /> : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,526 @@
+/**
+ * Sign-in, sign-up and password recovery (spec §4, §5, §8) as tabs: in the header's dialog and on /client for
+ * visitors. Every form posts to the client area's action (lib/account-actions.server.ts) through a fetcher, so the
+ * page stays where it is; without JavaScript the same forms post as plain HTML forms and the tabs are links
+ * (/client?auth=signup). Sign-in and sign-up answer with a redirect back to the page, which then loads signed in.
+ * Recovery: 1 the e-mail (a code is sent), 2 the code, 3 the new password twice; then back to step 1 and the
+ * sign-in tab with "password changed".
+ */
+import { at, type Lang } from "@bazi/i18n";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
+import { Field, FormMessage, SubmitButton, useChecks } from "./fields.tsx";
+
+export type AuthTab = "signin" | "signup" | "recovery";
+export const AUTH_TABS: readonly AuthTab[] = ["signin", "signup", "recovery"];
+
+interface View {
+  tab: AuthTab;
+  step: 1 | 2 | 3;
+  email: string;
+  code: string;
+  /** Shown on the sign-in tab after a recovery. */
+  notice: string | null;
+}
+
+/** Where the forms stand after an answer. */
+export function viewAfter(r: AccountResult | undefined, v: View): View {
+  if (!r) return v;
+  switch (r.intent) {
+    case "signIn":
+      return { ...v, tab: "signin", notice: null };
+    case "signUp":
+      return { ...v, tab: "signup", notice: null };
+    case "recoveryCode":
+      return r.ok
+        ? { ...v, tab: "recovery", step: 2, email: r.email ?? "", code: "" }
+        : { ...v, tab: "recovery", step: 1, email: r.email ?? v.email };
+    case "recoveryCheck":
+      return r.ok
+        ? { ...v, tab: "recovery", step: 3, email: r.email ?? v.email, code: r.code ?? "" }
+        : { ...v, tab: "recovery", step: 2, email: r.email ?? v.email };
+    case "recoveryPassword":
+      return r.ok
+        ? { tab: "signin", step: 1, email: r.email ?? v.email, code: "", notice: r.message }
+        : { ...v, tab: "recovery", step: 3, email: r.email ?? v.email, code: r.code ?? v.code };
+    default:
+      return v;
+  }
+}
+
+const TAB_LABEL = {
+  signin: "account.auth.signIn",
+  signup: "account.auth.signUp",
+  recovery: "account.auth.recovery",
+} as const;
+
+export function AuthForms({
+  lang,
+  back,
+  initialTab = "signin",
+  initialResult,
+}: {
+  lang: Lang;
+  /** The page to come back to, signed in. */
+  back: string;
+  initialTab?: AuthTab;
+  /** The action's answer when the page itself was posted (no JavaScript). */
+  initialResult?: AccountResult | undefined;
+}) {
+  const base = useId();
+  const fetcher = useFetcher<AccountResult>();
+  const result = fetcher.data ?? initialResult;
+  const [view, setView] = useState<View>(() =>
+    viewAfter(initialResult, { tab: initialTab, step: 1, email: "", code: "", notice: null }),
+  );
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef(false);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data) return;
+    setView((v) => {
+      const next = viewAfter(data, v);
+      // A new step or tab: its first field takes the focus.
+      if (next.tab !== v.tab || next.step !== v.step) focusNext.current = true;
+      return next;
+    });
+  }, [fetcher.data]);
+  const busy = fetcher.state !== "idle";
+
+  // A new step or tab shown after an answer (or "forgot password"): its first empty field takes the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown form changes
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    const inputs = [
+      ...(panelRef.current?.querySelectorAll<HTMLInputElement>(
+        `[data-panel="${view.tab}"] input:not([type=hidden]):not([disabled])`,
+      ) ?? []),
+    ];
+    (inputs.find((i) => i.value === "") ?? inputs[0])?.focus();
+  }, [view.tab, view.step]);
+
+  const select = (tab: AuthTab, focusTab = false) => {
+    setView((v) => ({ ...v, tab, notice: null }));
+    if (focusTab) tabRefs.current[AUTH_TABS.indexOf(tab)]?.focus();
+  };
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = AUTH_TABS.indexOf(view.tab);
+    const last = AUTH_TABS.length - 1;
+    const next =
+      e.key === "ArrowRight"
+        ? (i + 1) % AUTH_TABS.length
+        : e.key === "ArrowLeft"
+          ? (i + last) % AUTH_TABS.length
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    select(AUTH_TABS[next] as AuthTab, true);
+  };
+  // Each form shows its own answer only.
+  const answer = (intent: AccountResult["intent"]) => (result?.intent === intent ? result : undefined);
+  const action = clientPath(lang);
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="back" value={back} />
+    </>
+  );
+
+  return (
+    <div data-testid="auth-forms">
+      <div
+        role="tablist"
+        aria-label={at(lang, "account.auth.tabs")}
+        onKeyDown={onTabKey}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {AUTH_TABS.map((tab, i) => (
+          <a
+            key={tab}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            href={`${action}?auth=${tab}`}
+            role="tab"
+            id={`${base}-tab-${tab}`}
+            aria-selected={view.tab === tab}
+            aria-controls={`${base}-panel-${tab}`}
+            tabIndex={view.tab === tab ? 0 : -1}
+            onClick={(e) => {
+              e.preventDefault();
+              select(tab);
+            }}
+            data-testid={`auth-tab-${tab}`}
+            className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium ${view.tab === tab ? "border-seal text-ink" : "border-transparent text-stone-600 hover:text-ink"}`}
+          >
+            {at(lang, TAB_LABEL[tab])}
+          </a>
+        ))}
+      </div>
+      <div ref={panelRef}>
+        <div
+          role="tabpanel"
+          id={`${base}-panel-signin`}
+          aria-labelledby={`${base}-tab-signin`}
+          hidden={view.tab !== "signin"}
+          data-panel="signin"
+          className="pt-4"
+        >
+          <SignInForm
+            lang={lang}
+            base={base}
+            fetcher={fetcher}
+            busy={busy}
+            result={answer("signIn")}
+            notice={view.notice}
+            email={view.notice ? view.email : ""}
+            action={action}
+            hidden={hidden("signIn")}
+            onForgot={() => {
+              focusNext.current = true;
+              select("recovery");
+            }}
+          />
+        </div>
+        <div
+          role="tabpanel"
+          id={`${base}-panel-signup`}
+          aria-labelledby={`${base}-tab-signup`}
+          hidden={view.tab !== "signup"}
+          data-panel="signup"
+          className="pt-4"
+        >
+          <SignUpForm
+            lang={lang}
+            base={base}
+            fetcher={fetcher}
+            busy={busy}
+            result={answer("signUp")}
+            action={action}
+            hidden={hidden("signUp")}
+          />
+        </div>
+        <div
+          role="tabpanel"
+          id={`${base}-panel-recovery`}
+          aria-labelledby={`${base}-tab-recovery`}
+          hidden={view.tab !== "recovery"}
+          data-panel="recovery"
+          data-step={view.step}
+          className="pt-4"
+        >
+          <RecoveryForms
+            lang={lang}
+            base={base}
+            fetcher={fetcher}
+            busy={busy}
+            view={view}
+            result={result}
+            action={action}
+            back={back}
+            onRestart={() => {
+              focusNext.current = true;
+              setView((v) => ({ ...v, step: 1, code: "" }));
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type Fetcher = ReturnType<typeof useFetcher<AccountResult>>;
+
+interface FormProps {
+  lang: Lang;
+  base: string;
+  fetcher: Fetcher;
+  busy: boolean;
+  result: AccountResult | undefined;
+  action: string;
+  hidden: ReactNode;
+}
+
+function SignInForm({
+  lang,
+  base,
+  fetcher,
+  busy,
+  result,
+  action,
+  hidden,
+  notice,
+  email,
+  onForgot,
+}: FormProps & { notice: string | null; email: string; onForgot: () => void }) {
+  const checks = useChecks("signIn", lang, result?.errors, result);
+  const id = `${base}-signin`;
+  const formError = result && !result.ok ? result.message : null;
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={checks.onSubmit}
+      onBlur={checks.onBlur}
+      onChange={checks.onChange}
+      aria-describedby={formError ? `${id}-message` : undefined}
+      className="space-y-4"
+      data-testid="signin-form"
+    >
+      {hidden}
+      <FormMessage kind="success" text={notice} />
+      <FormMessage id={`${id}-message`} kind="error" text={formError} />
+      <Field
+        id={`${id}-email`}
+        name="username"
+        type="email"
+        autoComplete="username"
+        required
+        defaultValue={result?.values?.username ?? email}
+        label={at(lang, "account.label.email")}
+        error={checks.errors.username}
+      />
+      <Field
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={at(lang, "account.label.password")}
+        error={checks.errors.password}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SubmitButton busy={busy} data-testid="signin-submit">
+          {at(lang, "account.submit.signIn")}
+        </SubmitButton>
+        <a
+          href={`${action}?auth=recovery`}
+          onClick={(e) => {
+            e.preventDefault();
+            onForgot();
+          }}
+          className="mt-2 text-sm text-stone-700 underline hover:text-ink"
+          data-testid="signin-forgot"
+        >
+          {at(lang, "account.forgot")}
+        </a>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormProps) {
+  const checks = useChecks("signUp", lang, result?.errors, result);
+  const id = `${base}-signup`;
+  const formError = result && !result.ok ? result.message : null;
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={checks.onSubmit}
+      onBlur={checks.onBlur}
+      onChange={checks.onChange}
+      aria-describedby={formError ? `${id}-message` : undefined}
+      className="space-y-4"
+      data-testid="signup-form"
+    >
+      {hidden}
+      <FormMessage id={`${id}-message`} kind="error" text={formError} />
+      <Field
+        id={`${id}-name`}
+        name="name"
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={255}
+        defaultValue={result?.values?.name}
+        label={at(lang, "account.label.name")}
+        error={checks.errors.name}
+      />
+      <Field
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={result?.values?.email}
+        label={at(lang, "account.label.email")}
+        error={checks.errors.email}
+      />
+      <Field
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={at(lang, "account.label.password")}
+        hint={at(lang, "account.hint.password")}
+        error={checks.errors.password}
+      />
+      <Field
+        id={`${id}-repeat`}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={at(lang, "account.label.repeat")}
+        error={checks.errors.repeat}
+      />
+      <SubmitButton busy={busy} data-testid="signup-submit">
+        {at(lang, "account.submit.signUp")}
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+function RecoveryForms({
+  lang,
+  base,
+  fetcher,
+  busy,
+  view,
+  result,
+  action,
+  back,
+  onRestart,
+}: Omit<FormProps, "hidden"> & {
+  view: View;
+  back: string;
+  onRestart: () => void;
+}) {
+  const id = `${base}-recovery`;
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="back" value={back} />
+      {view.step >= 2 ? <input type="hidden" name="email" value={view.email} /> : null}
+      {view.step === 3 ? <input type="hidden" name="code" value={view.code} /> : null}
+    </>
+  );
+  const intent = view.step === 1 ? "recoveryCode" : view.step === 2 ? "recoveryCheck" : "recoveryPassword";
+  const own = result?.intent === intent ? result : undefined;
+  // The previous step's success ("code sent", "code confirmed") heads the next one.
+  const previous =
+    result?.ok &&
+    ((view.step === 2 && result.intent === "recoveryCode") ||
+      (view.step === 3 && result.intent === "recoveryCheck"))
+      ? result.message
+      : null;
+  const checks = useChecks(intent, lang, own?.errors, own);
+  const formError = own && !own.ok ? own.message : null;
+  return (
+    <fetcher.Form
+      // a new form per step: fresh fields and checks
+      key={view.step}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={checks.onSubmit}
+      onBlur={checks.onBlur}
+      onChange={checks.onChange}
+      aria-describedby={formError ? `${id}-message` : undefined}
+      className="space-y-4"
+      data-testid="recovery-form"
+      data-step={view.step}
+    >
+      {hidden(intent)}
+      <p className="text-sm font-medium text-stone-600">
+        {at(lang, "account.recovery.stepOf", { step: view.step })}
+      </p>
+      <FormMessage kind="success" text={previous} />
+      <FormMessage id={`${id}-message`} kind="error" text={formError} />
+      {view.step === 1 ? (
+        <>
+          <p className="text-sm text-stone-700">{at(lang, "account.recovery.step1")}</p>
+          <Field
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={view.email}
+            label={at(lang, "account.label.email")}
+            error={checks.errors.email}
+          />
+          <SubmitButton busy={busy} data-testid="recovery-submit">
+            {at(lang, "account.submit.sendCode")}
+          </SubmitButton>
+        </>
+      ) : view.step === 2 ? (
+        <>
+          <p className="text-sm text-stone-700">
+            {at(lang, "account.recovery.step2", { email: view.email })}
+          </p>
+          <Field
+            id={`${id}-code`}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            label={at(lang, "account.label.code")}
+            hint={at(lang, "account.hint.code")}
+            error={checks.errors.code}
+          />
+          <SubmitButton busy={busy} data-testid="recovery-submit">
+            {at(lang, "account.submit.checkCode")}
+          </SubmitButton>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-stone-700">
+            {at(lang, "account.recovery.step3", { email: view.email })}
+          </p>
+          <Field
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            label={at(lang, "account.label.newPassword")}
+            hint={at(lang, "account.hint.password")}
+            error={checks.errors.password}
+          />
+          <Field
+            id={`${id}-repeat`}
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            label={at(lang, "account.label.repeat")}
+            error={checks.errors.repeat}
+          />
+          <SubmitButton busy={busy} data-testid="recovery-submit">
+            {at(lang, "account.submit.setPassword")}
+          </SubmitButton>
+        </>
+      )}
+      {view.step > 1 ? (
+        <p>
+          <a
+            href={`${action}?auth=recovery`}
+            onClick={(e) => {
+              e.preventDefault();
+              onRestart();
+            }}
+            className="text-sm text-stone-700 underline hover:text-ink"
+            data-testid="recovery-restart"
+          >
+            {at(lang, "account.recovery.restart")}
+          </a>
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

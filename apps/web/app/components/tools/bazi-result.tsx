@@ -1,0 +1,125 @@
+/**
+ * A computed Bazi chart as a page section: the heading, who and when, the clock/solar times, the warnings, an
+ * optional block of calculation options, then the pillars, the element balance, the luck pillars, the annual
+ * pillars and the natal stars (bazi-chart.tsx). Shared by the calculator (/bazi) and a saved chart's page
+ * (/bazi/{uuid}).
+ */
+import { formatLongDate, type Lang, tt } from "@bazi/i18n";
+import type { ReactNode } from "react";
+import {
+  AnnualPillars,
+  type ChartJson,
+  ElementBalance,
+  LuckTimeline,
+  NatalStars,
+  PillarsGrid,
+} from "./bazi-chart.tsx";
+
+const SECTION = "mt-8";
+const hm = (wall: string) => wall.slice(11, 16);
+
+export function BaziResult({
+  lang,
+  chart,
+  name,
+  city,
+  today,
+  heading = tt(lang, "bazi.result"),
+  options = null,
+}: {
+  lang: Lang;
+  chart: ChartJson;
+  /** The chart's name and birth city as typed. */
+  name: string;
+  city: string;
+  /** Today in the chart's zone ("YYYY-MM-DD", from the server's clock), for the annual pillar in force. */
+  today: string | null;
+  heading?: string;
+  /** The calculation options block, when the page offers one. */
+  options?: ReactNode;
+}) {
+  const [y, m, d] = chart.input.date.split("-").map(Number) as [number, number, number];
+  return (
+    <section className="mt-10" aria-labelledby="bazi-result" data-testid="bazi-result">
+      <h2 id="bazi-result" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-stone-900">
+        {heading}
+      </h2>
+      <p className="mt-1 text-stone-700" data-testid="bazi-result-for">
+        {tt(lang, "bazi.resultFor", {
+          name: name.trim(),
+          date: formatLongDate(lang, y, m, d),
+          time: chart.input.time ?? tt(lang, "bazi.noTime"),
+          city: city.trim(),
+        })}
+      </p>
+      {chart.options.hourKnown ? (
+        <p className="mt-1 text-sm text-stone-600" data-testid="bazi-times">
+          {tt(lang, "bazi.times", {
+            clock: hm(chart.clockTime),
+            offset: chart.utcOffset,
+            lmt: hm(chart.localMeanTime),
+            ast: hm(chart.apparentSolarTime),
+          })}
+        </p>
+      ) : null}
+      {chart.warnings.length > 0 ? (
+        <section className="mt-4" aria-labelledby="bazi-warnings">
+          <h3 id="bazi-warnings" className="sr-only">
+            {tt(lang, "bazi.warnings")}
+          </h3>
+          <ul className="space-y-2" data-testid="bazi-warnings">
+            {chart.warnings.map((w) => (
+              <li
+                key={w.code}
+                data-code={w.code}
+                className={`rounded-xl border px-4 py-3 text-sm ${w.severity === "warning" ? "border-amber-300 bg-amber-50 text-amber-950" : "border-sky-200 bg-sky-50 text-sky-950"}`}
+              >
+                {w.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {options ? (
+        <section className="mt-6" aria-labelledby="bazi-options-title">
+          <h3 id="bazi-options-title" className="mb-2 text-lg font-semibold text-stone-900">
+            {tt(lang, "bazi.options")}
+          </h3>
+          {options}
+        </section>
+      ) : null}
+      <section className={SECTION} aria-labelledby="bazi-pillars-title">
+        <h3 id="bazi-pillars-title" className="mb-3 text-lg font-semibold text-stone-900">
+          {tt(lang, "bazi.pillars")}
+        </h3>
+        <PillarsGrid lang={lang} chart={chart} />
+      </section>
+      <section className={SECTION} aria-labelledby="bazi-balance-title">
+        <h3 id="bazi-balance-title" className="mb-3 text-lg font-semibold text-stone-900">
+          {tt(lang, "bazi.balance")}
+        </h3>
+        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70">
+          <ElementBalance lang={lang} chart={chart} />
+        </div>
+      </section>
+      <section className={SECTION} aria-labelledby="bazi-luck-title">
+        <h3 id="bazi-luck-title" className="mb-3 text-lg font-semibold text-stone-900">
+          {tt(lang, "bazi.luck")}
+        </h3>
+        <LuckTimeline lang={lang} chart={chart} />
+      </section>
+      <section className={SECTION} aria-labelledby="bazi-annual-title">
+        <h3 id="bazi-annual-title" className="mb-3 text-lg font-semibold text-stone-900">
+          {tt(lang, "bazi.annual")}
+        </h3>
+        <AnnualPillars lang={lang} chart={chart} today={today} />
+      </section>
+      <section className={SECTION} aria-labelledby="bazi-stars-title">
+        <h3 id="bazi-stars-title" className="mb-3 text-lg font-semibold text-stone-900">
+          {tt(lang, "bazi.stars")}
+        </h3>
+        <NatalStars lang={lang} chart={chart} />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The account forms' shared pieces (browser and server): what a page action answers (`AccountResult`), the spec's
+ * §5 checks as the forms run them before submitting (the server checks again with the contracts' schemas and its
+ * messages are shown in place too), and the safe "back" path a form returns to.
+ */
+import { at, type Lang } from "@bazi/i18n";
+import { pathInLang } from "./lang.ts";
+
+export type AccountIntent =
+  | "signIn"
+  | "signUp"
+  | "recoveryCode"
+  | "recoveryCheck"
+  | "recoveryPassword"
+  | "signOut"
+  | "selectChart"
+  | "activateChart"
+  | "deleteChart"
+  | "changePassword"
+  | "deleteAccount";
+
+export const INTENTS: readonly AccountIntent[] = [
+  "signIn",
+  "signUp",
+  "recoveryCode",
+  "recoveryCheck",
+  "recoveryPassword",
+  "signOut",
+  "selectChart",
+  "activateChart",
+  "deleteChart",
+  "changePassword",
+  "deleteAccount",
+];
+
+/** A page action's answer to an account form (sign-in and the like redirect instead when they succeed). */
+export interface AccountResult {
+  intent: AccountIntent;
+  ok: boolean;
+  /** The success message, or the problem's text (with the retry time of a 429) when it is not about one field. */
+  message: string | null;
+  /** Field name (as the form names it) → message, without the "field: " prefix. */
+  errors: Record<string, string>;
+  /** What was typed in the form's plain fields (never a password), to show again after a failed page post. */
+  values?: Record<string, string>;
+  /** Recovery: the address and code the next step needs. */
+  email?: string;
+  code?: string;
+}
+
+export type FieldErrors = Record<string, string>;
+
+const EMAIL = /^[^\s@"<>()[\],;:]+@[^\s@"<>()[\],;:]+\.[^\s@"<>()[\],;:]{2,}$/;
+const chars = (s: string) => [...s].length;
+
+export function checkEmail(lang: Lang, v: string): string | null {
+  const s = v.trim();
+  if (!s) return at(lang, "account.field.emailRequired");
+  return s.length > 254 || !EMAIL.test(s) ? at(lang, "account.field.email") : null;
+}
+
+/** A password being checked (sign-in, confirmations): required only. */
+export function checkPasswordPresent(lang: Lang, v: string): string | null {
+  return v ? null : at(lang, "account.field.passwordRequired");
+}
+
+/** A new password: required, 6 to 20 characters. */
+export function checkNewPassword(lang: Lang, v: string): string | null {
+  if (!v) return at(lang, "account.field.passwordRequired");
+  return chars(v) < 6 || chars(v) > 20 ? at(lang, "account.field.passwordLength") : null;
+}
+
+/** The repeated password: the same rule, and equal to the first. */
+export function checkRepeat(lang: Lang, v: string, first: string): string | null {
+  return checkNewPassword(lang, v) ?? (v === first ? null : at(lang, "account.field.passwordsDiffer"));
+}
+
+export function checkName(lang: Lang, v: string): string | null {
+  return v.trim() ? null : at(lang, "account.field.name");
+}
+
+export function checkCode(lang: Lang, v: string): string | null {
+  return /^\d{6}$/.test(v.trim()) ? null : at(lang, "account.field.code");
+}
+
+/** Each form's fields and their checks, in the order they appear (the first bad one takes the focus). */
+export type Check = (lang: Lang, values: Record<string, string>) => string | null;
+
+export const CHECKS: Partial<Record<AccountIntent, Record<string, Check>>> = {
+  signIn: {
+    username: (l, v) => checkEmail(l, v.username ?? ""),
+    password: (l, v) => checkPasswordPresent(l, v.password ?? ""),
+  },
+  signUp: {
+    name: (l, v) => checkName(l, v.name ?? ""),
+    email: (l, v) => checkEmail(l, v.email ?? ""),
+    password: (l, v) => checkNewPassword(l, v.password ?? ""),
+    repeat: (l, v) => checkRepeat(l, v.repeat ?? "", v.password ?? ""),
+  },
+  recoveryCode: { email: (l, v) => checkEmail(l, v.email ?? "") },
+  recoveryCheck: { code: (l, v) => checkCode(l, v.code ?? "") },
+  recoveryPassword: {
+    password: (l, v) => checkNewPassword(l, v.password ?? ""),
+    repeat: (l, v) => checkRepeat(l, v.repeat ?? "", v.password ?? ""),
+  },
+  changePassword: {
+    pass: (l, v) => checkNewPassword(l, v.pass ?? ""),
+    checkPass: (l, v) => checkRepeat(l, v.checkPass ?? "", v.pass ?? ""),
+  },
+  deleteAccount: { password: (l, v) => checkPasswordPresent(l, v.password ?? "") },
+};
+
+/** The string values of a form (files and repeated names are ignored). */
+export function valuesOf(form: FormData | HTMLFormElement): Record<string, string> {
+  const data = form instanceof FormData ? form : new FormData(form);
+  const out: Record<string, string> = {};
+  for (const [k, v] of data) if (typeof v === "string" && !(k in out)) out[k] = v.slice(0, 1000);
+  return out;
+}
+
+/** Every field error of a form's values; empty when the form may be sent. */
+export function checkAll(intent: AccountIntent, lang: Lang, values: Record<string, string>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, check] of Object.entries(CHECKS[intent] ?? {})) {
+    const m = check(lang, values);
+    if (m) out[field] = m;
+  }
+  return out;
+}
+
+/**
+ * Where a form goes back to after signing in or selecting a chart: a path of this site (never another host), or
+ * the locale's home page. One check for the whole site (lib/place.ts): it also refuses what browsers would read
+ * as another host after dropping tabs and newlines ("/\tevil"), and normalises the path.
+ */
+export { safeBack } from "./place.ts";
+
+export const clientPath = (lang: Lang) => pathInLang("/client", lang);
+
+/** "30 с" / "30 sec", "2 мин" / "2 min", "1 ч" / "1 hr": a 429's waiting time. */
+export function waitText(lang: Lang, seconds: number): string {
+  const [n, unit] =
+    seconds < 60
+      ? [seconds, "second"]
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), "minute"]
+        : [Math.ceil(seconds / 3600), "hour"];
+  return new Intl.NumberFormat(lang === "ru" ? "ru-RU" : "en-GB", {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+  }).format(n);
+}
