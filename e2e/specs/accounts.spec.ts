@@ -252,6 +252,26 @@ const JOURNEY: Step[] = [
   ],
   // ← steps that need the selected chart go here.
   [
+    "sees personal data on a day after the operator activates the chart",
+    async ({ page, baseUrl, first, admin }) => {
+      assert.ok(admin, "the runner can run operator commands");
+      // the server restarts for the command: leave the page first, so nothing it prefetches fails meanwhile
+      await page.goto("about:blank");
+      assert.match(await admin(["chart:activate", first, "1"]), /paid until 2026-12-21/);
+      // 40 days ahead: beyond the public window, open with the Personal Calendar
+      await page.goto(`${baseUrl}/2026/12/31`);
+      await page.getByTestId("personal").waitFor();
+      assert.match(await text(page, "personal-for"), new RegExp(`${CHART_A.name}.*21\\sдекабря\\s2026`));
+      assert.equal(await page.getByTestId("personal-hours").locator("li").count(), 12);
+      assert.equal(await page.getByTestId("locked").count(), 0);
+      // the card says paid until, and a paid chart cannot be deleted
+      await page.goto(`${baseUrl}/client`);
+      const card = page.locator(`[data-testid="chart-card"][data-uuid="${first}"]`);
+      assert.equal(await card.getByTestId("chart-paid-until").count(), 1);
+      assert.equal(await card.getByTestId("chart-delete").count(), 0);
+    },
+  ],
+  [
     "changes the password in the client area",
     async (j) => {
       const { page, baseUrl } = j;
