@@ -180,7 +180,7 @@ const print = (name: string, r: Result) => {
   if (r.cpuUs !== null) console.log(`${name}-server-cpu: ${r.cpuUs.toFixed(1)} µs/req`);
   if (r.errors) console.log(`${name}-errors: ${r.errors} count`);
 };
-hellos.forEach((h, i) => print(`hello-world-${i + 1}`, h));
+for (const [i, h] of hellos.entries()) print(`hello-world-${i + 1}`, h);
 for (const [name, r, around] of results) {
   print(name, r);
   console.log(`${name}-vs-hello: ${((r.rps / mean(around.map((h) => h.rps))) * 100).toFixed(0)} %`);

@@ -143,7 +143,14 @@ describe("services the web loaders call", () => {
     expect(personal).toMatchObject({ chartId: uuid, name: "Я", paidUntil: "2026-12-21" });
     // the natal basis is the chart's own year and day pillars, as the calculator shows them
     const shown = ctx.services.bazi.chart(
-      { date: "1988-08-08", time: "08:08", lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow", gender: "female" },
+      {
+        date: "1988-08-08",
+        time: "08:08",
+        lat: 55.7558,
+        lng: 37.6173,
+        tz: "Europe/Moscow",
+        gender: "female",
+      },
       "ru",
     );
     expect(shown.ok).toBe(true);
