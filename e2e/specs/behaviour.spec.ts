@@ -47,15 +47,54 @@ function gridDay(page: Page, date: string) {
 export async function progressBarOnlyForSlowLoads({ page, baseUrl }: SpecContext) {
   await page.goto(`${baseUrl}${DAY}`);
   await hydrated(page);
-  await watchProgress(page);
-
-  // A fast client navigation (the day's module is loaded, the data comes at once): no bar.
+  // Once to 10 November and back: both days' modules and data have been loaded (the server keeps anonymous
+  // loader data for a few seconds), so the next moves between them are fast.
   await gridDay(page, "2026-11-10").click();
   await page.waitForURL(/\/2026\/11\/10$/);
-  await page.waitForTimeout(700);
-  assert.deepEqual(await sawProgress(page), [], "no loading bar on a fast navigation");
+  await gridDay(page, "2026-11-21").click();
+  await page.waitForURL(/\/2026\/11\/21$/);
+
+  // Fast client navigations: no bar. How long each took is measured in the page (click → the new date shown),
+  // and only moves under 150 ms count (the bar waits 200 ms): a busy machine can make any move slow, and a slow
+  // move is the second half of this test, not this one.
+  const fast: number[] = [];
+  const slow: number[] = [];
+  for (let i = 0; i < 8 && fast.length < 2; i++) {
+    const target = i % 2 === 0 ? "2026-11-10" : "2026-11-21";
+    // the bar of an earlier (slow) move must be gone first: it completes and hides 500 ms after that move
+    await page.getByTestId("progress-bar").waitFor({ state: "detached", timeout: 5000 });
+    await watchProgress(page);
+    await page.evaluate((date) => {
+      const w = window as unknown as { navMs: number | null };
+      w.navMs = null;
+      const heading = document.querySelector('[data-testid="date"]');
+      const start = performance.now();
+      const before = heading?.textContent;
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-testid="date"]')?.textContent !== before) {
+          w.navMs = performance.now() - start;
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      (document.querySelector(`[data-testid="grid-day"][data-date="${date}"]`) as HTMLElement).click();
+    }, target);
+    await page.waitForURL(new RegExp(`/${target.replaceAll("-", "/")}$`));
+    await page.waitForTimeout(700);
+    const ms = await page.evaluate(() => (window as unknown as { navMs: number | null }).navMs);
+    assert.ok(ms !== null, "the new date was shown");
+    if (ms < 150) {
+      fast.push(ms);
+      assert.deepEqual(await sawProgress(page), [], `no loading bar on a ${Math.round(ms)} ms navigation`);
+    } else slow.push(ms);
+  }
+  assert.ok(
+    fast.length > 0,
+    `no navigation was fast enough to check (took ${slow.map(Math.round).join(", ")} ms)`,
+  );
 
   // A slow one: the loader data takes 800 ms. The bar shows, completes and hides.
+  await page.getByTestId("progress-bar").waitFor({ state: "detached", timeout: 5000 });
+  await watchProgress(page);
   await page.route("**/*.data*", async (route) => {
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();

@@ -157,3 +157,28 @@ function engineDay(date: string): { rating: number; stars: string[] } {
   const day = JSON.parse(r.stdout) as { personal: { rating: { value: number }; stars: { zh: string }[] } };
   return { rating: day.personal.rating.value, stars: day.personal.stars.map((s) => s.zh) };
 }
+
+/** A session cookie that is no longer valid (forged, expired, signed out) is cleared and the page is a visitor's. */
+export async function invalidSessionCookieIsCleared({ page, context, baseUrl }: SpecContext) {
+  const url = new URL(baseUrl);
+  await context.addCookies([
+    {
+      name: "session",
+      value: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged",
+      domain: url.hostname,
+      path: "/",
+    },
+    { name: "place", value: "1486209", domain: url.hostname, path: "/" },
+  ]);
+  const res = await page.goto(`${baseUrl}/2026/11/21`);
+  assert.equal(res?.status(), 200);
+  const cleared = (await res?.headerValue("set-cookie")) ?? "";
+  assert.match(cleared, /^session=; Path=\/; Max-Age=0/m);
+  assert.equal(
+    (await context.cookies()).find((c) => c.name === "session"),
+    undefined,
+  );
+  // the visitor's own place cookie serves again (1486209: Yekaterinburg in the gazetteer)
+  assert.match(await text(page, "place"), /Екатеринбург/);
+  assert.equal(await page.getByTestId("sign-in").count(), 1);
+}

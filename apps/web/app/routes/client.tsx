@@ -21,7 +21,13 @@ import {
 } from "react-router";
 import { AUTH_TABS, AuthForms, type AuthTab } from "../components/account/auth-forms.tsx";
 import { ChartCard, type ChartCardData } from "../components/account/chart-card.tsx";
-import { Field, FormMessage, SubmitButton, useChecks } from "../components/account/fields.tsx";
+import {
+  Field,
+  FormMessage,
+  NewPasswordFields,
+  SubmitButton,
+  useChecks,
+} from "../components/account/fields.tsx";
 import { LinkTabs } from "../components/account/link-tabs.tsx";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { accountAction } from "../lib/account-actions.server.ts";
@@ -290,24 +296,12 @@ function ChangePassword({ lang, posted }: { lang: Lang; posted: AccountResult | 
       {/* Without JavaScript the page itself was posted: the answer shows here (with it, as a notification). */}
       <FormMessage kind="success" text={posted?.ok ? posted.message : null} />
       <FormMessage id={`${id}-message`} kind="error" text={formError} />
-      <Field
-        id={`${id}-pass`}
-        name="pass"
-        type="password"
-        autoComplete="new-password"
-        required
-        label={at(lang, "account.label.newPassword")}
+      <NewPasswordFields
+        id={id}
+        names={["pass", "checkPass"]}
+        labels={[at(lang, "account.label.newPassword"), at(lang, "account.label.confirmPassword")]}
         hint={at(lang, "account.hint.password")}
-        error={checks.errors.pass}
-      />
-      <Field
-        id={`${id}-check`}
-        name="checkPass"
-        type="password"
-        autoComplete="new-password"
-        required
-        label={at(lang, "account.label.confirmPassword")}
-        error={checks.errors.checkPass}
+        errors={checks.errors}
       />
       <SubmitButton busy={fetcher.state !== "idle"} data-testid="password-submit">
         {at(lang, "account.submit.changePassword")}

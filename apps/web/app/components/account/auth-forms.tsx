@@ -10,7 +10,7 @@ import { at, type Lang } from "@bazi/i18n";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
-import { Field, FormMessage, SubmitButton, useChecks } from "./fields.tsx";
+import { Field, FormMessage, NewPasswordFields, SubmitButton, useChecks } from "./fields.tsx";
 
 export type AuthTab = "signin" | "signup" | "recovery";
 export const AUTH_TABS: readonly AuthTab[] = ["signin", "signup", "recovery"];
@@ -356,24 +356,11 @@ function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormP
         label={at(lang, "account.label.email")}
         error={checks.errors.email}
       />
-      <Field
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        label={at(lang, "account.label.password")}
+      <NewPasswordFields
+        id={id}
+        labels={[at(lang, "account.label.password"), at(lang, "account.label.repeat")]}
         hint={at(lang, "account.hint.password")}
-        error={checks.errors.password}
-      />
-      <Field
-        id={`${id}-repeat`}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        required
-        label={at(lang, "account.label.repeat")}
-        error={checks.errors.repeat}
+        errors={checks.errors}
       />
       <SubmitButton busy={busy} data-testid="signup-submit">
         {at(lang, "account.submit.signUp")}
@@ -482,24 +469,11 @@ function RecoveryForms({
           <p className="text-sm text-stone-700">
             {at(lang, "account.recovery.step3", { email: view.email })}
           </p>
-          <Field
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            label={at(lang, "account.label.newPassword")}
+          <NewPasswordFields
+            id={id}
+            labels={[at(lang, "account.label.newPassword"), at(lang, "account.label.repeat")]}
             hint={at(lang, "account.hint.password")}
-            error={checks.errors.password}
-          />
-          <Field
-            id={`${id}-repeat`}
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            label={at(lang, "account.label.repeat")}
-            error={checks.errors.repeat}
+            errors={checks.errors}
           />
           <SubmitButton busy={busy} data-testid="recovery-submit">
             {at(lang, "account.submit.setPassword")}

@@ -129,6 +129,48 @@ export function Field({
 }
 
 /** A form's own message: an error (role=alert) or a success (role=status). */
+/**
+ * A new password and its repeat (sign-up, recovery's last step, the password change): the spec's 6–20 hint
+ * under the first. `names` are the form's field names (the spec calls them pass/checkPass in the change form).
+ */
+export function NewPasswordFields({
+  id,
+  names = ["password", "repeat"],
+  labels,
+  hint,
+  errors,
+}: {
+  id: string;
+  names?: [string, string];
+  labels: [string, string];
+  hint: string;
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <>
+      <Field
+        id={`${id}-${names[0]}`}
+        name={names[0]}
+        type="password"
+        autoComplete="new-password"
+        required
+        label={labels[0]}
+        hint={hint}
+        error={errors[names[0]]}
+      />
+      <Field
+        id={`${id}-${names[1]}`}
+        name={names[1]}
+        type="password"
+        autoComplete="new-password"
+        required
+        label={labels[1]}
+        error={errors[names[1]]}
+      />
+    </>
+  );
+}
+
 export function FormMessage({
   id,
   kind,

@@ -42,7 +42,8 @@ export function ProgressBar({ lang }: { lang: Lang }) {
     memory.busy = false;
     if (failedRef.current) set("failed");
     else if (memory.phase === "loading") set("done");
-    else return;
+    // A short load right after a slow one cancelled the completed bar's hiding (this effect's cleanup): hide it now.
+    else if (memory.phase !== "done") return;
     const timer = setTimeout(() => set("hidden"), LOADING_HIDE_MS);
     return () => clearTimeout(timer);
   }, [busy]);
