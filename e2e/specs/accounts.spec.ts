@@ -164,8 +164,11 @@ const JOURNEY: Step[] = [
       await page.goto(`${baseUrl}/`);
       const dialog = await openAuthDialog(page);
       assert.ok(await dialog.getAttribute("aria-labelledby"), "the dialog is labelled");
-      // Focus is in the dialog, on the sign-in tab's e-mail; Escape closes it and gives the focus back.
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "username");
+      // Focus is in the dialog, on the sign-in tab's e-mail (once the forms' code has loaded); Escape closes it and
+      // gives the focus back.
+      await eventually(async () =>
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "username"),
+      );
       assert.equal(await page.getByTestId("auth-tab-signin").getAttribute("aria-selected"), "true");
       await page.keyboard.press("Escape");
       await eventually(async () => assert.equal(await dialog.isVisible(), false));

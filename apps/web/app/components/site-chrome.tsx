@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { LANG_COOKIE, setCookie } from "../lib/cookies.ts";
 import { pathInLang } from "../lib/lang.ts";
-import { AuthDialog } from "./account/auth-dialog.tsx";
+import { AuthDialog, preloadAuthForms } from "./account/auth-dialog.tsx";
 import { ChartsMenu, type HeaderChart } from "./account/charts-menu.tsx";
 import { Avatar } from "./behaviour/avatar.tsx";
 import { SmartLink } from "./behaviour/smart-link.tsx";
@@ -93,6 +93,8 @@ export function SiteHeader({
                 e.preventDefault();
                 setAuthOpen(true);
               }}
+              onPointerEnter={preloadAuthForms}
+              onFocus={preloadAuthForms}
               data-testid="sign-in"
               className="hidden rounded-full px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink sm:inline-block"
             >

@@ -1,11 +1,32 @@
 /**
  * The header's sign-in dialog: a modal `<dialog>` (the page behind is inert) labelled by its title, with the
  * sign-in, sign-up and recovery tabs (auth-forms.tsx). Tab and Shift+Tab stay inside it, Escape and the close
- * button close it and focus goes back to what opened it. Its forms exist only while it is open.
+ * button close it and focus goes back to what opened it. Its forms exist only while it is open, and their code is
+ * loaded only then (or when the pointer or focus reaches the sign-in link: `preloadAuthForms`), so pages do not
+ * carry it for visitors who never sign in.
  */
 import { at, type Lang, t } from "@bazi/i18n";
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { AuthForms } from "./auth-forms.tsx";
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from "react";
+
+const loadAuthForms = () => import("./auth-forms.tsx");
+const AuthForms = lazy(() => loadAuthForms().then((m) => ({ default: m.AuthForms })));
+
+/** Starts loading the dialog's forms ahead of a click. */
+export function preloadAuthForms(): void {
+  void loadAuthForms();
+}
+
+/** The first field of the open tab's form, not the close button the dialog would focus by itself. */
+function focusFirstField(dialog: HTMLDialogElement | null): void {
+  dialog?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) input:not([type="hidden"])')?.focus();
+}
+
+/** Runs `onMount` once its children are in the page (the lazily loaded forms). */
+function Mounted({ onMount, children }: { onMount: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the forms appear
+  useEffect(() => onMount(), []);
+  return children;
+}
 
 const FOCUSABLE =
   'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, [tabindex="0"]';
@@ -31,10 +52,7 @@ export function AuthDialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
-      // The first field of the form, not the close button the dialog would focus by itself.
-      dialog
-        .querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) input:not([type="hidden"])')
-        ?.focus();
+      focusFirstField(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -104,7 +122,13 @@ export function AuthDialog({
             </svg>
           </button>
         </div>
-        {open ? <AuthForms lang={lang} back={back} /> : null}
+        {open ? (
+          <Suspense fallback={<p className="py-6 text-sm text-stone-600">{t(lang, "chrome.loading")}</p>}>
+            <Mounted onMount={() => focusFirstField(ref.current)}>
+              <AuthForms lang={lang} back={back} />
+            </Mounted>
+          </Suspense>
+        ) : null}
       </div>
     </dialog>
   );
