@@ -215,9 +215,12 @@ interface EngineChart {
 const BAZI_CLI = fileURLToPath(new URL("../../packages/almanac/bin/bazi.js", import.meta.url));
 
 /** The engine's chart JSON for the chart link's query, from its CLI (the same input the page gives the service). */
-function engineChart(q: URLSearchParams, lang: "ru" | "en"): EngineChart {
+function engineChart(q: URLSearchParams, lang: "ru" | "en", now: Date): EngineChart {
   const arg = (k: string) => q.get(k) ?? "";
   const args = ["chart", "--date", arg("date"), "--lat", arg("lat"), "--lng", arg("lng"), "--tz", arg("tz")];
+  // the page shows ten years from four before the current one (the server's clock)
+  const from = now.getUTCFullYear() - 4;
+  args.push("--annual-from", String(from), "--annual-to", String(from + 9));
   args.push(...(q.get("unknownHour") ? ["--hour-unknown"] : ["--time", arg("time")]));
   args.push("--gender", arg("gender"), "--zi", arg("zi"), "--time-basis", arg("basis"));
   const r = spawnSync(process.execPath, [BAZI_CLI, ...args, "--json", "--lang", lang], { encoding: "utf8" });
@@ -318,7 +321,7 @@ export async function annualPillarsAndStarsEqualTheEngine({ page, baseUrl, artif
   const query = new URL(page.url()).searchParams;
   const at = now ? new Date(now) : new Date();
 
-  await assertAnnualAndStars(page, engineChart(query, "ru"), at, {
+  await assertAnnualAndStars(page, engineChart(query, "ru", at), at, {
     now: "сейчас",
     age: "возраст",
     beforeBirth: "до рождения",
@@ -341,7 +344,7 @@ export async function annualPillarsAndStarsEqualTheEngine({ page, baseUrl, artif
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseUrl}/en/bazi?${query}`);
   await page.getByTestId("bazi-result").waitFor();
-  await assertAnnualAndStars(page, engineChart(query, "en"), at, {
+  await assertAnnualAndStars(page, engineChart(query, "en", at), at, {
     now: "now",
     age: "age",
     beforeBirth: "before birth",

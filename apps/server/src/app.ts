@@ -88,7 +88,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     cityById: async (id, lang) => location.byId(id, lang),
   });
   const requestLogs = log.isLevelEnabled("info");
-  const bazi = createBaziService();
+  const bazi = createBaziService({ clock });
   const accounts = createAccountsService({
     repo: createAccountsRepo(deps.database.db),
     clock,

@@ -33,6 +33,10 @@ describe("services the web loaders call", () => {
         ok.chart.pillars.hour?.zh,
       ]).toEqual(["庚午", "辛巳", "庚辰", "癸未"]);
       expect(ok.chart.luck?.pillars).toHaveLength(10);
+      // annual pillars: ten years from four before the server's current year (2026)
+      expect(ok.chart.annual.map((a) => a.year)).toEqual([
+        2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031,
+      ]);
     }
     const bad = ctx.services.bazi.chart({ date: "1990-02-30", time: "14:30", lat: 55.7, lng: 37.6 }, "ru");
     expect(bad).toEqual({ ok: false, errors: [expect.objectContaining({ field: "date" })] });

@@ -42,6 +42,7 @@ Usage:
   bazi moon <year> <month> [--lat N --lng N] [--tz ZONE]
   bazi chart --date YYYY-MM-DD [--time HH:MM | --hour-unknown] [--lat N --lng N] [--tz ZONE]
              [--gender male|female] [--zi dayChangesAt23|lateZiSameDay] [--time-basis apparentSolar|clock]
+             [--annual-from YYYY --annual-to YYYY] (the years of the annual pillars; default the birth year and 9 more)
   bazi predict (--theme ID | --activity KEY) --year YYYY [--month M] [--lat N --lng N] [chart options] [--best N]
 
 Chart options (the personal layer for day, month and predict):
@@ -72,6 +73,8 @@ const OPTIONS = {
   year: { type: "string" },
   month: { type: "string" },
   best: { type: "string" },
+  "annual-from": { type: "string" },
+  "annual-to": { type: "string" },
   json: { type: "boolean" },
   lang: { type: "string" },
   help: { type: "boolean", short: "h" },
@@ -566,6 +569,10 @@ export function main(argv: string[], out: Out, err: Out): number {
             options: chartOptions(v),
           },
           lang,
+          {
+            ...(v["annual-from"] !== undefined ? { annualFrom: int(v["annual-from"], "annual-from") } : {}),
+            ...(v["annual-to"] !== undefined ? { annualTo: int(v["annual-to"], "annual-to") } : {}),
+          },
         );
         if (v.json) json(c);
         else out.write(chartText(c, lang));

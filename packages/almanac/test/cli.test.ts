@@ -114,6 +114,20 @@ describe("bazi CLI --json", () => {
     expect(u.warnings.map((w) => w.code)).toContain("hourUnknown");
   });
 
+  it("chart: --annual-from/--annual-to choose the years of the annual pillars", () => {
+    const parse = (...extra: string[]) =>
+      ChartSchema.parse(
+        JSON.parse(run("chart", "--date", "1990-05-15", "--time", "14:30", ...MSK, ...extra, "--json").out),
+      );
+    expect(parse().annual.map((a) => a.year)).toEqual([
+      1990, 1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998, 1999,
+    ]);
+    const around = parse("--annual-from", "2022", "--annual-to", "2031").annual;
+    expect(around.map((a) => a.year)).toEqual([2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031]);
+    // the Wood Dragon, the Wood Snake and the Fire Horse years
+    expect(around.slice(2, 5).map((a) => a.zh)).toEqual(["甲辰", "乙巳", "丙午"]);
+  });
+
   it("predict: rated days and the best ones", () => {
     const p = PredictSchema.parse(
       JSON.parse(

@@ -5,8 +5,18 @@
 import { type ChartJson, chartJson, InvalidInputError } from "@bazi/almanac";
 import type { BaziInput, FieldError } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
+import type { Clock } from "../../providers/clock.ts";
 
-export function createBaziService() {
+/** Ten years around `year` (from ANNUAL_YEARS_BEFORE before it), within the engine's 1900–2100. */
+export function annualRange(year: number): { annualFrom: number; annualTo: number } {
+  const from = Math.min(Math.max(year - ANNUAL_YEARS_BEFORE, 1900), 2091);
+  return { annualFrom: from, annualTo: from + 9 };
+}
+
+/** The annual pillars shown: the ten years from four before the current one (the server's clock). */
+export const ANNUAL_YEARS_BEFORE = 4;
+
+export function createBaziService(deps: { clock: Clock }) {
   return {
     chart(
       input: BaziInput,
@@ -25,6 +35,7 @@ export function createBaziService() {
             },
           },
           lang,
+          annualRange(new Date(deps.clock.now()).getUTCFullYear()),
         );
         return { ok: true, chart };
       } catch (e) {
