@@ -175,12 +175,6 @@ export function createAccountsService(deps: AccountsDeps) {
       return { user: userView(user), location: locationOf(user) };
     },
 
-    async user(p: Principal): Promise<UserRow> {
-      const user = await repo.userById(p.userId);
-      if (!user) throw new AppError("UNAUTHORIZED");
-      return user;
-    },
-
     async saveLocation(p: Principal, loc: LocationBody): Promise<SavedLocation> {
       const saved = {
         address: loc.address,

@@ -128,7 +128,7 @@ export function createChartsService(deps: { repo: ChartsRepo; clock: Clock; bazi
       const row = await owned(userId, id);
       if (row.paidUntil !== null && row.paidUntil.getTime() > clock.now()) throw new AppError("CHART_LOCKED");
       if (row.isMobile) throw new AppError("CHART_MOBILE");
-      await repo.unselect(userId, id);
+      // the selection goes with the chart (users.active_chart_id references it ON DELETE SET NULL)
       if (!(await repo.delete(userId, id))) throw new AppError("NOT_FOUND");
       return { active: await repo.selected(userId) };
     },

@@ -10,6 +10,7 @@ import { at, type Lang } from "@bazi/i18n";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
+import { tabKeyTarget } from "../calendar/tabs.tsx";
 import { Field, FormMessage, NewPasswordFields, SubmitButton, useChecks } from "./fields.tsx";
 
 export type AuthTab = "signin" | "signup" | "recovery";
@@ -107,18 +108,7 @@ export function AuthForms({
     if (focusTab) tabRefs.current[AUTH_TABS.indexOf(tab)]?.focus();
   };
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = AUTH_TABS.indexOf(view.tab);
-    const last = AUTH_TABS.length - 1;
-    const next =
-      e.key === "ArrowRight"
-        ? (i + 1) % AUTH_TABS.length
-        : e.key === "ArrowLeft"
-          ? (i + last) % AUTH_TABS.length
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? last
-              : null;
+    const next = tabKeyTarget(e.key, AUTH_TABS.indexOf(view.tab), AUTH_TABS.length);
     if (next === null) return;
     e.preventDefault();
     select(AUTH_TABS[next] as AuthTab, true);

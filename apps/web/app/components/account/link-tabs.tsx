@@ -4,6 +4,7 @@
  * the panel in place. Only the selected tab is in the Tab order; each panel is labelled by its tab.
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { tabKeyTarget } from "../calendar/tabs.tsx";
 
 export interface LinkTab {
   id: string;
@@ -34,21 +35,7 @@ export function LinkTabs({
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const last = tabs.length - 1;
-    const next =
-      e.key === "ArrowRight"
-        ? selected === last
-          ? 0
-          : selected + 1
-        : e.key === "ArrowLeft"
-          ? selected === 0
-            ? last
-            : selected - 1
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? last
-              : null;
+    const next = tabKeyTarget(e.key, selected, tabs.length);
     if (next === null) return;
     e.preventDefault();
     setSelected(next);

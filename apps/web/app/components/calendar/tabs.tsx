@@ -4,6 +4,19 @@
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 
+/**
+ * The tab a key moves to in a tablist of `count` tabs with `selected` chosen (the WAI-ARIA tabs pattern): Right and
+ * Left wrap around, Home and End go to the ends; null for any other key.
+ */
+export function tabKeyTarget(key: string, selected: number, count: number): number | null {
+  const last = count - 1;
+  if (key === "ArrowRight") return selected === last ? 0 : selected + 1;
+  if (key === "ArrowLeft") return selected === 0 ? last : selected - 1;
+  if (key === "Home") return 0;
+  if (key === "End") return last;
+  return null;
+}
+
 export interface TabDef {
   id: string;
   title: string;
@@ -16,21 +29,7 @@ export function Tabs({ label, tabs, initial = 0 }: { label: string; tabs: TabDef
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const last = tabs.length - 1;
-    const next =
-      e.key === "ArrowRight"
-        ? selected === last
-          ? 0
-          : selected + 1
-        : e.key === "ArrowLeft"
-          ? selected === 0
-            ? last
-            : selected - 1
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? last
-              : null;
+    const next = tabKeyTarget(e.key, selected, tabs.length);
     if (next === null) return;
     e.preventDefault();
     setSelected(next);
