@@ -4,6 +4,9 @@
  *
  *   chart:activate <chart uuid> <months>   extends the chart's Personal Calendar by whole months from
  *                                           max(now, paid-until); prints the new paid-until instant
+ *   chart:mobile <chart uuid> <on|off>     flags a chart as the mobile app's (offered the app's Premium)
+ *   product:price <tariff id> <minor units> sets a tariff's price (kopecks or cents) for new orders
+ *   product:sale <tariff id> <on|off>      puts a tariff on or off sale (charts on it: isTariffArchived)
  *
  * With the embedded PGlite database the server must be stopped first (one process per data directory).
  */
@@ -11,9 +14,17 @@ import { z } from "zod";
 import { type Database, openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
 import { createChartsRepo } from "./features/charts/charts.repo.ts";
+import { createPaymentsRepo } from "./features/payments/payments.repo.ts";
 import type { Clock } from "./providers/clock.ts";
 
-const USAGE = "usage: npm run admin -- chart:activate <chart uuid> <months 1..120>";
+const USAGE = [
+  "usage: npm run admin -- chart:activate <chart uuid> <months 1..120>",
+  "       npm run admin -- chart:mobile <chart uuid> <on|off>",
+  "       npm run admin -- product:price <tariff id> <minor units>",
+  "       npm run admin -- product:sale <tariff id> <on|off>",
+].join("\n");
+const onOff = z.enum(["on", "off"]).transform((v) => v === "on");
+const tariffId = z.string().regex(/^[a-z0-9-]{1,64}$/);
 
 /** Runs one command; returns the line to print, or throws an Error whose message is for the operator. */
 export async function runAdmin(args: string[], database: Database, clock: Clock): Promise<string> {
@@ -22,9 +33,34 @@ export async function runAdmin(args: string[], database: Database, clock: Clock)
     const parsed = z.tuple([z.uuid(), z.coerce.number().int().min(1).max(120)]).safeParse(rest);
     if (!parsed.success) throw new Error(USAGE);
     const [chartId, months] = parsed.data;
-    const until = await createChartsRepo(database.db).extendPaidUntil(chartId, months, new Date(clock.now()));
+    const until = await createPaymentsRepo(database.db).extendPaidUntil(
+      chartId,
+      months,
+      new Date(clock.now()),
+    );
     if (!until) throw new Error(`no chart ${chartId}`);
     return `chart ${chartId}: Personal Calendar paid until ${until.toISOString()}`;
+  }
+  if (command === "chart:mobile") {
+    const parsed = z.tuple([z.uuid(), onOff]).safeParse(rest);
+    if (!parsed.success) throw new Error(USAGE);
+    const [chartId, on] = parsed.data;
+    if (!(await createChartsRepo(database.db).setMobile(chartId, on))) throw new Error(`no chart ${chartId}`);
+    return `chart ${chartId}: ${on ? "flagged" : "no longer flagged"} as the mobile app's`;
+  }
+  if (command === "product:price") {
+    const parsed = z.tuple([tariffId, z.coerce.number().int().min(1).max(100_000_000)]).safeParse(rest);
+    if (!parsed.success) throw new Error(USAGE);
+    const [id, amount] = parsed.data;
+    if (!(await createPaymentsRepo(database.db).setPrice(id, amount))) throw new Error(`no tariff ${id}`);
+    return `tariff ${id}: ${amount} minor units for new orders`;
+  }
+  if (command === "product:sale") {
+    const parsed = z.tuple([tariffId, onOff]).safeParse(rest);
+    if (!parsed.success) throw new Error(USAGE);
+    const [id, on] = parsed.data;
+    if (!(await createPaymentsRepo(database.db).setOnSale(id, on))) throw new Error(`no tariff ${id}`);
+    return `tariff ${id}: ${on ? "on sale" : "off sale; charts on it are marked archived"}`;
   }
   throw new Error(USAGE);
 }

@@ -27,6 +27,12 @@ import { locationRoutes } from "./features/location/location.routes.ts";
 import { createLocationService, type Geocoder } from "./features/location/location.service.ts";
 import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
 import { robotsTxt, sitemapXml } from "./features/meta/seo.ts";
+import { createPaymentsPages } from "./features/payments/payments.pages.ts";
+import { createPaymentsRepo } from "./features/payments/payments.repo.ts";
+import { paymentsRoutes } from "./features/payments/payments.routes.ts";
+import { createPaymentsService, type PaymentsService } from "./features/payments/payments.service.ts";
+import type { PaymentSetup } from "./features/payments/providers.ts";
+import { createRenewals, type Renewals } from "./features/payments/renewals.ts";
 import { localeRedirect, requestLang } from "./http/lang.ts";
 import type { AppEnv } from "./http/parse.ts";
 import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
@@ -77,9 +83,19 @@ export interface AppDeps {
   mailer: Mailer;
   /** The key that signs session tokens and recovery-code HMACs (features/accounts/tokens.ts). */
   authKey: Uint8Array;
+  /** Payment providers per currency (features/payments/providers.ts); none = payments unavailable. */
+  payments?: PaymentSetup;
 }
 
-export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services } {
+export interface BuiltApp {
+  app: Hono<AppEnv>;
+  services: Services;
+  payments: PaymentsService;
+  /** The autopay renewal job (boot starts it; tests run it by hand). */
+  renewals: Renewals;
+}
+
+export function buildApp(deps: AppDeps): BuiltApp {
   const { env, log, clock } = deps;
   const app = new Hono<AppEnv>();
   const location = createLocationService(deps.geocoder, deps.isQueryTooShort);
@@ -100,6 +116,27 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
   const auth = createAuth(accounts);
   const charts = createChartsService({ repo: createChartsRepo(deps.database.db), clock, bazi });
   const personalCalendar = createPersonalCalendar();
+  const siteOrigin = (lang: "ru" | "en") =>
+    (lang === "ru" ? env.SITE_URL_RU : env.SITE_URL_EN).replace(/\/$/, "");
+  const paymentsRepo = createPaymentsRepo(deps.database.db);
+  const paymentSetup = deps.payments ?? { providers: {}, sandbox: null, checkoutOrigins: [] };
+  const payments = createPaymentsService({
+    repo: paymentsRepo,
+    charts,
+    clock,
+    mailer: deps.mailer,
+    log,
+    providers: paymentSetup.providers,
+    origin: siteOrigin,
+  });
+  const renewals = createRenewals({
+    repo: paymentsRepo,
+    payments,
+    clock,
+    mailer: deps.mailer,
+    log,
+    origin: siteOrigin,
+  });
   const limiter = createRateLimiter({
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     burst: env.RATE_LIMIT_BURST,
@@ -143,8 +180,9 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
         }
       },
     },
+    payments: createPaymentsPages(payments),
     site: {
-      origin: (lang) => (lang === "ru" ? env.SITE_URL_RU : env.SITE_URL_EN).replace(/\/$/, ""),
+      origin: siteOrigin,
       analyticsId: () => env.METRICA_ID ?? null,
     },
   };
@@ -164,7 +202,11 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
       log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
   });
-  const security = { dev: env.NODE_ENV === "development", metrica: Boolean(env.METRICA_ID) };
+  const security = {
+    dev: env.NODE_ENV === "development",
+    metrica: Boolean(env.METRICA_ID),
+    formAction: paymentSetup.checkoutOrigins,
+  };
   app.use(securityHeaders(security));
 
   const limitStream = bodyLimit({
@@ -233,6 +275,7 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
   locationRoutes(app, location);
   accountsRoutes(app, accounts, auth, { trustProxy: env.TRUST_PROXY ?? false });
   chartsRoutes(app, charts, auth);
+  paymentsRoutes(app, payments, auth, paymentSetup.sandbox);
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
@@ -316,5 +359,5 @@ export function buildApp(deps: AppDeps): { app: Hono<AppEnv>; services: Services
     return c.json(problemOf(internal, lang, requestId), 500, { "Content-Type": "application/problem+json" });
   });
 
-  return { app, services };
+  return { app, services, payments, renewals };
 }

@@ -12,6 +12,7 @@ import { seedDemo } from "./db/seed.ts";
 import { type Env, parseEnv } from "./env.ts";
 import { loadAuthKey } from "./features/accounts/tokens.ts";
 import { OfflineGeocoder, QueryTooShortError } from "./features/location/gazetteer.ts";
+import { paymentSetup } from "./features/payments/providers.ts";
 import { staticFiles } from "./http/static.ts";
 import { createLogger } from "./log.ts";
 import { fixedClock, systemClock } from "./providers/clock.ts";
@@ -51,7 +52,19 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
     outboxDir,
     log,
   });
-  const { app, services } = buildApp({
+  const payments = paymentSetup(env);
+  for (const currency of ["RUB", "USD"] as const) {
+    const provider = payments.providers[currency]?.name ?? null;
+    if (provider === "sandbox")
+      log.warn(
+        { currency },
+        "payments in this currency go to the SANDBOX: no money moves (PAYMENTS_SANDBOX)",
+      );
+    else if (!provider)
+      log.warn({ currency }, "no payment provider for this currency: payment shows as unavailable");
+    else log.info({ currency, provider }, "payment provider");
+  }
+  const { app, services, renewals } = buildApp({
     env,
     log,
     clock,
@@ -63,7 +76,9 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
     ready: () => ready,
     mailer,
     authKey: authKey.key,
+    payments,
   });
+  if (env.RENEWAL_INTERVAL_MS > 0) renewals.start(env.RENEWAL_INTERVAL_MS);
   if (opts.withWeb !== false) {
     const handler = await createWebHandler({
       services,
@@ -95,6 +110,7 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
         });
         server.closeIdleConnections();
       });
+      await renewals.stop();
       await web?.close();
       await database.close();
       await mailer.close();

@@ -54,6 +54,32 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43,}$/, "AUTH_SECRET must be base64url of at least 32 bytes (43+ characters)")
     .optional(),
+  /**
+   * The built-in payment sandbox (no money moves) for a currency without a real provider. Unset = on with the
+   * embedded database (no DATABASE_URL), off with PostgreSQL, so a deployment never takes sandbox "payments".
+   */
+  PAYMENTS_SANDBOX: bool,
+  /** YooKassa (RUB): shop id and secret key; unset = roubles through the sandbox (or unavailable). */
+  YOOKASSA_SHOP_ID: z
+    .string()
+    .regex(/^\d{1,12}$/, "YOOKASSA_SHOP_ID must be the shop's number")
+    .optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(8).optional(),
+  YOOKASSA_API_ROOT: z.url().default("https://api.yookassa.ru/v3"),
+  /** The payer's confirmation page host (CSP form-action). */
+  YOOKASSA_CHECKOUT_ORIGIN: z.url().default("https://yoomoney.ru"),
+  /** 54-FZ receipt VAT code (1 = without VAT, 4 = 20 %…; YooKassa's table). Default of our choosing: 1. */
+  YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(10).default(1),
+  /** Stripe (USD): secret key and webhook signing secret; unset = dollars through the sandbox (or unavailable). */
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_/, "STRIPE_SECRET_KEY must start with sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")
+    .optional(),
+  STRIPE_API_ROOT: z.url().default("https://api.stripe.com"),
+  STRIPE_CHECKOUT_ORIGIN: z.url().default("https://checkout.stripe.com"),
+  /** How often the autopay renewal job looks for due renewals; 0 = never (tests run it by hand). */
+  RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -64,7 +90,20 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const r = EnvSchema.safeParse(cleaned);
+  const r = EnvSchema.superRefine((e, ctx) => {
+    if (Boolean(e.YOOKASSA_SHOP_ID) !== Boolean(e.YOOKASSA_SECRET_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: ["YOOKASSA_SECRET_KEY"],
+        message: "set both YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY",
+      });
+    if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+      });
+  }).safeParse(cleaned);
   if (!r.success) {
     const lines = r.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);

@@ -5,10 +5,10 @@
  */
 import { InvalidInputError } from "@bazi/almanac";
 import { ERROR_STATUS, type ErrorCode, type FieldError, type Problem } from "@bazi/contracts";
-import { type AccountKey, at, type Lang, type MessageKey, t } from "@bazi/i18n";
+import { type AccountKey, at, type Lang, type MessageKey, type PayKey, payt, t } from "@bazi/i18n";
 import type { z } from "zod";
 
-const MESSAGE_OF: Record<ErrorCode, MessageKey | AccountKey> = {
+const MESSAGE_OF: Record<ErrorCode, MessageKey | AccountKey | PayKey> = {
   VALIDATION_FAILED: "error.validation",
   NOT_FOUND: "error.notFound",
   METHOD_NOT_ALLOWED: "error.methodNotAllowed",
@@ -28,17 +28,20 @@ const MESSAGE_OF: Record<ErrorCode, MessageKey | AccountKey> = {
   CHART_LOCKED: "account.error.chartLocked",
   CHART_MOBILE: "account.error.chartMobile",
   CHART_LIMIT: "account.error.chartLimit",
+  PAYMENT_UNAVAILABLE: "pay.error.unavailable",
+  PRODUCT_UNAVAILABLE: "pay.error.productUnavailable",
+  CHART_NOT_MOBILE: "pay.error.notMobile",
 };
 
 /** A catalog text by key, from the general or the accounts catalog. */
 function text(
   lang: Lang,
-  key: MessageKey | AccountKey,
+  key: MessageKey | AccountKey | PayKey,
   params: Record<string, string | number> = {},
 ): string {
-  return key.startsWith("account.")
-    ? at(lang, key as AccountKey, params)
-    : t(lang, key as MessageKey, params);
+  if (key.startsWith("account.")) return at(lang, key as AccountKey, params);
+  if (key.startsWith("pay.")) return payt(lang, key as PayKey, params);
+  return t(lang, key as MessageKey, params);
 }
 
 export class AppError extends Error {
@@ -84,9 +87,9 @@ export function problemOf(err: AppError, lang: Lang, requestId?: string): Proble
 }
 
 const isKey = (s: string): s is MessageKey => s.startsWith("error.field.");
-/** A schema's own message, written as a catalog key ("error.field.*" or "account.field.*"). */
-const isOwnKey = (s: string): s is MessageKey | AccountKey =>
-  s.startsWith("error.field.") || s.startsWith("account.field.");
+/** A schema's own message, written as a catalog key ("error.field.*", "account.field.*" or "pay.field.*"). */
+const isOwnKey = (s: string): s is MessageKey | AccountKey | PayKey =>
+  s.startsWith("error.field.") || s.startsWith("account.field.") || s.startsWith("pay.field.");
 
 /** zod issues → field errors in the request's language. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldError[] {

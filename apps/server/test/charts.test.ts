@@ -7,7 +7,7 @@
 import { ProblemSchema } from "@bazi/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChartsRepo } from "../src/features/charts/charts.repo.ts";
+import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
 import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
@@ -152,7 +152,7 @@ describe.each(DB_TARGETS)("charts on $name", (target: DbTarget) => {
     const a = await user();
     const paid = await create(a);
     const mobile = await create(a, { ...FORM, fio: "Мобильная" });
-    const until = await createChartsRepo(database.db).extendPaidUntil(paid, 6, new Date(NOW));
+    const until = await createPaymentsRepo(database.db).extendPaidUntil(paid, 6, new Date(NOW));
     expect(until?.toISOString()).toBe("2027-05-21T09:00:00.000Z");
     await database.db.execute(sql`update charts set is_mobile = true where id = ${mobile}`);
     const list = (await (await a.call("GET", "/api/charts")).json()) as {

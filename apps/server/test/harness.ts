@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "../src/db/client.ts";
 import { seedDemo } from "../src/db/seed.ts";
 import { type Env, parseEnv } from "../src/env.ts";
 import { OfflineGeocoder, QueryTooShortError } from "../src/features/location/gazetteer.ts";
+import { type PaymentSetup, paymentSetup } from "../src/features/payments/providers.ts";
 import { createLogger } from "../src/log.ts";
 import { fixedClock, type ManualClock } from "../src/providers/clock.ts";
 import { createOutboxMailer } from "../src/providers/mail.ts";
@@ -60,7 +61,7 @@ if (pgUrl) {
 export async function testApp(
   database: Database,
   envOverrides: Record<string, string> = {},
-  opts: { clock?: ManualClock } = {},
+  opts: { clock?: ManualClock; payments?: PaymentSetup } = {},
 ) {
   const env: Env = parseEnv({
     LOG_LEVEL: "silent",
@@ -74,7 +75,8 @@ export async function testApp(
   const log = createLogger(env.LOG_LEVEL);
   const clock = opts.clock ?? fixedClock(env.APP_CLOCK_NOW!);
   const outbox = createOutboxMailer({ from: "Bazi test <test@localhost>", outboxDir: null, log });
-  const { app, services } = buildApp({
+  const payments = opts.payments ?? paymentSetup(env);
+  const built = buildApp({
     env,
     log,
     clock,
@@ -83,12 +85,25 @@ export async function testApp(
     isQueryTooShort: (e) => e instanceof QueryTooShortError,
     mailer: outbox,
     authKey: new Uint8Array(randomBytes(32)),
+    payments,
   });
+  const { app, services } = built;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
-  return { app, services, env, post, outbox, clock };
+  return {
+    app,
+    services,
+    env,
+    post,
+    outbox,
+    clock,
+    payments: built.payments,
+    renewals: built.renewals,
+    sandbox: payments.sandbox,
+    database,
+  };
 }

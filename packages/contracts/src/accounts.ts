@@ -138,7 +138,10 @@ export interface ChartView {
   isDefault: boolean;
   isTariffArchived: boolean;
   isMobile: boolean;
+  /** Autopay is on (a saved payment method renews the calendar or the app's Premium every month). */
   isBindingCustomer: boolean;
+  /** The app's Premium paid-until date "YYYY-MM-DD" (UTC) while it is in the future, or null. */
+  mobileDisableDate: string | null;
 }
 
 export interface UserView {

@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   "CHART_LOCKED",
   "CHART_MOBILE",
   "CHART_LIMIT",
+  "PAYMENT_UNAVAILABLE",
+  "PRODUCT_UNAVAILABLE",
+  "CHART_NOT_MOBILE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -47,6 +50,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CHART_LOCKED: 409,
   CHART_MOBILE: 409,
   CHART_LIMIT: 409,
+  PAYMENT_UNAVAILABLE: 503,
+  PRODUCT_UNAVAILABLE: 409,
+  CHART_NOT_MOBILE: 409,
 };
 
 export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });

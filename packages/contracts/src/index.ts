@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
 export * from "./calendar.ts";
 export * from "./errors.ts";
+export * from "./payments.ts";
 export * from "./services.ts";

@@ -7,6 +7,7 @@ import { createContext, type RouterContext } from "react-router";
 import type { ChartView, SavedLocation, UserView } from "./accounts.ts";
 import type { CityHit, Lang } from "./calendar.ts";
 import type { ErrorCode, FieldError } from "./errors.ts";
+import type { KassaState, PaymentView, ProductView } from "./payments.ts";
 
 export interface PlaceRef {
   lat: number;
@@ -231,6 +232,28 @@ export interface Services {
       | { ok: true; result: PredictJson & { lockedFrom: string | null } }
       | { ok: false; locked: true }
       | { ok: false; locked: false; errors: FieldError[] };
+  };
+  /**
+   * Paying for a chart's Personal Calendar (or the app's Premium: scope "mobile", Russian only, charts flagged
+   * isMobile). Raw form input, validated here; every call but `products` and `available` needs a signed-in user.
+   */
+  payments: {
+    /** A payment provider takes this locale's currency. */
+    available(lang: Lang): boolean;
+    /** The tariffs on sale in the locale's currency (RUB for ru, USD for en). */
+    products(lang: Lang, scope?: "site" | "mobile"): Promise<ProductView[]>;
+    /** Starts paying (uuid, product, confirm, consent): the URL of the provider's page where the payer confirms. */
+    checkout(
+      session: SessionInfo,
+      input: unknown,
+      lang: Lang,
+      scope?: "site" | "mobile",
+    ): Promise<Outcome<{ orderId: string; confirmationUrl: string }>>;
+    /** The return page's state (uuid, order): reads only, and selects the chart once it is paid. */
+    returned(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<KassaState>>;
+    history(session: SessionInfo, lang: Lang): Promise<Outcome<{ payments: PaymentView[] }>>;
+    /** Turns autopay of a chart off (uuid): 'Autopay disabled'. */
+    autopayOff(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ message: string }>>;
   };
   site: {
     /** Public origins per locale, for canonical links. */

@@ -408,5 +408,6 @@ export function plural(
   return `${n} ${word}`;
 }
 export * from "./accounts.ts";
+export * from "./payments.ts";
 export * from "./personal.ts";
 export * from "./tools.ts";

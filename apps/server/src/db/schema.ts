@@ -85,7 +85,8 @@ export const recoveryCodes = pgTable(
 
 /**
  * A person's Bazi chart, owned by one user. `paidUntil` is the Personal Calendar's paid-until instant (the
- * spec's disableDate; active = in the future). Birth time is null when the hour is unknown.
+ * spec's disableDate; active = in the future). Birth time is null when the hour is unknown. Autopay (the spec's
+ * isBindingCustomer) is a row of `autopays`.
  */
 export const charts = pgTable(
   "charts",
@@ -107,9 +108,134 @@ export const charts = pgTable(
     timeBasis: text("time_basis").notNull().default("clock"),
     paidUntil: timestamp("paid_until", { withTimezone: true }),
     isMobile: boolean("is_mobile").notNull().default(false),
-    isBindingCustomer: boolean("is_binding_customer").notNull().default(false),
     isTariffArchived: boolean("is_tariff_archived").notNull().default(false),
+    /** The tariff of the last paid period (taken off sale → isTariffArchived). */
+    productId: text("product_id"),
+    /** The app's Premium paid-until (the mobile tariff); it does not open the site's calendar. */
+    mobilePaidUntil: timestamp("mobile_paid_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("charts_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Tariffs (spec §1, §9): what can be bought, priced in the database. `kind`: `period` (1, 6 or 12 months, paid
+ * once, non-refundable), `autopay` (one month, renewed monthly from the saved payment method), `mobile` (the app's
+ * Premium, monthly autopay; it does not open the site's calendar). `onSale` false takes a tariff off sale: charts
+ * on it keep their period and are marked `isTariffArchived`.
+ */
+export const products = pgTable("products", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  months: integer("months").notNull(),
+  currency: text("currency").notNull(),
+  amountMinor: integer("amount_minor").notNull(),
+  onSale: boolean("on_sale").notNull().default(true),
+  sort: integer("sort").notNull().default(0),
+});
+
+/**
+ * A payment intent of ours: one chart, one tariff, the price copied from the tariff when the order was made (the
+ * client never names a price). A purchase's idempotence key is the order id, so a retried create at the provider
+ * returns the same payment; a renewal's `renewalKey` (chart + the paid-until it extends) makes a second renewal of
+ * the same period impossible, whatever number of instances run the job. `chartName` keeps the history readable
+ * after the chart is deleted.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chartId: uuid("chart_id").references(() => charts.id, { onDelete: "set null" }),
+    chartName: text("chart_name").notNull(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    kind: text("kind").notNull(),
+    months: integer("months").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider").notNull(),
+    /** pending → succeeded | canceled. Only a pending order changes. */
+    status: text("status").notNull().default("pending"),
+    renewalKey: text("renewal_key"),
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    confirmationUrl: text("confirmation_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The paid-until this order's payment set (for the history and audits). */
+    paidUntil: timestamp("paid_until", { withTimezone: true }),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("orders_renewal_key").on(t.renewalKey),
+  ],
+);
+
+/** A provider's payment, one row per provider payment id (unique): the exactly-once guard of activation. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_id_key").on(t.provider, t.providerPaymentId),
+    index("payments_order_idx").on(t.orderId),
+  ],
+);
+
+/** Every notification as it arrived (raw), with what was made of it: the audit trail of money. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    remoteIp: text("remote_ip").notNull(),
+    body: text("body").notNull(),
+    outcome: text("outcome").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("payment_events_payment_idx").on(t.providerPaymentId)],
+);
+
+/**
+ * Autopay of a chart: the saved payment method and the renewal schedule. One row per chart and kind (`site` or
+ * `mobile`); the row is deleted when autopay is turned off (the method forgotten). `failures` counts failed
+ * renewal charges of the current period; `nextAttemptAt` is when the job may try again.
+ */
+export const autopays = pgTable(
+  "autopays",
+  {
+    chartId: uuid("chart_id")
+      .notNull()
+      .references(() => charts.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    methodId: text("method_id").notNull(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    failures: integer("failures").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("autopays_chart_kind_key").on(t.chartId, t.kind),
+    index("autopays_next_idx").on(t.nextAttemptAt),
+  ],
 );

@@ -25,6 +25,8 @@ export interface SecurityOptions {
   dev: boolean;
   /** Yandex Metrica is configured: allow METRICA_ORIGIN for scripts, images and connections. */
   metrica?: boolean;
+  /** Where page forms may send the browser besides our own origin (the payment providers' checkout pages). */
+  formAction?: string[];
 }
 
 /** The CSP of an HTML page whose scripts carry `nonce`. */
@@ -44,7 +46,7 @@ export function pageCsp(opts: SecurityOptions, nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(opts.formAction ?? [])].join(" "),
   ].join("; ");
 }
 

@@ -10,19 +10,17 @@ import {
   ChartUuidSchema,
   DeleteAccountSchema,
   LocationBodySchema,
-  type Outcome,
   RecoveryCheckSchema,
   RecoveryCodeSchema,
   RecoveryPasswordSchema,
   type Services,
-  type SessionInfo,
   SignInSchema,
   SignUpSchema,
   type Viewer,
 } from "@bazi/contracts";
-import { at, type Lang } from "@bazi/i18n";
-import type { z } from "zod";
-import { AppError, problemOf, validationError } from "../../errors.ts";
+import { at } from "@bazi/i18n";
+import { AppError } from "../../errors.ts";
+import { outcome, parseInput, principalOf } from "../../http/outcome.ts";
 import { clearedSessionCookies, sessionCookie } from "../../http/session.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import type { AccountsService, Principal } from "./accounts.service.ts";
@@ -42,33 +40,9 @@ export async function loadViewer(
 }
 
 export function createAccountsPages(accounts: AccountsService, charts: ChartsService): Services["accounts"] {
-  async function run<T>(lang: Lang, f: () => Promise<{ value: T; cookies?: string[] }>): Promise<Outcome<T>> {
-    try {
-      const { value, cookies = [] } = await f();
-      return { ok: true, value, cookies };
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      const p = problemOf(e, lang);
-      const retry = Number(e.headers["Retry-After"]);
-      return {
-        ok: false,
-        status: p.status,
-        code: p.code,
-        title: p.title,
-        errors: p.errors ?? [],
-        retryAfter: Number.isFinite(retry) ? retry : null,
-      };
-    }
-  }
-  function parse<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.infer<S> {
-    const r = schema.safeParse(input ?? {});
-    if (!r.success) throw validationError(r.error.issues, lang);
-    return r.data;
-  }
-  function principal(s: SessionInfo): Principal {
-    if (!s.principal) throw new AppError("UNAUTHORIZED");
-    return s.principal;
-  }
+  const run = outcome;
+  const parse = parseInput;
+  const principal = principalOf;
 
   return {
     signIn: (s, input, lang) =>

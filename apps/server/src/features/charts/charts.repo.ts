@@ -1,15 +1,21 @@
 /** The charts feature's queries. Every query is scoped to its owner: another user's chart is simply not found. */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { charts, users } from "../../db/schema.ts";
+import { autopays, charts, users } from "../../db/schema.ts";
 
-export type ChartRow = typeof charts.$inferSelect;
+/** A chart and whether autopay is on for it (the spec's isBindingCustomer). */
+export type ChartRow = typeof charts.$inferSelect & { binding: boolean };
+
+const withBinding = {
+  ...getTableColumns(charts),
+  binding: sql<boolean>`exists (select 1 from ${autopays} where ${autopays.chartId} = ${charts.id})`,
+};
 
 export function createChartsRepo(db: Db) {
   return {
     async list(userId: string): Promise<ChartRow[]> {
       return db
-        .select()
+        .select(withBinding)
         .from(charts)
         .where(eq(charts.userId, userId))
         .orderBy(asc(charts.createdAt), asc(charts.id));
@@ -25,7 +31,7 @@ export function createChartsRepo(db: Db) {
 
     async byId(userId: string, id: string): Promise<ChartRow | null> {
       const rows = await db
-        .select()
+        .select(withBinding)
         .from(charts)
         .where(and(eq(charts.id, id), eq(charts.userId, userId)))
         .limit(1);
@@ -34,7 +40,7 @@ export function createChartsRepo(db: Db) {
 
     async insert(row: typeof charts.$inferInsert): Promise<ChartRow> {
       const rows = await db.insert(charts).values(row).returning();
-      return rows[0]!;
+      return { ...rows[0]!, binding: false };
     },
 
     async delete(userId: string, id: string): Promise<boolean> {
@@ -63,16 +69,14 @@ export function createChartsRepo(db: Db) {
         .where(and(eq(users.id, userId), eq(users.activeChartId, chartId)));
     },
 
-    /** Operator use: extends the Personal Calendar of a chart (any owner) by `months` from max(now, paid-until). */
-    async extendPaidUntil(chartId: string, months: number, now: Date): Promise<Date | null> {
+    /** Operator use: marks a chart as the mobile app's (or not). */
+    async setMobile(chartId: string, isMobile: boolean): Promise<boolean> {
       const rows = await db
         .update(charts)
-        .set({
-          paidUntil: sql`greatest(coalesce(${charts.paidUntil}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz) + make_interval(months => ${months})`,
-        })
+        .set({ isMobile })
         .where(eq(charts.id, chartId))
-        .returning({ paidUntil: charts.paidUntil });
-      return rows[0]?.paidUntil ?? null;
+        .returning({ id: charts.id });
+      return rows.length === 1;
     },
   };
 }

@@ -34,7 +34,11 @@ export function chartView(row: ChartRow, selected: string | null, nowMs: number)
     isDefault: row.id === selected,
     isTariffArchived: row.isTariffArchived,
     isMobile: row.isMobile,
-    isBindingCustomer: row.isBindingCustomer,
+    isBindingCustomer: row.binding,
+    mobileDisableDate:
+      row.mobilePaidUntil && row.mobilePaidUntil.getTime() > nowMs
+        ? row.mobilePaidUntil.toISOString().slice(0, 10)
+        : null,
   };
 }
 

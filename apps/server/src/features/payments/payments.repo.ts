@@ -1,0 +1,325 @@
+/**
+ * The payments feature's queries. Money rules live here as SQL guards: a payment turns succeeded only if it was
+ * not (`WHERE status <> 'succeeded' RETURNING`), an order or payment is canceled only while pending, a chart's
+ * paid-until is changed only under its row lock. Queries a user can reach are scoped to the owner.
+ */
+import { and, asc, desc, eq, getTableColumns, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { autopays, charts, orders, paymentEvents, payments, products, users } from "../../db/schema.ts";
+import { extendPaidUntil } from "./months.ts";
+
+export type ProductRow = typeof products.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type AutopayRow = typeof autopays.$inferSelect;
+/** A transaction or the database: the settle step runs inside the renewal's transaction too. */
+export type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
+export function createPaymentsRepo(db: Db) {
+  return {
+    db,
+
+    async products(): Promise<ProductRow[]> {
+      return db.select().from(products).orderBy(asc(products.sort), asc(products.id));
+    },
+
+    async product(id: string, tx: Tx = db): Promise<ProductRow | null> {
+      const rows = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Operator use: extends the Personal Calendar of a chart (any owner) by `months` from max(now, paid-until), by
+     * the same month rule as payments, under the chart's row lock.
+     */
+    async extendPaidUntil(chartId: string, months: number, now: Date): Promise<Date | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ paidUntil: charts.paidUntil })
+          .from(charts)
+          .where(eq(charts.id, chartId))
+          .for("update");
+        if (!rows[0]) return null;
+        const until = extendPaidUntil(rows[0].paidUntil, now, months);
+        await tx.update(charts).set({ paidUntil: until }).where(eq(charts.id, chartId));
+        return until;
+      });
+    },
+
+    /** Sets a tariff's price for new orders (orders keep the price they were made with). */
+    async setPrice(id: string, amountMinor: number): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ amountMinor })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      return rows.length === 1;
+    },
+
+    /** Takes a tariff off sale (or back on); charts last paid on it are marked archived (or not) with it. */
+    async setOnSale(id: string, onSale: boolean): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(products)
+          .set({ onSale })
+          .where(eq(products.id, id))
+          .returning({ id: products.id });
+        if (rows.length === 0) return false;
+        await tx.update(charts).set({ isTariffArchived: !onSale }).where(eq(charts.productId, id));
+        return true;
+      });
+    },
+
+    /** A recent pending order of the same user, chart and tariff: a repeated checkout reuses it (and its key). */
+    async pendingOrder(
+      userId: string,
+      chartId: string,
+      productId: string,
+      since: Date,
+    ): Promise<OrderRow | null> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.chartId, chartId),
+            eq(orders.productId, productId),
+            eq(orders.status, "pending"),
+            sql`${orders.renewalKey} is null`,
+            sql`${orders.createdAt} >= ${since.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insertOrder(tx: Tx, row: typeof orders.$inferInsert): Promise<OrderRow | null> {
+      const rows = await tx.insert(orders).values(row).onConflictDoNothing().returning();
+      return rows[0] ?? null;
+    },
+
+    async order(id: string): Promise<OrderRow | null> {
+      const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async orderByRenewalKey(tx: Tx, key: string): Promise<OrderRow | null> {
+      const rows = await tx.select().from(orders).where(eq(orders.renewalKey, key)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async setConfirmationUrl(orderId: string, url: string): Promise<void> {
+      await db.update(orders).set({ confirmationUrl: url }).where(eq(orders.id, orderId));
+    },
+
+    /** Records the provider's payment of an order (once: a retried create names the same payment). */
+    async insertPayment(tx: Tx, row: typeof payments.$inferInsert): Promise<void> {
+      await tx.insert(payments).values(row).onConflictDoNothing();
+    },
+
+    async paymentOfOrder(tx: Tx, orderId: string): Promise<PaymentRow | null> {
+      const rows = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async paymentByProviderId(
+      tx: Tx,
+      provider: string,
+      providerPaymentId: string,
+    ): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
+      const rows = await tx
+        .select({ payment: payments, order: orders })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The exactly-once guard: true only for the one caller that turned the payment succeeded. */
+    async markSucceeded(tx: Tx, paymentId: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(payments)
+        .set({ status: "succeeded", updatedAt: now })
+        .where(and(eq(payments.id, paymentId), ne(payments.status, "succeeded")))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+
+    /** A failed payment cancels its order, but only while both are pending (a success is never undone). */
+    async markCanceled(tx: Tx, paymentId: string, orderId: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(payments)
+        .set({ status: "canceled", updatedAt: now })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
+        .returning({ id: payments.id });
+      await tx
+        .update(orders)
+        .set({ status: "canceled" })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+      return rows.length === 1;
+    },
+
+    async completeOrder(tx: Tx, orderId: string, now: Date, paidUntil: Date | null): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ status: "succeeded", paidAt: now, paidUntil })
+        .where(eq(orders.id, orderId));
+    },
+
+    /** The chart's paid-until values under its row lock (FOR UPDATE): no two payments extend it at once. */
+    async lockChart(
+      tx: Tx,
+      chartId: string,
+    ): Promise<{ paidUntil: Date | null; mobilePaidUntil: Date | null; userId: string; fio: string } | null> {
+      const rows = await tx
+        .select({
+          paidUntil: charts.paidUntil,
+          mobilePaidUntil: charts.mobilePaidUntil,
+          userId: charts.userId,
+          fio: charts.fio,
+        })
+        .from(charts)
+        .where(eq(charts.id, chartId))
+        .for("update");
+      return rows[0] ?? null;
+    },
+
+    async setChartPaid(
+      tx: Tx,
+      chartId: string,
+      set: { paidUntil?: Date; mobilePaidUntil?: Date; productId: string; archived: boolean },
+    ): Promise<void> {
+      await tx
+        .update(charts)
+        .set({
+          ...(set.paidUntil ? { paidUntil: set.paidUntil } : {}),
+          ...(set.mobilePaidUntil ? { mobilePaidUntil: set.mobilePaidUntil } : {}),
+          productId: set.productId,
+          isTariffArchived: set.archived,
+        })
+        .where(eq(charts.id, chartId));
+    },
+
+    async selectChart(tx: Tx, userId: string, chartId: string): Promise<void> {
+      await tx.update(users).set({ activeChartId: chartId }).where(eq(users.id, userId));
+    },
+
+    async upsertAutopay(tx: Tx, row: typeof autopays.$inferInsert): Promise<void> {
+      await tx
+        .insert(autopays)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [autopays.chartId, autopays.kind],
+          set: {
+            provider: row.provider,
+            methodId: row.methodId,
+            productId: row.productId,
+            failures: 0,
+            nextAttemptAt: row.nextAttemptAt,
+          },
+        });
+    },
+
+    /** After a renewal succeeded: the next one is due a day before the new paid-until. */
+    async rescheduleAutopay(tx: Tx, chartId: string, kind: string, next: Date): Promise<void> {
+      await tx
+        .update(autopays)
+        .set({ failures: 0, nextAttemptAt: next })
+        .where(and(eq(autopays.chartId, chartId), eq(autopays.kind, kind)));
+    },
+
+    async autopaysOf(userId: string, chartId: string): Promise<AutopayRow[]> {
+      return db
+        .select()
+        .from(autopays)
+        .where(and(eq(autopays.userId, userId), eq(autopays.chartId, chartId)));
+    },
+
+    /** Turns autopay off (every kind of the chart): the rows go, under the same lock a renewal takes. */
+    async deleteAutopays(userId: string, chartId: string): Promise<AutopayRow[]> {
+      return db
+        .delete(autopays)
+        .where(and(eq(autopays.userId, userId), eq(autopays.chartId, chartId)))
+        .returning();
+    },
+
+    /** Autopays whose next attempt is due, oldest first. */
+    async dueAutopays(now: Date, limit: number): Promise<AutopayRow[]> {
+      return db
+        .select()
+        .from(autopays)
+        .where(lte(autopays.nextAttemptAt, now))
+        .orderBy(asc(autopays.nextAttemptAt))
+        .limit(limit);
+    },
+
+    /** Locks one autopay row for a renewal, skipping it when another instance holds it. */
+    async lockAutopay(tx: Tx, chartId: string, kind: string): Promise<AutopayRow | null> {
+      const rows = await tx
+        .select()
+        .from(autopays)
+        .where(and(eq(autopays.chartId, chartId), eq(autopays.kind, kind)))
+        .for("update", { skipLocked: true });
+      return rows[0] ?? null;
+    },
+
+    async autopayFailed(tx: Tx, chartId: string, kind: string, failures: number, next: Date): Promise<void> {
+      await tx
+        .update(autopays)
+        .set({ failures, nextAttemptAt: next })
+        .where(and(eq(autopays.chartId, chartId), eq(autopays.kind, kind)));
+    },
+
+    async dropAutopay(tx: Tx, chartId: string, kind: string): Promise<void> {
+      await tx.delete(autopays).where(and(eq(autopays.chartId, chartId), eq(autopays.kind, kind)));
+    },
+
+    async userEmail(tx: Tx, userId: string): Promise<{ email: string; locale: string } | null> {
+      const rows = await tx
+        .select({ email: users.email, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId));
+      return rows[0] ?? null;
+    },
+
+    async history(userId: string, limit: number): Promise<OrderRow[]> {
+      return db
+        .select({ ...getTableColumns(orders) })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+    },
+
+    /** The newest order of a user's chart (for the return page), or a given one of theirs. */
+    async latestOrder(userId: string, chartId: string, orderId?: string): Promise<OrderRow | null> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.chartId, chartId),
+            orderId ? eq(orders.id, orderId) : sql`${orders.renewalKey} is null`,
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async recordEvent(row: typeof paymentEvents.$inferInsert): Promise<void> {
+      await db.insert(paymentEvents).values(row);
+    },
+  };
+}
+
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

@@ -1,0 +1,369 @@
+/**
+ * Payments (spec §1–§4, §7; security.md C11–C13): tariffs, checkout, notifications, exactly-once activation,
+ * the return page's read-only state, history and autopay.
+ *
+ * Money flow: checkout makes an order with the tariff's price (server-side) and a provider payment whose
+ * idempotence key is the order id; the payer confirms at the provider; the provider's notification names the
+ * payment, which is fetched from the provider's API and settled. Settling checks order, amount and currency
+ * against the order, then in one transaction turns the payment succeeded only if it was not and only then
+ * extends the chart's paid-until from max(now, paid-until) under the chart's row lock. Nothing a client sends
+ * (the return page, a notification's body) ever activates anything by itself.
+ */
+import { randomUUID } from "node:crypto";
+import type {
+  Checkout,
+  CurrencyCode,
+  KassaState,
+  PaymentView,
+  ProductKind,
+  ProductView,
+} from "@bazi/contracts";
+import { type Lang, monthsText, payt, priceText } from "@bazi/i18n";
+import { AppError } from "../../errors.ts";
+import type { Logger } from "../../log.ts";
+import type { Clock } from "../../providers/clock.ts";
+import type { Mailer } from "../../providers/mail.ts";
+import {
+  type IncomingNotification,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderName,
+  type ProviderPayment,
+} from "../../providers/payments.ts";
+import type { ChartsService } from "../charts/charts.service.ts";
+import { extendPaidUntil } from "./months.ts";
+import type { OrderRow, PaymentsRepo, ProductRow, Tx } from "./payments.repo.ts";
+
+/** A renewal is charged this long before paid-until ends. */
+export const RENEW_AHEAD_MS = 24 * 3600_000;
+/** Failed renewal charges of one period before autopay is turned off. */
+export const RENEW_MAX_FAILURES = 3;
+/** Wait between failed renewal charges. */
+export const RENEW_RETRY_MS = 8 * 3600_000;
+/** A repeated checkout within this time reuses the pending order (and so the same payment at the provider). */
+const REUSE_PENDING_MS = 10 * 60_000;
+
+export type SettleOutcome = "activated" | "already" | "pending" | "canceled" | "mismatch" | "unknown";
+
+export const currencyOf = (lang: Lang): CurrencyCode => (lang === "en" ? "USD" : "RUB");
+
+/** The site's kinds (opening the site calendar) and the app's (mobile Premium). */
+const autopayKindOf = (kind: string): "site" | "mobile" => (kind === "mobile" ? "mobile" : "site");
+
+export function productName(lang: Lang, p: Pick<ProductRow, "kind" | "months">): string {
+  if (p.kind === "autopay") return payt(lang, "pay.product.autopay");
+  if (p.kind === "mobile") return payt(lang, "pay.product.mobile");
+  return monthsText(lang, p.months);
+}
+
+export function productView(lang: Lang, p: ProductRow): ProductView {
+  return {
+    id: p.id,
+    kind: p.kind as ProductKind,
+    months: p.months,
+    currency: p.currency as CurrencyCode,
+    amountMinor: p.amountMinor,
+    amount: p.amountMinor / 100,
+    name: productName(lang, p),
+    refundable: false,
+  };
+}
+
+export interface PaymentsDeps {
+  repo: PaymentsRepo;
+  /** The charts feature (owner-scoped: another user's chart is NOT_FOUND). */
+  charts: Pick<ChartsService, "get" | "list" | "select">;
+  clock: Clock;
+  mailer: Mailer;
+  log: Logger;
+  /** The provider of each currency (absent: payments in it are unavailable). */
+  providers: Partial<Record<CurrencyCode, PaymentProvider>>;
+  /** The public origin of a locale (return URLs). */
+  origin: (lang: Lang) => string;
+}
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { repo, clock, log } = deps;
+  const byName = new Map<ProviderName, PaymentProvider>();
+  for (const p of Object.values(deps.providers)) if (p) byName.set(p.name, p);
+  const now = () => new Date(clock.now());
+
+  /**
+   * Settles a payment as the provider's API reports it. Exactly once: only the caller that turns the payment
+   * row succeeded extends the period. `tx` runs it inside a caller's transaction (renewals); otherwise its own.
+   */
+  async function settle(provider: ProviderName, p: ProviderPayment, tx?: Tx): Promise<SettleOutcome> {
+    const run = async (t: Tx): Promise<SettleOutcome> => {
+      const found = await repo.paymentByProviderId(t, provider, p.id);
+      if (!found) return "unknown";
+      const { payment, order } = found;
+      if (p.orderId !== order.id || p.amountMinor !== order.amountMinor || p.currency !== order.currency) {
+        log.error(
+          {
+            provider,
+            paymentId: p.id,
+            orderId: order.id,
+            reported: { orderId: p.orderId, amount: p.amountMinor, currency: p.currency },
+          },
+          "payment does not match its order: not activated",
+        );
+        return "mismatch";
+      }
+      if (p.status === "pending") return "pending";
+      const at = now();
+      if (p.status === "canceled") {
+        return (await repo.markCanceled(t, payment.id, order.id, at)) ? "canceled" : "already";
+      }
+      if (!(await repo.markSucceeded(t, payment.id, at))) return "already";
+      let paidUntil: Date | null = null;
+      if (order.chartId) {
+        const chart = await repo.lockChart(t, order.chartId);
+        if (chart) {
+          const product = await repo.product(order.productId, t);
+          const archived = product ? !product.onSale : false;
+          if (order.kind === "mobile") {
+            paidUntil = extendPaidUntil(chart.mobilePaidUntil, at, order.months);
+            await repo.setChartPaid(t, order.chartId, {
+              mobilePaidUntil: paidUntil,
+              productId: order.productId,
+              archived,
+            });
+          } else {
+            paidUntil = extendPaidUntil(chart.paidUntil, at, order.months);
+            await repo.setChartPaid(t, order.chartId, { paidUntil, productId: order.productId, archived });
+            // the spec's lastPayedChart: a bought chart becomes the selected one
+            if (!order.renewalKey) await repo.selectChart(t, order.userId, order.chartId);
+          }
+          const autopayKind = autopayKindOf(order.kind);
+          const nextAttemptAt = new Date(paidUntil.getTime() - RENEW_AHEAD_MS);
+          if (!order.renewalKey && p.savedMethodId && (order.kind === "autopay" || order.kind === "mobile")) {
+            await repo.upsertAutopay(t, {
+              chartId: order.chartId,
+              kind: autopayKind,
+              userId: order.userId,
+              provider,
+              methodId: p.savedMethodId,
+              productId: order.productId,
+              nextAttemptAt,
+              createdAt: at,
+            });
+          } else {
+            // any payment moves the end of the period: an autopay of the chart renews from the new end
+            await repo.rescheduleAutopay(t, order.chartId, autopayKind, nextAttemptAt);
+          }
+        }
+      }
+      await repo.completeOrder(t, order.id, at, paidUntil);
+      log.info({ provider, paymentId: p.id, orderId: order.id, paidUntil }, "payment settled: period added");
+      return "activated";
+    };
+    return tx ? run(tx) : repo.db.transaction((t) => run(t));
+  }
+
+  function providerFor(currency: string): PaymentProvider {
+    const p = deps.providers[currency as CurrencyCode];
+    if (!p) throw new AppError("PAYMENT_UNAVAILABLE", { detail: `no payment provider for ${currency}` });
+    return p;
+  }
+
+  function description(lang: Lang, order: Pick<OrderRow, "chartName" | "kind" | "months">): string {
+    return order.kind === "mobile"
+      ? payt(lang, "pay.descriptionMobile", { name: order.chartName })
+      : payt(lang, "pay.description", { name: order.chartName, product: productName(lang, order) });
+  }
+
+  return {
+    settle,
+
+    /** The tariffs on sale in the locale's currency: the site's, or the app's Premium. */
+    async products(lang: Lang, scope: "site" | "mobile" = "site"): Promise<ProductView[]> {
+      const currency = currencyOf(lang);
+      return (await repo.products())
+        .filter((p) => p.onSale && p.currency === currency && (scope === "mobile") === (p.kind === "mobile"))
+        .map((p) => productView(lang, p));
+    },
+
+    /** Payment is possible in this locale (a provider is configured for its currency). */
+    available: (lang: Lang) => Boolean(deps.providers[currencyOf(lang)]),
+
+    /**
+     * Starts paying for a chart: an order with the tariff's price, a payment at the provider, and the URL where
+     * the payer confirms it. A repeated checkout of the same chart and tariff within minutes reuses the order.
+     */
+    async checkout(
+      userId: string,
+      input: Checkout,
+      lang: Lang,
+      scope: "site" | "mobile" = "site",
+    ): Promise<{ orderId: string; confirmationUrl: string }> {
+      const chart = await deps.charts.get(userId, input.uuid);
+      const product = await repo.product(input.product);
+      const currency = currencyOf(lang);
+      if (
+        !product?.onSale ||
+        product.currency !== currency ||
+        (scope === "mobile") !== (product.kind === "mobile")
+      ) {
+        throw new AppError("PRODUCT_UNAVAILABLE");
+      }
+      if (scope === "mobile" && (!chart.isMobile || lang !== "ru")) throw new AppError("CHART_NOT_MOBILE");
+      const provider = providerFor(currency);
+      const at = now();
+      const user = await repo.userEmail(repo.db, userId);
+      if (!user) throw new AppError("UNAUTHORIZED");
+      let order = await repo.pendingOrder(
+        userId,
+        chart.uuid,
+        product.id,
+        new Date(at.getTime() - REUSE_PENDING_MS),
+      );
+      if (order?.confirmationUrl) return { orderId: order.id, confirmationUrl: order.confirmationUrl };
+      order ??= await repo.insertOrder(repo.db, {
+        id: randomUUID(),
+        userId,
+        chartId: chart.uuid,
+        chartName: chart.fio,
+        productId: product.id,
+        kind: product.kind,
+        months: product.months,
+        amountMinor: product.amountMinor,
+        currency: product.currency,
+        provider: provider.name,
+        email: user.email,
+        locale: lang,
+        createdAt: at,
+      });
+      if (!order) throw new AppError("INTERNAL");
+      const prefix = lang === "en" ? "/en" : "";
+      const back = `${deps.origin(lang)}${prefix}/kassa`;
+      const query = `uuid=${chart.uuid}&order=${order.id}`;
+      let created: Awaited<ReturnType<PaymentProvider["create"]>>;
+      try {
+        created = await provider.create({
+          orderId: order.id,
+          idempotenceKey: order.id,
+          amountMinor: order.amountMinor,
+          currency,
+          description: description(lang, order),
+          savePaymentMethod: product.kind === "autopay" || product.kind === "mobile",
+          returnUrl: `${back}/success?${query}`,
+          cancelUrl: `${back}/fail?${query}`,
+          customerEmail: user.email,
+          locale: lang,
+        });
+      } catch (e) {
+        if (!(e instanceof PaymentProviderError)) throw e;
+        // the order stays pending: a retry uses the same idempotence key, so it can never pay twice
+        log.warn(
+          { err: e.message, status: e.status, orderId: order.id },
+          "payment provider refused a checkout",
+        );
+        throw new AppError("PAYMENT_UNAVAILABLE");
+      }
+      await repo.insertPayment(repo.db, {
+        id: randomUUID(),
+        orderId: order.id,
+        provider: provider.name,
+        providerPaymentId: created.payment.id,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await repo.setConfirmationUrl(order.id, created.confirmationUrl);
+      return { orderId: order.id, confirmationUrl: created.confirmationUrl };
+    },
+
+    /**
+     * A notification from a provider: checked (IP ranges or signature), recorded raw, then the payment it names
+     * is fetched from the provider's API and settled. Answers the HTTP status for the provider.
+     */
+    async notify(name: ProviderName, n: IncomingNotification): Promise<{ status: number; outcome: string }> {
+      const provider = byName.get(name);
+      const receivedAt = now();
+      const record = (outcome: string, paymentId: string | null) =>
+        repo.recordEvent({
+          id: randomUUID(),
+          provider: name,
+          providerPaymentId: paymentId,
+          remoteIp: n.ip.slice(0, 64),
+          body: n.rawBody.slice(0, 16_384),
+          outcome,
+          receivedAt,
+        });
+      if (!provider) return { status: 404, outcome: "no-provider" };
+      const check = provider.checkNotification(n);
+      if (!check.ok) {
+        await record(check.reason, null);
+        if (check.reason === "forbidden")
+          log.warn({ provider: name, ip: n.ip }, "payment notification from a foreign address refused");
+        const status = check.reason === "forbidden" ? 403 : check.reason === "ignored" ? 200 : 400;
+        return { status, outcome: check.reason };
+      }
+      let outcome: SettleOutcome;
+      try {
+        outcome = await settle(name, await provider.fetch(check.paymentId));
+      } catch (e) {
+        if (!(e instanceof PaymentProviderError)) throw e;
+        await record(`fetch-failed:${e.status}`, check.paymentId);
+        // the provider retries a notification that did not get 200: ask it to when the failure may pass
+        return { status: e.retryable ? 503 : 200, outcome: "fetch-failed" };
+      }
+      await record(outcome, check.paymentId);
+      return { status: 200, outcome };
+    },
+
+    /**
+     * The return page (`activate_from_kassa_success`): reads the order's state and, once it is paid, selects the
+     * chart. It never activates: only a verified payment does.
+     */
+    async returned(userId: string, chartId: string, orderId: string | undefined): Promise<KassaState> {
+      await deps.charts.get(userId, chartId);
+      const order = await repo.latestOrder(userId, chartId, orderId);
+      const state = (order?.status ?? "none") as KassaState["state"];
+      const isMobile = order?.kind === "mobile";
+      if (state === "succeeded" && !isMobile) await deps.charts.select(userId, chartId);
+      const { list, active } = await deps.charts.list(userId);
+      const chart = list.find((c) => c.uuid === chartId);
+      return {
+        state,
+        active,
+        paidUntil: (isMobile ? chart?.mobileDisableDate : chart?.active ? chart.disableDate : null) ?? null,
+        kind: (order?.kind as ProductKind | undefined) ?? null,
+      };
+    },
+
+    /** The user's payments, newest first ('paid' shown as 'Paid'). */
+    async history(userId: string, lang: Lang): Promise<PaymentView[]> {
+      return (await repo.history(userId, 200)).map((o) => ({
+        id: o.id,
+        chartName: o.chartName,
+        date: o.createdAt.toISOString(),
+        summ: o.amountMinor / 100,
+        currency: o.currency as CurrencyCode,
+        status: o.status === "succeeded" ? "paid" : (o.status as "pending" | "canceled"),
+        product: productName(lang, o),
+        renewal: o.renewalKey !== null,
+      }));
+    },
+
+    /** Turns autopay of a chart off: the saved method is forgotten (idempotent; a renewal in flight finishes first). */
+    async autopayOff(userId: string, chartId: string): Promise<void> {
+      await deps.charts.get(userId, chartId);
+      for (const a of await repo.deleteAutopays(userId, chartId)) {
+        const provider = byName.get(a.provider as ProviderName);
+        await provider?.forgetMethod(a.methodId).catch((e: unknown) => {
+          log.warn(
+            { err: (e as Error).message, chartId },
+            "could not forget the payment method at the provider",
+          );
+        });
+      }
+    },
+
+    /** For the renewal job. */
+    provider: (name: string) => byName.get(name as ProviderName) ?? null,
+    description,
+    priceText,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,642 @@
+/**
+ * Payments over the HTTP API, in-process, on PGlite and PostgreSQL: tariffs, checkout validation, the sandbox's
+ * whole flow (pay → paid-until, selection, history; decline → nothing), the real YooKassa provider against the
+ * local fake of its API (notifications from its IP ranges only, always re-fetched; 50 identical notifications at
+ * once plus a late cancel → one period; a wrong amount → nothing), Stripe's signed webhooks, autopay renewals,
+ * turning autopay off, the app's Premium, and the owner checks of every call.
+ */
+import { ProblemSchema } from "@bazi/contracts";
+import { priceText } from "@bazi/i18n";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChartsRepo } from "../src/features/charts/charts.repo.ts";
+import { addMonthsUtc } from "../src/features/payments/months.ts";
+import { manualClock } from "../src/providers/clock.ts";
+import { createSandboxProvider } from "../src/providers/payments-sandbox.ts";
+import { createStripeProvider } from "../src/providers/payments-stripe.ts";
+import { createYooKassaProvider } from "../src/providers/payments-yookassa.ts";
+import { type FakeStripe, startFakeStripe } from "../src/providers/stripe-fake.ts";
+import { type FakeYooKassa, startFakeYooKassa } from "../src/providers/yookassa-fake.ts";
+import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
+
+type Ctx = Awaited<ReturnType<typeof testApp>>;
+
+const CHART = {
+  fio: "Анна",
+  gender: "female",
+  birthday: "1990-05-17",
+  birthdayTime: "08:30",
+  city: "Москва, Россия",
+  latitude: 55.7558,
+  longitude: 37.6173,
+  timeZone: "Europe/Moscow",
+  email: "anna@example.com",
+};
+const YOOKASSA_IP = "185.71.76.7";
+const STRIPE_SECRET = "whsec_test_secret_for_bazi";
+let seq = 0;
+
+async function newUser(ctx: Ctx) {
+  const email = `pay.${Date.now().toString(36)}.${seq++}@example.com`;
+  const res = await ctx.post(
+    "/api/user/singup",
+    { name: "Payer", email, password: "Sunflower-42" },
+    { "x-forwarded-for": `10.7.${seq % 250}.${(seq * 7) % 250}` },
+  );
+  expect(res.status).toBe(201);
+  const { token, user } = (await res.json()) as { token: string; user: { uuid: string } };
+  const call = (method: string, path: string, body?: unknown, lang: "ru" | "en" = "ru") =>
+    ctx.app.request(path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        "accept-language": lang,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const chart = async (over: Record<string, unknown> = {}) => {
+    const r = await call("POST", "/api/charts", { ...CHART, ...over });
+    expect(r.status).toBe(201);
+    return ((await r.json()) as { chart: { uuid: string } }).chart.uuid;
+  };
+  const charts = async () =>
+    (await (await call("GET", "/api/charts")).json()) as {
+      list: {
+        uuid: string;
+        active: boolean;
+        disableDate: string | null;
+        isBindingCustomer: boolean;
+        isDefault: boolean;
+        mobileDisableDate: string | null;
+        isTariffArchived: boolean;
+      }[];
+      active: string | null;
+    };
+  const one = async (uuid: string) => (await charts()).list.find((c) => c.uuid === uuid)!;
+  return { id: user.uuid, email, call, chart, charts, one };
+}
+type User = Awaited<ReturnType<typeof newUser>>;
+
+/** The sandbox's checkout page: the payer chooses; the answer is where the browser goes next. */
+async function sandboxDecide(ctx: Ctx, url: string, outcome: "succeed" | "fail"): Promise<string> {
+  const res = await ctx.app.request(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+    body: `outcome=${outcome}&lang=ru`,
+  });
+  expect(res.status).toBe(303);
+  return res.headers.get("location")!;
+}
+
+async function checkout(u: User, uuid: string, product: string, lang: "ru" | "en" = "ru") {
+  const res = await u.call("POST", "/api/payments", { uuid, product, confirm: true, consent: true }, lang);
+  expect(res.status).toBe(201);
+  return (await res.json()) as { orderId: string; confirmationUrl: string };
+}
+
+const paidUntilAfter = (months: number) => addMonthsUtc(new Date(NOW), months).toISOString().slice(0, 10);
+
+describe.each(DB_TARGETS)("payments with the sandbox on $name", (target: DbTarget) => {
+  let ctx: Ctx;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await target.open();
+    drop = opened.drop;
+    ctx = await testApp(opened.database, { TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await drop();
+  });
+
+  it("lists the tariffs of the locale's currency: roubles in ru, dollars in en, the app's Premium apart", async () => {
+    const ru = (await (await ctx.app.request("/api/products")).json()) as { list: Record<string, unknown>[] };
+    expect(ru.list.map((p) => [p.id, p.kind, p.months, p.currency, p.name])).toEqual([
+      ["site-1m-rub", "period", 1, "RUB", "1 месяц"],
+      ["site-6m-rub", "period", 6, "RUB", "6 месяцев"],
+      ["site-12m-rub", "period", 12, "RUB", "12 месяцев"],
+      ["site-autopay-rub", "autopay", 1, "RUB", "Ежемесячная подписка (автоплатёж)"],
+    ]);
+    expect(ru.list.every((p) => p.refundable === false)).toBe(true);
+    const en = (await (
+      await ctx.app.request("/api/products?lang=en", { headers: { "accept-language": "en" } })
+    ).json()) as {
+      list: Record<string, unknown>[];
+    };
+    expect(en.list.map((p) => p.currency)).toEqual(["USD", "USD", "USD", "USD"]);
+    expect(en.list[1]!.name).toBe("6 months");
+    const mobile = (await (await ctx.app.request("/api/products?scope=mobile")).json()) as {
+      list: Record<string, unknown>[];
+    };
+    expect(mobile.list).toEqual([
+      expect.objectContaining({ id: "mobile-premium-rub", kind: "mobile", amount: 99, currency: "RUB" }),
+    ]);
+  });
+
+  it("checkout names each missing consent in the user's language and writes nothing", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const res = await u.call("POST", "/api/payments", { uuid, product: "site-1m-rub" });
+    expect(res.status).toBe(400);
+    const p = ProblemSchema.parse(await res.json());
+    expect(p.errors).toEqual([
+      { field: "confirm", message: "confirm: Подтвердите оплату" },
+      { field: "consent", message: "consent: Дайте согласие на обработку персональных данных" },
+    ]);
+    const en = await u.call("POST", "/api/payments", { uuid, product: "site-1m-usd", confirm: "on" }, "en");
+    expect(ProblemSchema.parse(await en.json()).errors).toEqual([
+      { field: "consent", message: "consent: Please consent to the processing of personal data" },
+    ]);
+    const history = (await (await u.call("GET", "/api/client/payments")).json()) as { payments: unknown[] };
+    expect(history.payments).toEqual([]);
+  });
+
+  it("refuses a tariff of another currency, off sale or unknown, another user's chart, and visitors", async () => {
+    const u = await newUser(ctx);
+    const other = await newUser(ctx);
+    const uuid = await u.chart();
+    const body = (product: string, chart = uuid) => ({ uuid: chart, product, confirm: true, consent: true });
+    expect((await u.call("POST", "/api/payments", body("site-1m-usd"))).status).toBe(409);
+    expect((await u.call("POST", "/api/payments", body("no-such-tariff"))).status).toBe(409);
+    expect((await u.call("POST", "/api/payments", body("mobile-premium-rub"))).status).toBe(409);
+    expect((await other.call("POST", "/api/payments", body("site-1m-rub"))).status).toBe(404);
+    const anon = await ctx.post("/api/payments", body("site-1m-rub"));
+    expect(anon.status).toBe(401);
+    const off = await u.call("POST", "/api/payments", { ...body("site-1m-rub"), amountMinor: 1 });
+    expect(off.status).toBe(201); // a price in the body is ignored: the order has the tariff's price
+    const history = (await (await u.call("GET", "/api/client/payments")).json()) as {
+      payments: { summ: number }[];
+    };
+    expect(history.payments.map((p) => p.summ)).toEqual([490]);
+  });
+
+  it("pays for a chart in the sandbox: paid-until, selected, history 'Оплачено'; the return page only reads", async () => {
+    const u = await newUser(ctx);
+    const first = await u.chart();
+    const uuid = await u.chart({ fio: "Пётр" });
+    await u.call("POST", "/api/charts/activate", { uuid: first });
+    const { orderId, confirmationUrl } = await checkout(u, uuid, "site-6m-rub");
+    expect(confirmationUrl).toMatch(/^\/sandbox\/pay\/sbx_/);
+    // a second click reuses the same order and payment (stable idempotence key)
+    expect(await checkout(u, uuid, "site-6m-rub")).toEqual({ orderId, confirmationUrl });
+
+    // before paying, the return page reads "pending" and activates nothing
+    const early = await u.call("POST", "/api/charts/activate_from_kassa_success", { uuid, order: orderId });
+    expect(await early.json()).toMatchObject({ state: "pending", active: first, paidUntil: null });
+    expect((await u.one(uuid)).active).toBe(false);
+
+    const page = await ctx.app.request(confirmationUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Это песочница: деньги не списываются");
+    expect(html).toContain(`Сумма: <strong>${priceText("ru", 249000, "RUB")}</strong>`);
+
+    const next = await sandboxDecide(ctx, confirmationUrl, "succeed");
+    expect(next).toBe(`http://localhost:3000/kassa/success?uuid=${uuid}&order=${orderId}`);
+    const chart = await u.one(uuid);
+    expect(chart).toMatchObject({ active: true, disableDate: paidUntilAfter(6), isDefault: true });
+
+    const back = await u.call("POST", "/api/charts/activate_from_kassa_success", { uuid, order: orderId });
+    expect(await back.json()).toEqual({
+      state: "succeeded",
+      active: uuid,
+      paidUntil: paidUntilAfter(6),
+      kind: "period",
+    });
+
+    const history = (await (await u.call("GET", "/api/client/payments")).json()) as {
+      payments: Record<string, unknown>[];
+    };
+    expect(history.payments).toEqual([
+      expect.objectContaining({
+        chartName: "Пётр",
+        summ: 2490,
+        currency: "RUB",
+        status: "paid",
+        product: "6 месяцев",
+        renewal: false,
+      }),
+    ]);
+    const en = (await (await u.call("GET", "/api/client/payments", undefined, "en")).json()) as {
+      payments: Record<string, unknown>[];
+    };
+    expect(en.payments[0]!.product).toBe("6 months");
+
+    // paying again extends from the current paid-until, not from today
+    const again = await checkout(u, uuid, "site-1m-rub");
+    await sandboxDecide(ctx, again.confirmationUrl, "succeed");
+    expect((await u.one(uuid)).disableDate).toBe(
+      addMonthsUtc(addMonthsUtc(new Date(NOW), 6), 1)
+        .toISOString()
+        .slice(0, 10),
+    );
+  });
+
+  it("a declined payment goes to the fail page and activates nothing", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const { orderId, confirmationUrl } = await checkout(u, uuid, "site-1m-rub");
+    const next = await sandboxDecide(ctx, confirmationUrl, "fail");
+    expect(next).toBe(`http://localhost:3000/kassa/fail?uuid=${uuid}&order=${orderId}`);
+    expect(await u.one(uuid)).toMatchObject({ active: false, disableDate: null });
+    const state = await u.call("POST", "/api/charts/activate_from_kassa_success", { uuid, order: orderId });
+    expect(await state.json()).toMatchObject({ state: "canceled", paidUntil: null });
+    const history = (await (await u.call("GET", "/api/client/payments")).json()) as {
+      payments: Record<string, unknown>[];
+    };
+    expect(history.payments).toEqual([expect.objectContaining({ status: "canceled" })]);
+    // the page cannot be decided twice
+    const twice = await ctx.app.request(confirmationUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      body: "outcome=succeed",
+    });
+    expect(twice.status).toBe(409);
+    expect((await u.one(uuid)).active).toBe(false);
+  });
+
+  it("a cross-site post to the sandbox page is refused", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const { confirmationUrl } = await checkout(u, uuid, "site-1m-rub");
+    const res = await ctx.app.request(confirmationUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+      body: "outcome=succeed",
+    });
+    expect(res.status).toBe(403);
+    expect((await u.one(uuid)).active).toBe(false);
+  });
+
+  it("autopay: saved method, renewal a day before the end, off on request (no charge after), list reloads", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const { confirmationUrl } = await checkout(u, uuid, "site-autopay-rub");
+    await sandboxDecide(ctx, confirmationUrl, "succeed");
+    expect(await u.one(uuid)).toMatchObject({
+      active: true,
+      isBindingCustomer: true,
+      disableDate: paidUntilAfter(1),
+    });
+
+    const off = await u.call("POST", "/api/rbkmoney/autopay", { uuid });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toEqual({ message: "Автоплатёж отключён" });
+    expect((await u.call("POST", "/api/rbkmoney/autopay", { uuid })).status).toBe(200); // idempotent
+    expect(await u.one(uuid)).toMatchObject({ active: true, isBindingCustomer: false });
+    const other = await newUser(ctx);
+    expect((await other.call("POST", "/api/rbkmoney/autopay", { uuid })).status).toBe(404);
+  });
+
+  it("the app's Premium: only for a mobile-flagged chart, in Russian; it does not open the site calendar", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const body = { uuid, product: "mobile-premium-rub", confirm: true, consent: true };
+    const refused = await u.call("POST", "/api/payments/mobile", body);
+    expect(refused.status).toBe(409);
+    expect(ProblemSchema.parse(await refused.json()).title).toBe(
+      "Premium приложения доступен только для карт из мобильного приложения",
+    );
+    expect(await createChartsRepo(ctx.database.db).setMobile(uuid, true)).toBe(true);
+    const res = await u.call("POST", "/api/payments/mobile", body);
+    expect(res.status).toBe(201);
+    const { confirmationUrl } = (await res.json()) as { confirmationUrl: string };
+    await sandboxDecide(ctx, confirmationUrl, "succeed");
+    expect(await u.one(uuid)).toMatchObject({
+      active: false,
+      mobileDisableDate: paidUntilAfter(1),
+      isBindingCustomer: true,
+    });
+    const en = await u.call("POST", "/api/payments/mobile", { ...body }, "en");
+    expect(en.status).toBe(409);
+  });
+});
+
+describe.each(DB_TARGETS)("payments through YooKassa's API (local fake) on $name", (target: DbTarget) => {
+  let ctx: Ctx;
+  let drop: () => Promise<void>;
+  let fake: FakeYooKassa;
+
+  beforeAll(async () => {
+    fake = await startFakeYooKassa({ shopId: "123456", secretKey: "test_secret_key" });
+    const opened = await target.open();
+    drop = opened.drop;
+    const provider = createYooKassaProvider({
+      shopId: "123456",
+      secretKey: "test_secret_key",
+      apiRoot: fake.url,
+      vatCode: 1,
+    });
+    ctx = await testApp(
+      opened.database,
+      { TRUST_PROXY: "true" },
+      {
+        payments: {
+          providers: { RUB: provider },
+          sandbox: null,
+          checkoutOrigins: [new URL(fake.url).origin],
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await drop();
+    await fake.close();
+  });
+
+  const notify = (body: string, ip = YOOKASSA_IP) =>
+    ctx.app.request("/payments/notify/yookassa", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body,
+    });
+
+  async function paymentOf(orderId: string): Promise<string> {
+    const p = [...fake.payments.values()].find((x) => x.metadata.order_id === orderId);
+    expect(p).toBeDefined();
+    return p!.id;
+  }
+
+  it("creates the payment with the tariff's price, a receipt and the order's idempotence key", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const { orderId, confirmationUrl } = await checkout(u, uuid, "site-12m-rub");
+    expect(confirmationUrl.startsWith(new URL(fake.url).origin)).toBe(true);
+    const create = fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/payments")).at(-1)!;
+    expect(create.headers["idempotence-key"]).toBe(orderId);
+    expect(create.body).toMatchObject({
+      amount: { value: "3990.00", currency: "RUB" },
+      capture: true,
+      metadata: { order_id: orderId },
+      confirmation: {
+        type: "redirect",
+        return_url: `http://localhost:3000/kassa/success?uuid=${uuid}&order=${orderId}`,
+      },
+      receipt: {
+        customer: { email: u.email },
+        items: [expect.objectContaining({ vat_code: 1, quantity: "1.00" })],
+      },
+    });
+    expect((create.body as Record<string, unknown>).save_payment_method).toBeUndefined();
+  });
+
+  it("forged notifications activate nothing: foreign address, a payment the API reports pending, a wrong amount", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const { orderId } = await checkout(u, uuid, "site-1m-rub");
+    const id = await paymentOf(orderId);
+    // the body claims success, but the API says pending: nothing happens
+    const claim = JSON.stringify({
+      type: "notification",
+      event: "payment.succeeded",
+      object: { id, status: "succeeded" },
+    });
+    expect((await notify(claim)).status).toBe(200);
+    expect((await u.one(uuid)).active).toBe(false);
+    // paid now, but from a foreign address: 403 and nothing
+    fake.succeed(id);
+    for (const ip of ["8.8.8.8", "127.0.0.1", "185.71.76.32", "::1"]) {
+      expect((await notify(fake.notificationBody(id, "payment.succeeded"), ip)).status).toBe(403);
+    }
+    expect((await u.one(uuid)).active).toBe(false);
+    // malformed bodies: 400 and nothing
+    expect((await notify("{not json")).status).toBe(400);
+    expect((await u.one(uuid)).active).toBe(false);
+
+    // a payment whose amount differs from the order's: recorded, not activated
+    const u2 = await newUser(ctx);
+    const uuid2 = await u2.chart();
+    const o2 = await checkout(u2, uuid2, "site-1m-rub");
+    const id2 = await paymentOf(o2.orderId);
+    fake.succeed(id2);
+    fake.payments.get(id2)!.amount.value = "1.00";
+    const r = await notify(fake.notificationBody(id2, "payment.succeeded"));
+    expect(await r.json()).toEqual({ outcome: "mismatch" });
+    expect((await u2.one(uuid2)).active).toBe(false);
+  });
+
+  it("the same success notification 50 times at once, then a late cancel: exactly one period", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const { orderId } = await checkout(u, uuid, "site-1m-rub");
+    const id = await paymentOf(orderId);
+    fake.succeed(id);
+    const body = fake.notificationBody(id, "payment.succeeded");
+    const answers = await Promise.all(Array.from({ length: 50 }, () => notify(body)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const outcomes = await Promise.all(
+      answers.map(async (a) => ((await a.json()) as { outcome: string }).outcome),
+    );
+    expect(outcomes.filter((o) => o === "activated")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "already")).toHaveLength(49);
+    const late = JSON.stringify({
+      type: "notification",
+      event: "payment.canceled",
+      object: { id, status: "canceled" },
+    });
+    expect((await notify(late)).status).toBe(200);
+    expect(await u.one(uuid)).toMatchObject({ active: true, disableDate: paidUntilAfter(1) });
+    const history = (await (await u.call("GET", "/api/client/payments")).json()) as {
+      payments: Record<string, unknown>[];
+    };
+    expect(history.payments.map((p) => p.status)).toEqual(["paid"]);
+  });
+
+  it("autopay renews with the saved method a day before the end, and a cancel stops the next charge", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const { orderId } = await checkout(u, uuid, "site-autopay-rub");
+    const create = fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/payments")).at(-1)!;
+    expect((create.body as Record<string, unknown>).save_payment_method).toBe(true);
+    const id = await paymentOf(orderId);
+    fake.succeed(id, { saveMethod: true });
+    expect((await notify(fake.notificationBody(id, "payment.succeeded"))).status).toBe(200);
+    expect(await u.one(uuid)).toMatchObject({ isBindingCustomer: true, disableDate: paidUntilAfter(1) });
+    // the renewal job is not due yet (the harness's clock is fixed at NOW)
+    expect(await ctx.renewals.runDue()).toEqual([]);
+  });
+});
+
+describe.each(DB_TARGETS)("autopay renewals with a moving clock on $name", (target: DbTarget) => {
+  let ctx: Ctx;
+  let drop: () => Promise<void>;
+  let fake: FakeYooKassa;
+  const clock = manualClock(NOW);
+
+  beforeAll(async () => {
+    fake = await startFakeYooKassa({ shopId: "123456", secretKey: "test_secret_key" });
+    const opened = await target.open();
+    drop = opened.drop;
+    const provider = createYooKassaProvider({
+      shopId: "123456",
+      secretKey: "test_secret_key",
+      apiRoot: fake.url,
+      vatCode: 4,
+    });
+    ctx = await testApp(
+      opened.database,
+      { TRUST_PROXY: "true" },
+      {
+        clock,
+        payments: { providers: { RUB: provider }, sandbox: null, checkoutOrigins: [] },
+      },
+    );
+  });
+  afterAll(async () => {
+    await drop();
+    await fake.close();
+  });
+
+  it("renews on time, retries a declined charge, gives up after 3 and tells the user; cancel wins over renewal", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const { orderId } = await checkout(u, uuid, "site-autopay-rub");
+    const id = [...fake.payments.values()].find((x) => x.metadata.order_id === orderId)!.id;
+    fake.succeed(id, { saveMethod: true });
+    await ctx.app.request("/payments/notify/yookassa", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": YOOKASSA_IP },
+      body: fake.notificationBody(id, "payment.succeeded"),
+    });
+    const first = addMonthsUtc(new Date(NOW), 1);
+    expect((await u.one(uuid)).disableDate).toBe(first.toISOString().slice(0, 10));
+
+    // 25 hours before the end: not yet; 24 hours before: renewed with the saved method, one month more
+    clock.advance(first.getTime() - clock.now() - 25 * 3600_000);
+    expect(await ctx.renewals.runDue()).toEqual([]);
+    clock.advance(3600_000);
+    expect(await ctx.renewals.runDue()).toEqual(["renewed"]);
+    const second = addMonthsUtc(first, 1);
+    expect((await u.one(uuid)).disableDate).toBe(second.toISOString().slice(0, 10));
+    const charge = fake.requests.filter((r) => r.method === "POST").at(-1)!;
+    expect(charge.body).toMatchObject({
+      amount: { value: "390.00", currency: "RUB" },
+      payment_method_id: expect.any(String),
+    });
+    expect(charge.body).not.toHaveProperty("confirmation");
+    expect(await ctx.renewals.runDue()).toEqual([]); // nothing twice
+
+    // the next period: declined three times, 8 hours apart → autopay off, the calendar expires, an e-mail
+    fake.declineNextCharges(3);
+    clock.advance(second.getTime() - clock.now() - 24 * 3600_000);
+    expect(await ctx.renewals.runDue()).toEqual(["failed"]);
+    clock.advance(8 * 3600_000);
+    expect(await ctx.renewals.runDue()).toEqual(["failed"]);
+    clock.advance(8 * 3600_000);
+    expect(await ctx.renewals.runDue()).toEqual(["gave-up"]);
+    expect(await u.one(uuid)).toMatchObject({
+      isBindingCustomer: false,
+      disableDate: second.toISOString().slice(0, 10),
+    });
+    const mail = ctx.outbox.messages().at(-1)!;
+    expect(mail.to).toBe(u.email);
+    expect(mail.subject).toBe("Не удалось продлить Персональный календарь");
+    clock.advance(9 * 3600_000);
+    expect((await u.one(uuid)).active).toBe(false);
+    const history = (await (await u.call("GET", "/api/client/payments")).json()) as {
+      payments: Record<string, unknown>[];
+    };
+    expect(history.payments.map((p) => [p.status, p.renewal])).toEqual([
+      ["canceled", true],
+      ["canceled", true],
+      ["canceled", true],
+      ["paid", true],
+      ["paid", false],
+    ]);
+  });
+});
+
+describe.each(DB_TARGETS)("payments through Stripe (local fake) on $name", (target: DbTarget) => {
+  let ctx: Ctx;
+  let drop: () => Promise<void>;
+  let fake: FakeStripe;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe({ secretKey: "sk_test_bazi", webhookSecret: STRIPE_SECRET });
+    const opened = await target.open();
+    drop = opened.drop;
+    const provider = createStripeProvider({
+      secretKey: "sk_test_bazi",
+      webhookSecret: STRIPE_SECRET,
+      apiRoot: fake.url,
+    });
+    ctx = await testApp(
+      opened.database,
+      {},
+      {
+        payments: {
+          providers: { USD: provider, RUB: createSandboxProvider() },
+          sandbox: null,
+          checkoutOrigins: [],
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await drop();
+    await fake.close();
+  });
+
+  it("pays in dollars on the English site; a webhook with a bad signature activates nothing", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const { orderId, confirmationUrl } = await checkout(u, uuid, "site-6m-usd", "en");
+    expect(confirmationUrl).toContain("/pay/cs_");
+    const sessionId = confirmationUrl.split("/pay/")[1]!;
+    const create = fake.requests.find((r) => r.path === "/v1/checkout/sessions" && r.method === "POST")!;
+    expect(create.headers["idempotency-key"]).toBe(orderId);
+    expect(create.body).toMatchObject({
+      success_url: `http://localhost:3000/en/kassa/success?uuid=${uuid}&order=${orderId}`,
+    });
+    fake.complete(sessionId);
+    const event = fake.event("checkout.session.completed", sessionId);
+    const forged = await ctx.app.request("/payments/notify/stripe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      body: event.body.replace("checkout.session.completed", "checkout.session.completed "),
+    });
+    expect(forged.status).toBe(400);
+    expect((await u.one(uuid)).active).toBe(false);
+    const ok = await ctx.app.request("/payments/notify/stripe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      body: event.body,
+    });
+    expect(ok.status).toBe(200);
+    expect(await u.one(uuid)).toMatchObject({ active: true, disableDate: paidUntilAfter(6) });
+    const history = (await (await u.call("GET", "/api/client/payments", undefined, "en")).json()) as {
+      payments: Record<string, unknown>[];
+    };
+    expect(history.payments).toEqual([
+      expect.objectContaining({ summ: 34.99, currency: "USD", status: "paid" }),
+    ]);
+  });
+});
+
+describe("taking a tariff off sale", () => {
+  it("marks the charts on it archived and removes it from the list", async () => {
+    const target = DB_TARGETS[0]!;
+    const opened = await target.open();
+    const ctx = await testApp(opened.database);
+    try {
+      const u = await newUser(ctx);
+      const uuid = await u.chart();
+      const { confirmationUrl } = await checkout(u, uuid, "site-1m-rub");
+      await sandboxDecide(ctx, confirmationUrl, "succeed");
+      const { createPaymentsRepo } = await import("../src/features/payments/payments.repo.ts");
+      expect(await createPaymentsRepo(opened.database.db).setOnSale("site-1m-rub", false)).toBe(true);
+      expect(await u.one(uuid)).toMatchObject({ active: true, isTariffArchived: true });
+      const list = (await (await ctx.app.request("/api/products")).json()) as { list: { id: string }[] };
+      expect(list.list.map((p) => p.id)).not.toContain("site-1m-rub");
+      const again = await u.call("POST", "/api/payments", {
+        uuid,
+        product: "site-1m-rub",
+        confirm: true,
+        consent: true,
+      });
+      expect(again.status).toBe(409);
+    } finally {
+      await opened.drop();
+    }
+  });
+});

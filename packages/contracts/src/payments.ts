@@ -1,0 +1,82 @@
+/**
+ * Payments (spec §1–§4, §7, §9): tariffs, checkout of a chart's Personal Calendar, the return from the payment
+ * page, payment history and autopay. Prices always come from the server's tariff table: a client names a tariff,
+ * never an amount.
+ */
+import { z } from "zod";
+
+/** A form's checkbox: a boolean from JSON, "on"/"true"/"1" from an HTML form. */
+const Checked = (message: string) =>
+  z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.literal(true, { message }));
+
+/** Pay for a chart: the tariff, and the two consents the spec requires (payment confirmation, personal data). */
+export const CheckoutSchema = z
+  .object({
+    uuid: z.uuid({ message: "error.field.invalid" }),
+    product: z
+      .string({ message: "pay.field.product" })
+      .trim()
+      .regex(/^[a-z0-9-]{1,64}$/, { message: "pay.field.product" }),
+    confirm: Checked("pay.field.confirm"),
+    consent: Checked("pay.field.consent"),
+  })
+  .strip();
+export type Checkout = z.infer<typeof CheckoutSchema>;
+
+/** The return from the payment page (`/kassa/success`): the chart, and the order when the page knows it. */
+export const KassaReturnSchema = z
+  .object({
+    uuid: z.uuid({ message: "error.field.invalid" }),
+    order: z.uuid({ message: "error.field.invalid" }).optional(),
+  })
+  .strip();
+export type KassaReturn = z.infer<typeof KassaReturnSchema>;
+
+export type ProductKind = "period" | "autopay" | "mobile";
+export type CurrencyCode = "RUB" | "USD";
+
+/** A tariff as the site shows it (GET /api/products). */
+export interface ProductView {
+  id: string;
+  kind: ProductKind;
+  months: number;
+  currency: CurrencyCode;
+  /** The price in minor units (kopecks, cents). */
+  amountMinor: number;
+  /** The price in major units, e.g. 490 or 6.99 (the spec's `summ`). */
+  amount: number;
+  /** "6 месяцев", "Monthly autopay"… in the request's language. */
+  name: string;
+  /** 1/6/12-month packages: false (non-refundable, stated at checkout and in the offer). */
+  refundable: boolean;
+}
+
+/** One payment of the history (GET /api/client/payments). */
+export interface PaymentView {
+  /** Our order id. */
+  id: string;
+  chartName: string;
+  /** When it was made (ISO instant). */
+  date: string;
+  /** Amount in major units (spec: summ). */
+  summ: number;
+  currency: CurrencyCode;
+  /** paid ('Paid'), pending, canceled (nothing was charged). */
+  status: "paid" | "pending" | "canceled";
+  /** The tariff's name in the request's language. */
+  product: string;
+  /** A renewal charged by autopay (not a purchase on the site). */
+  renewal: boolean;
+}
+
+/** What the return page learns (POST /api/charts/activate_from_kassa_success): it only reads, never activates. */
+export interface KassaState {
+  /** The order's state: succeeded (paid), pending (the provider has not told us yet), canceled (failed). */
+  state: "succeeded" | "pending" | "canceled" | "none";
+  /** The selected chart after the call (the paid chart once its payment succeeded). */
+  active: string | null;
+  /** Paid-until date of the chart's Personal Calendar (or the app's Premium), "YYYY-MM-DD", or null. */
+  paidUntil: string | null;
+  /** Which calendar the order was for. */
+  kind: ProductKind | null;
+}
