@@ -1,4 +1,6 @@
 /** What every spec function receives, and the few helpers specs share. */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
 export interface SpecContext {
@@ -58,4 +60,33 @@ export function longDate(lang: "ru" | "en", instant: Date, timeZone: string): st
   })
     .format(instant)
     .replace(/\s*г\.$/, "");
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's WCAG 2.1 A/AA violations of the page as it is now. */
+export async function audit(page: Page): Promise<Violation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (nonces only) does not block it.
+  return page.evaluate(`(async () => {
+    ${AXE}
+    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  })()`);
+}
+
+/** The serious and critical violations, one line each ("" when none). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await audit(page))
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${page.url()}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
 }

@@ -17,6 +17,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -60,6 +61,18 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** A TCP port free on 127.0.0.1 right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 async function startServer(): Promise<Server> {
   if (process.env.E2E_BASE_URL) {
     return {
@@ -76,7 +89,7 @@ async function startServer(): Promise<Server> {
     if (r.status !== 0) fail("e2e: the web build failed");
   }
   const dataDir = mkdtempSync(join(tmpdir(), "bazi-e2e-"));
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
@@ -137,8 +150,11 @@ async function startServer(): Promise<Server> {
     clearTimeout(timer);
   }
 
-  let running = await launch(0);
-  const port = running.port;
+  // The port is chosen first: the site's public origin (return URLs from the payment pages) must name it.
+  const port = await freePort();
+  env.SITE_URL_RU = `http://127.0.0.1:${port}`;
+  env.SITE_URL_EN = `http://127.0.0.1:${port}`;
+  let running = await launch(port);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     now: NOW,

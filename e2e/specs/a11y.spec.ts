@@ -1,14 +1,9 @@
 /**
  * Accessibility: axe-core on every page in both locales (and the Bazi and predict results, the 404 page, a
- * locked day), on desktop and phone widths: no serious or critical violations of WCAG 2.1 A/AA.
+ * locked day; the signed-in payment pages are audited in payments.spec.ts), on desktop and phone widths: no serious or critical violations of WCAG 2.1 A/AA.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
-import { MOBILE, type SpecContext } from "../lib.ts";
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+import { audit, MOBILE, type SpecContext } from "../lib.ts";
 
 const BAZI_QUERY = new URLSearchParams({
   name: "Тест",
@@ -36,27 +31,13 @@ const PATHS = [
   "/remove-account",
   "/premium-ios",
   "/client",
+  "/personal",
+  "/kassa/fail",
   "/place",
   `/place?q=${encodeURIComponent("Екатеринбург")}&back=%2F`,
 ];
 /** Audited on a page of its own: its 404 status is logged by the browser as a console error. */
 const NOT_FOUND = "/no-such-page";
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function audit(page: Page): Promise<Violation[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP (nonces only) does not block it.
-  return page.evaluate(`(async () => {
-    ${AXE}
-    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  })()`);
-}
 
 async function auditAll({ page, context, baseUrl }: SpecContext, width: string) {
   const problems: string[] = [];

@@ -40,7 +40,7 @@ import { commonHeaders, completeResponse, isComplete, responseHeaders } from "./
 import { newNonce, pageCsp, securityHeaders } from "./http/security.ts";
 import { clearedSessionCookies, isHttps, presentedToken, sameOrigin } from "./http/session.ts";
 import type { Logger } from "./log.ts";
-import type { Clock } from "./providers/clock.ts";
+import { type Clock, systemClock } from "./providers/clock.ts";
 import type { Mailer } from "./providers/mail.ts";
 import type { Responder } from "./web/ssr.ts";
 
@@ -137,10 +137,11 @@ export function buildApp(deps: AppDeps): BuiltApp {
     log,
     origin: siteOrigin,
   });
+  // Request rates are real time: a fixed demo clock (APP_CLOCK_NOW) must not stop the buckets from refilling.
   const limiter = createRateLimiter({
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     burst: env.RATE_LIMIT_BURST,
-    clock,
+    clock: systemClock,
   });
 
   const services: Services = {

@@ -7,10 +7,12 @@
  */
 import { ProblemSchema } from "@bazi/contracts";
 import { priceText } from "@bazi/i18n";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChartsRepo } from "../src/features/charts/charts.repo.ts";
 import { addMonthsUtc } from "../src/features/payments/months.ts";
 import { manualClock } from "../src/providers/clock.ts";
+import type { PaymentProvider } from "../src/providers/payments.ts";
 import { createSandboxProvider } from "../src/providers/payments-sandbox.ts";
 import { createStripeProvider } from "../src/providers/payments-stripe.ts";
 import { createYooKassaProvider } from "../src/providers/payments-yookassa.ts";
@@ -288,6 +290,39 @@ describe.each(DB_TARGETS)("payments with the sandbox on $name", (target: DbTarge
     expect((await other.call("POST", "/api/rbkmoney/autopay", { uuid })).status).toBe(404);
   });
 
+  it("the data download lists orders, payments and autopay (without the method's token); deletion leaves none", async () => {
+    const u = await newUser(ctx);
+    const uuid = await u.chart();
+    const { orderId, confirmationUrl } = await checkout(u, uuid, "site-autopay-rub");
+    await sandboxDecide(ctx, confirmationUrl, "succeed");
+    const data = (await (await u.call("GET", "/api/user/export")).json()) as Record<
+      string,
+      Record<string, unknown>[]
+    >;
+    expect(data.orders).toEqual([
+      expect.objectContaining({ id: orderId, status: "succeeded", amountMinor: 39000 }),
+    ]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({ orderId, provider: "sandbox", status: "succeeded" }),
+    ]);
+    expect(data.autopays).toEqual([
+      expect.objectContaining({ chartId: uuid, kind: "site", provider: "sandbox" }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain("sbx_pm_");
+    const del = await u.call("DELETE", "/api/user", { password: "Sunflower-42" });
+    expect(del.status).toBe(200);
+    for (const table of ["orders", "autopays"]) {
+      const rows = await ctx.database.db.execute(
+        sql.raw(`select count(*)::int as n from ${table} where user_id = '${u.id}'`),
+      );
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n, table).toBe(0);
+    }
+    const left = await ctx.database.db.execute(
+      sql`select count(*)::int as n from payments where order_id = ${orderId}`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
   it("the app's Premium: only for a mobile-flagged chart, in Russian; it does not open the site calendar", async () => {
     const u = await newUser(ctx);
     const uuid = await u.chart();
@@ -413,6 +448,18 @@ describe.each(DB_TARGETS)("payments through YooKassa's API (local fake) on $name
     const r = await notify(fake.notificationBody(id2, "payment.succeeded"));
     expect(await r.json()).toEqual({ outcome: "mismatch" });
     expect((await u2.one(uuid2)).active).toBe(false);
+    // the right amount in another currency: the same
+    fake.payments.get(id2)!.amount = { value: "490.00", currency: "USD" };
+    expect(await (await notify(fake.notificationBody(id2, "payment.succeeded"))).json()).toEqual({
+      outcome: "mismatch",
+    });
+    expect((await u2.one(uuid2)).active).toBe(false);
+    // and the true payment activates (the checks were what stopped it)
+    fake.payments.get(id2)!.amount = { value: "490.00", currency: "RUB" };
+    expect(await (await notify(fake.notificationBody(id2, "payment.succeeded"))).json()).toEqual({
+      outcome: "activated",
+    });
+    expect((await u2.one(uuid2)).active).toBe(true);
   });
 
   it("the same success notification 50 times at once, then a late cancel: exactly one period", async () => {
@@ -635,6 +682,75 @@ describe("taking a tariff off sale", () => {
         consent: true,
       });
       expect(again.status).toBe(409);
+    } finally {
+      await opened.drop();
+    }
+  });
+});
+
+describe.each(DB_TARGETS)("a renewal racing a cancel on $name", (target: DbTarget) => {
+  it("never starts a charge after turning autopay off has answered; a cancel during a charge waits for it", async () => {
+    const opened = await target.open();
+    const clock = manualClock(NOW);
+    const sandbox = createSandboxProvider();
+    const starts: number[] = [];
+    const ends: number[] = [];
+    // the sandbox, with each charge taking a while: the window in which a cancel could slip in
+    const slow: PaymentProvider = {
+      name: "sandbox",
+      async charge(input) {
+        starts.push(performance.now());
+        await new Promise((r) => setTimeout(r, 40));
+        const p = await sandbox.charge(input);
+        ends.push(performance.now());
+        return p;
+      },
+      create: (i) => sandbox.create(i),
+      fetch: (id) => sandbox.fetch(id),
+      checkNotification: (n) => sandbox.checkNotification(n),
+      forgetMethod: (m) => sandbox.forgetMethod(m),
+    };
+    const ctx = await testApp(
+      opened.database,
+      { TRUST_PROXY: "true" },
+      {
+        clock,
+        payments: { providers: { RUB: slow }, sandbox, checkoutOrigins: [] },
+      },
+    );
+    try {
+      const u = await newUser(ctx);
+      let overlapped = 0;
+      for (let i = 0; i < 10; i++) {
+        const uuid = await u.chart({ fio: `Гонка ${i}` });
+        const { confirmationUrl } = await checkout(u, uuid, "site-autopay-rub");
+        await sandboxDecide(ctx, confirmationUrl, "succeed");
+        const until = Date.parse(`${(await u.one(uuid)).disableDate}T09:00:00Z`);
+        clock.advance(until - 24 * 3600_000 - clock.now());
+        starts.length = 0;
+        ends.length = 0;
+        // the job and the user's click at about the same moment
+        const job = ctx.renewals.runDue();
+        await new Promise((r) => setTimeout(r, i * 4));
+        const clicked = performance.now();
+        const off = await u.call("POST", "/api/rbkmoney/autopay", { uuid });
+        const answered = performance.now();
+        expect(off.status).toBe(200);
+        await job;
+        expect(
+          starts.filter((t) => t > answered),
+          `iteration ${i}: a charge after the cancel`,
+        ).toEqual([]);
+        if (starts.length === 1 && clicked < ends[0]!) {
+          // the click came while the charge was in flight: the cancel waited for it to settle
+          overlapped++;
+          expect(answered, `iteration ${i}`).toBeGreaterThanOrEqual(ends[0]!);
+        }
+        expect(await ctx.renewals.runDue()).toEqual([]);
+        expect((await u.one(uuid)).isBindingCustomer).toBe(false);
+        clock.advance(Date.parse(NOW) - clock.now());
+      }
+      expect(overlapped, "some clicks came during a charge").toBeGreaterThan(0);
     } finally {
       await opened.drop();
     }

@@ -137,8 +137,12 @@ function Shell({ lang, children }: { lang: Lang; children: ReactNode }) {
   );
 }
 
-/** Pages the mobile app opens (/agreement-app, /privacy-policy-app, /premium-ios): content only. */
+/**
+ * Pages the mobile app opens (/agreement-app, /privacy-policy-app, /premium-ios, the app's Premium checkout
+ * /personal/mobile…): content only.
+ */
 function isAppPage(pathname: string): boolean {
+  if (/^\/personal\/mobile(\/|$)/.test(pathname)) return true;
   const slug = pathname.split("/").filter(Boolean).pop() ?? "";
   return (APP_PAGES as ReadonlySet<string>).has(slug);
 }

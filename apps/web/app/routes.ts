@@ -45,5 +45,16 @@ export default [
   route("en/client", "routes/client.tsx", { id: "client-en" }),
   route("bazi/:uuid", "routes/bazi-chart.tsx", { id: "bazi-chart-ru" }),
   route("en/bazi/:uuid", "routes/bazi-chart.tsx", { id: "bazi-chart-en" }),
+  // Payments: the Personal Calendar's page and checkout, the app's Premium (ru only), the providers' return pages.
+  route("personal", "routes/personal.tsx", { id: "personal-ru" }),
+  route("en/personal", "routes/personal.tsx", { id: "personal-en" }),
+  route("personal/mobile", "routes/personal.tsx", { id: "personal-mobile-ru" }),
+  route("personal/mobile/:uuid", "routes/personal.tsx", { id: "personal-mobile-chart-ru" }),
+  route("personal/:uuid", "routes/personal.tsx", { id: "personal-chart-ru" }),
+  route("en/personal/:uuid", "routes/personal.tsx", { id: "personal-chart-en" }),
+  route("kassa/success", "routes/kassa.tsx", { id: "kassa-success-ru" }),
+  route("kassa/fail", "routes/kassa.tsx", { id: "kassa-fail-ru" }),
+  route("en/kassa/success", "routes/kassa.tsx", { id: "kassa-success-en" }),
+  route("en/kassa/fail", "routes/kassa.tsx", { id: "kassa-fail-en" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -235,11 +235,11 @@ export interface Services {
   };
   /**
    * Paying for a chart's Personal Calendar (or the app's Premium: scope "mobile", Russian only, charts flagged
-   * isMobile). Raw form input, validated here; every call but `products` and `available` needs a signed-in user.
+   * isMobile). Raw form input, validated here; every call but `products` and `provider` needs a signed-in user.
    */
   payments: {
-    /** A payment provider takes this locale's currency. */
-    available(lang: Lang): boolean;
+    /** Who takes this locale's currency (the sandbox moves no money), or null: payment is unavailable. */
+    provider(lang: Lang): "yookassa" | "stripe" | "sandbox" | null;
     /** The tariffs on sale in the locale's currency (RUB for ru, USD for en). */
     products(lang: Lang, scope?: "site" | "mobile"): Promise<ProductView[]>;
     /** Starts paying (uuid, product, confirm, consent): the URL of the provider's page where the payer confirms. */

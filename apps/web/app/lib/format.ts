@@ -65,3 +65,10 @@ export function weekdayNames(lang: Lang, style: "short" | "narrow" = "short"): s
 
 /** Cells before the 1st in a Monday-first week (weekday 0 = Sunday). */
 export const leadOf = (weekdayOfFirst: number) => (weekdayOfFirst + 6) % 7;
+
+/** "2027-05-21" → «21 мая 2027» / "21 May 2027" (a UTC calendar date, as paid-until dates are). */
+export function paidDate(lang: Lang, ymd: string): string {
+  return dateFormat(LOCALE[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+    .format(new Date(`${ymd}T00:00:00Z`))
+    .replace(/\s*г\.$/, "");
+}

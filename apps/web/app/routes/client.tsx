@@ -8,7 +8,7 @@
  * dropdown and log-out included.
  */
 import { servicesContext, sessionContext } from "@bazi/contracts";
-import { at, formatLongDate, type Lang } from "@bazi/i18n";
+import { at, formatLongDate, type Lang, payt, priceText } from "@bazi/i18n";
 import { useEffect, useId, useRef } from "react";
 import {
   type ActionFunctionArgs,
@@ -32,10 +32,12 @@ import { LinkTabs } from "../components/account/link-tabs.tsx";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { accountAction } from "../lib/account-actions.server.ts";
 import { type AccountResult, clientPath } from "../lib/account-forms.ts";
-import { dateFormat } from "../lib/format.ts";
+import { dateFormat, paidDate } from "../lib/format.ts";
 import { LOCALE, langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { alternatesOf } from "../lib/page-meta.ts";
+import { paymentAction } from "../lib/payment-actions.server.ts";
+import type { PayResult } from "../lib/payments.ts";
 
 const CLIENT_TABS = ["charts", "payments", "profile", "password"] as const;
 type ClientTab = (typeof CLIENT_TABS)[number];
@@ -46,16 +48,15 @@ function civilDate(lang: Lang, ymd: string): string {
   return formatLongDate(lang, y, m, d);
 }
 
-export function loader({ context, url }: LoaderFunctionArgs) {
+export async function loader({ context, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
-  const viewer = context.get(sessionContext).viewer;
+  const session = context.get(sessionContext);
+  const viewer = session.viewer;
+  const history = viewer ? await services.payments.history(session, lang) : null;
   const tab = url.searchParams.get("tab") as ClientTab | null;
   const auth = url.searchParams.get("auth") as AuthTab | null;
-  const paid = (ymd: string) =>
-    dateFormat(LOCALE[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-      .format(new Date(`${ymd}T00:00:00Z`))
-      .replace(/\s*г\.$/, "");
+  const paid = (ymd: string) => paidDate(lang, ymd);
   return {
     lang,
     urls: alternatesOf(services, lang, "/client"),
@@ -76,6 +77,25 @@ export function loader({ context, url }: LoaderFunctionArgs) {
               selected: c.uuid === viewer.active,
               archived: c.isTariffArchived,
               mobile: c.isMobile,
+              autopay: c.isBindingCustomer,
+            }),
+          ),
+          payments: (history?.ok ? history.value.payments : []).map(
+            (p): PaymentRow => ({
+              id: p.id,
+              date: dateFormat(LOCALE[lang], {
+                day: "numeric",
+                month: "short",
+                year: "numeric",
+                timeZone: "UTC",
+              })
+                .format(new Date(p.date))
+                .replace(/\s*г\.$/, ""),
+              chart: p.chartName,
+              product: p.renewal ? `${p.product} · ${payt(lang, "pay.renewal")}` : p.product,
+              sum: priceText(lang, Math.round(p.summ * 100), p.currency),
+              status: payt(lang, `pay.status.${p.status}`),
+              paid: p.status === "paid",
             }),
           ),
         }
@@ -83,8 +103,20 @@ export function loader({ context, url }: LoaderFunctionArgs) {
   };
 }
 
+interface PaymentRow {
+  id: string;
+  date: string;
+  chart: string;
+  product: string;
+  sum: string;
+  status: string;
+  paid: boolean;
+}
+
 export async function action(args: ActionFunctionArgs) {
-  return accountAction(args);
+  // the chart cards' "turn off autopay" posts here too
+  const intent = (await args.request.clone().formData()).get("intent");
+  return intent === "autopayOff" ? paymentAction(args, "site") : accountAction(args);
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -113,7 +145,13 @@ const TAB_OF: Partial<Record<AccountResult["intent"], ClientTab>> = {
 
 export default function ClientPage() {
   const { lang, tab, auth, viewer } = useLoaderData<typeof loader>();
-  const posted = useActionData() as AccountResult | undefined;
+  const answer = useActionData() as AccountResult | PayResult | undefined;
+  // a chart card's "turn off autopay" answers a PayResult; every other form an AccountResult
+  const paid = answer?.intent === "autopayOff" ? (answer as PayResult) : undefined;
+  const posted = paid ? undefined : (answer as AccountResult | undefined);
+  useEffect(() => {
+    if (paid?.ok && paid.message) notify({ kind: "success", text: paid.message });
+  }, [paid]);
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
@@ -123,8 +161,9 @@ export default function ClientPage() {
         <SignedIn
           lang={lang}
           viewer={viewer}
-          tab={(posted && TAB_OF[posted.intent]) || tab}
+          tab={paid ? "charts" : (posted && TAB_OF[posted.intent]) || tab}
           posted={posted}
+          payError={paid && !paid.ok ? paid.message : null}
         />
       ) : (
         <>
@@ -145,16 +184,18 @@ function SignedIn({
   viewer,
   tab,
   posted,
+  payError,
 }: {
   lang: Lang;
   viewer: NonNullable<LoaderData["viewer"]>;
   tab: ClientTab;
   posted: AccountResult | undefined;
+  payError: string | null;
 }) {
   const chartError =
     posted && !posted.ok && posted.intent !== "changePassword" && posted.intent !== "deleteAccount"
       ? posted.message
-      : null;
+      : payError;
   return (
     <>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
@@ -217,11 +258,7 @@ function SignedIn({
             {
               id: "payments",
               title: at(lang, "account.tab.payments"),
-              content: (
-                <p className="text-stone-700" data-testid="payments-empty">
-                  {at(lang, "account.payments.empty")}
-                </p>
-              ),
+              content: <PaymentHistory lang={lang} rows={viewer.payments} />,
             },
             {
               id: "profile",
@@ -261,6 +298,65 @@ function SignedIn({
       </div>
       <YourData lang={lang} posted={posted?.intent === "deleteAccount" ? posted : undefined} />
     </>
+  );
+}
+
+/** The Payment history tab: every order of the user, newest first ('paid' shown as 'Оплачено' / 'Paid'). */
+function PaymentHistory({ lang, rows }: { lang: Lang; rows: PaymentRow[] }) {
+  if (rows.length === 0) {
+    return (
+      <p className="text-stone-700" data-testid="payments-empty">
+        {at(lang, "account.payments.empty")}
+      </p>
+    );
+  }
+  const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-600";
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-sm" data-testid="payments-table">
+        <thead className="border-b border-stone-200">
+          <tr>
+            <th scope="col" className={th}>
+              {payt(lang, "pay.history.date")}
+            </th>
+            <th scope="col" className={th}>
+              {payt(lang, "pay.history.chart")}
+            </th>
+            <th scope="col" className={th}>
+              {payt(lang, "pay.history.product")}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {payt(lang, "pay.history.sum")}
+            </th>
+            <th scope="col" className={th}>
+              {payt(lang, "pay.history.status")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="payment-row">
+              <td className="whitespace-nowrap px-3 py-2 text-stone-700">{r.date}</td>
+              <td className="px-3 py-2 font-medium text-stone-900">{r.chart}</td>
+              <td className="px-3 py-2 text-stone-700">{r.product}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-stone-900">{r.sum}</td>
+              <td className="px-3 py-2">
+                <span
+                  className={
+                    r.paid
+                      ? "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+                      : "rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700"
+                  }
+                  data-testid="payment-status"
+                >
+                  {r.status}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { charts, recoveryCodes, sessions, users } from "../../db/schema.ts";
+import { autopays, charts, orders, payments, recoveryCodes, sessions, users } from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -203,7 +203,39 @@ export function createAccountsRepo(db: Db) {
         .select({ createdAt: recoveryCodes.createdAt, usedAt: recoveryCodes.usedAt })
         .from(recoveryCodes)
         .where(eq(recoveryCodes.userId, userId));
-      return { user, charts: userCharts, sessions: userSessions, recoveryCodes: codes };
+      const userOrders = await db.select().from(orders).where(eq(orders.userId, userId));
+      const userPayments = await db
+        .select({
+          orderId: payments.orderId,
+          provider: payments.provider,
+          providerPaymentId: payments.providerPaymentId,
+          status: payments.status,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(orders.userId, userId));
+      // the saved method's token stays out: it is a credential at the provider, not data about the person
+      const userAutopays = await db
+        .select({
+          chartId: autopays.chartId,
+          kind: autopays.kind,
+          provider: autopays.provider,
+          productId: autopays.productId,
+          nextAttemptAt: autopays.nextAttemptAt,
+          createdAt: autopays.createdAt,
+        })
+        .from(autopays)
+        .where(eq(autopays.userId, userId));
+      return {
+        user,
+        charts: userCharts,
+        sessions: userSessions,
+        recoveryCodes: codes,
+        orders: userOrders,
+        payments: userPayments,
+        autopays: userAutopays,
+      };
     },
   };
 }

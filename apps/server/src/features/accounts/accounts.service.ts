@@ -261,7 +261,9 @@ export function createAccountsService(deps: AccountsDeps) {
         charts: data.charts,
         sessions: data.sessions,
         recoveryCodes: data.recoveryCodes,
-        payments: [],
+        orders: data.orders,
+        payments: data.payments,
+        autopays: data.autopays,
         messenger: null,
       };
     },

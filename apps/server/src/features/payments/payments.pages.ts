@@ -9,7 +9,7 @@ import type { PaymentsService } from "./payments.service.ts";
 
 export function createPaymentsPages(payments: PaymentsService): Services["payments"] {
   return {
-    available: (lang) => payments.available(lang),
+    provider: (lang) => payments.providerOf(lang),
     products: (lang, scope) => payments.products(lang, scope),
     checkout: (s, input, lang, scope = "site") =>
       outcome(lang, async () => ({

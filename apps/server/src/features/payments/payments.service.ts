@@ -183,8 +183,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         .map((p) => productView(lang, p));
     },
 
-    /** Payment is possible in this locale (a provider is configured for its currency). */
-    available: (lang: Lang) => Boolean(deps.providers[currencyOf(lang)]),
+    /** The provider of this locale's currency, or null (payment unavailable). */
+    providerOf: (lang: Lang): ProviderName | null => deps.providers[currencyOf(lang)]?.name ?? null,
 
     /**
      * Starts paying for a chart: an order with the tariff's price, a payment at the provider, and the URL where

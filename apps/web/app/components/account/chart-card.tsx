@@ -3,14 +3,16 @@
  * unknown"), city, and the card's state:
  * - not paid, not a mobile chart: "Activate Personal Calendar" (selects it, then /personal) and "Delete chart"
  *   (a disclosure asking to confirm; works without JavaScript too);
- * - paid: a "paid until" tag, no delete;
+ * - paid: a "paid until" tag and "Extend" (its /personal page), no delete; with autopay an "Autopay" tag and
+ *   "Turn off autopay";
  * - not paid, a mobile chart: the mobile-app activation link (ru only), no delete;
  * - the selected chart carries a tag; an archived tariff shows a note.
  */
-import { at, type Lang } from "@bazi/i18n";
+import { at, type Lang, payt } from "@bazi/i18n";
 import { Form, Link, useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { pathInLang } from "../../lib/lang.ts";
+import { AutopayOff } from "../payments/pay-form.tsx";
 import { FormMessage } from "./fields.tsx";
 
 /** A chart as the card shows it (texts formatted on the server, in the page's language). */
@@ -26,6 +28,8 @@ export interface ChartCardData {
   selected: boolean;
   archived: boolean;
   mobile: boolean;
+  /** Autopay is on (the spec's isBindingCustomer). */
+  autopay: boolean;
 }
 
 const BUTTON =
@@ -71,6 +75,14 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
               {at(lang, "account.charts.paidUntil", { date: chart.paidUntil })}
             </span>
           ) : null}
+          {chart.autopay ? (
+            <span
+              className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900"
+              data-testid="chart-autopay"
+            >
+              {payt(lang, "pay.card.autopay")}
+            </span>
+          ) : null}
         </div>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-stone-700 sm:grid-cols-[auto_1fr]">
@@ -96,6 +108,20 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
               {at(lang, "account.charts.mobile")}
             </a>
           ) : null}
+        </div>
+      ) : null}
+      {chart.active || chart.autopay ? (
+        <div className="mt-4 flex flex-wrap items-start gap-3">
+          {chart.active && !chart.mobile ? (
+            <Link
+              to={pathInLang(`/personal/${chart.uuid}`, lang)}
+              className={`${BUTTON} border border-stone-300 bg-white text-stone-800 hover:border-stone-500`}
+              data-testid="chart-extend"
+            >
+              {payt(lang, "pay.card.extend")}
+            </Link>
+          ) : null}
+          {chart.autopay ? <AutopayOff lang={lang} action={clientPath(lang)} uuid={chart.uuid} /> : null}
         </div>
       ) : null}
       {!chart.active && !chart.mobile ? (
