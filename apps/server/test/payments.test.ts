@@ -593,6 +593,48 @@ describe.each(DB_TARGETS)("autopay renewals with a moving clock on $name", (targ
   });
 });
 
+describe.each(DB_TARGETS)("a lost notification on $name", (target: DbTarget) => {
+  it("a payment left pending is asked about after a few minutes and settled from the provider's answer", async () => {
+    const fake = await startFakeYooKassa({ shopId: "123456", secretKey: "test_secret_key" });
+    const opened = await target.open();
+    const clock = manualClock(NOW);
+    const provider = createYooKassaProvider({
+      shopId: "123456",
+      secretKey: "test_secret_key",
+      apiRoot: fake.url,
+      vatCode: 1,
+    });
+    const ctx = await testApp(
+      opened.database,
+      { TRUST_PROXY: "true" },
+      {
+        clock,
+        payments: { providers: { RUB: provider }, sandbox: null, checkoutOrigins: [] },
+      },
+    );
+    try {
+      const u = await newUser(ctx);
+      const paid = await u.chart({ fio: "Оплачен" });
+      const dropped = await u.chart({ fio: "Брошен" });
+      const a = await checkout(u, paid, "site-1m-rub");
+      const b = await checkout(u, dropped, "site-1m-rub");
+      const idOf = (order: string) =>
+        [...fake.payments.values()].find((x) => x.metadata.order_id === order)!.id;
+      fake.succeed(idOf(a.orderId)); // paid, but the notification never comes
+      fake.cancel(idOf(b.orderId)); // the payer gave up at the provider
+      expect(await ctx.payments.reconcile()).toEqual([]); // too early: the notification may still come
+      clock.advance(3 * 60_000);
+      expect((await ctx.payments.reconcile()).sort()).toEqual(["activated", "canceled"]);
+      expect((await u.one(paid)).active).toBe(true);
+      expect((await u.one(dropped)).active).toBe(false);
+      expect(await ctx.payments.reconcile()).toEqual([]); // nothing is left pending
+    } finally {
+      await opened.drop();
+      await fake.close();
+    }
+  });
+});
+
 describe.each(DB_TARGETS)("payments through Stripe (local fake) on $name", (target: DbTarget) => {
   let ctx: Ctx;
   let drop: () => Promise<void>;

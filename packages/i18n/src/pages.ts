@@ -116,6 +116,8 @@ const ru: Record<PageSlug, PageText> = {
         paragraphs: [
           "Персональный календарь для одной карты активируется на 1, 6 или 12 месяцев либо по ежемесячной подписке с автоплатежом, которую можно отключить в личном кабинете.",
           "Пакеты на 1, 6 и 12 месяцев возврату не подлежат.",
+          "Подписка продлевается за день до окончания оплаченного месяца списанием с карты, сохранённой при первой оплате. Если списание не прошло три раза подряд, подписка отключается, а календарь действует до конца оплаченного срока; мы сообщаем об этом по электронной почте. Отключить подписку можно в любой момент: «Мои карты» → «Отключить автоплатёж».",
+          "Premium мобильного приложения (автоплатёж 99 ₽ в месяц) не включает Персональный календарь на сайте, а подписка на сайте не включает приложение.",
         ],
       },
     ],
@@ -271,6 +273,8 @@ const en: Record<PageSlug, PageText> = {
         paragraphs: [
           "The Personal Calendar for one chart is activated for 1, 6 or 12 months, or by a monthly autopay subscription that you can turn off in your account.",
           "The 1, 6 and 12 month packages are non-refundable.",
+          "The subscription renews a day before the paid month ends, charged to the card saved at the first payment. If the charge fails three times in a row, the subscription is turned off and the calendar stays open until the end of the paid period; we tell you by e-mail. You can turn the subscription off at any time: My charts → Turn off autopay.",
+          "App Premium in the mobile app (autopay, 99 RUB a month) does not include the Personal Calendar on the website, and the website subscription does not include the app.",
         ],
       },
     ],

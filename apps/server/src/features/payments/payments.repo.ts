@@ -316,6 +316,22 @@ export function createPaymentsRepo(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** Payments still pending between two instants (the provider's word on them may have been lost). */
+    async pendingPayments(olderThan: Date, newerThan: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, "pending"),
+            lte(payments.createdAt, olderThan),
+            sql`${payments.createdAt} > ${newerThan.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(payments.createdAt))
+        .limit(limit);
+    },
+
     async recordEvent(row: typeof paymentEvents.$inferInsert): Promise<void> {
       await db.insert(paymentEvents).values(row);
     },

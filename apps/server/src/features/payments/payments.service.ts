@@ -40,6 +40,10 @@ export const RENEW_AHEAD_MS = 24 * 3600_000;
 export const RENEW_MAX_FAILURES = 3;
 /** Wait between failed renewal charges. */
 export const RENEW_RETRY_MS = 8 * 3600_000;
+/** A payment still pending this long after it was made is asked about (reconcile). */
+export const RECONCILE_AFTER_MS = 3 * 60_000;
+/** …for this long. */
+const RECONCILE_WITHIN_MS = 3 * 24 * 3600_000;
 /** A repeated checkout within this time reuses the pending order (and so the same payment at the provider). */
 const REUSE_PENDING_MS = 10 * 60_000;
 
@@ -357,6 +361,35 @@ export function createPaymentsService(deps: PaymentsDeps) {
           );
         });
       }
+    },
+
+    /**
+     * Asks the providers about payments still pending after a few minutes (a notification may have been lost or
+     * the payer may have closed the page) and settles what they answer: the same check → fetch → settle path as
+     * a notification, started by us. Payments older than three days are left alone.
+     */
+    async reconcile(limit = 20): Promise<SettleOutcome[]> {
+      const t = clock.now();
+      const rows = await repo.pendingPayments(
+        new Date(t - RECONCILE_AFTER_MS),
+        new Date(t - RECONCILE_WITHIN_MS),
+        limit,
+      );
+      const out: SettleOutcome[] = [];
+      for (const row of rows) {
+        const provider = byName.get(row.provider as ProviderName);
+        if (!provider) continue;
+        try {
+          out.push(await settle(provider.name, await provider.fetch(row.providerPaymentId)));
+        } catch (e) {
+          if (!(e instanceof PaymentProviderError)) throw e;
+          log.warn(
+            { err: e.message, paymentId: row.providerPaymentId },
+            "could not ask the provider about a pending payment",
+          );
+        }
+      }
+      return out;
     },
 
     /** For the renewal job. */

@@ -1,5 +1,6 @@
 /**
- * The autopay renewal job (security.md C13). A day before a chart's paid-until ends it charges the saved
+ * The autopay renewal job (security.md C13); the same timer also asks the providers about payments left pending
+ * (PaymentsService.reconcile). A day before a chart's paid-until ends it charges the saved
  * payment method for one more period; a failed charge is retried after 8 hours, and after 3 failures autopay is
  * turned off, the calendar is left to expire and the user is told by e-mail.
  *
@@ -195,9 +196,11 @@ export function createRenewals(deps: {
     start(everyMs: number): void {
       if (timer) return;
       timer = setInterval(() => {
-        running ??= this.runDue().finally(() => {
-          running = null;
-        });
+        running ??= Promise.all([this.runDue(), payments.reconcile()])
+          .catch((e: unknown) => log.error({ err: e }, "payments job failed"))
+          .finally(() => {
+            running = null;
+          });
       }, everyMs);
       timer.unref();
     },
