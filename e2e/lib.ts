@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { FakeTelegram } from "../apps/server/src/providers/telegram-fake.ts";
 
 export interface SpecContext {
   /** A fresh page (desktop, 1280×900) in its own browser context. */
@@ -27,6 +28,11 @@ export interface SpecContext {
    * tests run against an outside server (E2E_BASE_URL).
    */
   admin: ((args: string[]) => Promise<string>) | null;
+  /**
+   * The local Telegram Bot API server the app's bot talks to (long polling): what the bot sent, and the user's
+   * side (`userSays`, `userBlocks`). Null when the tests run against an outside server (E2E_BASE_URL).
+   */
+  telegram: FakeTelegram | null;
 }
 
 export type Spec = (ctx: SpecContext) => Promise<void>;

@@ -23,6 +23,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { type FakeTelegram, startFakeTelegram } from "../apps/server/src/providers/telegram-fake.ts";
 import { DESKTOP, type Spec } from "./lib.ts";
 
 const E2E_DIR = fileURLToPath(new URL(".", import.meta.url));
@@ -58,6 +59,8 @@ interface Server {
   admin: ((args: string[]) => Promise<string>) | null;
   /** The server's DATA_DIR (the dev outbox is `<dataDir>/outbox`), or null with E2E_BASE_URL. */
   dataDir: string | null;
+  /** The local Bot API server the app's bot polls. */
+  telegram: FakeTelegram | null;
   stop(): Promise<void>;
 }
 
@@ -81,6 +84,7 @@ async function startServer(): Promise<Server> {
       now: null,
       admin: null,
       dataDir: null,
+      telegram: null,
     };
   }
   if (forceBuild || !existsSync(join(ROOT, "apps/web/build/server/index.js"))) {
@@ -150,6 +154,11 @@ async function startServer(): Promise<Server> {
     clearTimeout(timer);
   }
 
+  // The app's bot talks to a local Bot API server (long polling), which the specs drive as the user's side.
+  const telegram = await startFakeTelegram({ username: "bazi_e2e_bot" });
+  env.TELEGRAM_BOT_TOKEN = telegram.token;
+  env.TELEGRAM_API_ROOT = telegram.url;
+  env.REMINDER_INTERVAL_MS = "1000";
   // The port is chosen first: the site's public origin (return URLs from the payment pages) must name it.
   const port = await freePort();
   env.SITE_URL_RU = `http://127.0.0.1:${port}`;
@@ -159,6 +168,7 @@ async function startServer(): Promise<Server> {
     baseUrl: `http://127.0.0.1:${port}`,
     now: NOW,
     dataDir,
+    telegram,
     async admin(args) {
       await halt(running.child);
       const r = spawnSync(process.execPath, [join(ROOT, "apps/server/src/admin.ts"), ...args], {
@@ -173,6 +183,7 @@ async function startServer(): Promise<Server> {
     },
     async stop() {
       await halt(running.child);
+      await telegram.close();
       saveLog();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -242,6 +253,7 @@ try {
           allowConsoleErrors: (pattern) => allowed.push(pattern),
           admin: server.admin,
           dataDir: server.dataDir,
+          telegram: server.telegram,
         }),
         new Promise((_, reject) => {
           timer = setTimeout(

@@ -597,7 +597,9 @@ export async function withoutJavaScriptAndOtherUsersCharts({
     assert.equal(await text(p, "payments-empty"), "Платежей пока нет.");
     await p.getByTestId("tab-profile").click();
     assert.equal(await text(p, "profile-email"), email);
-    assert.match(await text(p, "profile-telegram"), /Telegram/);
+    // the reminders section offers to connect Telegram (reminders.spec.ts goes further)
+    assert.match(await text(p, "messenger"), /Напоминания в Telegram/);
+    assert.equal(await text(p, "messenger-connect"), "Подключить Telegram");
     // Log out from the page (the menu needs JavaScript).
     await p.getByTestId("client-sign-out").click();
     await p.waitForURL(`${baseUrl}/`);

@@ -3,8 +3,8 @@
  * API (/api/*), the public calendar API (/calendar/*), health and docs, and hands every other GET to the
  * React Router SSR handler.
  */
-import { randomUUID } from "node:crypto";
-import type { Services, SessionInfo } from "@bazi/contracts";
+import { createHmac, randomUUID } from "node:crypto";
+import type { ChartView, Services, SessionInfo } from "@bazi/contracts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Database } from "./db/client.ts";
@@ -33,6 +33,12 @@ import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { createPaymentsService, type PaymentsService } from "./features/payments/payments.service.ts";
 import type { PaymentSetup } from "./features/payments/providers.ts";
 import { createRenewals, type Renewals } from "./features/payments/renewals.ts";
+import { chartFeed } from "./features/reminders/feed.ts";
+import { createReminderJob, type ReminderJob } from "./features/reminders/reminder-job.ts";
+import { createRemindersPages } from "./features/reminders/reminders.pages.ts";
+import { createRemindersRepo } from "./features/reminders/reminders.repo.ts";
+import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
+import { createRemindersService, type RemindersService } from "./features/reminders/reminders.service.ts";
 import { localeRedirect, requestLang } from "./http/lang.ts";
 import type { AppEnv } from "./http/parse.ts";
 import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
@@ -42,6 +48,7 @@ import { clearedSessionCookies, isHttps, presentedToken, sameOrigin } from "./ht
 import type { Logger } from "./log.ts";
 import { type Clock, systemClock } from "./providers/clock.ts";
 import type { Mailer } from "./providers/mail.ts";
+import type { Messenger } from "./providers/telegram.ts";
 import type { Responder } from "./web/ssr.ts";
 
 /** Pages (HTML) gzipped for clients that accept it; each page carries its own nonce, so it is compressed per response. */
@@ -85,6 +92,8 @@ export interface AppDeps {
   authKey: Uint8Array;
   /** Payment providers per currency (features/payments/providers.ts); none = payments unavailable. */
   payments?: PaymentSetup;
+  /** The Telegram bot; null or absent = reminders show as unavailable. */
+  messenger?: Messenger | null;
 }
 
 export interface BuiltApp {
@@ -93,6 +102,11 @@ export interface BuiltApp {
   payments: PaymentsService;
   /** The autopay renewal job (boot starts it; tests run it by hand). */
   renewals: Renewals;
+  reminders: RemindersService;
+  /** The daily reminders job (boot starts it; tests run it by hand). */
+  reminderJob: ReminderJob;
+  /** The webhook's secret token (boot gives it to setWebhook). */
+  telegramSecret: string;
 }
 
 export function buildApp(deps: AppDeps): BuiltApp {
@@ -129,6 +143,43 @@ export function buildApp(deps: AppDeps): BuiltApp {
     providers: paymentSetup.providers,
     origin: siteOrigin,
   });
+  const messenger = deps.messenger ?? null;
+  const remindersRepo = createRemindersRepo(deps.database.db);
+  const reminders = createRemindersService({
+    repo: remindersRepo,
+    charts,
+    clock,
+    log,
+    messenger,
+    key: deps.authKey,
+    origin: siteOrigin,
+  });
+  const dayPath = (date: string, lang: "ru" | "en") =>
+    `${siteOrigin(lang)}${lang === "en" ? "/en" : ""}/${date.replaceAll("-", "/")}`;
+  const placeOf = (c: ChartView) => ({ lat: c.latitude, lng: c.longitude, tz: c.timeZone, name: c.city });
+  const reminderJob = createReminderJob({
+    repo: remindersRepo,
+    reminders,
+    messenger,
+    clock,
+    log,
+    chartOf: async (userId, chartId) => {
+      const { list } = await charts.list(userId);
+      const chart = list.find((c) => c.uuid === chartId);
+      if (!chart) return null;
+      const user = await remindersRepo.userEmail(userId);
+      return { chart, lang: user?.locale === "en" ? "en" : "ru" };
+    },
+    dayOf: (chart, date, lang) => {
+      const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+      return calendar.day({ year, month, day }, placeOf(chart), lang, personalCalendar.natal(chart));
+    },
+    dayUrl: dayPath,
+    ratePerSecond: env.TELEGRAM_RATE_PER_SECOND,
+  });
+  const telegramSecret =
+    env.TELEGRAM_WEBHOOK_SECRET ??
+    createHmac("sha256", deps.authKey).update("telegram-webhook").digest("base64url");
   const renewals = createRenewals({
     repo: paymentsRepo,
     payments,
@@ -182,6 +233,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
       },
     },
     payments: createPaymentsPages(payments),
+    reminders: createRemindersPages(reminders),
     site: {
       origin: siteOrigin,
       analyticsId: () => env.METRICA_ID ?? null,
@@ -277,6 +329,28 @@ export function buildApp(deps: AppDeps): BuiltApp {
   accountsRoutes(app, accounts, auth, { trustProxy: env.TRUST_PROXY ?? false });
   chartsRoutes(app, charts, auth);
   paymentsRoutes(app, payments, auth, paymentSetup.sandbox);
+  remindersRoutes(app, reminders, auth, {
+    messenger,
+    webhookSecret: telegramSecret,
+    log,
+    feedOf: (chart, lang) => {
+      const t = calendar.today(chart.timeZone);
+      return chartFeed({
+        chart: {
+          uuid: chart.uuid,
+          name: chart.fio,
+          lat: chart.latitude,
+          lng: chart.longitude,
+          tz: chart.timeZone,
+          natal: personalCalendar.natal(chart),
+        },
+        lang,
+        today: `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`,
+        origin: siteOrigin(lang),
+        stampMs: clock.now(),
+      });
+    },
+  });
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
@@ -360,5 +434,5 @@ export function buildApp(deps: AppDeps): BuiltApp {
     return c.json(problemOf(internal, lang, requestId), 500, { "Content-Type": "application/problem+json" });
   });
 
-  return { app, services, payments, renewals };
+  return { app, services, payments, renewals, reminders, reminderJob, telegramSecret };
 }

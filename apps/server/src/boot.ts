@@ -17,6 +17,7 @@ import { staticFiles } from "./http/static.ts";
 import { createLogger } from "./log.ts";
 import { fixedClock, systemClock } from "./providers/clock.ts";
 import { createMailer } from "./providers/mail.ts";
+import { createTelegramMessenger } from "./providers/telegram.ts";
 import { createWebHandler } from "./web/ssr.ts";
 
 export interface Running {
@@ -64,7 +65,11 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
       log.warn({ currency }, "no payment provider for this currency: payment shows as unavailable");
     else log.info({ currency, provider }, "payment provider");
   }
-  const { app, services, renewals } = buildApp({
+  const messenger = env.TELEGRAM_BOT_TOKEN
+    ? createTelegramMessenger({ token: env.TELEGRAM_BOT_TOKEN, apiRoot: env.TELEGRAM_API_ROOT })
+    : null;
+  if (!messenger) log.warn("TELEGRAM_BOT_TOKEN is not set: Telegram reminders show as unavailable");
+  const { app, services, renewals, reminders, reminderJob, telegramSecret } = buildApp({
     env,
     log,
     clock,
@@ -77,8 +82,24 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
     mailer,
     authKey: authKey.key,
     payments,
+    messenger,
   });
   if (env.RENEWAL_INTERVAL_MS > 0) renewals.start(env.RENEWAL_INTERVAL_MS);
+  let stopPolling: (() => Promise<void>) | null = null;
+  if (messenger) {
+    if (env.TELEGRAM_WEBHOOK_URL) {
+      await messenger.setWebhook(env.TELEGRAM_WEBHOOK_URL, telegramSecret).then(
+        () => log.info({ url: env.TELEGRAM_WEBHOOK_URL }, "Telegram webhook set"),
+        (e: unknown) => log.error({ err: (e as Error).message }, "could not set the Telegram webhook"),
+      );
+    } else {
+      stopPolling = messenger.poll((u) => reminders.handle(u).then(() => undefined), {
+        onError: (e) => log.warn({ err: (e as Error).message }, "Telegram polling failed; retrying"),
+      });
+      log.info("Telegram: long polling (set TELEGRAM_WEBHOOK_URL for a webhook)");
+    }
+    if (env.REMINDER_INTERVAL_MS > 0) reminderJob.start(env.REMINDER_INTERVAL_MS);
+  }
   if (opts.withWeb !== false) {
     const handler = await createWebHandler({
       services,
@@ -111,6 +132,8 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
         server.closeIdleConnections();
       });
       await renewals.stop();
+      await stopPolling?.();
+      await reminderJob.stop();
       await web?.close();
       await database.close();
       await mailer.close();

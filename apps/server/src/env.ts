@@ -78,6 +78,24 @@ export const EnvSchema = z.object({
     .optional(),
   STRIPE_API_ROOT: z.url().default("https://api.stripe.com"),
   STRIPE_CHECKOUT_ORIGIN: z.url().default("https://checkout.stripe.com"),
+  /** The Telegram bot's token; unset = reminders show as unavailable (everything else works). */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{30,}$/, "TELEGRAM_BOT_TOKEN must look like 123456:ABC…")
+    .optional(),
+  TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
+  /** The public URL of POST /telegram/webhook; unset = long polling (development). */
+  TELEGRAM_WEBHOOK_URL: z.url().optional(),
+  /** The webhook's secret_token (1–256 of A-Za-z0-9_-); unset = derived from the session key. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, "TELEGRAM_WEBHOOK_SECRET: 16–256 characters of A-Za-z0-9_-")
+    .optional(),
+  /** Messages per second this instance sends (Telegram allows about 30 in all: divide among instances; more only
+   * for a local Bot API server in tests). */
+  TELEGRAM_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(25),
+  /** How often the reminders job looks for due reminders; 0 = never (tests run it by hand). */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   /** How often the autopay renewal job looks for due renewals; 0 = never (tests run it by hand). */
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });

@@ -5,10 +5,22 @@
  */
 import { InvalidInputError } from "@bazi/almanac";
 import { ERROR_STATUS, type ErrorCode, type FieldError, type Problem } from "@bazi/contracts";
-import { type AccountKey, at, type Lang, type MessageKey, type PayKey, payt, t } from "@bazi/i18n";
+import {
+  type AccountKey,
+  at,
+  type Lang,
+  type MessageKey,
+  type MessengerKey,
+  mt,
+  type PayKey,
+  payt,
+  t,
+} from "@bazi/i18n";
 import type { z } from "zod";
 
-const MESSAGE_OF: Record<ErrorCode, MessageKey | AccountKey | PayKey> = {
+type AnyKey = MessageKey | AccountKey | PayKey | MessengerKey;
+
+const MESSAGE_OF: Record<ErrorCode, AnyKey> = {
   VALIDATION_FAILED: "error.validation",
   NOT_FOUND: "error.notFound",
   METHOD_NOT_ALLOWED: "error.methodNotAllowed",
@@ -31,15 +43,14 @@ const MESSAGE_OF: Record<ErrorCode, MessageKey | AccountKey | PayKey> = {
   PAYMENT_UNAVAILABLE: "pay.error.unavailable",
   PRODUCT_UNAVAILABLE: "pay.error.productUnavailable",
   CHART_NOT_MOBILE: "pay.error.notMobile",
+  MESSENGER_NOT_CONNECTED: "msg.error.notConnected",
+  MESSENGER_UNAVAILABLE: "msg.error.unavailable",
 };
 
 /** A catalog text by key, from the general or the accounts catalog. */
-function text(
-  lang: Lang,
-  key: MessageKey | AccountKey | PayKey,
-  params: Record<string, string | number> = {},
-): string {
+function text(lang: Lang, key: AnyKey, params: Record<string, string | number> = {}): string {
   if (key.startsWith("account.")) return at(lang, key as AccountKey, params);
+  if (key.startsWith("msg.")) return mt(lang, key as MessengerKey, params);
   if (key.startsWith("pay.")) return payt(lang, key as PayKey, params);
   return t(lang, key as MessageKey, params);
 }
@@ -88,8 +99,11 @@ export function problemOf(err: AppError, lang: Lang, requestId?: string): Proble
 
 const isKey = (s: string): s is MessageKey => s.startsWith("error.field.");
 /** A schema's own message, written as a catalog key ("error.field.*", "account.field.*" or "pay.field.*"). */
-const isOwnKey = (s: string): s is MessageKey | AccountKey | PayKey =>
-  s.startsWith("error.field.") || s.startsWith("account.field.") || s.startsWith("pay.field.");
+const isOwnKey = (s: string): s is AnyKey =>
+  s.startsWith("error.field.") ||
+  s.startsWith("account.field.") ||
+  s.startsWith("pay.field.") ||
+  s.startsWith("msg.field.");
 
 /** zod issues → field errors in the request's language. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldError[] {

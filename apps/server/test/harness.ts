@@ -10,9 +10,11 @@ import { seedDemo } from "../src/db/seed.ts";
 import { type Env, parseEnv } from "../src/env.ts";
 import { OfflineGeocoder, QueryTooShortError } from "../src/features/location/gazetteer.ts";
 import { type PaymentSetup, paymentSetup } from "../src/features/payments/providers.ts";
+import { createRemindersRepo } from "../src/features/reminders/reminders.repo.ts";
 import { createLogger } from "../src/log.ts";
 import { fixedClock, type ManualClock } from "../src/providers/clock.ts";
 import { createOutboxMailer } from "../src/providers/mail.ts";
+import type { Messenger } from "../src/providers/telegram.ts";
 
 export const NOW = "2026-11-21T09:00:00Z";
 
@@ -61,7 +63,7 @@ if (pgUrl) {
 export async function testApp(
   database: Database,
   envOverrides: Record<string, string> = {},
-  opts: { clock?: ManualClock; payments?: PaymentSetup } = {},
+  opts: { clock?: ManualClock; payments?: PaymentSetup; messenger?: Messenger } = {},
 ) {
   const env: Env = parseEnv({
     LOG_LEVEL: "silent",
@@ -86,6 +88,7 @@ export async function testApp(
     mailer: outbox,
     authKey: new Uint8Array(randomBytes(32)),
     payments,
+    messenger: opts.messenger ?? null,
   });
   const { app, services } = built;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -105,5 +108,9 @@ export async function testApp(
     renewals: built.renewals,
     sandbox: payments.sandbox,
     database,
+    reminders: built.reminders,
+    reminderJob: built.reminderJob,
+    telegramSecret: built.telegramSecret,
+    remindersRepo: createRemindersRepo(database.db),
   };
 }

@@ -79,13 +79,18 @@ async function newUser(ctx: Ctx) {
 }
 type User = Awaited<ReturnType<typeof newUser>>;
 
+/** A post to the sandbox's checkout page, from our own site unless `site` says otherwise. */
+function sandboxPost(ctx: Ctx, url: string, body: string, site = "same-origin") {
+  return ctx.app.request(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": site },
+    body,
+  });
+}
+
 /** The sandbox's checkout page: the payer chooses; the answer is where the browser goes next. */
 async function sandboxDecide(ctx: Ctx, url: string, outcome: "succeed" | "fail"): Promise<string> {
-  const res = await ctx.app.request(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
-    body: `outcome=${outcome}&lang=ru`,
-  });
+  const res = await sandboxPost(ctx, url, `outcome=${outcome}&lang=ru`);
   expect(res.status).toBe(303);
   return res.headers.get("location")!;
 }
@@ -248,11 +253,7 @@ describe.each(DB_TARGETS)("payments with the sandbox on $name", (target: DbTarge
     };
     expect(history.payments).toEqual([expect.objectContaining({ status: "canceled" })]);
     // the page cannot be decided twice
-    const twice = await ctx.app.request(confirmationUrl, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
-      body: "outcome=succeed",
-    });
+    const twice = await sandboxPost(ctx, confirmationUrl, "outcome=succeed");
     expect(twice.status).toBe(409);
     expect((await u.one(uuid)).active).toBe(false);
   });
@@ -261,11 +262,7 @@ describe.each(DB_TARGETS)("payments with the sandbox on $name", (target: DbTarge
     const u = await newUser(ctx);
     const uuid = await u.chart();
     const { confirmationUrl } = await checkout(u, uuid, "site-1m-rub");
-    const res = await ctx.app.request(confirmationUrl, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
-      body: "outcome=succeed",
-    });
+    const res = await sandboxPost(ctx, confirmationUrl, "outcome=succeed", "cross-site");
     expect(res.status).toBe(403);
     expect((await u.one(uuid)).active).toBe(false);
   });

@@ -56,5 +56,8 @@ export default [
   route("kassa/fail", "routes/kassa.tsx", { id: "kassa-fail-ru" }),
   route("en/kassa/success", "routes/kassa.tsx", { id: "kassa-success-en" }),
   route("en/kassa/fail", "routes/kassa.tsx", { id: "kassa-fail-en" }),
+  // Telegram reminders: the disable link of the daily message (asks on GET, turns off on POST).
+  route("chart/notify/disable/:token", "routes/notify-disable.tsx", { id: "notify-disable-ru" }),
+  route("en/chart/notify/disable/:token", "routes/notify-disable.tsx", { id: "notify-disable-en" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   "PAYMENT_UNAVAILABLE",
   "PRODUCT_UNAVAILABLE",
   "CHART_NOT_MOBILE",
+  "MESSENGER_NOT_CONNECTED",
+  "MESSENGER_UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -53,6 +55,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYMENT_UNAVAILABLE: 503,
   PRODUCT_UNAVAILABLE: 409,
   CHART_NOT_MOBILE: 409,
+  MESSENGER_NOT_CONNECTED: 409,
+  MESSENGER_UNAVAILABLE: 503,
 };
 
 export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });

@@ -7,6 +7,7 @@ import { createContext, type RouterContext } from "react-router";
 import type { ChartView, SavedLocation, UserView } from "./accounts.ts";
 import type { CityHit, Lang } from "./calendar.ts";
 import type { ErrorCode, FieldError } from "./errors.ts";
+import type { MessengerState } from "./messenger.ts";
 import type { KassaState, PaymentView, ProductView } from "./payments.ts";
 
 export interface PlaceRef {
@@ -254,6 +255,23 @@ export interface Services {
     history(session: SessionInfo, lang: Lang): Promise<Outcome<{ payments: PaymentView[] }>>;
     /** Turns autopay of a chart off (uuid): 'Autopay disabled'. */
     autopayOff(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ message: string }>>;
+  };
+  /** Telegram reminders and the calendar feed (the client area's Profile tab and chart cards, the disable page). */
+  reminders: {
+    /** The bot (or that there is none) and the viewer's settings. */
+    state(session: SessionInfo, lang: Lang): Promise<Outcome<MessengerState>>;
+    /** A fresh one-time link t.me/<bot>?start=<token> (valid one hour). */
+    connect(session: SessionInfo, lang: Lang): Promise<Outcome<{ url: string; bot: string }>>;
+    /** Saves active, timeReminder, chart: 'Settings saved'. */
+    save(
+      session: SessionInfo,
+      input: unknown,
+      lang: Lang,
+    ): Promise<Outcome<{ message: string; state: MessengerState }>>;
+    /** The disable link's POST: reminders of its chart off; a bad token changes nothing (same answer). */
+    disable(token: string): Promise<void>;
+    /** Creates or rotates a paid chart's calendar-feed address (uuid): the new URL, shown once. */
+    feed(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ url: string }>>;
   };
   site: {
     /** Public origins per locale, for canonical links. */

@@ -107,8 +107,6 @@ const ru = {
   "account.payments.empty": "Платежей пока нет.",
   "account.profile.name": "Имя",
   "account.profile.email": "Электронная почта",
-  "account.profile.telegram":
-    "Здесь появятся настройки напоминаний в Telegram: каждый день бот будет присылать список благоприятных дел по выбранной карте.",
   "account.password.lead": "После смены пароля все остальные входы в аккаунт будут завершены.",
   "account.data.title": "Ваши данные",
   "account.data.lead": "Скачайте всё, что мы храним о вас, или удалите аккаунт вместе со всеми картами.",
@@ -235,7 +233,6 @@ const en: Record<AccountKey, string> = {
   "account.payments.empty": "No payments yet.",
   "account.profile.name": "Name",
   "account.profile.email": "E-mail",
-  "account.profile.telegram": "Telegram reminder settings will appear here.",
   "account.password.lead": "After the change every other sign-in to the account ends.",
   "account.data.title": "Your data",
   "account.data.lead": "Download everything we keep about you, or delete the account with all its charts.",

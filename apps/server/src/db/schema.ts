@@ -4,6 +4,7 @@
  */
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -238,4 +239,94 @@ export const autopays = pgTable(
     uniqueIndex("autopays_chart_kind_key").on(t.chartId, t.kind),
     index("autopays_next_idx").on(t.nextAttemptAt),
   ],
+);
+
+/**
+ * A user's Telegram binding and reminder settings (the spec's messengerUser): one chat per user and one user per
+ * chat. `active` reminders go at `timeReminder` ("HH:MM", 15-minute steps) in the zone of `chartId`'s place.
+ * `blocked` is set when Telegram says the user blocked the bot (reminders are then off until they turn them on).
+ */
+export const messengerUsers = pgTable(
+  "messenger_users",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chatId: bigint("chat_id", { mode: "number" }).notNull(),
+    active: boolean("active").notNull().default(false),
+    timeReminder: text("time_reminder").notNull().default("09:00"),
+    chartId: uuid("chart_id").references(() => charts.id, { onDelete: "set null" }),
+    blocked: boolean("blocked").notNull().default(false),
+    connectedAt: timestamp("connected_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("messenger_users_chat_key").on(t.chatId)],
+);
+
+/** One-time links that bind a Telegram chat to a user (t.me/<bot>?start=<token>): stored as SHA-256, 1 hour. */
+export const messengerTokens = pgTable(
+  "messenger_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("messenger_tokens_user_idx").on(t.userId)],
+);
+
+/** Telegram update ids already handled (webhooks may be delivered again): a replay does nothing. */
+export const telegramUpdates = pgTable("telegram_updates", {
+  updateId: bigint("update_id", { mode: "number" }).primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * One daily reminder per chart and local date (unique): the claim that makes it exactly once across instances.
+ * claimed → sending (committed just before the request to Telegram) → sent | blocked | failed; a row left in
+ * `sending` by a crash becomes `unknown` and is reported, never sent again.
+ */
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    id: uuid("id").primaryKey(),
+    chartId: uuid("chart_id")
+      .notNull()
+      .references(() => charts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    localDate: text("local_date").notNull(),
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+    sendingAt: timestamp("sending_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    messageId: bigint("message_id", { mode: "number" }),
+    error: text("error"),
+  },
+  (t) => [
+    uniqueIndex("reminder_deliveries_chart_date_key").on(t.chartId, t.localDate),
+    index("reminder_deliveries_status_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** A chart's secret calendar-feed address (iCalendar), stored as SHA-256; rotating it replaces the row. */
+export const feedTokens = pgTable(
+  "feed_tokens",
+  {
+    chartId: uuid("chart_id")
+      .primaryKey()
+      .references(() => charts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("feed_tokens_hash_key").on(t.tokenHash)],
 );

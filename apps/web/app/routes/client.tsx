@@ -29,6 +29,7 @@ import {
   useChecks,
 } from "../components/account/fields.tsx";
 import { LinkTabs } from "../components/account/link-tabs.tsx";
+import { MessengerSettings, type PaidChart } from "../components/account/messenger-settings.tsx";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { accountAction } from "../lib/account-actions.server.ts";
 import { type AccountResult, clientPath } from "../lib/account-forms.ts";
@@ -38,6 +39,8 @@ import { notify } from "../lib/notify.ts";
 import { alternatesOf } from "../lib/page-meta.ts";
 import { paymentAction } from "../lib/payment-actions.server.ts";
 import type { PayResult } from "../lib/payments.ts";
+import { reminderAction } from "../lib/reminder-actions.server.ts";
+import { REMINDER_INTENTS, type ReminderResult } from "../lib/reminders.ts";
 
 const CLIENT_TABS = ["charts", "payments", "profile", "password"] as const;
 type ClientTab = (typeof CLIENT_TABS)[number];
@@ -54,6 +57,8 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
   const session = context.get(sessionContext);
   const viewer = session.viewer;
   const history = viewer ? await services.payments.history(session, lang) : null;
+  // Telegram reminders live in the Profile tab of the Russian site (spec §2)
+  const messenger = viewer && lang === "ru" ? await services.reminders.state(session, lang) : null;
   const tab = url.searchParams.get("tab") as ClientTab | null;
   const auth = url.searchParams.get("auth") as AuthTab | null;
   const paid = (ymd: string) => paidDate(lang, ymd);
@@ -80,6 +85,10 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
               autopay: c.isBindingCustomer,
             }),
           ),
+          messenger: messenger?.ok ? messenger.value : null,
+          paidCharts: viewer.charts
+            .filter((c) => c.active)
+            .map((c): PaidChart => ({ uuid: c.uuid, fio: c.fio, timeZone: c.timeZone })),
           payments: (history?.ok ? history.value.payments : []).map(
             (p): PaymentRow => ({
               id: p.id,
@@ -114,9 +123,11 @@ interface PaymentRow {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  // the chart cards' "turn off autopay" posts here too
+  // the chart cards' "turn off autopay" and "calendar feed", and the Profile tab's reminders post here too
   const intent = (await args.request.clone().formData()).get("intent");
-  return intent === "autopayOff" ? paymentAction(args, "site") : accountAction(args);
+  if (intent === "autopayOff") return paymentAction(args, "site");
+  if (REMINDER_INTENTS.includes(intent as ReminderResult["intent"])) return reminderAction(args);
+  return accountAction(args);
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -145,10 +156,13 @@ const TAB_OF: Partial<Record<AccountResult["intent"], ClientTab>> = {
 
 export default function ClientPage() {
   const { lang, tab, auth, viewer } = useLoaderData<typeof loader>();
-  const answer = useActionData() as AccountResult | PayResult | undefined;
-  // a chart card's "turn off autopay" answers a PayResult; every other form an AccountResult
+  const answer = useActionData() as AccountResult | PayResult | ReminderResult | undefined;
+  // a chart card's "turn off autopay" answers a PayResult, the reminder forms a ReminderResult, the rest an AccountResult
   const paid = answer?.intent === "autopayOff" ? (answer as PayResult) : undefined;
-  const posted = paid ? undefined : (answer as AccountResult | undefined);
+  const reminder = REMINDER_INTENTS.includes(answer?.intent as ReminderResult["intent"])
+    ? (answer as ReminderResult)
+    : undefined;
+  const posted = paid || reminder ? undefined : (answer as AccountResult | undefined);
   useEffect(() => {
     if (paid?.ok && paid.message) notify({ kind: "success", text: paid.message });
   }, [paid]);
@@ -161,8 +175,15 @@ export default function ClientPage() {
         <SignedIn
           lang={lang}
           viewer={viewer}
-          tab={paid ? "charts" : (posted && TAB_OF[posted.intent]) || tab}
+          tab={
+            paid
+              ? "charts"
+              : reminder?.intent.startsWith("messenger")
+                ? "profile"
+                : (posted && TAB_OF[posted.intent]) || tab
+          }
           posted={posted}
+          reminder={reminder}
           payError={paid && !paid.ok ? paid.message : null}
         />
       ) : (
@@ -184,12 +205,14 @@ function SignedIn({
   viewer,
   tab,
   posted,
+  reminder,
   payError,
 }: {
   lang: Lang;
   viewer: NonNullable<LoaderData["viewer"]>;
   tab: ClientTab;
   posted: AccountResult | undefined;
+  reminder: ReminderResult | undefined;
   payError: string | null;
 }) {
   const chartError =
@@ -275,10 +298,13 @@ function SignedIn({
                       {viewer.email}
                     </dd>
                   </dl>
-                  {lang === "ru" ? (
-                    <p className="text-sm text-stone-600" data-testid="profile-telegram">
-                      {at(lang, "account.profile.telegram")}
-                    </p>
+                  {viewer.messenger ? (
+                    <MessengerSettings
+                      lang={lang}
+                      state={viewer.messenger}
+                      charts={viewer.paidCharts}
+                      posted={reminder}
+                    />
                   ) : null}
                 </div>
               ),

@@ -35,6 +35,9 @@ export function createPersonalCalendar() {
   }
 
   return {
+    /** The natal basis of a chart (cached). */
+    natal,
+
     of(viewer: Viewer | null): PersonalRef | null {
       if (!viewer?.active) return null;
       const chart = viewer.charts.find((c) => c.uuid === viewer.active);

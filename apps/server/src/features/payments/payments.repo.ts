@@ -10,6 +10,7 @@ import { extendPaidUntil } from "./months.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type AutopayRow = typeof autopays.$inferSelect;
 /** A transaction or the database: the settle step runs inside the renewal's transaction too. */
@@ -95,7 +96,7 @@ export function createPaymentsRepo(db: Db) {
       return rows[0] ?? null;
     },
 
-    async insertOrder(tx: Tx, row: typeof orders.$inferInsert): Promise<OrderRow | null> {
+    async insertOrder(tx: Tx, row: OrderInsert): Promise<OrderRow | null> {
       const rows = await tx.insert(orders).values(row).onConflictDoNothing().returning();
       return rows[0] ?? null;
     },

@@ -32,7 +32,7 @@ import {
 } from "../../providers/payments.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import { extendPaidUntil } from "./months.ts";
-import type { OrderRow, PaymentsRepo, ProductRow, Tx } from "./payments.repo.ts";
+import type { OrderInsert, OrderRow, PaymentsRepo, ProductRow, Tx } from "./payments.repo.ts";
 
 /** A renewal is charged this long before paid-until ends. */
 export const RENEW_AHEAD_MS = 24 * 3600_000;
@@ -70,6 +70,21 @@ export function productView(lang: Lang, p: ProductRow): ProductView {
     amount: p.amountMinor / 100,
     name: productName(lang, p),
     refundable: false,
+  };
+}
+
+/** A new order of a tariff: the tariff's kind, period and price copied into it (the order keeps them). */
+export function orderOf(
+  product: ProductRow,
+  o: Omit<OrderInsert, "productId" | "kind" | "months" | "amountMinor" | "currency">,
+): OrderInsert {
+  return {
+    ...o,
+    productId: product.id,
+    kind: product.kind,
+    months: product.months,
+    amountMinor: product.amountMinor,
+    currency: product.currency,
   };
 }
 
@@ -222,21 +237,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
         new Date(at.getTime() - REUSE_PENDING_MS),
       );
       if (order?.confirmationUrl) return { orderId: order.id, confirmationUrl: order.confirmationUrl };
-      order ??= await repo.insertOrder(repo.db, {
-        id: randomUUID(),
-        userId,
-        chartId: chart.uuid,
-        chartName: chart.fio,
-        productId: product.id,
-        kind: product.kind,
-        months: product.months,
-        amountMinor: product.amountMinor,
-        currency: product.currency,
-        provider: provider.name,
-        email: user.email,
-        locale: lang,
-        createdAt: at,
-      });
+      order ??= await repo.insertOrder(
+        repo.db,
+        orderOf(product, {
+          id: randomUUID(),
+          userId,
+          chartId: chart.uuid,
+          chartName: chart.fio,
+          provider: provider.name,
+          email: user.email,
+          locale: lang,
+          createdAt: at,
+        }),
+      );
       if (!order) throw new AppError("INTERNAL");
       const prefix = lang === "en" ? "/en" : "";
       const back = `${deps.origin(lang)}${prefix}/kassa`;

@@ -12,13 +12,14 @@
  * answers with the same payment instead of taking the money twice.
  */
 import { createHash } from "node:crypto";
-import { type Lang, payt, priceText } from "@bazi/i18n";
+import { type Lang, payt } from "@bazi/i18n";
+import { periodic } from "../../jobs/periodic.ts";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { Mailer } from "../../providers/mail.ts";
 import { PaymentProviderError, type ProviderName, type ProviderPayment } from "../../providers/payments.ts";
 import type { AutopayRow, PaymentsRepo } from "./payments.repo.ts";
-import { type PaymentsService, RENEW_MAX_FAILURES, RENEW_RETRY_MS } from "./payments.service.ts";
+import { orderOf, type PaymentsService, RENEW_MAX_FAILURES, RENEW_RETRY_MS } from "./payments.service.ts";
 
 /** A transient failure (provider unreachable, payment still pending) is looked at again after this. */
 const RECHECK_MS = 3600_000;
@@ -90,22 +91,20 @@ export function createRenewals(deps: {
       const lang: Lang = user?.locale === "en" ? "en" : "ru";
       const order =
         (await repo.orderByRenewalKey(tx, renewalKey)) ??
-        (await repo.insertOrder(tx, {
-          id: orderId,
-          userId: a.userId,
-          chartId: a.chartId,
-          chartName: chart.fio,
-          productId: product.id,
-          kind: product.kind,
-          months: product.months,
-          amountMinor: product.amountMinor,
-          currency: product.currency,
-          provider: provider.name,
-          renewalKey,
-          email: user?.email ?? "",
-          locale: lang,
-          createdAt: now,
-        }));
+        (await repo.insertOrder(
+          tx,
+          orderOf(product, {
+            id: orderId,
+            userId: a.userId,
+            chartId: a.chartId,
+            chartName: chart.fio,
+            provider: provider.name,
+            renewalKey,
+            email: user?.email ?? "",
+            locale: lang,
+            createdAt: now,
+          }),
+        ));
       if (!order) return "skipped";
       let p: ProviderPayment;
       try {
@@ -171,48 +170,28 @@ export function createRenewals(deps: {
     return outcome;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
+  /** Renews every autopay that is due now (up to `limit`); answers what happened to each. */
+  async function runDue(limit = 50): Promise<RenewalOutcome[]> {
+    const due = await repo.dueAutopays(new Date(clock.now()), limit);
+    const out: RenewalOutcome[] = [];
+    for (const a of due) {
+      try {
+        out.push(await renewOne(a));
+      } catch (e) {
+        log.error({ err: e, chartId: a.chartId }, "autopay renewal crashed");
+        out.push("skipped");
+      }
+    }
+    return out;
+  }
 
   return {
     renewOne,
+    runDue,
 
-    /** Renews every autopay that is due now (up to `limit`); answers what happened to each. */
-    async runDue(limit = 50): Promise<RenewalOutcome[]> {
-      const due = await repo.dueAutopays(new Date(clock.now()), limit);
-      const out: RenewalOutcome[] = [];
-      for (const a of due) {
-        try {
-          out.push(await renewOne(a));
-        } catch (e) {
-          log.error({ err: e, chartId: a.chartId }, "autopay renewal crashed");
-          out.push("skipped");
-        }
-      }
-      return out;
-    },
-
-    /** Runs the job every `everyMs` in the background (the timer does not keep the process alive). */
-    start(everyMs: number): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        running ??= Promise.all([this.runDue(), payments.reconcile()])
-          .catch((e: unknown) => log.error({ err: e }, "payments job failed"))
-          .finally(() => {
-            running = null;
-          });
-      }, everyMs);
-      timer.unref();
-    },
-
-    /** Stops the timer and waits for a run in flight (graceful shutdown). */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    /** Runs renewals and reconciliation every `everyMs` in the background; `stop` waits for a run in flight. */
+    ...periodic("payments", () => Promise.all([runDue(), payments.reconcile()]), log),
   };
 }
 
 export type Renewals = ReturnType<typeof createRenewals>;
-export { priceText };

@@ -14,6 +14,7 @@ import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { pathInLang } from "../../lib/lang.ts";
 import { AutopayOff } from "../payments/pay-form.tsx";
 import { FormMessage } from "./fields.tsx";
+import { FeedLink } from "./messenger-settings.tsx";
 
 /** A chart as the card shows it (texts formatted on the server, in the page's language). */
 export interface ChartCardData {
@@ -124,6 +125,7 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
           {chart.autopay ? <AutopayOff lang={lang} action={clientPath(lang)} uuid={chart.uuid} /> : null}
         </div>
       ) : null}
+      {chart.active ? <FeedLink lang={lang} uuid={chart.uuid} name={chart.fio} /> : null}
       {!chart.active && !chart.mobile ? (
         <div className="mt-4 flex flex-wrap items-start gap-3">
           <Form method="post" action={clientPath(lang)}>

@@ -1,0 +1,208 @@
+/**
+ * The daily reminders job (issue 7 §4–§5). Every tick:
+ * 1. deliveries left in `sending` by a crash (older than two minutes) become `unknown` and are reported: Telegram
+ *    has no idempotency key, so a message that may have gone out is never sent again;
+ * 2. every active reminder whose chosen minute has come in its chart's zone (and not more than two hours ago, so
+ *    a server that was down does not wake people with yesterday's news) is claimed: one row per chart and local
+ *    date, unique in the database, so only one instance ever claims it;
+ * 3. claimed deliveries are taken one at a time (marked `sending`, committed) and sent, paced under Telegram's
+ *    limits (TELEGRAM_RATE_PER_SECOND per instance). A 403 turns the user's reminders off (shown in Profile); a
+ *    429 puts the delivery back for `retry_after` and pauses this instance's sending as long; other failures are
+ *    retried a few times with growing waits.
+ */
+import type { DayJson } from "@bazi/almanac";
+import type { ChartView } from "@bazi/contracts";
+import type { Lang } from "@bazi/i18n";
+import { periodic } from "../../jobs/periodic.ts";
+import type { Logger } from "../../log.ts";
+import type { Clock } from "../../providers/clock.ts";
+import type { Messenger } from "../../providers/telegram.ts";
+import { reminderText } from "./message.ts";
+import type { DeliveryRow, RemindersRepo } from "./reminders.repo.ts";
+import type { RemindersService } from "./reminders.service.ts";
+
+/** A delivery still `sending` after this long was interrupted. */
+const LOST_AFTER_MS = 2 * 60_000;
+/** A reminder is still sent this long after its minute (a late start), never later. */
+const CATCH_UP_MS = 2 * 3600_000;
+const MAX_ATTEMPTS = 5;
+
+export type TickReport = {
+  lost: number;
+  claimed: number;
+  sent: number;
+  blocked: number;
+  failed: number;
+  deferred: number;
+};
+
+/** The civil date "YYYY-MM-DD" and minute of the day of an instant in a zone. */
+export function localClock(utcMs: number, tz: string): { date: string; minute: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: tz,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(utcMs);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return {
+    date: `${get("year")}-${get("month")}-${get("day")}`,
+    minute: Number(get("hour")) * 60 + Number(get("minute")),
+  };
+}
+
+export function createReminderJob(deps: {
+  repo: RemindersRepo;
+  reminders: RemindersService;
+  messenger: Messenger | null;
+  clock: Clock;
+  log: Logger;
+  /** The chart (owner-scoped) and the user's language, or null when the chart is gone. */
+  chartOf: (userId: string, chartId: string) => Promise<{ chart: ChartView; lang: Lang } | null>;
+  /** The chart's personal day at its birthplace. */
+  dayOf: (chart: ChartView, date: string, lang: Lang) => DayJson;
+  dayUrl: (date: string, lang: Lang) => string;
+  ratePerSecond: number;
+}) {
+  const { repo, clock, log, messenger } = deps;
+  /** Real time (not the app's clock): pacing and Telegram's pauses are about the API. */
+  let pausedUntil = 0;
+  let nextSendAt = 0;
+  const gap = 1000 / deps.ratePerSecond;
+
+  async function pace(): Promise<void> {
+    const t = performance.now();
+    const wait = Math.max(nextSendAt - t, pausedUntil - t, 0);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    nextSendAt = Math.max(performance.now(), nextSendAt) + gap;
+  }
+
+  /**
+   * Sends one claimed delivery: composed first, then taken (marked `sending`) right before the request, so the
+   * window in which a crash leaves its fate unknown is the request itself.
+   */
+  async function sendOne(d: DeliveryRow, report: TickReport): Promise<void> {
+    const found = await deps.chartOf(d.userId, d.chartId);
+    const chat = await repo.chatOf(d.userId);
+    if (!found || !chat?.active || chat.blocked || !found.chart.active) {
+      await repo.skip(d.id, "reminders were turned off or the calendar lapsed");
+      return;
+    }
+    const { chart, lang } = found;
+    const html = reminderText({
+      lang,
+      chartName: chart.fio,
+      date: d.localDate,
+      day: deps.dayOf(chart, d.localDate, lang),
+      dayUrl: deps.dayUrl(d.localDate, lang),
+      disableUrl: deps.reminders.disableUrl(chart.uuid, lang),
+    });
+    await pace();
+    const taken = await repo.markSending(d.id, new Date(clock.now()));
+    if (!taken) return; // another instance took it
+    const r = await messenger!.send(chat.chatId, html);
+    const after = new Date(clock.now());
+    if (r.ok) {
+      await repo.finish(d.id, { status: "sent", now: after, messageId: r.messageId });
+      report.sent++;
+      return;
+    }
+    if (r.reason === "blocked") {
+      await repo.finish(d.id, { status: "blocked", now: after, error: r.description });
+      await repo.offByChat(chat.chatId, true, after);
+      log.info({ userId: d.userId }, "Telegram says the bot is blocked: reminders off");
+      report.blocked++;
+      return;
+    }
+    if (r.reason === "rate-limited") {
+      pausedUntil = performance.now() + r.retryAfter * 1000;
+      await repo.finish(d.id, {
+        status: "claimed",
+        now: after,
+        nextAttemptAt: new Date(after.getTime() + r.retryAfter * 1000),
+        error: r.description,
+      });
+      report.deferred++;
+      return;
+    }
+    if (r.retryable && taken.attempts < MAX_ATTEMPTS) {
+      await repo.finish(d.id, {
+        status: "claimed",
+        now: after,
+        nextAttemptAt: new Date(after.getTime() + 2 ** taken.attempts * 5_000),
+        error: r.description,
+      });
+      report.deferred++;
+      return;
+    }
+    await repo.finish(d.id, { status: "failed", now: after, error: r.description });
+    log.error({ deliveryId: d.id, error: r.description }, "reminder not delivered");
+    report.failed++;
+  }
+
+  const job = periodic("reminders", () => self.tick(), log);
+  const self = {
+    /** One pass: report interrupted sends, claim what is due, send what is claimed. */
+    async tick(opts: { sendLimit?: number } = {}): Promise<TickReport> {
+      const report: TickReport = { lost: 0, claimed: 0, sent: 0, blocked: 0, failed: 0, deferred: 0 };
+      if (!messenger) return report;
+      const nowMs = clock.now();
+      for (const d of await repo.markLost(new Date(nowMs - LOST_AFTER_MS))) {
+        report.lost++;
+        log.error(
+          { deliveryId: d.id, chartId: d.chartId, localDate: d.localDate },
+          "a reminder was interrupted while sending: it may or may not have arrived; it is not sent again",
+        );
+      }
+      for (const c of await repo.candidates()) {
+        if (!c.paidUntil || c.paidUntil.getTime() <= nowMs) continue;
+        const local = localClock(nowMs, c.timeZone);
+        const [h, m] = c.timeReminder.split(":").map(Number) as [number, number];
+        const late = (local.minute - (h * 60 + m)) * 60_000;
+        if (late < 0 || late > CATCH_UP_MS) continue;
+        const claimed = await repo.claim({
+          id: deps.reminders.newId(),
+          chartId: c.chartId,
+          userId: c.userId,
+          localDate: local.date,
+          now: new Date(nowMs),
+        });
+        if (claimed) report.claimed++;
+      }
+      const limit = opts.sendLimit ?? Number.POSITIVE_INFINITY;
+      for (let n = 0; n < limit; ) {
+        if (pausedUntil > performance.now()) break;
+        const due = await repo.peek(new Date(clock.now()), 16);
+        if (due.length === 0) break;
+        // instances peek the same rows: each starts at a random one, so they rarely compose the same message
+        const d = due[Math.floor(Math.random() * due.length)]!;
+        n++;
+        try {
+          await sendOne(d, report);
+        } catch (e) {
+          log.error({ err: e, deliveryId: d.id }, "reminder crashed");
+          await repo.finish(d.id, {
+            status: "failed",
+            now: new Date(clock.now()),
+            error: (e as Error).message,
+          });
+          await repo.skip(d.id, (e as Error).message);
+          report.failed++;
+        }
+      }
+      return report;
+    },
+
+    /** Runs `tick` every `everyMs` in the background (only with a bot); `stop` waits for a run in flight. */
+    start(everyMs: number): void {
+      if (messenger) job.start(everyMs);
+    },
+    stop: () => job.stop(),
+  };
+  return self;
+}
+
+export type ReminderJob = ReturnType<typeof createReminderJob>;

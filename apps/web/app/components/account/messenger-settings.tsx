@@ -1,0 +1,285 @@
+/**
+ * Telegram reminders in the client area's Profile tab (spec §2, §4; Russian locale): unavailable (no bot
+ * configured), not connected (a button that makes a one-time link to the bot), or connected: reminders on or
+ * off, the time (00:00 in 15-minute steps) and the chart (one with a paid Personal Calendar); the chart selector
+ * and the time are disabled while reminders are off. A block in Telegram shows here. Works without JavaScript.
+ */
+import type { MessengerState } from "@bazi/contracts";
+import { type Lang, mt } from "@bazi/i18n";
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { clientPath } from "../../lib/account-forms.ts";
+import { notify } from "../../lib/notify.ts";
+import type { ReminderResult } from "../../lib/reminders.ts";
+import { FormMessage } from "./fields.tsx";
+
+export interface PaidChart {
+  uuid: string;
+  fio: string;
+  timeZone: string;
+}
+
+/**
+ * 00:00, 00:15, … 23:45 (the contracts' REMINDER_TIMES, which the server checks; not imported from there, so the
+ * page does not carry the contracts' schemas).
+ */
+const TIMES = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
+);
+
+const BUTTON =
+  "inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-60";
+
+interface Props {
+  lang: Lang;
+  state: MessengerState;
+  /** The viewer's charts with a paid Personal Calendar. */
+  charts: PaidChart[];
+  /** The action's answer when the page itself was posted (no JavaScript). */
+  posted: ReminderResult | undefined;
+}
+
+export function MessengerSettings({ lang, state, charts, posted }: Props) {
+  return (
+    <section
+      className="space-y-3 border-t border-stone-200 pt-4"
+      data-testid="messenger"
+      aria-labelledby="messenger-title"
+    >
+      <h3 id="messenger-title" className="text-lg font-semibold text-stone-900">
+        {mt(lang, "msg.profile.title")}
+      </h3>
+      <p className="text-sm text-stone-700">{mt(lang, "msg.profile.lead")}</p>
+      {!state.available ? (
+        <p className="text-sm text-stone-600" data-testid="messenger-unavailable">
+          {mt(lang, "msg.profile.unavailable")}
+        </p>
+      ) : state.settings ? (
+        <Settings
+          lang={lang}
+          state={state}
+          charts={charts}
+          posted={posted?.intent === "messengerSave" ? posted : undefined}
+        />
+      ) : (
+        <Connect lang={lang} posted={posted?.intent === "messengerConnect" ? posted : undefined} />
+      )}
+    </section>
+  );
+}
+
+function Connect({ lang, posted }: { lang: Lang; posted: ReminderResult | undefined }) {
+  const fetcher = useFetcher<ReminderResult>();
+  const result = fetcher.data ?? posted;
+  if (result?.ok && result.url) {
+    const bot = new URL(result.url).pathname.slice(1);
+    return (
+      <div className="space-y-2">
+        <a
+          href={result.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${BUTTON} bg-sky-700 text-white hover:bg-sky-600`}
+          data-testid="messenger-link"
+        >
+          {mt(lang, "msg.profile.openBot", { bot })}
+        </a>
+        <p className="text-sm text-stone-600">{mt(lang, "msg.profile.linkNote")}</p>
+      </div>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={clientPath(lang)} className="space-y-2">
+      <input type="hidden" name="intent" value="messengerConnect" />
+      <FormMessage kind="error" text={result && !result.ok ? result.message : null} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className={`${BUTTON} bg-stone-900 text-white hover:bg-stone-700`}
+        data-testid="messenger-connect"
+      >
+        {mt(lang, "msg.profile.connect")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function Settings({ lang, state, charts, posted }: Props) {
+  const id = useId();
+  const s = state.settings!;
+  const fetcher = useFetcher<ReminderResult>();
+  const result = fetcher.data ?? posted;
+  const [active, setActive] = useState(s.active);
+  const [chart, setChart] = useState(s.chart ?? charts[0]?.uuid ?? "");
+  useEffect(() => {
+    if (fetcher.data?.ok && fetcher.data.message) notify({ kind: "success", text: fetcher.data.message });
+  }, [fetcher.data]);
+  const errors = result && !result.ok ? result.errors : {};
+  const zone = charts.find((c) => c.uuid === chart)?.timeZone;
+  return (
+    <fetcher.Form
+      method="post"
+      action={clientPath(lang)}
+      className="space-y-4"
+      data-testid="messenger-settings"
+    >
+      <input type="hidden" name="intent" value="messengerSave" />
+      <p className="text-sm font-medium text-emerald-800" data-testid="messenger-connected">
+        ✓ {mt(lang, "msg.profile.connected")}
+      </p>
+      {s.blocked ? (
+        <p
+          className="rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          role="note"
+          data-testid="messenger-blocked"
+        >
+          {mt(lang, "msg.profile.blocked")}
+        </p>
+      ) : null}
+      <FormMessage kind="error" text={result && !result.ok ? result.message : null} />
+      {result?.ok && !fetcher.data ? <FormMessage kind="success" text={result.message} /> : null}
+      <label className="flex items-center gap-3 text-stone-800">
+        <input
+          type="checkbox"
+          name="active"
+          value="on"
+          checked={active}
+          onChange={(e) => setActive(e.currentTarget.checked)}
+          className="h-4 w-4 accent-stone-900"
+          data-testid="messenger-active"
+        />
+        {mt(lang, "msg.profile.active")}
+      </label>
+      {charts.length === 0 ? (
+        <p className="text-sm text-stone-600" data-testid="messenger-no-charts">
+          {mt(lang, "msg.profile.noPaidCharts")}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-time`} className="block text-sm font-semibold text-stone-800">
+            {mt(lang, "msg.profile.time")}
+          </label>
+          <select
+            id={`${id}-time`}
+            name="timeReminder"
+            defaultValue={s.timeReminder}
+            disabled={!active}
+            className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 disabled:bg-stone-100 disabled:text-stone-500"
+            data-testid="messenger-time"
+          >
+            {TIMES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          {/* a disabled field is not sent: keep the time when reminders are off */}
+          {!active ? <input type="hidden" name="timeReminder" value={s.timeReminder} /> : null}
+          {errors.timeReminder ? <p className="mt-1 text-sm text-red-800">{errors.timeReminder}</p> : null}
+        </div>
+        <div>
+          <label htmlFor={`${id}-chart`} className="block text-sm font-semibold text-stone-800">
+            {mt(lang, "msg.profile.chart")}
+          </label>
+          <select
+            id={`${id}-chart`}
+            name="chart"
+            value={chart}
+            onChange={(e) => setChart(e.currentTarget.value)}
+            disabled={!active || charts.length === 0}
+            aria-invalid={errors.chart ? true : undefined}
+            className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 disabled:bg-stone-100 disabled:text-stone-500"
+            data-testid="messenger-chart"
+          >
+            {charts.map((c) => (
+              <option key={c.uuid} value={c.uuid}>
+                {c.fio}
+              </option>
+            ))}
+          </select>
+          {errors.chart ? (
+            <p className="mt-1 text-sm text-red-800" data-testid="messenger-chart-error">
+              {errors.chart}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {zone && active ? (
+        <p className="text-sm text-stone-600">{mt(lang, "msg.profile.zone", { tz: zone })}</p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className={`${BUTTON} bg-stone-900 text-white hover:bg-stone-700`}
+        data-testid="messenger-save"
+      >
+        {mt(lang, "msg.profile.save")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** A paid chart's calendar-feed address: get it (or a new one, which retires the old) and copy it. */
+export function FeedLink({ lang, uuid, name }: { lang: Lang; uuid: string; name: string }) {
+  const fetcher = useFetcher<ReminderResult>();
+  const id = useId();
+  const result = fetcher.data?.uuid === uuid ? fetcher.data : undefined;
+  const [copied, setCopied] = useState(false);
+  return (
+    <details className="group mt-3" data-testid="feed">
+      <summary className="cursor-pointer text-sm font-semibold text-stone-800 hover:underline">
+        {mt(lang, "msg.feed.title")}
+      </summary>
+      <div className="mt-2 space-y-2">
+        <p className="text-sm text-stone-600">{mt(lang, "msg.feed.lead")}</p>
+        {result?.ok && result.url ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={`${id}-url`} className="sr-only">
+              {mt(lang, "msg.feed.label", { name })}
+            </label>
+            <input
+              id={`${id}-url`}
+              readOnly
+              value={result.url}
+              onFocus={(e) => e.currentTarget.select()}
+              className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-3 py-1.5 font-mono text-xs"
+              data-testid="feed-url"
+            />
+            <button
+              type="button"
+              className={`${BUTTON} border border-stone-300 bg-white text-stone-800`}
+              onClick={() => {
+                void navigator.clipboard?.writeText(result.url!).then(() => {
+                  setCopied(true);
+                  notify({ kind: "success", text: mt(lang, "msg.feed.copied") });
+                });
+              }}
+              data-testid="feed-copy"
+            >
+              {copied ? "✓ " : ""}
+              {mt(lang, "msg.feed.copy")}
+            </button>
+          </div>
+        ) : null}
+        <FormMessage kind="error" text={result && !result.ok ? result.message : null} />
+        <fetcher.Form method="post" action={clientPath(lang)}>
+          <input type="hidden" name="intent" value="feedLink" />
+          <input type="hidden" name="uuid" value={uuid} />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className={`${BUTTON} border border-stone-300 bg-white text-stone-800 hover:border-stone-500`}
+            data-testid="feed-create"
+          >
+            {result?.ok ? mt(lang, "msg.feed.rotate") : mt(lang, "msg.feed.create")}
+          </button>
+          {result?.ok ? (
+            <span className="ml-2 text-xs text-stone-500">{mt(lang, "msg.feed.rotateNote")}</span>
+          ) : null}
+        </fetcher.Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,18 @@
+/** What the reminder forms' action answers (browser and server). */
+export interface ReminderResult {
+  intent: "messengerConnect" | "messengerSave" | "feedLink";
+  ok: boolean;
+  message: string | null;
+  /** Form field → message. */
+  errors: Record<string, string>;
+  /** messengerConnect: the one-time t.me link; feedLink: the feed's address. */
+  url?: string;
+  /** feedLink: the chart it is for. */
+  uuid?: string;
+}
+
+export const REMINDER_INTENTS: readonly ReminderResult["intent"][] = [
+  "messengerConnect",
+  "messengerSave",
+  "feedLink",
+];

@@ -1,0 +1,49 @@
+/**
+ * Telegram reminders (spec §2, §4, §7): GET/POST /api/messenger, the connect link, and the calendar feed.
+ */
+import { z } from "zod";
+
+/** "HH:MM" on a 15-minute step (spec §5: reminder time options run from 00:00 in 15-minute steps). */
+export const ReminderTimeSchema = z
+  .string({ message: "msg.field.time" })
+  .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { message: "msg.field.time" });
+
+/** Every reminder time the settings offer: 00:00, 00:15, … 23:45. */
+export const REMINDER_TIMES: readonly string[] = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
+);
+
+/** POST /api/messenger: reminders on or off, the time, and the chart (one with an active Personal Calendar). */
+export const MessengerSettingsSchema = z
+  .object({
+    active: z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean()),
+    timeReminder: ReminderTimeSchema,
+    chart: z.preprocess(
+      (v) => (v === "" || v === undefined ? null : v),
+      z.uuid({ message: "msg.field.chart" }).nullable(),
+    ),
+  })
+  .strip()
+  .refine((s) => !s.active || s.chart !== null, { message: "msg.field.chart", path: ["chart"] });
+export type MessengerSettings = z.infer<typeof MessengerSettingsSchema>;
+
+/** GET /api/messenger (null when Telegram is not connected). */
+export interface MessengerView {
+  active: boolean;
+  timeReminder: string;
+  /** The chart whose day the reminders tell, or null. */
+  chart: string | null;
+  /** Telegram said the user blocked the bot: reminders are off until they unblock it and turn them on. */
+  blocked: boolean;
+  connectedAt: string;
+}
+
+/** What the Profile tab needs: whether reminders exist here at all, the bot, and the user's binding. */
+export interface MessengerState {
+  /** No bot configured (TELEGRAM_BOT_TOKEN unset): the feature shows as unavailable. */
+  available: boolean;
+  /** The bot's username (for t.me links), when available. */
+  bot: string | null;
+  settings: MessengerView | null;
+}
