@@ -102,6 +102,8 @@ async function startServer(): Promise<Server> {
     METRICA_ID,
     LOG_LEVEL: "info",
     DATABASE_URL: "",
+    // as `npm start`: glibc keeps fewer per-thread arenas, so image decoding (sharp) returns its memory
+    MALLOC_ARENA_MAX: "2",
   };
   const logLines: string[] = [];
   const saveLog = () => writeFileSync(join(ARTIFACTS, "server.log"), `${logLines.join("\n")}\n`);

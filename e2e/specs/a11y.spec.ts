@@ -33,6 +33,12 @@ const PATHS = [
   "/client",
   "/personal",
   "/kassa/fail",
+  "/articles",
+  "/articles/what-is-bazi",
+  "/sections",
+  "/sections/basics",
+  "/faq",
+  "/personal-data-consent",
   "/place",
   `/place?q=${encodeURIComponent("Екатеринбург")}&back=%2F`,
 ];

@@ -23,6 +23,11 @@ import { createChartsRepo } from "./features/charts/charts.repo.ts";
 import { chartsRoutes } from "./features/charts/charts.routes.ts";
 import { createChartsService } from "./features/charts/charts.service.ts";
 import { createPersonalCalendar } from "./features/charts/personal-calendar.ts";
+import { createContentPages } from "./features/content/content.pages.ts";
+import { createContentRepo } from "./features/content/content.repo.ts";
+import { contentRoutes } from "./features/content/content.routes.ts";
+import { type ContentService, createContentService } from "./features/content/content.service.ts";
+import { MAX_IMAGE_BYTES } from "./features/content/image.ts";
 import { locationRoutes } from "./features/location/location.routes.ts";
 import { createLocationService, type Geocoder } from "./features/location/location.service.ts";
 import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
@@ -94,6 +99,10 @@ export interface AppDeps {
   payments?: PaymentSetup;
   /** The Telegram bot; null or absent = reminders show as unavailable. */
   messenger?: Messenger | null;
+  /** Where the FAQ form's images are kept (never served). */
+  uploadsDir: string;
+  /** The content files (default: the repository's content/). */
+  contentDir?: string;
 }
 
 export interface BuiltApp {
@@ -107,6 +116,7 @@ export interface BuiltApp {
   reminderJob: ReminderJob;
   /** The webhook's secret token (boot gives it to setWebhook). */
   telegramSecret: string;
+  content: ContentService;
 }
 
 export function buildApp(deps: AppDeps): BuiltApp {
@@ -119,6 +129,15 @@ export function buildApp(deps: AppDeps): BuiltApp {
   });
   const requestLogs = log.isLevelEnabled("info");
   const bazi = createBaziService({ clock });
+  const content = createContentService({
+    repo: createContentRepo(deps.database.db),
+    clock,
+    log,
+    mailer: deps.mailer,
+    uploadsDir: deps.uploadsDir,
+    supportEmail: env.SUPPORT_EMAIL,
+    ...(deps.contentDir ? { contentDir: deps.contentDir } : {}),
+  });
   const accounts = createAccountsService({
     repo: createAccountsRepo(deps.database.db),
     clock,
@@ -126,6 +145,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     mailer: deps.mailer,
     log,
     codeKey: deps.authKey,
+    userFiles: (userId) => content.userFiles(userId),
   });
   const auth = createAuth(accounts);
   const charts = createChartsService({ repo: createChartsRepo(deps.database.db), clock, bazi });
@@ -234,6 +254,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     },
     payments: createPaymentsPages(payments),
     reminders: createRemindersPages(reminders),
+    content: createContentPages(content),
     site: {
       origin: siteOrigin,
       analyticsId: () => env.METRICA_ID ?? null,
@@ -312,12 +333,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
   });
   const origin = env.SITE_URL_RU.replace(/\/$/, "");
   app.get("/robots.txt", (c) => c.text(robotsTxt(services.site.origin("ru"))));
-  app.get("/sitemap.xml", (c) => {
+  app.get("/sitemap.xml", async (c) => {
     const place = location.defaultPlace("ru");
     const xml = sitemapXml({
       origin: { ru: services.site.origin("ru"), en: services.site.origin("en") },
       today: calendar.today(place.tz),
       daysAhead: GENERAL_DAYS_AHEAD,
+      localized: await content.localizedPaths(),
     });
     return c.body(xml, 200, { "content-type": "application/xml; charset=utf-8" });
   });
@@ -325,6 +347,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   app.get("/api/docs", (c) => c.html(docsPage(openApiDocument(origin))));
 
   calendarRoutes(app, calendar);
+  contentRoutes(app, content);
   locationRoutes(app, location);
   accountsRoutes(app, accounts, auth, { trustProxy: env.TRUST_PROXY ?? false });
   chartsRoutes(app, charts, auth);
@@ -404,8 +427,17 @@ export function buildApp(deps: AppDeps): BuiltApp {
     for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
     return gzipHtml(c.req.raw, res);
   });
+  // The FAQ form's page carries an image (5 MB, in multipart): its own limit; every other page form the usual.
+  const limitUpload = bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    },
+  });
+  const pageBodyLimit: MiddlewareHandler = (c, next) =>
+    /^\/(en\/)?faq$/.test(c.req.path) ? limitUpload(c, next) : limitBody(c, next);
   // Page forms (React Router actions): only from our own pages, within the body limit.
-  app.post("*", limitBody, async (c) => {
+  app.post("*", pageBodyLimit, async (c) => {
     if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
     if (!deps.web) throw new AppError("NOT_FOUND");
     const { session, clearCookies } = await pageSession(c);
@@ -434,5 +466,5 @@ export function buildApp(deps: AppDeps): BuiltApp {
     return c.json(problemOf(internal, lang, requestId), 500, { "Content-Type": "application/problem+json" });
   });
 
-  return { app, services, payments, renewals, reminders, reminderJob, telegramSecret };
+  return { app, services, payments, renewals, reminders, reminderJob, telegramSecret, content };
 }

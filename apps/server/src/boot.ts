@@ -4,6 +4,7 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { buildApp, type WebHandler } from "./app.ts";
@@ -69,7 +70,7 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
     ? createTelegramMessenger({ token: env.TELEGRAM_BOT_TOKEN, apiRoot: env.TELEGRAM_API_ROOT })
     : null;
   if (!messenger) log.warn("TELEGRAM_BOT_TOKEN is not set: Telegram reminders show as unavailable");
-  const { app, services, renewals, reminders, reminderJob, telegramSecret } = buildApp({
+  const { app, services, renewals, reminders, reminderJob, telegramSecret, content } = buildApp({
     env,
     log,
     clock,
@@ -83,7 +84,13 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
     authKey: authKey.key,
     payments,
     messenger,
+    uploadsDir: env.DATA_DIR.startsWith("memory://")
+      ? join(tmpdir(), `bazi-uploads-${process.pid}`)
+      : join(env.DATA_DIR, "uploads"),
   });
+  // the content files → the database, when they changed since the last import (first start included)
+  const imported = await content.importContent();
+  if (imported.imported) log.info(imported, "content imported from content/");
   if (env.RENEWAL_INTERVAL_MS > 0) renewals.start(env.RENEWAL_INTERVAL_MS);
   let stopPolling: (() => Promise<void>) | null = null;
   if (messenger) {

@@ -96,6 +96,8 @@ export const EnvSchema = z.object({
   TELEGRAM_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(25),
   /** How often the reminders job looks for due reminders; 0 = never (tests run it by hand). */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  /** Where questions from the FAQ form are e-mailed. */
+  SUPPORT_EMAIL: z.email().default("support@localhost"),
   /** How often the autopay renewal job looks for due renewals; 0 = never (tests run it by hand). */
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });

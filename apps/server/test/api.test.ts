@@ -362,6 +362,14 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(xml).toContain("<loc>http://localhost:3000/en/2026/12/21</loc>");
     expect(xml).not.toContain("/2026/12/22<");
     expect(xml).toContain('hreflang="en" href="http://localhost:3000/en/about"');
+    // articles only in the languages they exist in (the repository's content)
+    await ctx.content.importContent();
+    const withContent = await (await ctx.app.request("/sitemap.xml")).text();
+    expect(withContent).toContain("<loc>http://localhost:3000/articles/what-is-bazi</loc>");
+    expect(withContent).toContain("<loc>http://localhost:3000/en/articles/what-is-bazi</loc>");
+    expect(withContent).toContain("<loc>http://localhost:3000/articles/day-officers</loc>");
+    expect(withContent).not.toContain("/en/articles/day-officers");
+    expect(withContent).toContain("<loc>http://localhost:3000/en/faq</loc>");
   });
 
   it("OpenAPI 3.1 document and docs page", async () => {

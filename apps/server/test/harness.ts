@@ -3,6 +3,9 @@
  * a fresh database there and drops it afterwards).
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
@@ -63,7 +66,13 @@ if (pgUrl) {
 export async function testApp(
   database: Database,
   envOverrides: Record<string, string> = {},
-  opts: { clock?: ManualClock; payments?: PaymentSetup; messenger?: Messenger } = {},
+  opts: {
+    clock?: ManualClock;
+    payments?: PaymentSetup;
+    messenger?: Messenger;
+    uploadsDir?: string;
+    contentDir?: string;
+  } = {},
 ) {
   const env: Env = parseEnv({
     LOG_LEVEL: "silent",
@@ -89,6 +98,8 @@ export async function testApp(
     authKey: new Uint8Array(randomBytes(32)),
     payments,
     messenger: opts.messenger ?? null,
+    uploadsDir: opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "bazi-test-uploads-")),
+    ...(opts.contentDir ? { contentDir: opts.contentDir } : {}),
   });
   const { app, services } = built;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -112,5 +123,6 @@ export async function testApp(
     reminderJob: built.reminderJob,
     telegramSecret: built.telegramSecret,
     remindersRepo: createRemindersRepo(database.db),
+    content: built.content,
   };
 }

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./calendar.ts";
+export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./messenger.ts";
 export * from "./payments.ts";

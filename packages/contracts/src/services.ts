@@ -6,6 +6,7 @@ import type { ChartJson, DayJson, PredictJson } from "@bazi/almanac";
 import { createContext, type RouterContext } from "react-router";
 import type { ChartView, SavedLocation, UserView } from "./accounts.ts";
 import type { CityHit, Lang } from "./calendar.ts";
+import type { ArticleListItem, ArticleView, FaqView, SectionView } from "./content.ts";
 import type { ErrorCode, FieldError } from "./errors.ts";
 import type { MessengerState } from "./messenger.ts";
 import type { KassaState, PaymentView, ProductView } from "./payments.ts";
@@ -272,6 +273,26 @@ export interface Services {
     disable(token: string): Promise<void>;
     /** Creates or rotates a paid chart's calendar-feed address (uuid): the new URL, shown once. */
     feed(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ url: string }>>;
+  };
+  /** Articles, sections and the FAQ (imported from content/<lang>/), and the ask-a-question form. */
+  content: {
+    articles(
+      lang: Lang,
+      page: number,
+      limit: number,
+    ): Promise<{ articles: ArticleListItem[]; total: number }>;
+    /** Null when there is no such article in this language. */
+    article(lang: Lang, id: string): Promise<ArticleView | null>;
+    sections(lang: Lang): Promise<SectionView[]>;
+    section(lang: Lang, id: string): Promise<{ section: SectionView; articles: ArticleListItem[] } | null>;
+    faq(lang: Lang): Promise<{ sections: SectionView[]; faqs: FaqView[] }>;
+    /** The FAQ form: name, email, topic, question (raw form values) and the image's bytes, if any. */
+    ask(
+      session: SessionInfo,
+      input: unknown,
+      image: Uint8Array | null,
+      lang: Lang,
+    ): Promise<Outcome<{ message: string }>>;
   };
   site: {
     /** Public origins per locale, for canonical links. */

@@ -408,6 +408,7 @@ export function plural(
   return `${n} ${word}`;
 }
 export * from "./accounts.ts";
+export * from "./content.ts";
 export * from "./messenger.ts";
 export * from "./payments.ts";
 export * from "./personal.ts";

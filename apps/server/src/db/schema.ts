@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -329,4 +330,67 @@ export const feedTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex("feed_tokens_hash_key").on(t.tokenHash)],
+);
+
+/**
+ * Content (articles, sections, FAQ), imported from Markdown files in content/<lang>/ by `npm run content:import`
+ * (also at start when the files changed): the rows mirror the files, keyed by (id, lang), with the Markdown
+ * rendered to safe HTML at import (no raw HTML, no javascript: links).
+ */
+export const sections = pgTable(
+  "sections",
+  {
+    id: text("id").notNull(),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    html: text("html").notNull(),
+    sort: integer("sort").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.lang] })],
+);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: text("id").notNull(),
+    lang: text("lang").notNull(),
+    sectionId: text("section_id").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    /** Publication date "YYYY-MM-DD". */
+    date: text("date").notNull(),
+    html: text("html").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.lang] }), index("articles_list_idx").on(t.lang, t.date)],
+);
+
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: text("id").notNull(),
+    lang: text("lang").notNull(),
+    sectionId: text("section_id").notNull(),
+    question: text("question").notNull(),
+    html: text("html").notNull(),
+    sort: integer("sort").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.lang] })],
+);
+
+/** Questions sent through the FAQ form (spec §2), with the re-encoded image's private file name if any. */
+export const questions = pgTable(
+  "questions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").notNull(),
+    question: text("question").notNull(),
+    imageFile: text("image_file"),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("questions_created_idx").on(t.createdAt)],
 );

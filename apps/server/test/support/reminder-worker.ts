@@ -6,6 +6,8 @@
  *   DATABASE_URL=… TG_API=http://127.0.0.1:PORT TG_TOKEN=… APP_CLOCK_NOW=… node test/support/reminder-worker.ts
  */
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../../src/app.ts";
 import { openDatabase } from "../../src/db/client.ts";
@@ -37,6 +39,7 @@ const built = buildApp({
   mailer: createOutboxMailer({ from: "test <t@localhost>", outboxDir: null, log }),
   authKey: new Uint8Array(randomBytes(32)),
   messenger: createTelegramMessenger({ token: env.TELEGRAM_BOT_TOKEN!, apiRoot: env.TELEGRAM_API_ROOT }),
+  uploadsDir: join(tmpdir(), "bazi-worker-uploads"),
 });
 let idle = 0;
 let sent = 0;

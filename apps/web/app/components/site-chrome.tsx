@@ -152,13 +152,7 @@ export function SiteFooter({ lang, year }: { lang: Lang; year: number }) {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map((l) => (
               <li key={l.to}>
-                <SmartLink
-                  to={pathInLang(l.to, lang)}
-                  className={footerLink}
-                  data-testid={l.testId}
-                  // FAQ and articles are not built yet (a 404): nothing to prefetch.
-                  noPrefetch={l.to === "/faq" || l.to === "/articles"}
-                >
+                <SmartLink to={pathInLang(l.to, lang)} className={footerLink} data-testid={l.testId}>
                   {l.label}
                 </SmartLink>
               </li>

@@ -1,7 +1,9 @@
 import { servicesContext } from "@bazi/contracts";
+import type { Lang } from "@bazi/i18n";
 import { isPageSlug, PAGES } from "@bazi/i18n/pages";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
-import { langOfPath } from "../lib/lang.ts";
+import { SmartLink } from "../components/behaviour/smart-link.tsx";
+import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 
 /** An informational or legal page (/about, /agreement, …, /en/…): its text from the i18n page catalog. */
@@ -24,8 +26,31 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   return pageMeta(lang, page.title, page.description, urls);
 }
 
+/** A page text with its "(/path)" references to other pages of the site as links. */
+function Linked({ lang, text }: { lang: Lang; text: string }) {
+  const parts = text.split(/\((\/[a-z0-9/-]*)\)/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+          <span key={i}>
+            (
+            <SmartLink to={pathInLang(part, lang)} className="underline">
+              {pathInLang(part, lang)}
+            </SmartLink>
+            )
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 export default function Page() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, lang } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{page.title}</h1>
@@ -34,7 +59,7 @@ export default function Page() {
           {s.heading ? <h2 className="text-xl font-semibold text-stone-900">{s.heading}</h2> : null}
           {s.paragraphs?.map((p) => (
             <p key={p} className="mt-3 leading-relaxed text-stone-700">
-              {p}
+              <Linked lang={lang} text={p} />
             </p>
           ))}
           {s.steps ? (

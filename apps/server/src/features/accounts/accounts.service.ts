@@ -46,6 +46,11 @@ export interface AccountsDeps {
   codeKey: Uint8Array;
   /** Buckets (tests pass their own); defaults per security.md A2/A3. */
   limits?: { signInPerIp?: RateLimiter; existencePerIp?: RateLimiter; existencePerEmail?: RateLimiter };
+  /**
+   * Other features' data kept outside the database (the FAQ form's images): answers a cleanup to run once the
+   * account's rows are gone (they go by foreign keys).
+   */
+  userFiles?: (userId: string) => Promise<() => Promise<void>>;
 }
 
 function fieldError(field: string, key: AccountKey, lang: Lang): AppError {
@@ -273,7 +278,9 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await repo.userById(p.userId);
       if (!user) throw new AppError("UNAUTHORIZED");
       if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("WRONG_CREDENTIALS");
+      const cleanup = (await deps.userFiles?.(user.id)) ?? null;
       await repo.deleteUser(user.id);
+      await cleanup?.();
       log.info({ userId: user.id }, "account deleted");
     },
   };

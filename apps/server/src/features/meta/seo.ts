@@ -1,7 +1,7 @@
 /**
  * robots.txt and sitemap.xml. The sitemap lists the home page, the Bazi calculator, lucky-day selection, the
- * informational pages and the public day,
- * month and year pages (today … 30 days ahead), each with its ru and en alternates (hreflang).
+ * informational pages, the content pages, the public day, month and year pages (today … 30 days ahead), each
+ * with its ru and en alternates (hreflang); articles and sections only in the languages they exist in.
  */
 import { PAGE_SLUGS } from "@bazi/i18n/pages";
 
@@ -10,6 +10,8 @@ export interface SitemapInput {
   /** Today's civil date in the default zone. */
   today: { year: number; month: number; day: number };
   daysAhead: number;
+  /** Pages that exist only in some languages (articles, sections): listed, with alternates, where they exist. */
+  localized?: { path: string; langs: ("ru" | "en")[] }[];
 }
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -30,8 +32,7 @@ export function robotsTxt(origin: string): string {
 export function sitemapXml(input: SitemapInput): string {
   const paths = new Set<string>(["/"]);
   for (const slug of PAGE_SLUGS) paths.add(`/${slug}`);
-  paths.add("/bazi");
-  paths.add("/predict");
+  for (const p of ["/bazi", "/predict", "/personal", "/articles", "/sections", "/faq"]) paths.add(p);
   const start = Date.UTC(input.today.year, input.today.month - 1, input.today.day);
   for (let i = 0; i <= input.daysAhead; i++) {
     const d = new Date(start + i * 86_400_000);
@@ -42,12 +43,18 @@ export function sitemapXml(input: SitemapInput): string {
   }
   const url = (lang: "ru" | "en", path: string) =>
     lang === "ru" ? input.origin.ru + path : input.origin.en + (path === "/" ? "/en" : `/en${path}`);
-  const entries = [...paths].flatMap((path) =>
-    (["ru", "en"] as const).map(
+  const all: { path: string; langs: ("ru" | "en")[] }[] = [
+    ...[...paths].map((path) => ({ path, langs: ["ru", "en"] as ("ru" | "en")[] })),
+    ...(input.localized ?? []),
+  ];
+  const entries = all.flatMap(({ path, langs }) =>
+    langs.map(
       (lang) =>
         `<url><loc>${esc(url(lang, path))}</loc>` +
-        `<xhtml:link rel="alternate" hreflang="ru" href="${esc(url("ru", path))}"/>` +
-        `<xhtml:link rel="alternate" hreflang="en" href="${esc(url("en", path))}"/></url>`,
+        langs
+          .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${esc(url(alt, path))}"/>`)
+          .join("") +
+        "</url>",
     ),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;

@@ -276,7 +276,7 @@ export function FeedLink({ lang, uuid, name }: { lang: Lang; uuid: string; name:
             {result?.ok ? mt(lang, "msg.feed.rotate") : mt(lang, "msg.feed.create")}
           </button>
           {result?.ok ? (
-            <span className="ml-2 text-xs text-stone-500">{mt(lang, "msg.feed.rotateNote")}</span>
+            <span className="ml-2 text-xs text-stone-600">{mt(lang, "msg.feed.rotateNote")}</span>
           ) : null}
         </fetcher.Form>
       </div>

@@ -179,7 +179,7 @@ export function PayForm({
             />
             <span>
               {payt(lang, "pay.page.consent")}{" "}
-              <Link to={pathInLang("/site-privacy-policy", lang)} className="underline" target="_blank">
+              <Link to={pathInLang("/personal-data-consent", lang)} className="underline" target="_blank">
                 {payt(lang, "pay.page.policy")}
               </Link>
             </span>

@@ -1,0 +1,172 @@
+/**
+ * Reading the content files: content/<lang>/sections/*.md, articles/*.md and faq/*.md, each a YAML front matter
+ * block between `---` lines and a Markdown body. The front matter is validated by zod (an error names the file
+ * and the field); the body is rendered to HTML by markdown-it with raw HTML off (it is escaped, so no script,
+ * style or event handler can come from content) and its link check on (javascript:, vbscript:, file: and
+ * non-image data: links are not made links).
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import MarkdownIt from "markdown-it";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+
+export const CONTENT_DIR = fileURLToPath(new URL("../../../../../content", import.meta.url));
+export const CONTENT_LANGS = ["ru", "en"] as const;
+export type ContentLang = (typeof CONTENT_LANGS)[number];
+
+const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
+// links leaving the site open without handing it the page (and never as a referrer of private pages)
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+md.renderer.rules.link_open = (tokens, i, options, env, self) => {
+  const href = String(tokens[i]!.attrGet("href") ?? "");
+  if (/^https?:\/\//i.test(href)) {
+    tokens[i]!.attrSet("rel", "noopener noreferrer nofollow");
+    tokens[i]!.attrSet("target", "_blank");
+  }
+  return defaultLinkOpen(tokens, i, options, env, self);
+};
+
+/** Markdown → HTML that is safe to insert: raw HTML escaped, dangerous links dropped. */
+export function renderMarkdown(text: string): string {
+  return md.render(text);
+}
+
+const Id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "lowercase latin letters, digits and hyphens");
+const Order = z.number().int().min(0).max(100_000);
+
+export const SectionFileSchema = z
+  .object({ id: Id, title: z.string().min(1).max(200), order: Order })
+  .strict();
+export const ArticleFileSchema = z
+  .object({
+    id: Id,
+    title: z.string().min(1).max(300),
+    section: Id,
+    date: z.union([z.string(), z.date()]).transform((v, ctx) => {
+      const s = v instanceof Date ? v.toISOString().slice(0, 10) : v;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) {
+        ctx.addIssue({ code: "custom", message: "YYYY-MM-DD" });
+        return z.NEVER;
+      }
+      return s;
+    }),
+    summary: z.string().min(1).max(600),
+  })
+  .strict();
+export const FaqFileSchema = z
+  .object({ id: Id, section: Id, question: z.string().min(1).max(400), order: Order })
+  .strict();
+
+export interface ContentSet {
+  sections: { id: string; lang: ContentLang; title: string; html: string; sort: number }[];
+  articles: {
+    id: string;
+    lang: ContentLang;
+    sectionId: string;
+    title: string;
+    summary: string;
+    date: string;
+    html: string;
+  }[];
+  faqs: { id: string; lang: ContentLang; sectionId: string; question: string; html: string; sort: number }[];
+  /** A hash of every file read: the import is skipped when it is what was imported last. */
+  hash: string;
+}
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+function split(file: string, text: string): { meta: unknown; body: string } {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!m) throw new ContentError(`${file}: the front matter (between --- lines) is missing`);
+  try {
+    return { meta: parseYaml(m[1]!), body: m[2]!.trim() };
+  } catch (e) {
+    throw new ContentError(`${file}: front matter is not YAML: ${(e as Error).message}`);
+  }
+}
+
+function filesOf(dir: string): string[] {
+  try {
+    if (!statSync(dir).isDirectory()) return [];
+  } catch {
+    return [];
+  }
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+function parseWith<S extends z.ZodType>(schema: S, file: string, meta: unknown): z.infer<S> {
+  const r = schema.safeParse(meta);
+  if (!r.success) {
+    throw new ContentError(
+      `${file}: ${r.error.issues.map((i) => `${i.path.join(".") || "front matter"}: ${i.message}`).join("; ")}`,
+    );
+  }
+  return r.data;
+}
+
+/** Reads and checks every content file below `dir` (ids unique per language, sections referenced exist). */
+export function readContent(dir = CONTENT_DIR): ContentSet {
+  const hash = createHash("sha256");
+  const out: ContentSet = { sections: [], articles: [], faqs: [], hash: "" };
+  for (const lang of CONTENT_LANGS) {
+    const read = (kind: string) =>
+      filesOf(join(dir, lang, kind)).map((file) => {
+        const text = readFileSync(file, "utf8");
+        hash.update(`${file}\0${text}\0`);
+        return { file: file.slice(dir.length + 1), ...split(file.slice(dir.length + 1), text) };
+      });
+    const sectionIds = new Set<string>();
+    for (const f of read("sections")) {
+      const s = parseWith(SectionFileSchema, f.file, f.meta);
+      if (sectionIds.has(s.id)) throw new ContentError(`${f.file}: section ${s.id} twice`);
+      sectionIds.add(s.id);
+      out.sections.push({ id: s.id, lang, title: s.title, html: renderMarkdown(f.body), sort: s.order });
+    }
+    const need = (file: string, section: string) => {
+      if (!sectionIds.has(section))
+        throw new ContentError(`${file}: section: no section ${section} in ${lang}`);
+    };
+    const articleIds = new Set<string>();
+    for (const f of read("articles")) {
+      const a = parseWith(ArticleFileSchema, f.file, f.meta);
+      need(f.file, a.section);
+      if (articleIds.has(a.id)) throw new ContentError(`${f.file}: article ${a.id} twice`);
+      articleIds.add(a.id);
+      out.articles.push({
+        id: a.id,
+        lang,
+        sectionId: a.section,
+        title: a.title,
+        summary: a.summary,
+        date: a.date,
+        html: renderMarkdown(f.body),
+      });
+    }
+    const faqIds = new Set<string>();
+    for (const f of read("faq")) {
+      const q = parseWith(FaqFileSchema, f.file, f.meta);
+      need(f.file, q.section);
+      if (faqIds.has(q.id)) throw new ContentError(`${f.file}: question ${q.id} twice`);
+      faqIds.add(q.id);
+      out.faqs.push({
+        id: q.id,
+        lang,
+        sectionId: q.section,
+        question: q.question,
+        html: renderMarkdown(f.body),
+        sort: q.order,
+      });
+    }
+  }
+  out.hash = hash.digest("hex");
+  return out;
+}
