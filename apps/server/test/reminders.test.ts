@@ -9,6 +9,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ProblemSchema, REMINDER_TIMES, ReminderTimeSchema } from "@bazi/contracts";
+import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
@@ -333,6 +334,24 @@ describe.each(DB_TARGETS)("Telegram reminders on $name", (target: DbTarget) => {
     expect(later.sent).toBe(1);
     expect(tg.sent.filter((m) => m.chatId === u.chatId && m.text.includes("22 ноября 2026"))).toHaveLength(1);
     clock.advance(Date.parse("2026-11-21T06:00:00Z") - clock.now());
+  });
+
+  it("the data download includes the Telegram binding and reminders; deleting the account removes them", async () => {
+    const u = await newUser(ctx);
+    const paid = await u.chart(1);
+    await connect(u);
+    await u.call("POST", "/api/messenger", { active: true, timeReminder: "09:00", chart: paid });
+    const data = (await (await u.call("GET", "/api/user/export")).json()) as {
+      messenger: { chatId: number; active: boolean } | null;
+    };
+    expect(data.messenger).toMatchObject({ chatId: u.chatId, active: true });
+    expect((await u.call("DELETE", "/api/user", { password: "Sunflower-42" })).status).toBe(200);
+    for (const table of ["messenger_users", "messenger_tokens", "reminder_deliveries", "feed_tokens"]) {
+      const r = (await ctx.database.db.execute(
+        sql.raw(`select count(*)::int as n from ${table} where user_id = '${u.id}'`),
+      )) as unknown as { rows: { n: number }[] };
+      expect(r.rows[0]!.n, table).toBe(0);
+    }
   });
 
   it("the calendar feed: paid charts only, parses as iCalendar, rotation retires the old address", async () => {

@@ -5,7 +5,18 @@
  */
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { autopays, charts, orders, payments, recoveryCodes, sessions, users } from "../../db/schema.ts";
+import {
+  autopays,
+  charts,
+  messengerUsers,
+  orders,
+  payments,
+  questions,
+  recoveryCodes,
+  reminderDeliveries,
+  sessions,
+  users,
+} from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -227,6 +238,27 @@ export function createAccountsRepo(db: Db) {
         })
         .from(autopays)
         .where(eq(autopays.userId, userId));
+      const messenger = await db.select().from(messengerUsers).where(eq(messengerUsers.userId, userId));
+      const deliveries = await db
+        .select({
+          chartId: reminderDeliveries.chartId,
+          localDate: reminderDeliveries.localDate,
+          status: reminderDeliveries.status,
+          sentAt: reminderDeliveries.sentAt,
+        })
+        .from(reminderDeliveries)
+        .where(eq(reminderDeliveries.userId, userId));
+      const userQuestions = await db
+        .select({
+          createdAt: questions.createdAt,
+          name: questions.name,
+          email: questions.email,
+          topic: questions.topic,
+          question: questions.question,
+          image: questions.imageFile,
+        })
+        .from(questions)
+        .where(eq(questions.userId, userId));
       return {
         user,
         charts: userCharts,
@@ -235,6 +267,9 @@ export function createAccountsRepo(db: Db) {
         orders: userOrders,
         payments: userPayments,
         autopays: userAutopays,
+        messenger: messenger[0] ?? null,
+        reminders: deliveries,
+        questions: userQuestions,
       };
     },
   };

@@ -269,7 +269,9 @@ export function createAccountsService(deps: AccountsDeps) {
         orders: data.orders,
         payments: data.payments,
         autopays: data.autopays,
-        messenger: null,
+        messenger: data.messenger,
+        reminders: data.reminders,
+        questions: data.questions,
       };
     },
 
