@@ -5,17 +5,9 @@
  */
 import { InvalidInputError } from "@bazi/almanac";
 import { ERROR_STATUS, type ErrorCode, type FieldError, type Problem } from "@bazi/contracts";
-import {
-  type AccountKey,
-  at,
-  type Lang,
-  type MessageKey,
-  type MessengerKey,
-  mt,
-  type PayKey,
-  payt,
-  t,
-} from "@bazi/i18n";
+import { type AccountKey, at, type Lang, type MessageKey, t } from "@bazi/i18n";
+import { type MessengerKey, mt } from "@bazi/i18n/messenger";
+import { type PayKey, payt } from "@bazi/i18n/payments";
 import type { z } from "zod";
 
 type AnyKey = MessageKey | AccountKey | PayKey | MessengerKey;

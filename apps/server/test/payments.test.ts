@@ -6,7 +6,7 @@
  * turning autopay off, the app's Premium, and the owner checks of every call.
  */
 import { ProblemSchema } from "@bazi/contracts";
-import { priceText } from "@bazi/i18n";
+import { priceText } from "@bazi/i18n/payments";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChartsRepo } from "../src/features/charts/charts.repo.ts";

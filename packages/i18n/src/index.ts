@@ -408,8 +408,5 @@ export function plural(
   return `${n} ${word}`;
 }
 export * from "./accounts.ts";
-export * from "./content.ts";
-export * from "./messenger.ts";
-export * from "./payments.ts";
 export * from "./personal.ts";
 export * from "./tools.ts";

@@ -3,7 +3,7 @@
  * languages it exists in. An id that does not exist in this language is the 404 page.
  */
 import { servicesContext } from "@bazi/contracts";
-import { ct } from "@bazi/i18n";
+import { ct } from "@bazi/i18n/content";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { Prose } from "../components/content/prose.tsx";

@@ -3,7 +3,7 @@
  * first; `?page=N` picks a page (a page past the end is the 404 page). Section links on top.
  */
 import { servicesContext } from "@bazi/contracts";
-import { ct } from "@bazi/i18n";
+import { ct } from "@bazi/i18n/content";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { ArticleList } from "../components/content/article-list.tsx";

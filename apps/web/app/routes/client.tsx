@@ -8,7 +8,8 @@
  * dropdown and log-out included.
  */
 import { servicesContext, sessionContext } from "@bazi/contracts";
-import { at, formatLongDate, type Lang, payt, priceText } from "@bazi/i18n";
+import { at, formatLongDate, type Lang } from "@bazi/i18n";
+import { payt, priceText } from "@bazi/i18n/payments";
 import { useEffect, useId, useRef } from "react";
 import {
   type ActionFunctionArgs,

@@ -5,7 +5,8 @@
  * the image by its content and re-encodes it (features/content/image.ts).
  */
 import { servicesContext, sessionContext } from "@bazi/contracts";
-import { ct, type Lang } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { ct } from "@bazi/i18n/content";
 import { useEffect, useId, useRef } from "react";
 import {
   type ActionFunctionArgs,

@@ -7,7 +7,8 @@
  * charged, try again.
  */
 import { servicesContext, sessionContext } from "@bazi/contracts";
-import { at, type Lang, payt } from "@bazi/i18n";
+import { at, type Lang } from "@bazi/i18n";
+import { payt } from "@bazi/i18n/payments";
 import { type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { clientPath } from "../lib/account-forms.ts";

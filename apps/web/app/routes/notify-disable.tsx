@@ -5,7 +5,7 @@
  * nothing and a forged one changes nothing.
  */
 import { servicesContext } from "@bazi/contracts";
-import { mt } from "@bazi/i18n";
+import { mt } from "@bazi/i18n/messenger";
 import {
   type ActionFunctionArgs,
   Form,

@@ -9,7 +9,7 @@
  * Paying sends the browser to the provider's page (or the sandbox's); it comes back to /kassa/success|fail.
  */
 import { servicesContext, sessionContext } from "@bazi/contracts";
-import { payt, priceText } from "@bazi/i18n";
+import { payt, priceText } from "@bazi/i18n/payments";
 import { useEffect } from "react";
 import {
   type ActionFunctionArgs,

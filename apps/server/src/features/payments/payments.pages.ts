@@ -3,7 +3,7 @@
  * raw form input validated by the same schemas, answering an Outcome instead of throwing.
  */
 import { ChartUuidSchema, CheckoutSchema, KassaReturnSchema, type Services } from "@bazi/contracts";
-import { payt } from "@bazi/i18n";
+import { payt } from "@bazi/i18n/payments";
 import { outcome, parseInput, principalOf } from "../../http/outcome.ts";
 import type { PaymentsService } from "./payments.service.ts";
 

@@ -6,7 +6,8 @@
  * limit for the providers' own servers, a body limit of their own), and the sandbox's checkout page.
  */
 import { ChartUuidSchema, CheckoutSchema, KassaReturnSchema } from "@bazi/contracts";
-import { isLang, type Lang, payt, priceText } from "@bazi/i18n";
+import { isLang, type Lang } from "@bazi/i18n";
+import { payt, priceText } from "@bazi/i18n/payments";
 import type { Context, Hono } from "hono";
 import { AppError } from "../../errors.ts";
 import { type AppEnv, parseBody } from "../../http/parse.ts";

@@ -18,7 +18,8 @@ import type {
   ProductKind,
   ProductView,
 } from "@bazi/contracts";
-import { type Lang, monthsText, payt, priceText } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { monthsText, payt, priceText } from "@bazi/i18n/payments";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";

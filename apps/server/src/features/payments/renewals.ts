@@ -12,7 +12,8 @@
  * answers with the same payment instead of taking the money twice.
  */
 import { createHash } from "node:crypto";
-import { type Lang, payt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { payt } from "@bazi/i18n/payments";
 import { periodic } from "../../jobs/periodic.ts";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";

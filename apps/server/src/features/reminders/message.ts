@@ -4,7 +4,8 @@
  * language.
  */
 import type { DayJson } from "@bazi/almanac";
-import { formatLongDate, type Lang, mt, t } from "@bazi/i18n";
+import { formatLongDate, type Lang, t } from "@bazi/i18n";
+import { mt } from "@bazi/i18n/messenger";
 import { escapeHtml } from "./reminders.service.ts";
 
 const MAX_GOOD = 10;

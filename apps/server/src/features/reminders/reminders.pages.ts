@@ -1,6 +1,6 @@
 /** Reminders for the web app's loaders and actions (Services.reminders): the JSON API's use cases as Outcomes. */
 import { ChartUuidSchema, MessengerSettingsSchema, type Services } from "@bazi/contracts";
-import { mt } from "@bazi/i18n";
+import { mt } from "@bazi/i18n/messenger";
 import { outcome, parseInput, principalOf } from "../../http/outcome.ts";
 import type { RemindersService } from "./reminders.service.ts";
 

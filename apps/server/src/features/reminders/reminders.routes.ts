@@ -6,7 +6,8 @@
  * handled once), and the feed itself, GET /feed/{token}.ics.
  */
 import { MessengerSettingsSchema } from "@bazi/contracts";
-import { isLang, mt } from "@bazi/i18n";
+import { isLang } from "@bazi/i18n";
+import { mt } from "@bazi/i18n/messenger";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";

@@ -9,7 +9,8 @@
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { ChartView, MessengerSettings, MessengerState } from "@bazi/contracts";
-import { type Lang, mt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { mt } from "@bazi/i18n/messenger";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";

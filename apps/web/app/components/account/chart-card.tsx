@@ -8,7 +8,8 @@
  * - not paid, a mobile chart: the mobile-app activation link (ru only), no delete;
  * - the selected chart carries a tag; an archived tariff shows a note.
  */
-import { at, type Lang, payt } from "@bazi/i18n";
+import { at, type Lang } from "@bazi/i18n";
+import { payt } from "@bazi/i18n/payments";
 import { Form, Link, useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { pathInLang } from "../../lib/lang.ts";

@@ -5,7 +5,8 @@
  * and the time are disabled while reminders are off. A block in Telegram shows here. Works without JavaScript.
  */
 import type { MessengerState } from "@bazi/contracts";
-import { type Lang, mt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { mt } from "@bazi/i18n/messenger";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { clientPath } from "../../lib/account-forms.ts";

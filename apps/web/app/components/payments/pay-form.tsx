@@ -5,7 +5,8 @@
  * and the submit button. It posts to the page's action (works without JavaScript); the server checks the
  * consents again and names each missing one in the page's language.
  */
-import { type Lang, payt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { payt } from "@bazi/i18n/payments";
 import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { pathInLang } from "../../lib/lang.ts";
