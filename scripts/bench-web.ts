@@ -73,11 +73,20 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const cats = r?.lhr.categories ?? {};
+    const name = path === "/" ? "home" : path.replaceAll("/", "-").slice(1);
     for (const [id, c] of Object.entries(cats)) {
-      console.log(
-        `lighthouse-${id}-${path === "/" ? "home" : path.replaceAll("/", "-").slice(1)}: ${Math.round((c.score ?? 0) * 100)} score`,
-      );
+      console.log(`lighthouse-${id}-${name}: ${Math.round((c.score ?? 0) * 100)} score`);
     }
+    // the performance metrics behind the score (mobile emulation, simulated throttling)
+    const audits = r?.lhr.audits ?? {};
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    console.log(
+      `lighthouse-metrics-${name}: FCP ${Math.round(metric("first-contentful-paint"))} ms, LCP ${Math.round(
+        metric("largest-contentful-paint"),
+      )} ms, TBT ${Math.round(metric("total-blocking-time"))} ms, SI ${Math.round(metric("speed-index"))} ms, CLS ${metric(
+        "cumulative-layout-shift",
+      ).toFixed(3)}`,
+    );
   }
 } finally {
   await chrome.kill();

@@ -73,10 +73,7 @@ export function shouldRevalidate({
   return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
-export const links = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * The document. The locale comes from the URL, so `<html lang>` is right on every page, error pages included.
@@ -98,6 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf7f2" />
         <Meta />
+        {/* the one render-blocking resource, first: before the scripts' preloads compete for the network */}
+        <link rel="stylesheet" href={stylesheet} nonce={nonce} />
         <Links nonce={nonce} />
       </head>
       <body>
