@@ -590,6 +590,57 @@ describe.each(DB_TARGETS)("autopay renewals with a moving clock on $name", (targ
   });
 });
 
+describe.each(DB_TARGETS)("a renewal the provider first leaves pending on $name", (target: DbTarget) => {
+  it("is looked at again; when it turns out declined it counts as a failed attempt (never as renewed)", async () => {
+    const opened = await target.open();
+    const clock = manualClock(NOW);
+    const sandbox = createSandboxProvider();
+    const pendingIds = new Set<string>();
+    // the sandbox, whose renewal charges stay pending (3-D Secure, a slow bank) and are then declined
+    const slowBank: PaymentProvider = {
+      name: "sandbox",
+      create: (i) => sandbox.create(i),
+      async charge(input) {
+        const p = { ...(await sandbox.charge(input)), status: "pending" as const };
+        pendingIds.add(p.id);
+        return p;
+      },
+      async fetch(id) {
+        const p = await sandbox.fetch(id);
+        return pendingIds.has(id) ? { ...p, status: "canceled", failureReason: "3ds_failed" } : p;
+      },
+      checkNotification: (n) => sandbox.checkNotification(n),
+      forgetMethod: (m) => sandbox.forgetMethod(m),
+    };
+    const ctx = await testApp(
+      opened.database,
+      { TRUST_PROXY: "true" },
+      {
+        clock,
+        payments: { providers: { RUB: slowBank }, sandbox, checkoutOrigins: [] },
+      },
+    );
+    try {
+      const u = await newUser(ctx);
+      const uuid = await u.chart();
+      const { confirmationUrl } = await checkout(u, uuid, "site-autopay-rub");
+      await sandboxDecide(ctx, confirmationUrl, "succeed");
+      const until = addMonthsUtc(new Date(NOW), 1);
+      clock.advance(until.getTime() - 24 * 3600_000 - clock.now());
+      expect(await ctx.renewals.runDue()).toEqual(["pending"]);
+      // the provider's word comes later (a notification, or the reconciliation): declined
+      clock.advance(5 * 60_000);
+      expect(await ctx.payments.reconcile()).toEqual(["canceled"]);
+      clock.advance(3600_000);
+      expect(await ctx.renewals.runDue()).toEqual(["failed"]);
+      expect((await u.one(uuid)).disableDate).toBe(until.toISOString().slice(0, 10));
+      expect((await u.one(uuid)).isBindingCustomer).toBe(true);
+    } finally {
+      await opened.drop();
+    }
+  });
+});
+
 describe.each(DB_TARGETS)("a lost notification on $name", (target: DbTarget) => {
   it("a payment left pending is asked about after a few minutes and settled from the provider's answer", async () => {
     const fake = await startFakeYooKassa({ shopId: "123456", secretKey: "test_secret_key" });

@@ -106,6 +106,11 @@ export function createPaymentsRepo(db: Db) {
       return rows[0] ?? null;
     },
 
+    async orderStatus(tx: Tx, orderId: string): Promise<"pending" | "succeeded" | "canceled" | null> {
+      const rows = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      return (rows[0]?.status as "pending" | "succeeded" | "canceled" | undefined) ?? null;
+    },
+
     async orderByRenewalKey(tx: Tx, key: string): Promise<OrderRow | null> {
       const rows = await tx.select().from(orders).where(eq(orders.renewalKey, key)).limit(1);
       return rows[0] ?? null;
@@ -196,15 +201,15 @@ export function createPaymentsRepo(db: Db) {
     async setChartPaid(
       tx: Tx,
       chartId: string,
-      set: { paidUntil?: Date; mobilePaidUntil?: Date; productId: string; archived: boolean },
+      set: { paidUntil?: Date; mobilePaidUntil?: Date; productId?: string; archived?: boolean },
     ): Promise<void> {
       await tx
         .update(charts)
         .set({
           ...(set.paidUntil ? { paidUntil: set.paidUntil } : {}),
           ...(set.mobilePaidUntil ? { mobilePaidUntil: set.mobilePaidUntil } : {}),
-          productId: set.productId,
-          isTariffArchived: set.archived,
+          ...(set.productId !== undefined ? { productId: set.productId } : {}),
+          ...(set.archived !== undefined ? { isTariffArchived: set.archived } : {}),
         })
         .where(eq(charts.id, chartId));
     },

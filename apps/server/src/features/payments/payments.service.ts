@@ -143,11 +143,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           const archived = product ? !product.onSale : false;
           if (order.kind === "mobile") {
             paidUntil = extendPaidUntil(chart.mobilePaidUntil, at, order.months);
-            await repo.setChartPaid(t, order.chartId, {
-              mobilePaidUntil: paidUntil,
-              productId: order.productId,
-              archived,
-            });
+            // the app's Premium has its own period; the site tariff of the chart (isTariffArchived) stays
+            await repo.setChartPaid(t, order.chartId, { mobilePaidUntil: paidUntil });
           } else {
             paidUntil = extendPaidUntil(chart.paidUntil, at, order.months);
             await repo.setChartPaid(t, order.chartId, { paidUntil, productId: order.productId, archived });

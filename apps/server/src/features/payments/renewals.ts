@@ -146,8 +146,10 @@ export function createRenewals(deps: {
         createdAt: now,
         updatedAt: now,
       });
-      const settled = await payments.settle(provider.name as ProviderName, p, tx);
-      if (settled === "activated" || settled === "already") return "renewed";
+      await payments.settle(provider.name as ProviderName, p, tx);
+      // what the order is now, whoever settled it (this run, an earlier one, or a notification in between)
+      const settled = await repo.orderStatus(tx, order.id);
+      if (settled === "succeeded") return "renewed";
       if (settled === "pending") {
         await repo.autopayFailed(tx, a.chartId, a.kind, a.failures, new Date(now.getTime() + RECHECK_MS));
         return "pending";
