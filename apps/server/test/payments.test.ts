@@ -13,7 +13,7 @@ import { createChartsRepo } from "../src/features/charts/charts.repo.ts";
 import { addMonthsUtc } from "../src/features/payments/months.ts";
 import { manualClock } from "../src/providers/clock.ts";
 import type { PaymentProvider } from "../src/providers/payments.ts";
-import { createSandboxProvider } from "../src/providers/payments-sandbox.ts";
+import { createSandboxProvider, type SandboxProvider } from "../src/providers/payments-sandbox.ts";
 import { createStripeProvider } from "../src/providers/payments-stripe.ts";
 import { createYooKassaProvider } from "../src/providers/payments-yookassa.ts";
 import { type FakeStripe, startFakeStripe } from "../src/providers/stripe-fake.ts";
@@ -93,6 +93,19 @@ async function sandboxDecide(ctx: Ctx, url: string, outcome: "succeed" | "fail")
   const res = await sandboxPost(ctx, url, `outcome=${outcome}&lang=ru`);
   expect(res.status).toBe(303);
   return res.headers.get("location")!;
+}
+
+/** The sandbox with some of its calls replaced (a slow bank, a hesitant one). */
+function sandboxWith(sandbox: SandboxProvider, over: Partial<PaymentProvider>): PaymentProvider {
+  return {
+    name: "sandbox",
+    create: (i) => sandbox.create(i),
+    fetch: (id) => sandbox.fetch(id),
+    charge: (i) => sandbox.charge(i),
+    checkNotification: (n) => sandbox.checkNotification(n),
+    forgetMethod: (m) => sandbox.forgetMethod(m),
+    ...over,
+  };
 }
 
 async function checkout(u: User, uuid: string, product: string, lang: "ru" | "en" = "ru") {
@@ -597,9 +610,7 @@ describe.each(DB_TARGETS)("a renewal the provider first leaves pending on $name"
     const sandbox = createSandboxProvider();
     const pendingIds = new Set<string>();
     // the sandbox, whose renewal charges stay pending (3-D Secure, a slow bank) and are then declined
-    const slowBank: PaymentProvider = {
-      name: "sandbox",
-      create: (i) => sandbox.create(i),
+    const slowBank = sandboxWith(sandbox, {
       async charge(input) {
         const p = { ...(await sandbox.charge(input)), status: "pending" as const };
         pendingIds.add(p.id);
@@ -609,9 +620,7 @@ describe.each(DB_TARGETS)("a renewal the provider first leaves pending on $name"
         const p = await sandbox.fetch(id);
         return pendingIds.has(id) ? { ...p, status: "canceled", failureReason: "3ds_failed" } : p;
       },
-      checkNotification: (n) => sandbox.checkNotification(n),
-      forgetMethod: (m) => sandbox.forgetMethod(m),
-    };
+    });
     const ctx = await testApp(
       opened.database,
       { TRUST_PROXY: "true" },
@@ -786,8 +795,7 @@ describe.each(DB_TARGETS)("a renewal racing a cancel on $name", (target: DbTarge
     const starts: number[] = [];
     const ends: number[] = [];
     // the sandbox, with each charge taking a while: the window in which a cancel could slip in
-    const slow: PaymentProvider = {
-      name: "sandbox",
+    const slow = sandboxWith(sandbox, {
       async charge(input) {
         starts.push(performance.now());
         await new Promise((r) => setTimeout(r, 40));
@@ -795,11 +803,7 @@ describe.each(DB_TARGETS)("a renewal racing a cancel on $name", (target: DbTarge
         ends.push(performance.now());
         return p;
       },
-      create: (i) => sandbox.create(i),
-      fetch: (id) => sandbox.fetch(id),
-      checkNotification: (n) => sandbox.checkNotification(n),
-      forgetMethod: (m) => sandbox.forgetMethod(m),
-    };
+    });
     const ctx = await testApp(
       opened.database,
       { TRUST_PROXY: "true" },

@@ -6,6 +6,15 @@ import type { ContentSet } from "./content-files.ts";
 
 const HASH_KEY = "content_hash";
 
+/** An article as lists show it (no body). */
+const LIST_COLUMNS = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  date: articles.date,
+  section: articles.sectionId,
+};
+
 export function createContentRepo(db: Db) {
   return {
     /** The hash of the files imported last, or null. */
@@ -35,13 +44,7 @@ export function createContentRepo(db: Db) {
     async articlePage(lang: string, offset: number, limit: number) {
       const [list, total] = await Promise.all([
         db
-          .select({
-            id: articles.id,
-            title: articles.title,
-            summary: articles.summary,
-            date: articles.date,
-            section: articles.sectionId,
-          })
+          .select(LIST_COLUMNS)
           .from(articles)
           .where(eq(articles.lang, lang))
           .orderBy(desc(articles.date), asc(articles.id))
@@ -77,13 +80,7 @@ export function createContentRepo(db: Db) {
 
     async sectionArticles(lang: string, sectionId: string) {
       return db
-        .select({
-          id: articles.id,
-          title: articles.title,
-          summary: articles.summary,
-          date: articles.date,
-          section: articles.sectionId,
-        })
+        .select(LIST_COLUMNS)
         .from(articles)
         .where(and(eq(articles.lang, lang), eq(articles.sectionId, sectionId)))
         .orderBy(desc(articles.date), asc(articles.id));
