@@ -380,6 +380,15 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(doc.openapi).toBe("3.1.0");
     for (const part of DAYINFO) expect(doc.paths[`/calendar/dayinfo/${part}`]).toBeTruthy();
     expect(doc.paths["/api/calendar/day"]).toBeTruthy();
+    for (const path of [
+      "/calendar/articles",
+      "/calendar/articles/{id}",
+      "/calendar/sections",
+      "/calendar/sections/{id}",
+      "/calendar/faq",
+    ]) {
+      expect(doc.paths[path], path).toBeTruthy();
+    }
     const page = await ctx.app.request("/api/docs");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("/calendar/dayinfo/tags");

@@ -4,6 +4,7 @@
  */
 import { ChartSchema, DaySchema, PredictSchema } from "@bazi/almanac";
 import {
+  ArticlesQuerySchema,
   CityHitSchema,
   DayPlaceSchema,
   DayQuerySchema,
@@ -48,6 +49,22 @@ function post(summary: string, body: string, response: object) {
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** A GET in the request's language (?lang=ru|en or Accept-Language). */
+const get = (summary: string, response: object, params: string[] = []) => ({
+  get: {
+    summary,
+    parameters: [
+      ...params.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
+      { name: "lang", in: "query", required: false, schema: { enum: ["ru", "en"] } },
+    ],
+    responses: {
+      "200": { description: "OK", content: { "application/json": { schema: response } } },
+      "404": { ...problem, description: "NOT_FOUND: no such item in this language" },
+    },
+  },
+});
+const list = (props: Record<string, object>) => ({ type: "object", properties: props });
+const items = (title: string) => ({ type: "array", items: { type: "object", title } });
 const dayPart = (key: string, part: string) => ({
   type: "object",
   properties: { [key]: { $ref: `#/components/schemas/Day/properties/${part}` } },
@@ -136,6 +153,29 @@ export function openApiDocument(serverUrl: string): object {
           properties: { cities: { type: "array", items: ref("CityHit") } },
         },
       ),
+      "/calendar/articles": post(
+        "Articles of the request's language, newest first, a page at a time",
+        "ArticlesQuery",
+        list({
+          articles: items("ArticleListItem"),
+          total: { type: "integer" },
+        }),
+      ),
+      "/calendar/articles/{id}": get(
+        "One article (HTML rendered from Markdown, safe to insert)",
+        list({ article: { type: "object" } }),
+        ["id"],
+      ),
+      "/calendar/sections": get("Sections of articles", list({ sections: items("Section") })),
+      "/calendar/sections/{id}": get(
+        "A section with its articles",
+        list({ section: { type: "object" }, articles: items("ArticleListItem") }),
+        ["id"],
+      ),
+      "/calendar/faq": get(
+        "The FAQ: sections and their questions",
+        list({ sections: items("Section"), faqs: items("Faq") }),
+      ),
       "/api/calendar/day": {
         get: {
           summary: "The whole day in one response",
@@ -157,6 +197,7 @@ export function openApiDocument(serverUrl: string): object {
         DayPlace: json(DayPlaceSchema, "input"),
         PredictBody: json(PredictBodySchema, "input"),
         LocationSearch: json(LocationSearchSchema, "input"),
+        ArticlesQuery: json(ArticlesQuerySchema, "input"),
         DayQuery: json(DayQuerySchema, "input"),
         Day: json(DaySchema, "output"),
         Predict: json(PredictSchema, "output"),
