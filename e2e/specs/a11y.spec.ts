@@ -32,6 +32,7 @@ const PATHS = [
   "/premium-ios",
   "/client",
   "/personal",
+  "/products",
   "/kassa/fail",
   "/articles",
   "/articles/what-is-bazi",

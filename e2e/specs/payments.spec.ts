@@ -120,6 +120,23 @@ export async function payForAChartInTheSandbox(ctx: SpecContext) {
   );
 }
 
+export async function productsListInBothLanguages({ page, baseUrl }: SpecContext) {
+  await page.goto(`${baseUrl}/products`);
+  await page.getByTestId("products-page").waitFor();
+  assert.deepEqual(
+    await page.getByTestId("product").evaluateAll((els) => els.map((e) => e.getAttribute("data-product"))),
+    ["site-1m-rub", "site-6m-rub", "site-12m-rub", "site-autopay-rub", "mobile-premium-rub"],
+  );
+  assert.equal(await page.getByTestId("product-price").first().innerText(), "490\u00a0₽");
+  await page.goto(`${baseUrl}/en/products`);
+  await page.getByTestId("products-page").waitFor();
+  assert.deepEqual(
+    await page.getByTestId("product").evaluateAll((els) => els.map((e) => e.getAttribute("data-product"))),
+    ["site-1m-usd", "site-6m-usd", "site-12m-usd", "site-autopay-usd"],
+  );
+  assert.equal(await page.getByTestId("product-price").first().innerText(), "$6.99");
+}
+
 export async function aDeclinedPaymentActivatesNothing(ctx: SpecContext) {
   const { page, baseUrl } = ctx;
   const [uuid] = await account(ctx, "pay-e2e-2@example.com", ["Вера"]);

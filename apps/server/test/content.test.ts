@@ -14,6 +14,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { ProblemSchema, type Services } from "@bazi/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentRepo } from "../src/features/content/content.repo.ts";
 import { CONTENT_DIR, readContent, renderMarkdown } from "../src/features/content/content-files.ts";
 import { DB_TARGETS, type DbTarget, testApp } from "./harness.ts";
 
@@ -178,6 +179,22 @@ describe.each(DB_TARGETS)("content on $name", (target: DbTarget) => {
     expect((await ctx.app.request("/calendar/sections/nope")).status).toBe(404);
     const faq = (await (await ctx.app.request("/calendar/faq")).json()) as { faqs: { question: string }[] };
     expect(faq.faqs.map((f) => f.question)).toEqual(["Не знаю час рождения?"]);
+  });
+
+  it("pagination totals at 0, 1, 20 and 21 articles: pages of 20, the last one partial, nothing lost", async () => {
+    const repo = createContentRepo(ctx.database.db);
+    for (const n of [0, 1, 20, 21]) {
+      await repo.replace(readContent(tree(n)));
+      const first = await articles({});
+      expect(first.total, `${n} articles`).toBe(n);
+      expect(first.articles).toHaveLength(Math.min(n, 20));
+      const second = await articles({ page: 2 });
+      expect(second.total).toBe(n);
+      expect(second.articles).toHaveLength(Math.max(0, n - 20));
+      const ids = new Set([...first.articles, ...second.articles].map((a) => a.id));
+      expect(ids.size).toBe(n);
+    }
+    await ctx.content.importContent({ force: true });
   });
 
   it("a broken content file is refused with the file and the field named, and the database keeps what it had", async () => {

@@ -54,6 +54,8 @@ export default [
   route("personal/mobile/:uuid", "routes/personal.tsx", { id: "personal-mobile-chart-ru" }),
   route("personal/:uuid", "routes/personal.tsx", { id: "personal-chart-ru" }),
   route("en/personal/:uuid", "routes/personal.tsx", { id: "personal-chart-en" }),
+  route("products", "routes/products.tsx", { id: "products-ru" }),
+  route("en/products", "routes/products.tsx", { id: "products-en" }),
   route("kassa/success", "routes/kassa.tsx", { id: "kassa-success-ru" }),
   route("kassa/fail", "routes/kassa.tsx", { id: "kassa-fail-ru" }),
   route("en/kassa/success", "routes/kassa.tsx", { id: "kassa-success-en" }),

@@ -35,6 +35,10 @@ const ru = {
   "pay.mail.paid.subject": "Оплата получена: Персональный календарь",
   "pay.mail.paid.text":
     "Здравствуйте!\n\nОплата {amount} получена. Персональный календарь карты «{name}» действует до {date}.\n\nКалендарь Бацзы",
+  // the products list
+  "pay.products.title": "Тарифы",
+  "pay.products.choose": "Выбрать карту и оплатить",
+  "pay.products.app": "Подробнее о Premium в приложении",
   // the /personal page
   "pay.page.title": "Персональный календарь",
   "pay.page.description":
@@ -135,6 +139,9 @@ const en: Record<PayKey, string> = {
   "pay.mail.paid.subject": "Payment received: Personal Calendar",
   "pay.mail.paid.text":
     "Hello,\n\nWe received your payment of {amount}. The Personal Calendar of the chart “{name}” is open until {date}.\n\nBazi Calendar",
+  "pay.products.title": "Plans",
+  "pay.products.choose": "Choose a chart and pay",
+  "pay.products.app": "More about the app's Premium",
   "pay.page.title": "Personal Calendar",
   "pay.page.description":
     "A calendar computed for your Bazi chart: your own rating of every day, your stars and hours, any date ahead. Plans for 1, 6 or 12 months or a subscription.",

@@ -32,7 +32,8 @@ export function robotsTxt(origin: string): string {
 export function sitemapXml(input: SitemapInput): string {
   const paths = new Set<string>(["/"]);
   for (const slug of PAGE_SLUGS) paths.add(`/${slug}`);
-  for (const p of ["/bazi", "/predict", "/personal", "/articles", "/sections", "/faq"]) paths.add(p);
+  for (const p of ["/bazi", "/predict", "/personal", "/products", "/articles", "/sections", "/faq"])
+    paths.add(p);
   const start = Date.UTC(input.today.year, input.today.month - 1, input.today.day);
   for (let i = 0; i <= input.daysAhead; i++) {
     const d = new Date(start + i * 86_400_000);
