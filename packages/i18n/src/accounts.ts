@@ -39,7 +39,6 @@ const ru = {
   "account.ok.signedOut": "Вы вышли",
   "account.ok.accountDeleted": "Аккаунт удалён",
   // pages: the sign-in dialog and forms
-  "account.auth.title": "Вход в личный кабинет",
   "account.auth.tabs": "Вход, регистрация или восстановление пароля",
   "account.auth.signIn": "Вход",
   "account.auth.signUp": "Регистрация",
@@ -67,16 +66,9 @@ const ru = {
   "account.recovery.stepOf": "Шаг {step} из 3",
   "account.field.emailRequired": "Введите адрес электронной почты",
   "account.retryIn": "Повторите через {time}.",
-  "account.signOut": "Выйти",
+
   // the header and the menu
-  "account.header.charts": "Мои карты",
-  "account.header.chartsButton": "Мои карты: {name}",
-  "account.header.noneSelected": "карта не выбрана",
-  "account.header.noCharts": "Карт пока нет",
-  "account.header.select": "Выбрать карту «{name}»",
-  "account.header.selected": "выбрана",
-  "account.header.allCharts": "Все карты",
-  "account.header.profile": "Личный кабинет: {name}",
+
   // the client area
   "account.client.metaTitle": "Личный кабинет",
   "account.client.title": "Личный кабинет",
@@ -89,7 +81,6 @@ const ru = {
   "account.tab.password": "Изменить пароль",
   "account.charts.empty":
     "У вас пока нет сохранённых карт. Рассчитайте карту в калькуляторе Бацзы и сохраните её.",
-  "account.charts.create": "Создать карту",
   "account.charts.hourUnknown": "час неизвестен",
   "account.charts.born": "Дата рождения",
   "account.charts.city": "Место рождения",
@@ -167,7 +158,6 @@ const en: Record<AccountKey, string> = {
   "account.ok.locationSaved": "Location saved",
   "account.ok.signedOut": "Signed out",
   "account.ok.accountDeleted": "Account deleted",
-  "account.auth.title": "Sign in to your account",
   "account.auth.tabs": "Sign in, sign up or recover the password",
   "account.auth.signIn": "Sign in",
   "account.auth.signUp": "Sign up",
@@ -195,15 +185,6 @@ const en: Record<AccountKey, string> = {
   "account.recovery.stepOf": "Step {step} of 3",
   "account.field.emailRequired": "Enter your e-mail address",
   "account.retryIn": "Try again in {time}.",
-  "account.signOut": "Log out",
-  "account.header.charts": "My charts",
-  "account.header.chartsButton": "My charts: {name}",
-  "account.header.noneSelected": "no chart selected",
-  "account.header.noCharts": "No charts yet",
-  "account.header.select": "Select the chart “{name}”",
-  "account.header.selected": "selected",
-  "account.header.allCharts": "All charts",
-  "account.header.profile": "My account: {name}",
   "account.client.metaTitle": "My account",
   "account.client.title": "My account",
   "account.client.signInPlease": "Please sign in.",
@@ -215,7 +196,6 @@ const en: Record<AccountKey, string> = {
   "account.tab.password": "Change password",
   "account.charts.empty":
     "You have no saved charts yet. Calculate a chart in the Bazi calculator and save it.",
-  "account.charts.create": "Create a chart",
   "account.charts.hourUnknown": "hour unknown",
   "account.charts.born": "Born",
   "account.charts.city": "Place of birth",

@@ -182,6 +182,18 @@ const ru = {
   "cal.moon.phaseDay": "{phase} Луна, {n}-й день",
   "cal.moon.localTime": "Время местное: {place}, {offset}",
   "cal.theme.none": "Дел этой темы в альманахе дня нет",
+  // the header's account controls (every page loads them; the rest of the account texts load with the forms)
+  "header.charts": "Мои карты",
+  "header.signOut": "Выйти",
+  "header.profile": "Личный кабинет: {name}",
+  "header.chartsButton": "Мои карты: {name}",
+  "header.noneSelected": "карта не выбрана",
+  "header.noCharts": "Карт пока нет",
+  "header.select": "Выбрать карту «{name}»",
+  "header.selected": "выбрана",
+  "header.createChart": "Создать карту",
+  "header.allCharts": "Все карты",
+  "header.authTitle": "Вход в личный кабинет",
 } as const;
 
 export type MessageKey = keyof typeof ru;
@@ -363,6 +375,17 @@ const en: Catalog = {
   "cal.moon.phaseDay": "{phase} moon, day {n}",
   "cal.moon.localTime": "Local time: {place}, {offset}",
   "cal.theme.none": "No activities of this theme in the day's almanac",
+  "header.charts": "My charts",
+  "header.signOut": "Log out",
+  "header.profile": "My account: {name}",
+  "header.chartsButton": "My charts: {name}",
+  "header.noneSelected": "no chart selected",
+  "header.noCharts": "No charts yet",
+  "header.select": "Select the chart “{name}”",
+  "header.selected": "selected",
+  "header.createChart": "Create a chart",
+  "header.allCharts": "All charts",
+  "header.authTitle": "Sign in to your account",
 };
 
 export const CATALOGS: Record<Lang, Catalog> = { ru, en };

@@ -1,4 +1,4 @@
-import { at, type Lang, t } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
 import { useCallback, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { LANG_COOKIE, setCookie } from "../lib/cookies.ts";
@@ -79,7 +79,7 @@ export function SiteHeader({
                 <Avatar name={viewer.name} />
               </span>
               <span className="sr-only" data-testid="header-user-label">
-                {at(lang, "account.header.profile", { name: viewer.name })}
+                {t(lang, "header.profile", { name: viewer.name })}
               </span>
             </Link>
           </>

@@ -4,7 +4,6 @@
  * messages are shown in place too), and the safe "back" path a form returns to.
  */
 import { at, type Lang } from "@bazi/i18n";
-import { pathInLang } from "./lang.ts";
 
 export type AccountIntent =
   | "signIn"
@@ -128,14 +127,13 @@ export function checkAll(intent: AccountIntent, lang: Lang, values: Record<strin
   return out;
 }
 
+export { clientPath } from "./lang.ts";
 /**
  * Where a form goes back to after signing in or selecting a chart: a path of this site (never another host), or
  * the locale's home page. One check for the whole site (lib/place.ts): it also refuses what browsers would read
  * as another host after dropping tabs and newlines ("/\tevil"), and normalises the path.
  */
 export { safeBack } from "./place.ts";
-
-export const clientPath = (lang: Lang) => pathInLang("/client", lang);
 
 /** "30 с" / "30 sec", "2 мин" / "2 min", "1 ч" / "1 hr": a 429's waiting time. */
 export function waitText(lang: Lang, seconds: number): string {

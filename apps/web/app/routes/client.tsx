@@ -8,7 +8,7 @@
  * dropdown and log-out included.
  */
 import { servicesContext, sessionContext } from "@bazi/contracts";
-import { at, formatLongDate, type Lang } from "@bazi/i18n";
+import { at, formatLongDate, type Lang, t } from "@bazi/i18n";
 import { payt, priceText } from "@bazi/i18n/payments";
 import { useEffect, useId, useRef } from "react";
 import {
@@ -234,7 +234,7 @@ function SignedIn({
             className="rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium text-stone-700 hover:border-stone-500 hover:text-ink"
             data-testid="client-sign-out"
           >
-            {at(lang, "account.signOut")}
+            {t(lang, "header.signOut")}
           </button>
         </Form>
       </div>
@@ -273,7 +273,7 @@ function SignedIn({
                       <span aria-hidden="true" className="text-seal">
                         +
                       </span>
-                      {at(lang, "account.charts.create")}
+                      {t(lang, "header.createChart")}
                     </SmartLink>
                   </p>
                 </div>

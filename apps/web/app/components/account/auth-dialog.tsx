@@ -5,7 +5,7 @@
  * loaded only then (or when the pointer or focus reaches the sign-in link: `preloadAuthForms`), so pages do not
  * carry it for visitors who never sign in.
  */
-import { at, type Lang, t } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from "react";
 
 const loadAuthForms = () => import("./auth-forms.tsx");
@@ -108,7 +108,7 @@ export function AuthDialog({
       <div className="p-5 sm:p-6">
         <div className="mb-3 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-xl font-semibold tracking-tight">
-            {at(lang, "account.auth.title")}
+            {t(lang, "header.authTitle")}
           </h2>
           <button
             type="button"

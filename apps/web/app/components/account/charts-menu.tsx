@@ -5,11 +5,11 @@
  * chart" (/bazi) and every chart (/client). Escape, a click outside or tabbing away closes it. Without JavaScript
  * the button leads to /client, where the charts are.
  */
-import { at, type Lang } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
-import { pathInLang } from "../../lib/lang.ts";
+import type { AccountResult } from "../../lib/account-forms.ts";
+import { clientPath, pathInLang } from "../../lib/lang.ts";
 import { notify } from "../../lib/notify.ts";
 import { useDismiss } from "../chrome/place-picker.tsx";
 
@@ -51,8 +51,8 @@ export function ChartsMenu({
   }, [fetcher.data]);
 
   const selected = charts.find((c) => c.uuid === active) ?? null;
-  const label = at(lang, "account.header.chartsButton", {
-    name: selected?.fio ?? at(lang, "account.header.noneSelected"),
+  const label = t(lang, "header.chartsButton", {
+    name: selected?.fio ?? t(lang, "header.noneSelected"),
   });
 
   return (
@@ -87,7 +87,7 @@ export function ChartsMenu({
             <path d="M4 2.5h12A1.5 1.5 0 0 1 17.5 4v12a1.5 1.5 0 0 1-1.5 1.5H4A1.5 1.5 0 0 1 2.5 16V4A1.5 1.5 0 0 1 4 2.5Zm1.5 4v1.5h9V6.5h-9Zm0 3.75v1.5h9v-1.5h-9Zm0 3.75v1.5h6v-1.5h-6Z" />
           </svg>
           <span className="hidden truncate sm:inline" data-testid="charts-selected">
-            {selected?.fio ?? at(lang, "account.header.charts")}
+            {selected?.fio ?? t(lang, "header.charts")}
           </span>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-stone-500">
             <path d="M5.25 7.5 10 12.25 14.75 7.5z" />
@@ -102,10 +102,10 @@ export function ChartsMenu({
         className="fixed inset-x-2 top-16 z-30 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-72"
       >
         <h2 className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-600">
-          {at(lang, "account.header.charts")}
+          {t(lang, "header.charts")}
         </h2>
         {charts.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-stone-600">{at(lang, "account.header.noCharts")}</p>
+          <p className="px-3 py-2 text-sm text-stone-600">{t(lang, "header.noCharts")}</p>
         ) : (
           <ul>
             {charts.map((c) => {
@@ -119,7 +119,7 @@ export function ChartsMenu({
                     <button
                       type="submit"
                       aria-pressed={isActive}
-                      aria-label={at(lang, "account.header.select", { name: c.fio })}
+                      aria-label={t(lang, "header.select", { name: c.fio })}
                       disabled={fetcher.state !== "idle"}
                       data-testid="charts-option"
                       data-uuid={c.uuid}
@@ -133,7 +133,7 @@ export function ChartsMenu({
                       <span className="min-w-0 flex-1 truncate">{c.fio}</span>
                       {isActive ? (
                         <span className="text-xs font-normal text-stone-600">
-                          {at(lang, "account.header.selected")}
+                          {t(lang, "header.selected")}
                         </span>
                       ) : null}
                     </button>
@@ -148,10 +148,10 @@ export function ChartsMenu({
             <span aria-hidden="true" className="text-seal">
               +
             </span>
-            {at(lang, "account.charts.create")}
+            {t(lang, "header.createChart")}
           </Link>
           <Link to={clientPath(lang)} className={item} data-testid="charts-all">
-            {at(lang, "account.header.allCharts")}
+            {t(lang, "header.allCharts")}
           </Link>
         </div>
       </div>

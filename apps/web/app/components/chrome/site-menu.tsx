@@ -6,11 +6,10 @@
  * area's action) last. Opening moves focus to the first item; Escape, a click outside or tabbing away closes it,
  * and Escape returns focus to the button.
  */
-import { at, type Lang, t } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { clientPath } from "../../lib/account-forms.ts";
-import { pathInLang } from "../../lib/lang.ts";
+import { clientPath, pathInLang } from "../../lib/lang.ts";
 import { Avatar } from "../behaviour/avatar.tsx";
 import { PinIcon, useDismiss } from "./place-picker.tsx";
 
@@ -53,7 +52,7 @@ export function SiteMenu({
     { to: "/bazi", label: t(lang, "chrome.menuBazi"), testId: "menu-bazi" },
     { to: "/personal", label: t(lang, "chrome.menuPersonal"), testId: "menu-personal" },
     ...(viewerName !== null
-      ? [{ to: "/client", label: at(lang, "account.header.charts"), testId: "menu-charts" }]
+      ? [{ to: "/client", label: t(lang, "header.charts"), testId: "menu-charts" }]
       : []),
     ...(lang === "ru"
       ? [{ to: "/articles", label: t(lang, "chrome.menuArticles"), testId: "menu-articles" }]
@@ -142,7 +141,7 @@ export function SiteMenu({
               <Form method="post" action={clientPath(lang)}>
                 <input type="hidden" name="intent" value="signOut" />
                 <button type="submit" className={item} data-testid="menu-sign-out">
-                  {at(lang, "account.signOut")}
+                  {t(lang, "header.signOut")}
                 </button>
               </Form>
             </li>
