@@ -1,6 +1,7 @@
 /**
  * Accessible tabs (WAI-ARIA tabs pattern, automatic activation): a tablist of buttons, Left/Right arrows,
  * Home and End move between tabs, only the selected tab is in the Tab order, each panel is labelled by its tab.
+ * A panel is rendered when it is first opened (the server sends only the open one).
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 
@@ -24,7 +25,14 @@ export interface TabDef {
 }
 
 export function Tabs({ label, tabs, initial = 0 }: { label: string; tabs: TabDef[]; initial?: number }) {
-  const [selected, setSelected] = useState(initial);
+  const [selected, setSelectedState] = useState(initial);
+  // A panel's content is rendered once it is first chosen: the page (and its HTML) carries only the open
+  // panel. The buttons need JavaScript anyway, so no page without it loses a panel it could have opened.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([initial]));
+  const setSelected = (i: number) => {
+    setSelectedState(i);
+    setOpened((o) => (o.has(i) ? o : new Set([...o, i])));
+  };
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -77,7 +85,7 @@ export function Tabs({ label, tabs, initial = 0 }: { label: string; tabs: TabDef
           data-testid={`panel-${tab.id}`}
           className="pt-5 focus-visible:outline-offset-4"
         >
-          {tab.content}
+          {opened.has(i) ? tab.content : null}
         </div>
       ))}
     </div>
