@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChartsRepo } from "../src/features/charts/charts.repo.ts";
 import { addMonthsUtc } from "../src/features/payments/months.ts";
-import { manualClock } from "../src/providers/clock.ts";
+import { type ManualClock, manualClock } from "../src/providers/clock.ts";
 import type { PaymentProvider } from "../src/providers/payments.ts";
 import { createSandboxProvider, type SandboxProvider } from "../src/providers/payments-sandbox.ts";
 import { createStripeProvider } from "../src/providers/payments-stripe.ts";
@@ -105,6 +105,41 @@ function sandboxWith(sandbox: SandboxProvider, over: Partial<PaymentProvider>): 
     checkNotification: (n) => sandbox.checkNotification(n),
     forgetMethod: (m) => sandbox.forgetMethod(m),
     ...over,
+  };
+}
+
+/** An app whose roubles go to the real YooKassa provider, talking to a local server that speaks its API. */
+async function yookassaApp(
+  target: DbTarget,
+  opts: { vatCode: number; clock?: ManualClock; checkoutOrigin?: boolean },
+) {
+  const fake = await startFakeYooKassa({ shopId: "123456", secretKey: "test_secret_key" });
+  const opened = await target.open();
+  const provider = createYooKassaProvider({
+    shopId: "123456",
+    secretKey: "test_secret_key",
+    apiRoot: fake.url,
+    vatCode: opts.vatCode,
+  });
+  const ctx = await testApp(
+    opened.database,
+    { TRUST_PROXY: "true" },
+    {
+      ...(opts.clock ? { clock: opts.clock } : {}),
+      payments: {
+        providers: { RUB: provider },
+        sandbox: null,
+        checkoutOrigins: opts.checkoutOrigin ? [new URL(fake.url).origin] : [],
+      },
+    },
+  );
+  return {
+    ctx,
+    fake,
+    async close() {
+      await opened.drop();
+      await fake.close();
+    },
   };
 }
 
@@ -359,35 +394,13 @@ describe.each(DB_TARGETS)("payments with the sandbox on $name", (target: DbTarge
 
 describe.each(DB_TARGETS)("payments through YooKassa's API (local fake) on $name", (target: DbTarget) => {
   let ctx: Ctx;
-  let drop: () => Promise<void>;
   let fake: FakeYooKassa;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fake = await startFakeYooKassa({ shopId: "123456", secretKey: "test_secret_key" });
-    const opened = await target.open();
-    drop = opened.drop;
-    const provider = createYooKassaProvider({
-      shopId: "123456",
-      secretKey: "test_secret_key",
-      apiRoot: fake.url,
-      vatCode: 1,
-    });
-    ctx = await testApp(
-      opened.database,
-      { TRUST_PROXY: "true" },
-      {
-        payments: {
-          providers: { RUB: provider },
-          sandbox: null,
-          checkoutOrigins: [new URL(fake.url).origin],
-        },
-      },
-    );
+    ({ ctx, fake, close } = await yookassaApp(target, { vatCode: 1, checkoutOrigin: true }));
   });
-  afterAll(async () => {
-    await drop();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   const notify = (body: string, ip = YOOKASSA_IP) =>
     ctx.app.request("/payments/notify/yookassa", {
@@ -516,33 +529,14 @@ describe.each(DB_TARGETS)("payments through YooKassa's API (local fake) on $name
 
 describe.each(DB_TARGETS)("autopay renewals with a moving clock on $name", (target: DbTarget) => {
   let ctx: Ctx;
-  let drop: () => Promise<void>;
   let fake: FakeYooKassa;
+  let close: () => Promise<void>;
   const clock = manualClock(NOW);
 
   beforeAll(async () => {
-    fake = await startFakeYooKassa({ shopId: "123456", secretKey: "test_secret_key" });
-    const opened = await target.open();
-    drop = opened.drop;
-    const provider = createYooKassaProvider({
-      shopId: "123456",
-      secretKey: "test_secret_key",
-      apiRoot: fake.url,
-      vatCode: 4,
-    });
-    ctx = await testApp(
-      opened.database,
-      { TRUST_PROXY: "true" },
-      {
-        clock,
-        payments: { providers: { RUB: provider }, sandbox: null, checkoutOrigins: [] },
-      },
-    );
+    ({ ctx, fake, close } = await yookassaApp(target, { vatCode: 4, clock }));
   });
-  afterAll(async () => {
-    await drop();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   it("renews on time, retries a declined charge, gives up after 3 and tells the user; cancel wins over renewal", async () => {
     const u = await newUser(ctx);
@@ -652,23 +646,8 @@ describe.each(DB_TARGETS)("a renewal the provider first leaves pending on $name"
 
 describe.each(DB_TARGETS)("a lost notification on $name", (target: DbTarget) => {
   it("a payment left pending is asked about after a few minutes and settled from the provider's answer", async () => {
-    const fake = await startFakeYooKassa({ shopId: "123456", secretKey: "test_secret_key" });
-    const opened = await target.open();
     const clock = manualClock(NOW);
-    const provider = createYooKassaProvider({
-      shopId: "123456",
-      secretKey: "test_secret_key",
-      apiRoot: fake.url,
-      vatCode: 1,
-    });
-    const ctx = await testApp(
-      opened.database,
-      { TRUST_PROXY: "true" },
-      {
-        clock,
-        payments: { providers: { RUB: provider }, sandbox: null, checkoutOrigins: [] },
-      },
-    );
+    const { ctx, fake, close } = await yookassaApp(target, { vatCode: 1, clock });
     try {
       const u = await newUser(ctx);
       const paid = await u.chart({ fio: "Оплачен" });
@@ -686,8 +665,7 @@ describe.each(DB_TARGETS)("a lost notification on $name", (target: DbTarget) => 
       expect((await u.one(dropped)).active).toBe(false);
       expect(await ctx.payments.reconcile()).toEqual([]); // nothing is left pending
     } finally {
-      await opened.drop();
-      await fake.close();
+      await close();
     }
   });
 });

@@ -4,7 +4,7 @@
  * the panel in place. Only the selected tab is in the Tab order; each panel is labelled by its tab.
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
-import { tabKeyTarget } from "../calendar/tabs.tsx";
+import { TabPanels, tabKeyTarget } from "../calendar/tabs.tsx";
 
 export interface LinkTab {
   id: string;
@@ -74,21 +74,7 @@ export function LinkTabs({
           </a>
         ))}
       </div>
-      {tabs.map((tab, i) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${base}-panel-${tab.id}`}
-          aria-labelledby={`${base}-tab-${tab.id}`}
-          hidden={i !== selected}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes a panel focusable
-          tabIndex={0}
-          data-testid={`panel-${tab.id}`}
-          className="pt-5 focus-visible:outline-offset-4"
-        >
-          {tab.content}
-        </div>
-      ))}
+      <TabPanels base={base} tabs={tabs} selected={selected} />
     </div>
   );
 }

@@ -73,21 +73,39 @@ export function Tabs({ label, tabs, initial = 0 }: { label: string; tabs: TabDef
           </button>
         ))}
       </div>
-      {tabs.map((tab, i) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${base}-panel-${tab.id}`}
-          aria-labelledby={`${base}-tab-${tab.id}`}
-          hidden={i !== selected}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes a panel focusable
-          tabIndex={0}
-          data-testid={`panel-${tab.id}`}
-          className="pt-5 focus-visible:outline-offset-4"
-        >
-          {opened.has(i) ? tab.content : null}
-        </div>
-      ))}
+      <TabPanels base={base} tabs={tabs} selected={selected} shown={(i) => opened.has(i)} />
     </div>
   );
+}
+
+/**
+ * The panels of a tablist (both tab components): each labelled by its tab, only the selected one visible; a panel
+ * whose `shown` is false is rendered empty (its content comes when it is first opened).
+ */
+export function TabPanels({
+  base,
+  tabs,
+  selected,
+  shown = () => true,
+}: {
+  base: string;
+  tabs: { id: string; content: ReactNode }[];
+  selected: number;
+  shown?: (i: number) => boolean;
+}) {
+  return tabs.map((tab, i) => (
+    <div
+      key={tab.id}
+      role="tabpanel"
+      id={`${base}-panel-${tab.id}`}
+      aria-labelledby={`${base}-tab-${tab.id}`}
+      hidden={i !== selected}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes a panel focusable
+      tabIndex={0}
+      data-testid={`panel-${tab.id}`}
+      className="pt-5 focus-visible:outline-offset-4"
+    >
+      {shown(i) ? tab.content : null}
+    </div>
+  ));
 }
