@@ -126,8 +126,11 @@ interface Rendered {
   headers: Record<string, string>;
   /** The body as UTF-8, cut where the nonce goes. */
   parts: Uint8Array[];
-  /** The same parts compressed once, for clients that accept gzip (http/gzip-parts.ts). */
-  gzip: GzipParts;
+  /**
+   * The same parts compressed once per nonce length (in practice one), for clients that accept gzip: the parts
+   * refer back across the nonces, so their length must be known (http/gzip-parts.ts).
+   */
+  gzip: Map<number, GzipParts>;
   expires: number;
 }
 
@@ -168,8 +171,13 @@ function withPageCache(
     const headers: Record<string, string> = {};
     for (const [name, value] of res.headers) if (name !== "content-length") headers[name] = value;
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-    const gzip = compressParts(parts);
-    const rendered: Rendered = { status: res.status, headers, parts, gzip, expires: Date.now() + ttlMs };
+    const rendered: Rendered = {
+      status: res.status,
+      headers,
+      parts,
+      gzip: new Map(),
+      expires: Date.now() + ttlMs,
+    };
     const cc = res.headers.get("cache-control") ?? "";
     const reusable =
       (res.status === 200 || res.status === 404) &&
@@ -204,7 +212,13 @@ function withPageCache(
       hit = await p;
     }
     if (/\bgzip\b/.test(req.headers.get("accept-encoding") ?? "")) {
-      return respond(gzipJoined(hit.gzip, utf8.encode(nonce)), hit.status, {
+      const gap = utf8.encode(nonce);
+      let gzip = hit.gzip.get(gap.length);
+      if (!gzip) {
+        gzip = compressParts(hit.parts, gap.length);
+        hit.gzip.set(gap.length, gzip);
+      }
+      return respond(gzipJoined(gzip, gap), hit.status, {
         ...hit.headers,
         "content-encoding": "gzip",
       });
