@@ -11,6 +11,9 @@ import { DESKTOP, eventually, MOBILE, type SpecContext } from "../lib.ts";
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173 };
 
+/** Text with every run of white space (no-break spaces too) as one space. */
+const flat = (s: string) => s.replace(/\s+/g, " ");
+
 async function text(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, " ").trim();
 }
@@ -39,8 +42,9 @@ async function apiDay(page: Page, baseUrl: string, date: string, lang: "ru" | "e
   assert.equal(res.status(), 200, `API day ${date}`);
   return (await res.json()) as {
     pillars: { year: { zh: string }; month: { zh: string }; day: { zh: string } };
-    rating: { value: number };
+    rating: { value: number; reasons: { text: string }[] };
     moon: { lunarDay: number };
+    hours: { rating: { value: number; reasons: { text: string }[] } }[];
   };
 }
 
@@ -123,7 +127,10 @@ export async function dayTabsAndMoon({ page, baseUrl }: SpecContext) {
   assert.equal(await page.getByTestId("panel-themes").isVisible(), true);
   assert.equal(await page.getByTestId("panel-overview").isVisible(), false);
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-testid")), "tab-themes");
-  assert.ok((await page.getByTestId("themes").locator(":scope > li").count()) >= 5, "themes");
+  // the tabs' details come with a second request (routes/day-details.ts), usually done while the page idled
+  await eventually(async () =>
+    assert.ok((await page.getByTestId("themes").locator(":scope > li").count()) >= 5, "themes"),
+  );
   // Every theme's rating has its reasons one tap away.
   const why = page.getByTestId("panel-themes").getByTestId("why").first();
   await why.locator("summary").click();
@@ -140,6 +147,74 @@ export async function dayTabsAndMoon({ page, baseUrl }: SpecContext) {
   assert.match((await page.getByTestId("moon-svg").getAttribute("aria-label")) ?? "", /освещённость \d+\s?%/);
   assert.match(await text(page, "lunar-days"), /\d+-е лунные сутки с .*\d{2}:\d{2}/);
   assert.match(await text(page, "local-time"), /UTC\+3/);
+}
+
+/**
+ * The tabs' details are not in the page: they come in a second request once the page idles or a tab opens, with a
+ * loading line while they come and a way to try again when they fail, and they equal the API's.
+ */
+export async function dayTabDetailsLoadAfterThePage({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+  // the browser logs the load this test breaks on purpose
+  allowConsoleErrors(/ERR_CONNECTION_RESET/);
+  const api = await apiDay(page, baseUrl, "2026-11-20");
+  const dayReasons = new Set(api.rating.reasons.map((r) => r.text));
+  const hourReason = api.hours.flatMap((h) => h.rating.reasons).find((r) => !dayReasons.has(r.text));
+  assert.ok(hourReason, "an hour has a reason the day has not");
+  // The first load fails, the second is held back until released.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  let failNext = true;
+  await page.route("**/2026/11/20/details", async (route) => {
+    if (failNext) {
+      failNext = false;
+      await route.abort("connectionreset");
+      return;
+    }
+    await held;
+    await route.continue();
+  });
+  const res = await page.goto(`${baseUrl}/2026/11/20`);
+  const html = ((await res?.text()) ?? "").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+  assert.ok(!flat(html).includes(flat(hourReason.text)), "the page's HTML has no hour reasons");
+  // The strip's ratings are in the page: one per double hour, as the API rates them.
+  const strip = await page.getByTestId("hours-strip").locator("li").allInnerTexts();
+  assert.deepEqual(
+    // each cell: the hours, the branch, then «+1 благоприятный»
+    strip.map((s) => Number((s.trim().split("\n").at(-1) ?? "").trim().split(/\s/)[0]?.replace("−", "-"))),
+    api.hours.map((h) => h.rating.value),
+  );
+  await waitForHydration(page);
+  // The idle load failed: opening a tab offers to try again, and the page stays.
+  await page.getByTestId("tab-hours").click();
+  const panel = page.getByTestId("panel-hours");
+  await eventually(async () => assert.equal(await panel.getByTestId("details-failed").isVisible(), true));
+  assert.match(
+    flat(await panel.getByTestId("details-failed").innerText()),
+    /Не удалось загрузить.*Повторить/,
+  );
+  assert.equal(await page.getByTestId("date").isVisible(), true);
+  await panel.getByTestId("details-failed").getByRole("button").click();
+  // Held: a loading line once the 200 ms throttle has passed.
+  await eventually(async () =>
+    assert.match(await panel.getByTestId("details-loading").innerText(), /Загружаем/),
+  );
+  release();
+  await eventually(async () =>
+    assert.equal(await page.getByTestId("hours").locator(":scope > li").count(), 12),
+  );
+  const hours = page.getByTestId("hours").locator(":scope > li");
+  const i = api.hours.findIndex((h) => h.rating.reasons.some((r) => r.text === hourReason.text));
+  await hours.nth(i).getByTestId("why").locator("summary").click();
+  assert.ok(
+    flat(await hours.nth(i).innerText()).includes(flat(hourReason.text)),
+    "the hour's reason, as the API's",
+  );
+  // Themes use the same load: shown at once.
+  await page.getByTestId("tab-themes").click();
+  assert.ok((await page.getByTestId("themes").locator(":scope > li").count()) >= 5);
+  await page.unroute("**/2026/11/20/details");
 }
 
 export async function monthAndYearViews({ page, baseUrl }: SpecContext) {

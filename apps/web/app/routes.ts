@@ -11,6 +11,9 @@ export default [
   route("en/:year", "routes/year.tsx", { id: "year-en" }),
   route("en/:year/:month", "routes/month.tsx", { id: "month-en" }),
   route("en/:year/:month/:day", "routes/day.tsx", { id: "day-en" }),
+  // The day tabs' details, loaded by the day page (a resource route: data only).
+  route(":year/:month/:day/details", "routes/day-details.ts", { id: "day-details-ru" }),
+  route("en/:year/:month/:day/details", "routes/day-details.ts", { id: "day-details-en" }),
   // Informational and legal pages (texts in packages/i18n/src/pages.ts); the app's pages use the app layout.
   route("about", "routes/page.tsx", { id: "page-about-ru" }),
   route("en/about", "routes/page.tsx", { id: "page-about-en" }),

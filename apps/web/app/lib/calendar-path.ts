@@ -54,6 +54,8 @@ export const homePath = (lang: Lang) => (lang === "en" ? "/en" : "/");
 export const yearPath = (lang: Lang, year: number) => `${prefix(lang)}/${year}`;
 export const monthPath = (lang: Lang, year: number, month: number) => `${prefix(lang)}/${year}/${pad(month)}`;
 export const dayPath = (lang: Lang, d: Ymd) => `${prefix(lang)}/${d.year}/${pad(d.month)}/${pad(d.day)}`;
+/** The tabs' details of a day (routes/day-details.ts): loaded by the day page, not a page of its own. */
+export const dayDetailsPath = (lang: Lang, d: Ymd) => `${dayPath(lang, d)}/details`;
 
 /** The day `delta` days away, or null outside 1900–2100. */
 export function addDays(d: Ymd, delta: number): Ymd | null {

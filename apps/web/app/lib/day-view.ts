@@ -46,10 +46,28 @@ export interface HourView {
   to: string;
 }
 
+/** A rating without its reasons (the hours strip). */
+export interface RatingBrief {
+  value: number;
+  valueText: string;
+  word: string;
+}
+
+/** What the page shows at once of the general forecast: the rating, yi/ji and the hours' ratings. */
 export interface DayGeneral {
-  rating: RatingView & { top: Reason[] };
+  /** Reasons strongest first; the first TOP_REASONS are the ones shown without a tap. */
+  rating: RatingView;
   yi: Tag[];
   ji: Tag[];
+  /** The 12 double hours' ratings, for the strip (their reasons and activities are in DayDetails). */
+  hourRatings: RatingBrief[];
+}
+
+/**
+ * What the day's tabs (activities by theme, stars and gods, hours) show: not in the page's HTML, but loaded when
+ * the browser is idle or a tab is opened (routes/day-details.ts), which keeps the page small.
+ */
+export interface DayDetails {
   themes: { id: string; name: string; rating: RatingView; yi: Tag[]; ji: Tag[] }[];
   hours: { rating: RatingView; spirit: Term & { path: "yellow" | "black" }; yi: Tag[]; ji: Tag[] }[];
   gods: { auspicious: Term[]; inauspicious: Term[] };
@@ -60,7 +78,8 @@ export interface DayGeneral {
 export interface DayPersonal {
   /** «Для карты «Анна», оплачен до 21 декабря 2026». */
   forText: string;
-  rating: RatingView & { top: Reason[] };
+  /** Reasons strongest first; the first TOP_REASONS are the ones shown without a tap. */
+  rating: RatingView;
   stars: (Term & { good: boolean })[];
   themes: { id: string; name: string; rating: RatingView }[];
   /** The 12 double hours in order, each with the personal rating. */
@@ -103,7 +122,8 @@ export interface DayView {
   lastPublicText: string;
 }
 
-const TOP_REASONS = 3;
+/** How many of a rating's reasons show without a tap. */
+export const TOP_REASONS = 3;
 
 /**
  * Russian typography for text from the engine and Intl: a no-break space before a dash and between a number and
@@ -190,12 +210,21 @@ export function dayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
 }
 
 function buildGeneral(day: DayJson, lang: Lang): DayGeneral {
-  const rating = ratingView(lang, day.rating);
-  const active = day.activities.filter((a) => a.kind !== "none");
   return {
-    rating: { ...rating, top: rating.reasons.slice(0, TOP_REASONS) },
+    rating: ratingView(lang, day.rating),
     yi: day.yi.map(tag),
     ji: day.ji.map(tag),
+    hourRatings: day.hours.map((h) => ({
+      value: h.rating.value,
+      valueText: signed(lang, h.rating.value),
+      word: t(lang, `rating.${h.rating.value}` as MessageKey),
+    })),
+  };
+}
+
+function buildDetails(day: DayJson, lang: Lang): DayDetails {
+  const active = day.activities.filter((a) => a.kind !== "none");
+  return {
     themes: day.themes.map((th) => ({
       id: th.id,
       name: th.name,
@@ -215,6 +244,18 @@ function buildGeneral(day: DayJson, lang: Lang): DayGeneral {
   };
 }
 
+/**
+ * The tabs' details of a day (themes, hours with reasons and activities, stars, gods, clash); null beyond the
+ * public window (the 30-day rule) unless the viewer has a Personal Calendar, as for DayView.general.
+ */
+export function dayDetails(
+  day: DayJson,
+  lang: Lang,
+  o: Pick<DayViewOptions, "lastPublic" | "personal">,
+): DayDetails | null {
+  return !o.personal && day.date > o.lastPublic ? null : buildDetails(day, lang);
+}
+
 function buildPersonal(
   day: DayJson,
   lang: Lang,
@@ -223,10 +264,9 @@ function buildPersonal(
   const p = day.personal;
   if (!p) return null;
   const [py, pm, pd] = o.paidUntil.split("-").map(Number) as [number, number, number];
-  const rating = ratingView(lang, p.rating);
   return {
     forText: typo(lang, pt(lang, "personal.for", { name: o.chartName, date: longDate(lang, py, pm, pd) })),
-    rating: { ...rating, top: rating.reasons.slice(0, TOP_REASONS) },
+    rating: ratingView(lang, p.rating),
     stars: p.stars.map((s) => ({ ...term(s), good: s.good })),
     themes: p.themes.map((th) => ({ id: th.id, name: th.name, rating: ratingView(lang, th.rating) })),
     hours: day.hours.map((h, i) => ({

@@ -5,7 +5,7 @@
  */
 import { servicesContext, sessionContext } from "@bazi/contracts";
 import { type Lang, pt, t } from "@bazi/i18n";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import {
   data,
   Link,
@@ -22,6 +22,7 @@ import { Tabs } from "../components/calendar/tabs.tsx";
 import { TagList, type TagsMode } from "../components/calendar/tags.tsx";
 import {
   addDays,
+  dayDetailsPath,
   dayPath,
   homePath,
   MAX_YEAR,
@@ -30,13 +31,15 @@ import {
   parseIsoDate,
   yearPath,
 } from "../lib/calendar-path.ts";
-import type { DayGeneral, DayPersonal, DayView, Reason } from "../lib/day-view.ts";
-import { dayView } from "../lib/day-view.ts";
+import type { DayDetails, DayGeneral, DayPersonal, DayView, Reason } from "../lib/day-view.ts";
+import { dayView, TOP_REASONS } from "../lib/day-view.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { monthGrid } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 import { placeOf } from "../lib/place.ts";
 import { saveTagsMode, tagsModeOf } from "../lib/tags-mode.ts";
+import { type DetailsState, useDayDetails } from "../lib/use-day-details.ts";
+import { useDelayed } from "../lib/use-delayed.ts";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -366,7 +369,7 @@ function HoursStrip({ lang, view }: { lang: Lang; view: DayView }) {
       >
         <ol className="flex w-max gap-2">
           {view.hours.map((h, i) => {
-            const r = view.general?.hours[i]?.rating ?? null;
+            const r = view.general?.hourRatings[i] ?? null;
             return (
               <li
                 key={h.from}
@@ -495,7 +498,7 @@ function Overview({
       {g ? (
         <>
           <Card title={t(lang, "home.reasons")} className="md:col-span-2">
-            <ReasonList reasons={g.rating.top} testId="top-reasons" />
+            <ReasonList reasons={g.rating.reasons.slice(0, TOP_REASONS)} testId="top-reasons" />
           </Card>
           <div className="flex items-center justify-end md:col-span-2">
             <TagsToggle lang={lang} mode={mode} onChange={setMode} />
@@ -530,10 +533,10 @@ function Overview({
   );
 }
 
-function Themes({ lang, general, mode }: { lang: Lang; general: DayGeneral; mode: TagsMode }) {
+function Themes({ lang, details, mode }: { lang: Lang; details: DayDetails; mode: TagsMode }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2" data-testid="themes">
-      {general.themes.map((th) => (
+      {details.themes.map((th) => (
         <li key={th.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-semibold">{th.name}</h3>
@@ -563,30 +566,41 @@ function Themes({ lang, general, mode }: { lang: Lang; general: DayGeneral; mode
   );
 }
 
-function StarsAndGods({ lang, general }: { lang: Lang; general: DayGeneral }) {
+function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetails }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card title={t(lang, "home.stars")} className="md:col-span-2">
-        <TermList items={general.stars} lang={lang} />
+        <TermList items={details.stars} lang={lang} />
       </Card>
       <Card title={t(lang, "home.gods.auspicious")}>
-        <TermList items={general.gods.auspicious} lang={lang} />
+        <TermList items={details.gods.auspicious} lang={lang} />
       </Card>
       <Card title={t(lang, "home.gods.inauspicious")}>
-        <TermList items={general.gods.inauspicious} lang={lang} />
+        <TermList items={details.gods.inauspicious} lang={lang} />
       </Card>
       <Card title={t(lang, "home.clash")} className="md:col-span-2">
-        <p>{general.clash}</p>
+        <p>{details.clash}</p>
       </Card>
     </div>
   );
 }
 
-function Hours({ lang, view, mode }: { lang: Lang; view: DayView; mode: TagsMode }) {
+/** The hours tab: each double hour, with its rating, spirit, reasons and activities where `details` has them. */
+function Hours({
+  lang,
+  view,
+  details,
+  mode,
+}: {
+  lang: Lang;
+  view: DayView;
+  details: DayDetails | null;
+  mode: TagsMode;
+}) {
   return (
     <ol className="space-y-3" data-testid="hours">
       {view.hours.map((h, i) => {
-        const g = view.general?.hours[i];
+        const g = details?.hours[i];
         return (
           <li key={h.from} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -640,6 +654,43 @@ function Hours({ lang, view, mode }: { lang: Lang; view: DayView; mode: TagsMode
   );
 }
 
+/**
+ * A tab panel that shows the day's details (lib/use-day-details.ts): asks for them when first shown, says so while
+ * they load (after LOADING_THROTTLE_MS, so a quick load does not flash) and offers to try again if they fail.
+ */
+function DetailsPanel({
+  lang,
+  details: { state, load },
+  locked,
+  children,
+}: {
+  lang: Lang;
+  details: { state: DetailsState; load: () => void };
+  locked: ReactNode;
+  children: (details: DayDetails) => ReactNode;
+}) {
+  useEffect(() => {
+    if (state.status === "idle") load();
+  }, [state.status, load]);
+  const slow = useDelayed(state.status === "idle" || state.status === "loading");
+  if (state.status === "done") return state.details ? children(state.details) : locked;
+  if (state.status === "failed") {
+    return (
+      <p role="alert" className="text-sm text-stone-700" data-testid="details-failed">
+        {t(lang, "cal.details.failed")}{" "}
+        <button type="button" onClick={load} className="font-medium text-seal underline underline-offset-4">
+          {t(lang, "cal.details.retry")}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="text-sm text-stone-600" data-testid="details-loading">
+      {slow ? t(lang, "cal.details.loading") : null}
+    </p>
+  );
+}
+
 /** The viewer's Personal Calendar for the day: their rating with its reasons, stars, themes and hours. */
 function PersonalCard({ lang, personal }: { lang: Lang; personal: DayPersonal }) {
   const r = personal.rating;
@@ -655,10 +706,10 @@ function PersonalCard({ lang, personal }: { lang: Lang; personal: DayPersonal })
             <RatingBadge value={r.value} valueText={r.valueText} word={r.word} />
           </span>
         </div>
-        {r.top.length ? (
+        {r.reasons.length ? (
           <div className="mt-3">
-            <ReasonList reasons={r.top} testId="personal-reasons" />
-            {r.reasons.length > r.top.length ? <Why lang={lang} reasons={r.reasons} /> : null}
+            <ReasonList reasons={r.reasons.slice(0, TOP_REASONS)} testId="personal-reasons" />
+            {r.reasons.length > TOP_REASONS ? <Why lang={lang} reasons={r.reasons} /> : null}
           </div>
         ) : null}
         <h3 className="mt-4 text-sm font-semibold text-stone-700">{pt(lang, "personal.stars")}</h3>
@@ -720,6 +771,7 @@ export default function DayPage() {
     saveTagsMode(m);
   };
   const g = view.general;
+  const details = useDayDetails(dayDetailsPath(lang, view));
   const lockedInTab = <LockedNotice lang={lang} view={view} testId="locked-tab" />;
   return (
     <div className="mx-auto max-w-5xl px-4 pb-12 pt-6 sm:px-6 sm:pt-8">
@@ -797,17 +849,35 @@ export default function DayPage() {
               {
                 id: "themes",
                 title: t(lang, "cal.tab.themes"),
-                content: g ? <Themes lang={lang} general={g} mode={mode} /> : lockedInTab,
+                content: g ? (
+                  <DetailsPanel lang={lang} details={details} locked={lockedInTab}>
+                    {(d) => <Themes lang={lang} details={d} mode={mode} />}
+                  </DetailsPanel>
+                ) : (
+                  lockedInTab
+                ),
               },
               {
                 id: "stars",
                 title: t(lang, "cal.tab.stars"),
-                content: g ? <StarsAndGods lang={lang} general={g} /> : lockedInTab,
+                content: g ? (
+                  <DetailsPanel lang={lang} details={details} locked={lockedInTab}>
+                    {(d) => <StarsAndGods lang={lang} details={d} />}
+                  </DetailsPanel>
+                ) : (
+                  lockedInTab
+                ),
               },
               {
                 id: "hours",
                 title: t(lang, "cal.tab.hours"),
-                content: <Hours lang={lang} view={view} mode={mode} />,
+                content: g ? (
+                  <DetailsPanel lang={lang} details={details} locked={lockedInTab}>
+                    {(d) => <Hours lang={lang} view={view} details={d} mode={mode} />}
+                  </DetailsPanel>
+                ) : (
+                  <Hours lang={lang} view={view} details={null} mode={mode} />
+                ),
               },
             ]}
           />
