@@ -14,12 +14,19 @@
  * - `-cpu-vs-hello`: the server process's CPU time per request (user + system, from /proc) against
  *   hello-world's: the throughput the server would reach relative to hello-world were the server the
  *   bottleneck. This is the figure the targets are read against (README of apps/server).
+ * - `-floor-cpu-vs-hello` and `-cpu-vs-floor`: each scenario is measured again against a bare node:http server
+ *   (own process, no framework, no work) that answers the very status, headers and body the app answered,
+ *   captured just before. Its CPU per request is the floor for those bytes on this machine: what sending them
+ *   costs the kernel and node's HTTP stack (on loopback the kernel's share grows with the body). The first ratio
+ *   is the most any server could reach against hello-world with that answer, the second how close the app gets.
  * Request logging is at level warn here.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import autocannon from "autocannon";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -97,6 +104,64 @@ async function app(): Promise<Target> {
   return { port, child };
 }
 
+interface Captured {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** The app's answer to a scenario's request as sent on the wire (still gzipped, every header). */
+function capture(port: number, sc: { path: string; method?: string; body?: string }): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: sc.path,
+        method: sc.method ?? "GET",
+        headers: {
+          "accept-encoding": "gzip, deflate, br",
+          ...(sc.body ? { "content-type": "application/json" } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const headers: Record<string, string | string[]> = {};
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (
+              v !== undefined &&
+              !["connection", "keep-alive", "transfer-encoding", "content-length"].includes(k)
+            )
+              headers[k] = v;
+          }
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(sc.body);
+  });
+}
+
+/**
+ * A bare node:http server, in its own process like the app, answering every request with the captured status,
+ * headers and body: what any server would spend on these bytes, the floor under the app's figures.
+ */
+async function sameBytes(c: Captured): Promise<Target> {
+  const port = await freePort();
+  const file = join(mkdtempSync(join(tmpdir(), "bench-")), "answer.json");
+  writeFileSync(
+    file,
+    JSON.stringify({ status: c.status, headers: c.headers, body: c.body.toString("base64") }),
+  );
+  const code = `const a = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8")); const body = Buffer.from(a.body, "base64"); require("node:http").createServer((q, s) => { s.writeHead(a.status, a.headers); s.end(body); }).listen(${port}, "127.0.0.1")`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: "inherit" });
+  await waitFor(`http://127.0.0.1:${port}/`, child, 10);
+  return { port, child };
+}
+
 interface Result {
   rps: number;
   p50: number;
@@ -147,24 +212,35 @@ await fetch(`http://127.0.0.1:${server.port}/`);
 await fetch(`http://127.0.0.1:${server.port}${dayPath}`);
 
 const hellos: Result[] = [await measure(base, "/")];
-const scenarios: [string, () => Promise<Result>][] = [
-  ["api-day", () => measure(server, dayPath)],
-  ["dayinfo-tags", () => measure(server, "/calendar/dayinfo/tags", { method: "POST", body })],
-  [
-    "city-search",
-    () =>
-      measure(server, "/calendar/location/search", {
-        method: "POST",
-        body: JSON.stringify({ city: "Екатеринбург" }),
-      }),
-  ],
-  ["ssr-home", () => measure(server, "/")],
+interface Scenario {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  body?: string;
+}
+const scenarios: Scenario[] = [
+  { name: "api-day", path: dayPath },
+  { name: "dayinfo-tags", path: "/calendar/dayinfo/tags", method: "POST", body },
+  {
+    name: "city-search",
+    path: "/calendar/location/search",
+    method: "POST",
+    body: JSON.stringify({ city: "Екатеринбург" }),
+  },
+  { name: "ssr-home", path: "/" },
 ];
-const results: [string, Result, Result[]][] = [];
-for (const [name, run] of scenarios) {
-  const r = await run();
+// BENCH_ONLY=api-day,ssr-home runs only those scenarios (each still between two hello-world runs).
+const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+const results: { name: string; app: Result; floor: Result; around: Result[] }[] = [];
+for (const sc of scenarios.filter((x) => !only || only.includes(x.name))) {
+  const opts = { method: sc.method ?? "GET", ...(sc.body ? { body: sc.body } : {}) } as const;
+  const app = await measure(server, sc.path, opts);
+  // The floor: node:http with no framework and no work, answering the very bytes the app answered.
+  const same = await sameBytes(await capture(server.port, sc));
+  const floor = await measure(same, sc.path, opts);
+  same.child.kill();
   hellos.push(await measure(base, "/"));
-  results.push([name, r, hellos.slice(-2)]);
+  results.push({ name: sc.name, app, floor, around: hellos.slice(-2) });
 }
 await new Promise<void>((resolve) => {
   server.child.on("exit", () => resolve());
@@ -181,11 +257,15 @@ const print = (name: string, r: Result) => {
   if (r.errors) console.log(`${name}-errors: ${r.errors} count`);
 };
 for (const [i, h] of hellos.entries()) print(`hello-world-${i + 1}`, h);
-for (const [name, r, around] of results) {
+for (const { name, app: r, floor, around } of results) {
   print(name, r);
+  print(`${name}-floor`, floor);
   console.log(`${name}-vs-hello: ${((r.rps / mean(around.map((h) => h.rps))) * 100).toFixed(0)} %`);
   const helloCpu = around.map((h) => h.cpuUs);
-  if (r.cpuUs !== null && helloCpu.every((x) => x !== null)) {
-    console.log(`${name}-cpu-vs-hello: ${((mean(helloCpu as number[]) / r.cpuUs) * 100).toFixed(0)} %`);
+  if (r.cpuUs !== null && floor.cpuUs !== null && helloCpu.every((x) => x !== null)) {
+    const hello = mean(helloCpu as number[]);
+    console.log(`${name}-cpu-vs-hello: ${((hello / r.cpuUs) * 100).toFixed(0)} %`);
+    console.log(`${name}-floor-cpu-vs-hello: ${((hello / floor.cpuUs) * 100).toFixed(0)} %`);
+    console.log(`${name}-cpu-vs-floor: ${((floor.cpuUs / r.cpuUs) * 100).toFixed(0)} %`);
   }
 }

@@ -5,8 +5,10 @@
  * practices and SEO 100; day-page JavaScript ≤ 150 KB gzipped.
  */
 import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -74,6 +76,11 @@ try {
     });
     const cats = r?.lhr.categories ?? {};
     const name = path === "/" ? "home" : path.replaceAll("/", "-").slice(1);
+    // LIGHTHOUSE_REPORTS=dir keeps each report (JSON) for a closer look
+    if (process.env.LIGHTHOUSE_REPORTS && r) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(r.lhr));
+    }
     for (const [id, c] of Object.entries(cats)) {
       console.log(`lighthouse-${id}-${name}: ${Math.round((c.score ?? 0) * 100)} score`);
     }
