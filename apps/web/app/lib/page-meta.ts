@@ -1,6 +1,6 @@
 /** The head of a calendar page: title, description, OpenGraph, canonical and hreflang alternates. */
 import type { Services } from "@bazi/contracts";
-import type { Lang } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
 import type { MetaDescriptor } from "react-router";
 import { pathInLang } from "./lang.ts";
 
@@ -9,6 +9,9 @@ export interface Alternates {
   ru: string;
   en: string;
 }
+
+/** A page's title followed by the site's name: «Вопросы и ответы — Календарь Бацзы». */
+export const titleWithSite = (lang: Lang, title: string) => `${title} — ${t(lang, "home.title")}`;
 
 /** Absolute URLs of a page (given by its canonical path in either locale) in both locales. */
 export function alternatesOf(services: Services, lang: Lang, canonicalPath: string): Alternates {

@@ -9,7 +9,7 @@ import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { articleDate } from "../lib/content.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
-import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 
 export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -30,12 +30,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   const { lang, article, urls } = loaderData;
-  const head = pageMeta(
-    lang,
-    `${article.title} — ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`,
-    article.summary,
-    urls,
-  );
+  const head = pageMeta(lang, titleWithSite(lang, article.title), article.summary, urls);
   // alternates only to the languages the article exists in
   return head.filter(
     (m) =>

@@ -9,7 +9,7 @@ import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { ArticleList } from "../components/content/article-list.tsx";
 import { ARTICLES_PER_PAGE } from "../lib/content.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
-import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -39,7 +39,10 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   const { lang, page, pages, urls } = loaderData;
-  const title = `${ct(lang, "content.articles.title")}${pages > 1 ? ` · ${ct(lang, "content.articles.page", { page, pages })}` : ""} — ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`;
+  const title = titleWithSite(
+    lang,
+    `${ct(lang, "content.articles.title")}${pages > 1 ? ` · ${ct(lang, "content.articles.page", { page, pages })}` : ""}`,
+  );
   return pageMeta(lang, title, ct(lang, "content.articles.description"), urls);
 }
 

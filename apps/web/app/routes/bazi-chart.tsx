@@ -20,6 +20,7 @@ import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { clientPath } from "../lib/account-forms.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
+import { titleWithSite } from "../lib/page-meta.ts";
 
 export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -81,7 +82,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   const { lang, name } = loaderData;
   return [
     {
-      title: `${at(lang, "account.chart.metaTitle", { name })} — ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`,
+      title: titleWithSite(lang, at(lang, "account.chart.metaTitle", { name })),
     },
     { name: "robots", content: "noindex, nofollow" },
   ];

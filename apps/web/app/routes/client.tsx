@@ -37,7 +37,7 @@ import { type AccountResult, clientPath } from "../lib/account-forms.ts";
 import { dateFormat, paidDate } from "../lib/format.ts";
 import { LOCALE, langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
-import { alternatesOf } from "../lib/page-meta.ts";
+import { alternatesOf, titleWithSite } from "../lib/page-meta.ts";
 import { paymentAction } from "../lib/payment-actions.server.ts";
 import type { PayResult } from "../lib/payments.ts";
 import { reminderAction } from "../lib/reminder-actions.server.ts";
@@ -136,7 +136,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   const { lang, urls } = loaderData;
-  const title = `${at(lang, "account.client.metaTitle")} — ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`;
+  const title = titleWithSite(lang, at(lang, "account.client.metaTitle"));
   return [
     { title },
     { name: "robots", content: "noindex, follow" },

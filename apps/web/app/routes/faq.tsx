@@ -23,7 +23,7 @@ import { problemTexts } from "../lib/account-actions.server.ts";
 import type { AskResult } from "../lib/content.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
-import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -68,7 +68,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   const { lang, urls } = loaderData;
   return pageMeta(
     lang,
-    `${ct(lang, "content.faq.title")} — ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`,
+    titleWithSite(lang, ct(lang, "content.faq.title")),
     ct(lang, "content.faq.description"),
     urls,
   );

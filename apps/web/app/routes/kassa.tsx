@@ -14,6 +14,7 @@ import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { clientPath } from "../lib/account-forms.ts";
 import { paidDate } from "../lib/format.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
+import { titleWithSite } from "../lib/page-meta.ts";
 
 type View = "paid" | "pending" | "failed" | "signIn";
 
@@ -66,7 +67,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   if (!loaderData) return [];
   const { lang, view } = loaderData;
   const tags: MetaDescriptor[] = [
-    { title: `${title(lang, view)} — ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}` },
+    { title: titleWithSite(lang, title(lang, view)) },
     { name: "robots", content: "noindex, nofollow" },
   ];
   // the provider's notification may arrive a moment after the payer: look again (works without JavaScript)

@@ -15,6 +15,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { langOfPath } from "../lib/lang.ts";
+import { titleWithSite } from "../lib/page-meta.ts";
 
 export function loader({ params, url }: LoaderFunctionArgs) {
   return { lang: langOfPath(url.pathname), token: (params.token ?? "").slice(0, 200) };
@@ -31,7 +32,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   if (!loaderData) return [];
   return [
     {
-      title: `${mt(loaderData.lang, "msg.disable.title")} — ${loaderData.lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`,
+      title: titleWithSite(loaderData.lang, mt(loaderData.lang, "msg.disable.title")),
     },
     { name: "robots", content: "noindex, nofollow" },
   ];

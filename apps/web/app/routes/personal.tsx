@@ -26,7 +26,7 @@ import { AutopayOff, type PayChart, PayForm, type PayProduct } from "../componen
 import { paidDate } from "../lib/format.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
-import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 import { paymentAction } from "../lib/payment-actions.server.ts";
 import type { PayResult } from "../lib/payments.ts";
 
@@ -91,7 +91,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   const { lang, scope, urls, uuid } = loaderData;
-  const title = `${payt(lang, scope === "mobile" ? "pay.mobile.title" : "pay.page.title")} — ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`;
+  const title = titleWithSite(lang, payt(lang, scope === "mobile" ? "pay.mobile.title" : "pay.page.title"));
   const head = pageMeta(lang, title, payt(lang, "pay.page.description"), urls);
   // a chart's own page is private; the tariffs page is public
   return uuid || scope === "mobile" ? [...head, { name: "robots", content: "noindex, follow" }] : head;

@@ -8,7 +8,7 @@ import { payt, priceText } from "@bazi/i18n/payments";
 import { type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
-import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -37,7 +37,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   const { lang, urls } = loaderData;
   return pageMeta(
     lang,
-    `${payt(lang, "pay.products.title")} — ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`,
+    titleWithSite(lang, payt(lang, "pay.products.title")),
     payt(lang, "pay.page.description"),
     urls,
   );

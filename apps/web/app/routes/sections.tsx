@@ -9,7 +9,7 @@ import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { ArticleList } from "../components/content/article-list.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
-import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 
 export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -38,12 +38,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   if (!loaderData) return [];
   const { lang, one, urls } = loaderData;
   const name = one ? one.section.title : ct(lang, "content.sections.title");
-  return pageMeta(
-    lang,
-    `${name} — ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`,
-    ct(lang, "content.sections.description"),
-    urls,
-  );
+  return pageMeta(lang, titleWithSite(lang, name), ct(lang, "content.sections.description"), urls);
 }
 
 export default function SectionsPage() {
