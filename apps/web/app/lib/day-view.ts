@@ -244,6 +244,10 @@ function buildDetails(day: DayJson, lang: Lang): DayDetails {
   };
 }
 
+/** The 30-day rule: a day past the public window, for a viewer without a Personal Calendar. */
+const isLocked = (day: DayJson, o: Pick<DayViewOptions, "lastPublic" | "personal">) =>
+  !o.personal && day.date > o.lastPublic;
+
 /**
  * The tabs' details of a day (themes, hours with reasons and activities, stars, gods, clash); null beyond the
  * public window (the 30-day rule) unless the viewer has a Personal Calendar, as for DayView.general.
@@ -253,7 +257,7 @@ export function dayDetails(
   lang: Lang,
   o: Pick<DayViewOptions, "lastPublic" | "personal">,
 ): DayDetails | null {
-  return !o.personal && day.date > o.lastPublic ? null : buildDetails(day, lang);
+  return isLocked(day, o) ? null : buildDetails(day, lang);
 }
 
 function buildPersonal(
@@ -289,7 +293,6 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
   const current = day.moon.lunarDays.find((d) => d.number === day.moon.lunarDay);
   const since =
     current && localDate(current.startsAt, tz) === day.date ? time(lang, current.startsAt, tz) : null;
-  const locked = !o.personal && day.date > o.lastPublic;
   return {
     date: day.date,
     year,
@@ -359,7 +362,7 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
       },
       { label: day.pillars.day.zh, text: day.description.pillar },
     ].map((d) => ({ label: typo(lang, d.label), text: typo(lang, d.text) })),
-    general: locked ? null : buildGeneral(day, lang),
+    general: isLocked(day, o) ? null : buildGeneral(day, lang),
     personal: o.personal ? buildPersonal(day, lang, o.personal) : null,
     lastPublicText: typo(lang, longDate(lang, ly, lm, ld)),
   };
