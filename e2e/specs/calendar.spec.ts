@@ -160,15 +160,15 @@ export async function dayTabDetailsLoadAfterThePage({ page, baseUrl, allowConsol
   const dayReasons = new Set(api.rating.reasons.map((r) => r.text));
   const hourReason = api.hours.flatMap((h) => h.rating.reasons).find((r) => !dayReasons.has(r.text));
   assert.ok(hourReason, "an hour has a reason the day has not");
-  // The first load fails, the second is held back until released.
+  // Loads fail at first; then one is held back until released.
   let release: () => void = () => {};
   const held = new Promise<void>((r) => {
     release = r;
   });
-  let failNext = true;
+  // Every load fails until the test has seen the failure (the idle load and a tab's may come in either order).
+  let failing = true;
   await page.route("**/2026/11/20/details", async (route) => {
-    if (failNext) {
-      failNext = false;
+    if (failing) {
       await route.abort("connectionreset");
       return;
     }
@@ -186,7 +186,7 @@ export async function dayTabDetailsLoadAfterThePage({ page, baseUrl, allowConsol
     api.hours.map((h) => h.rating.value),
   );
   await waitForHydration(page);
-  // The idle load failed: opening a tab offers to try again, and the page stays.
+  // The loads failed: the hours tab offers to try again, and the page stays.
   await page.getByTestId("tab-hours").click();
   const panel = page.getByTestId("panel-hours");
   await eventually(async () => assert.equal(await panel.getByTestId("details-failed").isVisible(), true));
@@ -195,6 +195,7 @@ export async function dayTabDetailsLoadAfterThePage({ page, baseUrl, allowConsol
     /Не удалось загрузить.*Повторить/,
   );
   assert.equal(await page.getByTestId("date").isVisible(), true);
+  failing = false;
   await panel.getByTestId("details-failed").getByRole("button").click();
   // Held: a loading line once the 200 ms throttle has passed.
   await eventually(async () =>
