@@ -40,6 +40,15 @@ export type Spec = (ctx: SpecContext) => Promise<void>;
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
+/** Waits until React has hydrated an element (its handlers are attached; before that a button does what the
+ * plain HTML does, e.g. submit its no-JS form). The page's scripts start after its first paint (decision 011). */
+export async function hydrated(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    return el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+  }, testId);
+}
+
 /** Retries `fn` until it stops throwing (like Playwright's `toPass`); rethrows the last error at the deadline. */
 export async function eventually<T>(
   fn: () => Promise<T>,

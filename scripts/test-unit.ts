@@ -45,6 +45,7 @@ for (const tz of zones) run(`packages/almanac under TZ=${tz}`, "packages/almanac
 if (!process.env.TEST_DATABASE_URL)
   console.log("\n(TEST_DATABASE_URL is not set: server tests run on PGlite only)");
 run("apps/server", "apps/server", {});
+run("apps/web", "apps/web", {});
 rmSync(dir, { recursive: true, force: true });
 console.log(`\nunit: ${passed} passed, ${failed} failed`);
 process.exit(failedRuns > 0 || failed > 0 || passed === 0 ? 1 : 0);

@@ -16,7 +16,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { DESKTOP, eventually, type SpecContext } from "../lib.ts";
+import { DESKTOP, eventually, hydrated, type SpecContext } from "../lib.ts";
 
 const CHART_A = {
   name: "Анна",
@@ -46,14 +46,6 @@ const CHART_B = {
   }).toString(),
   born: "2 марта 1985, час неизвестен",
 };
-
-/** Waits until React has hydrated the element (its handlers are attached). */
-async function hydrated(page: Page, testId: string) {
-  await page.waitForFunction((id) => {
-    const el = document.querySelector(`[data-testid="${id}"]`);
-    return el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  }, testId);
-}
 
 async function text(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).first().innerText()).trim();

@@ -7,21 +7,13 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, eventually, MOBILE, type SpecContext } from "../lib.ts";
+import { DESKTOP, eventually, hydrated, MOBILE, type SpecContext } from "../lib.ts";
 
 const YEKATERINBURG = { lat: 56.8519, lng: 60.6122, tz: "Asia/Yekaterinburg" };
 const YEAR_S = 365 * 24 * 3600;
 
 async function text(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, " ").trim();
-}
-
-/** Waits until React has hydrated an element (before that the picker's button submits its no-JS form). */
-async function hydrated(page: Page, testId: string) {
-  await page.waitForFunction((id) => {
-    const el = document.querySelector(`[data-testid="${id}"]`);
-    return el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  }, testId);
 }
 
 /** Opens the place dialog once the page has hydrated, returns the search box. */

@@ -160,6 +160,52 @@ async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * Decision 011: the page paints from its HTML and stylesheet alone. The HTML asks for no script (no module
+ * preload, no module script; the stylesheet is the first resource in the head); the page's scripts are
+ * requested only after the document is parsed and its first contentful paint is done, and then hydrate it.
+ */
+export async function scriptsStartAfterFirstPaint({ page, baseUrl }: SpecContext) {
+  const url = `${baseUrl}/2026/11/21`;
+  const html = await (await page.request.get(url)).text();
+  assert.doesNotMatch(html, /<link rel="modulepreload"/);
+  assert.doesNotMatch(html, /<script[^>]*type="module"/);
+  const head = html.slice(0, html.indexOf("</head>"));
+  assert.match(
+    head.match(/<link [^>]*>/)?.[0] ?? "",
+    /rel="stylesheet"/,
+    "the stylesheet is the head's first link",
+  );
+
+  await page.goto(url);
+  await waitForHydration(page);
+  const t = await page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/assets\/[^?]+\.js$/.test(e.name))
+      .map((e) => e.startTime);
+    return {
+      parsed: nav.domContentLoadedEventStart,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      firstScript: Math.min(...scripts),
+      count: scripts.length,
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    };
+  });
+  assert.ok(t.count >= 5, `the page's scripts were loaded (${t.count})`);
+  assert.ok(t.preloads >= 5, `the preloads were turned back on (${t.preloads})`);
+  assert.ok(t.fcp !== null, "a first contentful paint");
+  assert.ok(
+    t.firstScript >= t.parsed,
+    `first script at ${t.firstScript} ms, document parsed at ${t.parsed} ms`,
+  );
+  assert.ok(
+    t.firstScript >= t.fcp,
+    `first script at ${t.firstScript} ms, first contentful paint at ${t.fcp} ms`,
+  );
+}
+
 export async function languageSwitchNavigatesOnTheClient({ page, baseUrl }: SpecContext) {
   await page.goto(`${baseUrl}/`);
   const ruDate = await text(page, "date");

@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import type { APIRequestContext, Page } from "playwright-core";
-import { DESKTOP, eventually, type SpecContext, seriousViolations } from "../lib.ts";
+import { DESKTOP, eventually, hydrated, type SpecContext, seriousViolations } from "../lib.ts";
 
 const CHART = {
   fio: "Вера",
@@ -49,7 +49,9 @@ async function account(ctx: SpecContext, email: string, names: string[]): Promis
 }
 
 /** Clicks once the page is hydrated (a click before that would be a plain document post, also fine). */
+/** Clicks once the page has hydrated (a click before that submits the plain form, without the notification). */
 async function click(page: Page, testId: string) {
+  await hydrated(page, testId);
   await page.getByTestId(testId).first().click();
 }
 

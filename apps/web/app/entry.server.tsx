@@ -1,6 +1,7 @@
 /**
  * Server entry: streams the HTML (waits for everything for bots), with the request's CSP nonce on every
- * script React and React Router emit. Besides React Router's `default` handler it exports the context keys the
+ * script React and React Router emit; in production the scripts start after the first paint
+ * (lib/defer-hydration.server.ts). Besides React Router's `default` handler it exports the context keys the
  * server must set (`nonceContext`), reachable as `build.entry.module.nonceContext` in apps/server/src/web/ssr.ts.
  *
  * When a page fails to render, React Router renders again with the error, i.e. the root ErrorBoundary (the 404 or
@@ -15,6 +16,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydration } from "./lib/defer-hydration.server.ts";
 import { langOfPath } from "./lib/lang.ts";
 import { getNonce } from "./lib/nonce.ts";
 
@@ -70,7 +72,10 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // production: the scripts start after the first paint (lib/defer-hydration.server.ts); Vite's dev
+          // scripts are left as they are
+          if (import.meta.env.PROD) pipe(deferHydration()).pipe(body);
+          else pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,0 +1,109 @@
+/**
+ * The page's JavaScript starts after its first paint (decision 011).
+ *
+ * A page is rendered on the server: the HTML and the stylesheet are all its first paint needs. React Router's
+ * `<Scripts>` writes module preloads for every chunk (React hoists them into the head, where Chrome fetches them
+ * at high priority alongside the stylesheet) and an inline module script that imports the route modules and
+ * starts hydration. On a phone on a slow network the 136 KB of the day page's JavaScript then competes with the
+ * stylesheet for the first paint; Lighthouse's simulated phone put the first paint at 2.5 s with them, ~1 s
+ * without. Neither `<Scripts>` nor React offers a way to hold them, so the HTML is rewritten on its way out
+ * (entry.server.tsx):
+ *
+ * - `<link rel="modulepreload" …>` becomes `<link rel="bazi-modulepreload" …>`: the browser ignores it;
+ * - the inline `<script type="module">` becomes a classic script with the same nonce and place in the page
+ *   (React hydrates the body's elements in order) holding the module's code as a string, which it runs once the
+ *   document is parsed and its first contentful paint reported, a frame later (at once in a hidden tab, where
+ *   nothing paints; after 3 s in any case): it turns those links back into module preloads and adds the module
+ *   script, with the nonce, to the head.
+ *
+ * Only links and a script that carry the page's nonce are touched by the browser side, so markup injected into a
+ * page could not borrow it. The stream is held only until that script has passed (it follows the page's markup,
+ * in React's first chunk); the streamed hydration data after it passes through as it comes.
+ */
+import { Transform, type TransformCallback } from "node:stream";
+
+export const DEFERRED_PRELOAD = "bazi-modulepreload";
+
+const PRELOAD = /<link rel="modulepreload"/g;
+const MODULE_OPEN = /<script\b([^>]*)\btype="module"([^>]*)>/;
+const SCRIPT_CLOSE = "</script>";
+
+/** The classic script that starts `code` as a module after the first paint (see the file header). */
+export function deferredModuleScript(code: string, nonce: string | null): string {
+  // In a string inside a script, "<" must not open "</script>" or "<!--": escaped, as JSON allows.
+  const literal = JSON.stringify(code).replaceAll("<", "\\u003c");
+  // go: the preloads back on, the module into the head (once). It waits for the document to be parsed and its
+  // first contentful paint reported, then a frame; a hidden page (nothing to paint) goes at once, and after 3 s
+  // it goes whatever happened.
+  const boot = `((c,s)=>{const n=s.nonce,go=()=>{if(go.d)return;go.d=1;for(const l of document.querySelectorAll('link[rel="${DEFERRED_PRELOAD}"]'))if(l.nonce===n)l.rel="modulepreload";const m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=c;document.head.append(m)},frame=()=>requestAnimationFrame(()=>setTimeout(go)),painted=()=>performance.getEntriesByName("first-contentful-paint").length>0,later=()=>{setTimeout(go,3e3);if(document.visibilityState==="hidden")return go();if(painted())return frame();try{new PerformanceObserver((l,o)=>{if(painted()){o.disconnect();frame()}}).observe({type:"paint"})}catch{frame()}};document.readyState==="loading"?addEventListener("DOMContentLoaded",later):later()})(${literal},document.currentScript)`;
+  return `<script${nonce === null ? "" : ` nonce="${nonce}"`}>${boot}</script>`;
+}
+
+/**
+ * Rewrites a complete stretch of HTML (see the file header). Answers the rewritten text and whether the module
+ * script was found; `held` is the part to keep for the next chunk (an unfinished tag or module script).
+ */
+export function rewriteHtml(text: string): { out: string; held: string; done: boolean } {
+  const open = MODULE_OPEN.exec(text);
+  if (open && !/\bsrc=/.test(open[0])) {
+    const close = text.indexOf(SCRIPT_CLOSE, open.index + open[0].length);
+    if (close < 0) {
+      return { out: deferPreloads(text.slice(0, open.index)), held: text.slice(open.index), done: false };
+    }
+    const code = text.slice(open.index + open[0].length, close);
+    const nonce = /\bnonce="([^"]*)"/.exec(open[0])?.[1] ?? null;
+    const out =
+      deferPreloads(text.slice(0, open.index)) +
+      deferredModuleScript(code, nonce) +
+      text.slice(close + SCRIPT_CLOSE.length);
+    return { out, held: "", done: true };
+  }
+  // No module script yet: everything up to an unfinished tag can go.
+  const lt = text.lastIndexOf("<");
+  const cut = lt >= 0 && text.indexOf(">", lt) < 0 ? lt : text.length;
+  return { out: deferPreloads(text.slice(0, cut)), held: text.slice(cut), done: false };
+}
+
+function deferPreloads(html: string): string {
+  return html.replace(PRELOAD, `<link rel="${DEFERRED_PRELOAD}"`);
+}
+
+/** How many bytes of `buf` are whole UTF-8 characters (a character cut at the end is left for the next chunk). */
+export function wholeUtf8Length(buf: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, buf.length); back++) {
+    const b = buf[buf.length - back] as number;
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return need > back ? buf.length - back : buf.length;
+  }
+  return buf.length;
+}
+
+/** A pass-through for the page's HTML stream applying `rewriteHtml` until the module script has gone by. */
+export function deferHydration(): Transform {
+  let done = false;
+  let held = "";
+  let cut: Buffer = Buffer.alloc(0);
+  const decoder = new TextDecoder();
+  return new Transform({
+    transform(chunk: Buffer, _enc: BufferEncoding, callback: TransformCallback) {
+      if (done) return callback(null, chunk);
+      const bytes = cut.length ? Buffer.concat([cut, chunk]) : chunk;
+      const whole = wholeUtf8Length(bytes);
+      cut = bytes.subarray(whole);
+      const r = rewriteHtml(held + decoder.decode(bytes.subarray(0, whole)));
+      held = r.held;
+      if (r.done) {
+        done = true;
+        const out = Buffer.concat([Buffer.from(r.out), cut]);
+        cut = Buffer.alloc(0);
+        return callback(null, out);
+      }
+      callback(null, r.out ? Buffer.from(r.out) : undefined);
+    },
+    flush(callback: TransformCallback) {
+      const rest = Buffer.concat([Buffer.from(held), cut]);
+      callback(null, rest.length ? rest : undefined);
+    },
+  });
+}
