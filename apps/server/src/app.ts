@@ -44,6 +44,7 @@ import { createRemindersPages } from "./features/reminders/reminders.pages.ts";
 import { createRemindersRepo } from "./features/reminders/reminders.repo.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { createRemindersService, type RemindersService } from "./features/reminders/reminders.service.ts";
+import { type AnswerCache, createAnswerCache, type PageSource } from "./http/answer-cache.ts";
 import { localeRedirect, requestLang } from "./http/lang.ts";
 import type { AppEnv } from "./http/parse.ts";
 import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
@@ -76,6 +77,8 @@ function gzipHtml(req: Request, res: Response): Response {
 
 export interface WebHandler {
   handle(req: Request, nonce: string, respond?: Responder, session?: SessionInfo): Promise<Response>;
+  /** The cached page behind a response of `handle`, if it came from the page cache (web/ssr.ts). */
+  pageSourceOf?(res: Response): PageSource | undefined;
 }
 
 export interface AppDeps {
@@ -117,6 +120,8 @@ export interface BuiltApp {
   /** The webhook's secret token (boot gives it to setWebhook). */
   telegramSecret: string;
   content: ContentService;
+  /** Repeat answers served before Hono: boot puts `answers.serve` in front of the app's listener. */
+  answers: AnswerCache;
 }
 
 export function buildApp(deps: AppDeps): BuiltApp {
@@ -215,6 +220,14 @@ export function buildApp(deps: AppDeps): BuiltApp {
     clock: systemClock,
   });
 
+  const answers = createAnswerCache({
+    ttlMs: 5000,
+    take: (key) => limiter.take(key),
+    clientIp: (forwardedFor, remote) => clientIp(forwardedFor, remote, env.TRUST_PROXY ?? false),
+    newNonce,
+    ...(requestLogs ? { logRequest: (line) => log.info(line, "request") } : {}),
+  });
+
   const services: Services = {
     accounts: createAccountsPages(accounts, charts),
     calendar: {
@@ -268,7 +281,10 @@ export function buildApp(deps: AppDeps): BuiltApp {
     commonHeaders(c)["x-request-id"] = requestId;
     c.set("lang", requestLang(c.req.raw));
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-    c.set("clientIp", clientIp(c.req.raw.headers, incoming?.socket?.remoteAddress, env.TRUST_PROXY ?? false));
+    c.set(
+      "clientIp",
+      clientIp(c.req.header("x-forwarded-for"), incoming?.socket?.remoteAddress, env.TRUST_PROXY ?? false),
+    );
     const start = performance.now();
     await next();
     if (requestLogs) {
@@ -346,6 +362,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
   app.get("/api/openapi.json", (c) => c.json(openApiDocument(origin)));
   app.get("/api/docs", (c) => c.html(docsPage(openApiDocument(origin))));
 
+  // repeats of the day endpoint's answers are written before Hono (http/answer-cache.ts, decision 012)
+  app.use("/api/calendar/day", answers.keep);
   calendarRoutes(app, calendar);
   contentRoutes(app, content);
   locationRoutes(app, location);
@@ -425,6 +443,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
       );
     const res = await deps.web.handle(c.req.raw, nonce, respond, session);
     for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
+    // a page from the page cache: its repeats are answered before Hono, each with its own nonce
+    answers.keepPage(c, res, deps.web.pageSourceOf?.(res), nonce);
     return gzipHtml(c.req.raw, res);
   });
   // The FAQ form's page carries an image (5 MB, in multipart): its own limit; every other page form the usual.
@@ -466,5 +486,5 @@ export function buildApp(deps: AppDeps): BuiltApp {
     return c.json(problemOf(internal, lang, requestId), 500, { "Content-Type": "application/problem+json" });
   });
 
-  return { app, services, payments, renewals, reminders, reminderJob, telegramSecret, content };
+  return { app, services, payments, renewals, reminders, reminderJob, telegramSecret, content, answers };
 }

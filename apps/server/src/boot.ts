@@ -2,11 +2,11 @@
  * Boot (the entry point is main.ts): env → logger → database (migrate, seed) → HTTP (API + SSR) ; graceful shutdown on SIGTERM/SIGINT:
  * stop accepting, answer in-flight requests, close the database, exit.
  */
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { buildApp, type WebHandler } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed.ts";
@@ -19,7 +19,7 @@ import { createLogger } from "./log.ts";
 import { fixedClock, systemClock } from "./providers/clock.ts";
 import { createMailer } from "./providers/mail.ts";
 import { createTelegramMessenger } from "./providers/telegram.ts";
-import { createWebHandler } from "./web/ssr.ts";
+import { createWebHandler, pageSourceOf } from "./web/ssr.ts";
 
 export interface Running {
   port: number;
@@ -70,14 +70,17 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
     ? createTelegramMessenger({ token: env.TELEGRAM_BOT_TOKEN, apiRoot: env.TELEGRAM_API_ROOT })
     : null;
   if (!messenger) log.warn("TELEGRAM_BOT_TOKEN is not set: Telegram reminders show as unavailable");
-  const { app, services, renewals, reminders, reminderJob, telegramSecret, content } = buildApp({
+  const { app, services, renewals, reminders, reminderJob, telegramSecret, content, answers } = buildApp({
     env,
     log,
     clock,
     database,
     geocoder,
     isQueryTooShort: (e) => e instanceof QueryTooShortError,
-    web: { handle: (req, nonce, respond, session) => web!.handle(req, nonce, respond, session) },
+    web: {
+      handle: (req, nonce, respond, session) => web!.handle(req, nonce, respond, session),
+      pageSourceOf,
+    },
     assets: (req) => (assets ? assets(req) : Promise.resolve(null)),
     ready: () => ready,
     mailer,
@@ -117,7 +120,9 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
   }
 
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server));
+    // repeat answers first (http/answer-cache.ts); everything else is the app's
+    const s = createServer(answers.front(getRequestListener(app.fetch, { hostname: env.HOST })));
+    s.listen(env.PORT, env.HOST, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
   log.info({ port, url: `http://localhost:${port}` }, "listening");

@@ -1,7 +1,7 @@
-import { gunzipSync } from "node:zlib";
+import { crc32, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compressParts, gzipJoined } from "../src/http/gzip-parts.ts";
+import { compressParts, crc32Short, gzipJoined } from "../src/http/gzip-parts.ts";
 
 const enc = new TextEncoder();
 
@@ -79,6 +79,20 @@ describe("parts that refer back across the gaps (a dictionary of the body before
     expect(withNul.gapLength).toBeNull();
     expect(gunzipSync(gzipJoined(withNul, enc.encode("any length"))).toString("utf8")).toBe(
       "a\u0000bany lengtha\u0000b",
+    );
+  });
+});
+
+describe("crc32Short", () => {
+  it("equals zlib's crc32 for any bytes and start value", () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        (bytes, start) => {
+          expect(crc32Short(bytes, start)).toBe(crc32(bytes, start));
+        },
+      ),
     );
   });
 });

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { buildApp } from "../src/app.ts";
+import { buildApp, type WebHandler } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { seedDemo } from "../src/db/seed.ts";
 import { type Env, parseEnv } from "../src/env.ts";
@@ -72,6 +72,8 @@ export async function testApp(
     messenger?: Messenger;
     uploadsDir?: string;
     contentDir?: string;
+    /** The pages' handler (none: pages answer 404). */
+    web?: WebHandler;
   } = {},
 ) {
   const env: Env = parseEnv({
@@ -100,6 +102,7 @@ export async function testApp(
     messenger: opts.messenger ?? null,
     uploadsDir: opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "bazi-test-uploads-")),
     ...(opts.contentDir ? { contentDir: opts.contentDir } : {}),
+    ...(opts.web ? { web: opts.web } : {}),
   });
   const { app, services } = built;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -124,5 +127,6 @@ export async function testApp(
     telegramSecret: built.telegramSecret,
     remindersRepo: createRemindersRepo(database.db),
     content: built.content,
+    answers: built.answers,
   };
 }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../src/env.ts";
 import { responseHeaders } from "../src/http/response-headers.ts";
-import { securityHeaders } from "../src/http/security.ts";
+import { newNonce, securityHeaders } from "../src/http/security.ts";
 
 async function cspOf(metrica: boolean): Promise<string> {
   const app = new Hono();
@@ -31,5 +31,19 @@ describe("the CSP and Yandex Metrica", () => {
     expect(parseEnv({}).METRICA_ID).toBeUndefined();
     expect(parseEnv({ METRICA_ID: "12345678" }).METRICA_ID).toBe("12345678");
     expect(() => parseEnv({ METRICA_ID: "abc" })).toThrow(/METRICA_ID/);
+  });
+});
+
+describe("nonces", () => {
+  it("are 16 random bytes in base64, never repeated, across refills of the pool", () => {
+    const nonces = Array.from({ length: 2000 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const n of nonces) {
+      expect(n).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(n, "base64")).toHaveLength(16);
+    }
+    // not a counter: the bytes vary across the whole nonce
+    const firstBytes = new Set(nonces.map((n) => Buffer.from(n, "base64")[0]));
+    expect(firstBytes.size).toBeGreaterThan(200);
   });
 });

@@ -83,13 +83,62 @@ function continueCrc(columns: Uint32Array, crcFromZero: number, start: number): 
   return out >>> 0;
 }
 
-/** A stored (uncompressed) deflate block; the stream is byte-aligned after a sync flush. */
-function stored(bytes: Uint8Array): Uint8Array {
-  const n = bytes.length;
-  const out = new Uint8Array(5 + n);
-  out.set([0x00, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]);
-  out.set(bytes, 5);
-  return out;
+/** CRC-32 (the gzip polynomial) of short inputs in JavaScript: a call into zlib costs more than a nonce's bytes. */
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+export function crc32Short(bytes: Uint8Array, start: number): number {
+  let c = ~start >>> 0;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return ~c >>> 0;
+}
+
+/**
+ * The gzip body with every gap left as zeros, for one gap length: the header, the members with a stored block's
+ * header before each gap, the final block and room for the trailer. A response is a copy with the gaps and the
+ * trailer written in.
+ */
+interface Template {
+  bytes: Uint8Array;
+  gapLength: number;
+  /** Where each gap's bytes go. */
+  gaps: number[];
+}
+
+const templates = new WeakMap<GzipParts, Template>();
+
+function templateOf(g: GzipParts, gapLength: number): Template {
+  const cached = templates.get(g);
+  if (cached?.gapLength === gapLength) return cached;
+  let size = HEADER.length + FINAL.length + 8;
+  for (const m of g.members) size += m.length;
+  size += (g.members.length - 1) * (5 + gapLength);
+  const bytes = new Uint8Array(size);
+  const gaps: number[] = [];
+  bytes.set(HEADER, 0);
+  let at = HEADER.length;
+  g.members.forEach((member, i) => {
+    if (i > 0) {
+      // a stored (uncompressed) block: the stream is byte-aligned after a sync flush
+      const n = gapLength;
+      bytes.set([0x00, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff], at);
+      gaps.push(at + 5);
+      at += 5 + n;
+    }
+    bytes.set(member, at);
+    at += member.length;
+  });
+  bytes.set(FINAL, at);
+  const t = { bytes, gapLength, gaps };
+  templates.set(g, t);
+  return t;
 }
 
 /** The gzip body of parts joined by `gap` (which must be shorter than 64 KiB). */
@@ -99,32 +148,22 @@ export function gzipJoined(g: GzipParts, gap: Uint8Array): Uint8Array<ArrayBuffe
       `gzipJoined: the parts were compressed for gaps of ${g.gapLength} bytes, not ${gap.length}`,
     );
   }
-  const block = stored(gap);
+  const t = templateOf(g, gap.length);
+  const out = new Uint8Array(new ArrayBuffer(t.bytes.length));
+  out.set(t.bytes);
   let crc = 0;
   let length = 0;
-  const chunks: Uint8Array[] = [HEADER];
-  g.members.forEach((member, i) => {
+  for (let i = 0; i < g.members.length; i++) {
     if (i > 0) {
-      crc = crc32(gap, crc);
+      crc = crc32Short(gap, crc);
       length += gap.length;
-      chunks.push(block);
+      out.set(gap, t.gaps[i - 1]!);
     }
     crc = continueCrc(g.shifts[i]!, g.crcs[i]!, crc);
     length += g.lengths[i]!;
-    chunks.push(member);
-  });
-  const trailer = new Uint8Array(8);
-  const view = new DataView(trailer.buffer);
-  view.setUint32(0, crc >>> 0, true);
-  view.setUint32(4, length >>> 0, true);
-  chunks.push(FINAL, trailer);
-  let size = 0;
-  for (const c of chunks) size += c.length;
-  const out = new Uint8Array(new ArrayBuffer(size));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
   }
+  const view = new DataView(out.buffer);
+  view.setUint32(out.length - 8, crc >>> 0, true);
+  view.setUint32(out.length - 4, length >>> 0, true);
   return out;
 }

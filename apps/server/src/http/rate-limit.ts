@@ -51,11 +51,13 @@ export function createRateLimiter(opts: {
   };
 }
 
-export function clientIp(headers: Headers, remote: string | undefined, trustProxy: boolean): string {
-  if (trustProxy) {
-    const xff = headers.get("x-forwarded-for");
-    if (xff) return xff.split(",")[0]!.trim();
-  }
+/** The rate limit's key: the peer's address, or with a trusted proxy the first X-Forwarded-For address. */
+export function clientIp(
+  forwardedFor: string | null | undefined,
+  remote: string | undefined,
+  trustProxy: boolean,
+): string {
+  if (trustProxy && forwardedFor) return forwardedFor.split(",")[0]!.trim();
   return remote ?? "unknown";
 }
 

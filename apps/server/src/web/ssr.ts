@@ -34,6 +34,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Services, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
 import type { RouterContext, ServerBuild } from "react-router";
 import * as reactRouter from "react-router";
+import type { PageSource } from "../http/answer-cache.ts";
 import { compressParts, type GzipParts, gzipJoined } from "../http/gzip-parts.ts";
 
 export interface WebHandlerOptions {
@@ -131,6 +132,8 @@ interface Rendered {
    * refer back across the nonces, so their length must be known (http/gzip-parts.ts).
    */
   gzip: Map<number, GzipParts>;
+  /** The parts' bytes. */
+  size: number;
   expires: number;
 }
 
@@ -155,8 +158,19 @@ function bodyWith(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
 
 const PAGE_CACHE_MAX = 500;
 
-/** A short-lived cache of whole rendered responses for anonymous GETs; see the file header. */
-function withPageCache(
+/** Responses made from the page cache, with their page: the server keeps them as repeat answers. */
+const pageSources = new WeakMap<Response, PageSource>();
+
+/**
+ * The page behind a response of the page cache: its body for any nonce (the same encoding) and until when the
+ * cache holds it; undefined for anything else (a signed-in page, a rendering).
+ */
+export function pageSourceOf(res: Response): PageSource | undefined {
+  return pageSources.get(res);
+}
+
+/** A short-lived cache of whole rendered responses for anonymous GETs; see the file header. Exported for tests. */
+export function withPageCache(
   render: (req: Request, nonce: string, session?: SessionInfo) => Promise<Response>,
   ttlMs: number,
 ): (req: Request, nonce: string, respond?: Responder, session?: SessionInfo) => Promise<Response> {
@@ -176,6 +190,7 @@ function withPageCache(
       headers,
       parts,
       gzip: new Map(),
+      size: parts.reduce((n, p) => n + p.length, 0),
       expires: Date.now() + ttlMs,
     };
     const cc = res.headers.get("cache-control") ?? "";
@@ -211,19 +226,24 @@ function withPageCache(
       }
       hit = await p;
     }
+    const page = hit;
     if (/\bgzip\b/.test(req.headers.get("accept-encoding") ?? "")) {
-      const gap = utf8.encode(nonce);
-      let gzip = hit.gzip.get(gap.length);
-      if (!gzip) {
-        gzip = compressParts(hit.parts, gap.length);
-        hit.gzip.set(gap.length, gzip);
-      }
-      return respond(gzipJoined(gzip, gap), hit.status, {
-        ...hit.headers,
-        "content-encoding": "gzip",
-      });
+      const gzipFor = (n: string) => {
+        const gap = utf8.encode(n);
+        let gzip = page.gzip.get(gap.length);
+        if (!gzip) {
+          gzip = compressParts(page.parts, gap.length);
+          page.gzip.set(gap.length, gzip);
+        }
+        return gzipJoined(gzip, gap);
+      };
+      const res = respond(gzipFor(nonce), page.status, { ...page.headers, "content-encoding": "gzip" });
+      pageSources.set(res, { body: gzipFor, size: page.size, expires: page.expires });
+      return res;
     }
-    return respond(bodyWith(hit.parts, nonce), hit.status, hit.headers);
+    const res = respond(bodyWith(page.parts, nonce), page.status, page.headers);
+    pageSources.set(res, { body: (n) => bodyWith(page.parts, n), size: page.size, expires: page.expires });
+    return res;
   };
 }
 

@@ -1,0 +1,302 @@
+/**
+ * Repeat answers before Hono (http/answer-cache.ts, decision 012): a repeat of an anonymous GET of the day
+ * endpoint gets the very status, headers and bytes the app gave, without reaching the app; the rate limit, the
+ * request id and everything that is not such a repeat still go through the app.
+ */
+import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/db/client.ts";
+import { createAnswerCache } from "../src/http/answer-cache.ts";
+import { completeResponse, responseHeaders } from "../src/http/response-headers.ts";
+import { pageSourceOf, withPageCache } from "../src/web/ssr.ts";
+import { DB_TARGETS, testApp } from "./harness.ts";
+
+interface Got {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** The headers that may differ between two answers to the same request. */
+const sameAnswer = (h: IncomingHttpHeaders) => {
+  const { date: _d, "x-request-id": _id, connection: _c, "keep-alive": _k, ...rest } = h;
+  return rest;
+};
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return (server.address() as AddressInfo).port;
+}
+
+const DAY = "/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173&lang=ru";
+
+describe.each(DB_TARGETS)("answer cache, on $name", (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let server: Server;
+  let port: number;
+  /** Requests that reached the app (past the answer cache). */
+  let reachedApp = 0;
+  let size: () => number;
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    // 5 requests at once, then one a minute: the limit is reachable in a test
+    const t = await testApp(database, { RATE_LIMIT_BURST: "5", RATE_LIMIT_PER_MINUTE: "1" });
+    const listener = getRequestListener(t.app.fetch);
+    server = createServer(
+      t.answers.front((req, res) => {
+        reachedApp++;
+        void listener(req, res);
+      }),
+    );
+    port = await listen(server);
+    size = () => t.answers.size;
+  });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+    await drop();
+  });
+
+  it("answers a repeat with the app's status, headers and bytes, without the app; then the rate limit holds", async () => {
+    const before = reachedApp;
+    for (const encoding of ["gzip, deflate, br", "identity"]) {
+      const first = await get(port, DAY, { "accept-encoding": encoding });
+      const again = await get(port, DAY, { "accept-encoding": encoding, "x-request-id": "e2e-4242" });
+      expect(first.status).toBe(200);
+      expect(again.status).toBe(200);
+      expect(sameAnswer(again.headers)).toEqual(sameAnswer(first.headers));
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(again.headers["x-request-id"]).toBe("e2e-4242");
+      expect(first.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // gzip and plain are kept apart: the second of each pair did not reach the app
+    expect(reachedApp - before).toBe(2);
+    expect(size()).toBe(2);
+    const plain = await get(port, DAY, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(plain.body.toString()).date).toBe("2026-11-21");
+
+    // the sixth request of this client within the minute: over the limit, answered by the app with 429
+    const limited = await get(port, DAY, { "accept-encoding": "identity" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(limited.headers["content-type"]).toMatch(/problem\+json/);
+    expect(reachedApp - before).toBe(3);
+  });
+});
+
+describe("answer cache: what is not a repeat goes to the app", () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let server: Server;
+  let port: number;
+  let reachedApp = 0;
+  let size: () => number;
+
+  beforeAll(async () => {
+    ({ database, drop } = await DB_TARGETS[0]!.open());
+    const t = await testApp(database);
+    const listener = getRequestListener(t.app.fetch);
+    server = createServer(
+      t.answers.front((req, res) => {
+        reachedApp++;
+        void listener(req, res);
+      }),
+    );
+    port = await listen(server);
+    size = () => t.answers.size;
+  });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+    await drop();
+  });
+
+  it("never keeps errors: a date past the 30 days (403) or a bad query (400) reach the app every time", async () => {
+    for (const path of [
+      "/api/calendar/day?date=2027-03-01&lat=55.7558&lng=37.6173&lang=ru",
+      "/api/calendar/day?date=2026-02-30&lat=55.7558&lng=37.6173&lang=ru",
+    ]) {
+      const before = reachedApp;
+      const a = await get(port, path);
+      const b = await get(port, path);
+      expect([a.status, b.status]).toEqual(a.status === 403 ? [403, 403] : [400, 400]);
+      expect(reachedApp - before).toBe(2);
+    }
+    expect(size()).toBe(0);
+  });
+
+  it("a request with a cookie or credentials, or in another language, is not served another's answer", async () => {
+    const path = "/api/calendar/day?date=2026-11-20&lat=55.7558&lng=37.6173";
+    await get(port, path); // kept for requests like it
+    const before = reachedApp;
+    await get(port, path, { cookie: "lang=en" });
+    await get(port, path, { authorization: "Bearer x" });
+    const en = await get(port, path, { "accept-language": "en" });
+    const ru = await get(port, path);
+    expect(reachedApp - before).toBe(3); // the last one was a repeat
+    expect(en.body.equals(ru.body)).toBe(false);
+  });
+});
+
+describe("answer cache: pages", () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let server: Server;
+  let port: number;
+  let reachedApp = 0;
+  let renders = 0;
+  const page = (path: string, nonce: string, n: number) =>
+    `<!doctype html><html><head><script nonce="${nonce}">start()</script></head><body><h1>Календарь ${path}</h1><p>render ${n}</p><script nonce="${nonce}">go()</script></body></html>`;
+
+  beforeAll(async () => {
+    ({ database, drop } = await DB_TARGETS[0]!.open());
+    const handle = withPageCache(async (req, nonce) => {
+      const path = new URL(req.url).pathname;
+      return new Response(page(path, nonce, ++renders), {
+        status: path === "/missing" ? 404 : 200,
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
+    }, 60_000);
+    const t = await testApp(database, {}, { web: { handle, pageSourceOf } });
+    const listener = getRequestListener(t.app.fetch);
+    server = createServer(
+      t.answers.front((req, res) => {
+        reachedApp++;
+        void listener(req, res);
+      }),
+    );
+    port = await listen(server);
+  });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+    await drop();
+  });
+
+  const nonceOf = (g: Got) => /'nonce-([^']+)'/.exec(String(g.headers["content-security-policy"]))?.[1];
+
+  it("a repeat gets the page with a fresh nonce, in its policy and its body, without the app", async () => {
+    for (const [path, status] of [
+      ["/2026/11/21", 200],
+      ["/missing", 404],
+    ] as const) {
+      for (const gzip of [true, false]) {
+        const headers: Record<string, string> = gzip ? { "accept-encoding": "gzip" } : {};
+        const before = reachedApp;
+        const first = await get(port, path, headers);
+        const again = await get(port, path, headers);
+        const third = await get(port, path, headers);
+        expect(reachedApp - before).toBe(1);
+        expect([first.status, again.status, third.status]).toEqual([status, status, status]);
+        const nonces = [first, again, third].map(nonceOf);
+        expect(new Set(nonces).size).toBe(3);
+        for (const [i, g] of [first, again, third].entries()) {
+          expect(nonces[i]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+          const html = (gzip ? gunzipSync(g.body) : g.body).toString("utf8");
+          expect(g.headers["content-encoding"]).toBe(gzip ? "gzip" : undefined);
+          // the one rendering, with this response's nonce wherever it had one
+          expect(html.replaceAll(nonces[i]!, "N")).toBe(
+            page(path, "N", Number(/render (\d+)/.exec(html)?.[1])),
+          );
+          expect(html).not.toContain(nonces[(i + 1) % 3]!);
+          const { "content-security-policy": csp, ...rest } = sameAnswer(g.headers);
+          expect(String(csp).replace(nonces[i]!, "N")).toBe(
+            String(first.headers["content-security-policy"]).replace(nonces[0]!, "N"),
+          );
+          const { "content-security-policy": _c, ...firstRest } = sameAnswer(first.headers);
+          expect(rest).toEqual(firstRest);
+        }
+      }
+    }
+  });
+
+  it("a visitor with a cookie gets a page from the app", async () => {
+    await get(port, "/2026/11/22");
+    const before = reachedApp;
+    await get(port, "/2026/11/22", { cookie: "consent=1" });
+    expect(reachedApp - before).toBe(1);
+  });
+});
+
+describe("answer cache: lifetime and bound", () => {
+  it("an answer is reused for ttlMs and the oldest goes first beyond maxEntries or maxBytes", async () => {
+    let clock = 0;
+    let computed = 0;
+    const answers = createAnswerCache({
+      ttlMs: 1000,
+      maxEntries: 2,
+      now: () => clock,
+      take: () => 0,
+      clientIp: (_f, remote) => remote ?? "unknown",
+      newNonce: () => "unused",
+    });
+    const app = new Hono();
+    app.use(responseHeaders());
+    app.use("/n/*", answers.keep);
+    app.get("/n/:id", (c) => completeResponse(c, `${c.req.param("id")}:${++computed}`, 200, {}));
+    const server = createServer(answers.front(getRequestListener(app.fetch)));
+    const port = await listen(server);
+    try {
+      const body = async (p: string) => (await get(port, p)).body.toString();
+      expect(await body("/n/a")).toBe("a:1");
+      expect(await body("/n/a")).toBe("a:1");
+      clock = 999;
+      expect(await body("/n/a")).toBe("a:1");
+      clock = 1000; // expired
+      expect(await body("/n/a")).toBe("a:2");
+      expect(await body("/n/b")).toBe("b:3");
+      expect(await body("/n/c")).toBe("c:4"); // a (the oldest) goes
+      expect(answers.size).toBe(2);
+      expect(await body("/n/b")).toBe("b:3");
+      expect(await body("/n/a")).toBe("a:5");
+      expect(answers.bytes).toBe("c:4".length + "a:5".length);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it("bodies are bounded in bytes: the oldest go first, and a body over the bound is not kept", async () => {
+    const answers = createAnswerCache({
+      ttlMs: 60_000,
+      maxBytes: 10,
+      take: () => 0,
+      clientIp: (_f, remote) => remote ?? "unknown",
+      newNonce: () => "unused",
+    });
+    const app = new Hono();
+    app.use(responseHeaders());
+    app.use("/s/*", answers.keep);
+    app.get("/s/:n", (c) => completeResponse(c, "x".repeat(Number(c.req.param("n"))), 200, {}));
+    const server = createServer(answers.front(getRequestListener(app.fetch)));
+    const port = await listen(server);
+    try {
+      await get(port, "/s/4");
+      await get(port, "/s/5");
+      expect([answers.size, answers.bytes]).toEqual([2, 9]);
+      await get(port, "/s/3"); // 12 bytes would be too many: the 4 goes
+      expect([answers.size, answers.bytes]).toEqual([2, 8]);
+      await get(port, "/s/11"); // never fits
+      expect([answers.size, answers.bytes]).toEqual([2, 8]);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
