@@ -233,6 +233,21 @@ try {
       route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
     );
     const page = await context.newPage();
+    // A page's scripts start after its first paint (decision 011): goto to one of the site's pages waits until
+    // React has hydrated it (`<html data-hydrated>`), as a visitor who reads before clicking would (at most 10 s:
+    // a page whose scripts fail is the test's to notice). Tests of the plain HTML use pages without JavaScript.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      if (res?.headers()["content-type"]?.startsWith("text/html")) {
+        await page
+          .waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
+            timeout: 10_000,
+          })
+          .catch(() => {});
+      }
+      return res;
+    };
     const problems: string[] = [];
     const allowed: RegExp[] = [];
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));

@@ -1,7 +1,7 @@
 import { servicesContext, sessionContext } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { APP_PAGES } from "@bazi/i18n/pages";
-import { Component, type ReactNode } from "react";
+import { Component, type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -88,6 +88,9 @@ export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/sv
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langOfPath(useLocation().pathname);
   const nonce = clientNonce();
+  // `<html data-hydrated>` once React has hydrated the page (its scripts start after the first paint, decision
+  // 011): the e2e tests wait for it before using what needs JavaScript.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang={lang}>
       <head>
