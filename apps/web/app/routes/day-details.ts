@@ -5,21 +5,17 @@
  * The same place, viewer and 30-day rule as the page: beyond the public window `details` is null unless the
  * viewer has a Personal Calendar.
  */
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import { data, type LoaderFunctionArgs } from "react-router";
 import { parseDayParams } from "../lib/calendar-path.ts";
+import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dayDetails } from "../lib/day-view.ts";
 import { langOfPath } from "../lib/lang.ts";
-import { placeOf } from "../lib/place.ts";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const date = parseDayParams(params);
   if (!date) throw data(null, { status: 404 });
-  const services = context.get(servicesContext);
-  const session = context.get(sessionContext);
-  const place = await placeOf(request, services, lang, session);
-  const personal = services.calendar.personal(session);
+  const { services, place, personal } = await calendarRequest(context, request, lang);
   const day = services.calendar.day({ ...date, place, lang, personal });
   return {
     details: dayDetails(day, lang, {

@@ -3,7 +3,6 @@
  * Loader: parse the URL → ask the calendar service for the day and its month → shape both for the locale.
  * `?date=YYYY-MM-DD` (the date picker without JavaScript) redirects to that day's page.
  */
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import { type Lang, pt, t } from "@bazi/i18n";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import {
@@ -31,12 +30,12 @@ import {
   parseIsoDate,
   yearPath,
 } from "../lib/calendar-path.ts";
+import { calendarRequest } from "../lib/calendar-request.server.ts";
 import type { DayDetails, DayGeneral, DayPersonal, DayView, Reason } from "../lib/day-view.ts";
 import { dayView, TOP_REASONS } from "../lib/day-view.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { monthGrid } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
-import { placeOf } from "../lib/place.ts";
 import { saveTagsMode, tagsModeOf } from "../lib/tags-mode.ts";
 import { type DetailsState, useDayDetails } from "../lib/use-day-details.ts";
 import { useDelayed } from "../lib/use-delayed.ts";
@@ -48,13 +47,10 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
     const d = parseIsoDate(jump);
     if (d) throw redirect(dayPath(lang, d));
   }
-  const services = context.get(servicesContext);
-  const session = context.get(sessionContext);
-  const place = await placeOf(request, services, lang, session);
+  const { services, place, personal } = await calendarRequest(context, request, lang);
   const isHome = params.year === undefined;
   const date = isHome ? services.calendar.today(place.tz) : parseDayParams(params);
   if (!date) throw data(null, { status: 404 });
-  const personal = services.calendar.personal(session);
   const month = services.calendar.month({ year: date.year, month: date.month, place, personal });
   const day = services.calendar.day({ ...date, place, lang, personal });
   const view = dayView(day, lang, {

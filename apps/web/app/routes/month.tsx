@@ -1,25 +1,21 @@
 /** The month view `/:year/:month` (and /en/…): the month grid with ratings and a legend, prev/next month. */
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import { pt, t } from "@bazi/i18n";
 import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { MonthGridTable } from "../components/calendar/month-grid.tsx";
 import { RatingLegend } from "../components/calendar/rating.tsx";
 import { addMonths, monthPath, parseMonth, parseYear, yearPath } from "../lib/calendar-path.ts";
+import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { monthTitle } from "../lib/format.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { monthGrid } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
-import { placeOf } from "../lib/place.ts";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const year = parseYear(params.year);
   const month = parseMonth(params.month);
   if (year === null || month === null) throw data(null, { status: 404 });
-  const services = context.get(servicesContext);
-  const session = context.get(sessionContext);
-  const place = await placeOf(request, services, lang, session);
-  const personal = services.calendar.personal(session);
+  const { services, place, personal } = await calendarRequest(context, request, lang);
   const info = services.calendar.month({ year, month, place, personal });
   const link = (m: { year: number; month: number } | null) =>
     m && { path: monthPath(lang, m.year, m.month), title: monthTitle(lang, m.year, m.month) };

@@ -5,7 +5,6 @@
  * Personal Calendar instead of an error; a partly public month shows its public days and says where the rest is.
  * The place is the visitor's chosen one (lib/place.ts), Moscow by default.
  */
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import { type Lang, tt } from "@bazi/i18n";
 import {
   Form,
@@ -18,21 +17,19 @@ import {
 import { LockIcon, RatingBadge } from "../components/calendar/rating.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
 import { dayPath, MAX_YEAR, MIN_YEAR, parseIsoDate } from "../lib/calendar-path.ts";
+import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dateFormat, monthName, monthTitle, signed } from "../lib/format.ts";
 import { LOCALE, langOfPath } from "../lib/lang.ts";
 import { ratingWord } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
-import { placeOf } from "../lib/place.ts";
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 const personalPath = (lang: Lang) => (lang === "en" ? "/en/personal" : "/personal");
 
 export async function loader({ context, url, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
-  const services = context.get(servicesContext);
+  const { services, place, personal } = await calendarRequest(context, request, lang);
   const path = lang === "en" ? "/en/predict" : "/predict";
-  const session = context.get(sessionContext);
-  const place = await placeOf(request, services, lang, session);
   const options = services.predict.options(lang);
   const today = services.calendar.today(place.tz);
   const q = url.searchParams;
@@ -62,7 +59,6 @@ export async function loader({ context, url, request }: LoaderFunctionArgs) {
   if (!(month >= 1 && month <= 12)) errors.month = tt(lang, "predict.err.month");
   if (Object.keys(errors).length > 0) return { ...base, errors, outcome: null };
 
-  const personal = services.calendar.personal(session);
   const r = services.predict.month(
     { ...(isTheme ? { theme: key } : { tag: key }), year, month, place, best: 5, personal },
     lang,

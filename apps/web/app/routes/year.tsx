@@ -1,22 +1,18 @@
 /** The year view `/:year` (and /en/…): 12 small months coloured by day rating, a heat map linking to months. */
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import { pt, t } from "@bazi/i18n";
 import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { cellClass, RatingLegend } from "../components/calendar/rating.tsx";
 import { MAX_YEAR, MIN_YEAR, parseYear, yearPath } from "../lib/calendar-path.ts";
+import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { type YearMonth, yearView } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
-import { placeOf } from "../lib/place.ts";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const year = parseYear(params.year);
   if (year === null) throw data(null, { status: 404 });
-  const services = context.get(servicesContext);
-  const session = context.get(sessionContext);
-  const place = await placeOf(request, services, lang, session);
-  const personal = services.calendar.personal(session);
+  const { services, place, personal } = await calendarRequest(context, request, lang);
   const info = services.calendar.year({ year, place, personal });
   return {
     lang,
