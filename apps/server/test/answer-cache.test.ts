@@ -9,11 +9,13 @@ import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/client.ts";
-import { createAnswerCache } from "../src/http/answer-cache.ts";
+import { type AnswerCache, createAnswerCache } from "../src/http/answer-cache.ts";
 import { completeResponse, responseHeaders } from "../src/http/response-headers.ts";
 import { pageSourceOf, withPageCache } from "../src/web/ssr.ts";
-import { DB_TARGETS, testApp } from "./harness.ts";
+import { DB_TARGETS, type DbTarget, testApp } from "./harness.ts";
+
+type FetchCallback = Parameters<typeof getRequestListener>[0];
+type TestAppArgs = Parameters<typeof testApp> extends [unknown, ...infer Rest] ? Rest : never;
 
 interface Got {
   status: number;
@@ -46,41 +48,66 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
+/** A real HTTP server with the answer cache in front of the app, as boot.ts runs them. */
+interface Fronted {
+  port: number;
+  /** Requests that reached the app (past the answer cache). */
+  readonly reachedApp: number;
+  close(): Promise<void>;
+}
+
+async function serveFronted(answers: AnswerCache, fetch: FetchCallback): Promise<Fronted> {
+  const listener = getRequestListener(fetch);
+  let reachedApp = 0;
+  const server = createServer(
+    answers.front((req, res) => {
+      reachedApp++;
+      void listener(req, res);
+    }),
+  );
+  const port = await listen(server);
+  return {
+    port,
+    get reachedApp() {
+      return reachedApp;
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The whole app (harness.ts) on a fresh database, served with its answer cache in front. */
+async function frontedTestApp(target: DbTarget, ...args: TestAppArgs) {
+  const { database, drop } = await target.open();
+  const t = await testApp(database, ...args);
+  const fronted = await serveFronted(t.answers, t.app.fetch);
+  return {
+    answers: t.answers,
+    port: fronted.port,
+    get reachedApp() {
+      return fronted.reachedApp;
+    },
+    close: async () => {
+      await fronted.close();
+      await drop();
+    },
+  };
+}
+
 const DAY = "/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173&lang=ru";
 
 describe.each(DB_TARGETS)("answer cache, on $name", (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  let server: Server;
-  let port: number;
-  /** Requests that reached the app (past the answer cache). */
-  let reachedApp = 0;
-  let size: () => number;
-
+  let app: Awaited<ReturnType<typeof frontedTestApp>>;
+  // 5 requests at once, then one a minute: the limit is reachable in a test
   beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    // 5 requests at once, then one a minute: the limit is reachable in a test
-    const t = await testApp(database, { RATE_LIMIT_BURST: "5", RATE_LIMIT_PER_MINUTE: "1" });
-    const listener = getRequestListener(t.app.fetch);
-    server = createServer(
-      t.answers.front((req, res) => {
-        reachedApp++;
-        void listener(req, res);
-      }),
-    );
-    port = await listen(server);
-    size = () => t.answers.size;
+    app = await frontedTestApp(target, { RATE_LIMIT_BURST: "5", RATE_LIMIT_PER_MINUTE: "1" });
   });
-  afterAll(async () => {
-    await new Promise((r) => server.close(r));
-    await drop();
-  });
+  afterAll(() => app.close());
 
   it("answers a repeat with the app's status, headers and bytes, without the app; then the rate limit holds", async () => {
-    const before = reachedApp;
+    const before = app.reachedApp;
     for (const encoding of ["gzip, deflate, br", "identity"]) {
-      const first = await get(port, DAY, { "accept-encoding": encoding });
-      const again = await get(port, DAY, { "accept-encoding": encoding, "x-request-id": "e2e-4242" });
+      const first = await get(app.port, DAY, { "accept-encoding": encoding });
+      const again = await get(app.port, DAY, { "accept-encoding": encoding, "x-request-id": "e2e-4242" });
       expect(first.status).toBe(200);
       expect(again.status).toBe(200);
       expect(sameAnswer(again.headers)).toEqual(sameAnswer(first.headers));
@@ -89,86 +116,62 @@ describe.each(DB_TARGETS)("answer cache, on $name", (target) => {
       expect(first.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     }
     // gzip and plain are kept apart: the second of each pair did not reach the app
-    expect(reachedApp - before).toBe(2);
-    expect(size()).toBe(2);
-    const plain = await get(port, DAY, { "accept-encoding": "identity" });
+    expect(app.reachedApp - before).toBe(2);
+    expect(app.answers.size).toBe(2);
+    const plain = await get(app.port, DAY, { "accept-encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(plain.body.toString()).date).toBe("2026-11-21");
 
     // the sixth request of this client within the minute: over the limit, answered by the app with 429
-    const limited = await get(port, DAY, { "accept-encoding": "identity" });
+    const limited = await get(app.port, DAY, { "accept-encoding": "identity" });
     expect(limited.status).toBe(429);
     expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
     expect(limited.headers["content-type"]).toMatch(/problem\+json/);
-    expect(reachedApp - before).toBe(3);
+    expect(app.reachedApp - before).toBe(3);
   });
 });
 
 describe("answer cache: what is not a repeat goes to the app", () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  let server: Server;
-  let port: number;
-  let reachedApp = 0;
-  let size: () => number;
-
+  let app: Awaited<ReturnType<typeof frontedTestApp>>;
   beforeAll(async () => {
-    ({ database, drop } = await DB_TARGETS[0]!.open());
-    const t = await testApp(database);
-    const listener = getRequestListener(t.app.fetch);
-    server = createServer(
-      t.answers.front((req, res) => {
-        reachedApp++;
-        void listener(req, res);
-      }),
-    );
-    port = await listen(server);
-    size = () => t.answers.size;
+    app = await frontedTestApp(DB_TARGETS[0]!);
   });
-  afterAll(async () => {
-    await new Promise((r) => server.close(r));
-    await drop();
-  });
+  afterAll(() => app.close());
 
   it("never keeps errors: a date past the 30 days (403) or a bad query (400) reach the app every time", async () => {
     for (const path of [
       "/api/calendar/day?date=2027-03-01&lat=55.7558&lng=37.6173&lang=ru",
       "/api/calendar/day?date=2026-02-30&lat=55.7558&lng=37.6173&lang=ru",
     ]) {
-      const before = reachedApp;
-      const a = await get(port, path);
-      const b = await get(port, path);
+      const before = app.reachedApp;
+      const a = await get(app.port, path);
+      const b = await get(app.port, path);
       expect([a.status, b.status]).toEqual(a.status === 403 ? [403, 403] : [400, 400]);
-      expect(reachedApp - before).toBe(2);
+      expect(app.reachedApp - before).toBe(2);
     }
-    expect(size()).toBe(0);
+    expect(app.answers.size).toBe(0);
   });
 
   it("a request with a cookie or credentials, or in another language, is not served another's answer", async () => {
     const path = "/api/calendar/day?date=2026-11-20&lat=55.7558&lng=37.6173";
-    await get(port, path); // kept for requests like it
-    const before = reachedApp;
-    await get(port, path, { cookie: "lang=en" });
-    await get(port, path, { authorization: "Bearer x" });
-    const en = await get(port, path, { "accept-language": "en" });
-    const ru = await get(port, path);
-    expect(reachedApp - before).toBe(3); // the last one was a repeat
+    await get(app.port, path); // kept for requests like it
+    const before = app.reachedApp;
+    await get(app.port, path, { cookie: "lang=en" });
+    await get(app.port, path, { authorization: "Bearer x" });
+    const en = await get(app.port, path, { "accept-language": "en" });
+    const ru = await get(app.port, path);
+    expect(app.reachedApp - before).toBe(3); // the last one was a repeat
     expect(en.body.equals(ru.body)).toBe(false);
   });
 });
 
 describe("answer cache: pages", () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  let server: Server;
-  let port: number;
-  let reachedApp = 0;
+  let app: Awaited<ReturnType<typeof frontedTestApp>>;
   let renders = 0;
   const page = (path: string, nonce: string, n: number) =>
     `<!doctype html><html><head><script nonce="${nonce}">start()</script></head><body><h1>Календарь ${path}</h1><p>render ${n}</p><script nonce="${nonce}">go()</script></body></html>`;
 
   beforeAll(async () => {
-    ({ database, drop } = await DB_TARGETS[0]!.open());
     const handle = withPageCache(async (req, nonce) => {
       const path = new URL(req.url).pathname;
       return new Response(page(path, nonce, ++renders), {
@@ -176,20 +179,9 @@ describe("answer cache: pages", () => {
         headers: { "content-type": "text/html; charset=utf-8" },
       });
     }, 60_000);
-    const t = await testApp(database, {}, { web: { handle, pageSourceOf } });
-    const listener = getRequestListener(t.app.fetch);
-    server = createServer(
-      t.answers.front((req, res) => {
-        reachedApp++;
-        void listener(req, res);
-      }),
-    );
-    port = await listen(server);
+    app = await frontedTestApp(DB_TARGETS[0]!, {}, { web: { handle, pageSourceOf } });
   });
-  afterAll(async () => {
-    await new Promise((r) => server.close(r));
-    await drop();
-  });
+  afterAll(() => app.close());
 
   const nonceOf = (g: Got) => /'nonce-([^']+)'/.exec(String(g.headers["content-security-policy"]))?.[1];
 
@@ -200,11 +192,11 @@ describe("answer cache: pages", () => {
     ] as const) {
       for (const gzip of [true, false]) {
         const headers: Record<string, string> = gzip ? { "accept-encoding": "gzip" } : {};
-        const before = reachedApp;
-        const first = await get(port, path, headers);
-        const again = await get(port, path, headers);
-        const third = await get(port, path, headers);
-        expect(reachedApp - before).toBe(1);
+        const before = app.reachedApp;
+        const first = await get(app.port, path, headers);
+        const again = await get(app.port, path, headers);
+        const third = await get(app.port, path, headers);
+        expect(app.reachedApp - before).toBe(1);
         expect([first.status, again.status, third.status]).toEqual([status, status, status]);
         const nonces = [first, again, third].map(nonceOf);
         expect(new Set(nonces).size).toBe(3);
@@ -229,10 +221,10 @@ describe("answer cache: pages", () => {
   });
 
   it("a visitor with a cookie gets a page from the app", async () => {
-    await get(port, "/2026/11/22");
-    const before = reachedApp;
-    await get(port, "/2026/11/22", { cookie: "consent=1" });
-    expect(reachedApp - before).toBe(1);
+    await get(app.port, "/2026/11/22");
+    const before = app.reachedApp;
+    await get(app.port, "/2026/11/22", { cookie: "consent=1" });
+    expect(app.reachedApp - before).toBe(1);
   });
 });
 
@@ -252,8 +244,7 @@ describe("answer cache: lifetime and bound", () => {
     app.use(responseHeaders());
     app.use("/n/*", answers.keep);
     app.get("/n/:id", (c) => completeResponse(c, `${c.req.param("id")}:${++computed}`, 200, {}));
-    const server = createServer(answers.front(getRequestListener(app.fetch)));
-    const port = await listen(server);
+    const { port, close } = await serveFronted(answers, app.fetch);
     try {
       const body = async (p: string) => (await get(port, p)).body.toString();
       expect(await body("/n/a")).toBe("a:1");
@@ -269,7 +260,7 @@ describe("answer cache: lifetime and bound", () => {
       expect(await body("/n/a")).toBe("a:5");
       expect(answers.bytes).toBe("c:4".length + "a:5".length);
     } finally {
-      await new Promise((r) => server.close(r));
+      await close();
     }
   });
 
@@ -285,8 +276,7 @@ describe("answer cache: lifetime and bound", () => {
     app.use(responseHeaders());
     app.use("/s/*", answers.keep);
     app.get("/s/:n", (c) => completeResponse(c, "x".repeat(Number(c.req.param("n"))), 200, {}));
-    const server = createServer(answers.front(getRequestListener(app.fetch)));
-    const port = await listen(server);
+    const { port, close } = await serveFronted(answers, app.fetch);
     try {
       await get(port, "/s/4");
       await get(port, "/s/5");
@@ -296,7 +286,7 @@ describe("answer cache: lifetime and bound", () => {
       await get(port, "/s/11"); // never fits
       expect([answers.size, answers.bytes]).toEqual([2, 8]);
     } finally {
-      await new Promise((r) => server.close(r));
+      await close();
     }
   });
 });
