@@ -74,7 +74,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // production: the scripts start after the first paint (lib/defer-hydration.server.ts); Vite's dev
           // scripts are left as they are
-          if (import.meta.env.PROD) pipe(deferHydration()).pipe(body);
+          if (import.meta.env.PROD) pipe(deferHydration(nonce)).pipe(body);
           else pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -6,6 +6,7 @@ import {
   DEFERRED_PRELOAD,
   deferHydration,
   deferredModuleScript,
+  type Preload,
   rewriteHtml,
   wholeUtf8Length,
 } from "./defer-hydration.server.ts";
@@ -32,24 +33,29 @@ const PAGE =
 
 async function streamed(chunks: Uint8Array[]): Promise<string> {
   const out: Buffer[] = [];
-  for await (const c of Readable.from(chunks.map((c) => Buffer.from(c))).pipe(deferHydration()))
+  for await (const c of Readable.from(chunks.map((c) => Buffer.from(c))).pipe(deferHydration(NONCE)))
     out.push(c as Buffer);
   return Buffer.concat(out).toString("utf8");
 }
 
 /** Runs a deferred script's code against a stand-in document; answers what it added to the head. */
-function runBoot(script: string, nonce: string, links: { rel: string; nonce: string }[]) {
+function runBoot(script: string, nonce: string) {
   const code = /^<script[^>]*>([\s\S]*)<\/script>$/.exec(script)?.[1];
   if (!code) throw new Error("not a script element");
-  const added: { type: string; nonce: string; textContent: string }[] = [];
+  const added: Record<string, string>[] = [];
   const timers: (() => void)[] = [];
   const document = {
     readyState: "complete",
     visibilityState: "visible",
     currentScript: { nonce },
-    querySelectorAll: (sel: string) => links.filter((l) => sel === `link[rel="${l.rel}"]`),
-    createElement: () => ({ type: "", nonce: "", textContent: "" }),
-    head: { append: (el: (typeof added)[number]) => added.push(el) },
+    createElement: (tag: string) => {
+      const el: Record<string, string> = { tag };
+      return Object.assign(el, { setAttribute: (k: string, v: string) => (el[k] = v) });
+    },
+    head: {
+      append: ({ setAttribute: _, ...el }: Record<string, unknown>) =>
+        added.push(el as Record<string, string>),
+    },
   };
   const paints: string[] = [];
   const observers: ((list: unknown, o: { disconnect(): void }) => void)[] = [];
@@ -86,16 +92,41 @@ function runBoot(script: string, nonce: string, links: { rel: string; nonce: str
 describe("deferHydration: the page's scripts start after its first paint", () => {
   it("takes the preloads and the module script out of the browser's way, leaving the rest as it was", async () => {
     const html = await streamed([Buffer.from(PAGE)]);
-    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<link rel="(bazi-)?modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html.match(new RegExp(`<link rel="${DEFERRED_PRELOAD}"`, "g"))).toHaveLength(2);
-    // the module script's place holds the classic script with the same nonce and code; the rest is untouched
+    // the nonce is left only where a script (or the icon) needs it
+    expect(html.split(NONCE)).toHaveLength(PAGE.split(NONCE).length - 2);
+    // the module script's place holds the classic script with the same nonce, the very code and the preloads'
+    // addresses; the rest is untouched
     const [before, after] = PAGE.split(/<script nonce="[^"]*" type="module" async="">[\s\S]*?<\/script>/);
     expect(html).toBe(
-      before!.replaceAll('<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD}"`) +
-        deferredModuleScript(MODULE, NONCE) +
+      before!.replace(/<link rel="modulepreload"[^>]*>/g, "") +
+        deferredModuleScript(MODULE, NONCE, [
+          { href: "/assets/entry.client-CcN022G2.js" },
+          { href: "/assets/root-Cfu2B-5y.js" },
+        ]) +
         after,
     );
+  });
+
+  it("leaves preloads without the page's nonce inert and out of the script's list", async () => {
+    const injected = '<link rel="modulepreload" href="/evil.js"/>';
+    const foreign = `<link rel="modulepreload" href="/other.js" nonce="not-${NONCE}"/>`;
+    const page = PAGE.replace("</head>", `${injected}${foreign}</head>`);
+    const html = await streamed([Buffer.from(page)]);
+    expect(html).toContain(`<link rel="${DEFERRED_PRELOAD}" href="/evil.js"/>`);
+    expect(html).toContain(`<link rel="${DEFERRED_PRELOAD}" href="/other.js" nonce="not-${NONCE}"/>`);
+    expect(html).not.toContain('"\\/evil.js');
+    expect(html).toContain(
+      deferredModuleScript(MODULE, NONCE, [
+        { href: "/assets/entry.client-CcN022G2.js" },
+        { href: "/assets/root-Cfu2B-5y.js" },
+      ]),
+    );
+    // a page rendered without a nonce keeps every preload inert
+    const none: string[] = [];
+    for await (const c of Readable.from([Buffer.from(page)]).pipe(deferHydration())) none.push(String(c));
+    expect(none.join("").match(new RegExp(`rel="${DEFERRED_PRELOAD}"`, "g"))).toHaveLength(4);
   });
 
   it("gives the same page however the stream is cut (inside tags, inside the script, inside a character)", async () => {
@@ -114,26 +145,32 @@ describe("deferHydration: the page's scripts start after its first paint", () =>
     );
   });
 
-  it("the deferred script adds the module, with the nonce and the very code, and turns the page's preloads back on", () => {
+  it("the deferred script adds the preloads and the module, with the nonce and the very code, after the first paint", () => {
     const code = `${MODULE}\nconst s = "</script><!-- \\u2028 «ё» 丙午";`;
-    const script = deferredModuleScript(code, NONCE);
+    const preloads: Preload[] = [
+      { href: "/assets/a.js" },
+      { href: "/assets/b.js?x=</script>", crossorigin: "" },
+    ];
+    const script = deferredModuleScript(code, NONCE, preloads);
     expect(script).not.toMatch(/<\/script>[\s\S]*<\/script>/); // the code cannot end the element early
-    const ours = { rel: DEFERRED_PRELOAD, nonce: NONCE };
-    const foreign = { rel: DEFERRED_PRELOAD, nonce: "" }; // markup injected into the page has no nonce
-    const { beforePaint, added } = runBoot(script, NONCE, [ours, foreign]);
+    const { beforePaint, added } = runBoot(script, NONCE);
     expect(beforePaint).toBe(0); // nothing before the first contentful paint
-    expect(added).toEqual([{ type: "module", nonce: NONCE, textContent: code }]);
-    expect(ours.rel).toBe("modulepreload");
-    expect(foreign.rel).toBe(DEFERRED_PRELOAD);
+    expect(added).toEqual([
+      { tag: "link", rel: "modulepreload", nonce: NONCE, href: "/assets/a.js" },
+      { tag: "link", rel: "modulepreload", nonce: NONCE, href: "/assets/b.js?x=</script>", crossorigin: "" },
+      { tag: "script", type: "module", nonce: NONCE, textContent: code },
+    ]);
   });
 
   it("leaves a page without a module script as it was, and external module scripts alone", async () => {
     const plain = PAGE.replace(/<script nonce="[^"]*" type="module" async="">[\s\S]*?<\/script>/, "");
-    expect(await streamed([Buffer.from(plain)])).toBe(
-      plain.replaceAll('rel="modulepreload"', `rel="${DEFERRED_PRELOAD}"`),
-    );
+    expect(await streamed([Buffer.from(plain)])).toBe(plain.replace(/<link rel="modulepreload"[^>]*>/g, ""));
     const external = '<script type="module" src="/@vite/client"></script>';
-    expect(rewriteHtml(external)).toEqual({ out: external, held: "", done: false });
+    expect(rewriteHtml(external, { nonce: NONCE, preloads: [] })).toEqual({
+      out: external,
+      held: "",
+      done: false,
+    });
   });
 
   it("cuts a chunk only after whole UTF-8 characters", () => {

@@ -9,63 +9,109 @@
  * without. Neither `<Scripts>` nor React offers a way to hold them, so the HTML is rewritten on its way out
  * (entry.server.tsx):
  *
- * - `<link rel="modulepreload" …>` becomes `<link rel="bazi-modulepreload" …>`: the browser ignores it;
+ * - a `<link rel="modulepreload" …>` with the page's nonce leaves the HTML, its attributes kept for the script
+ *   below (any other becomes `<link rel="bazi-modulepreload" …>`, which the browser ignores);
  * - the inline `<script type="module">` becomes a classic script with the same nonce and place in the page
- *   (React hydrates the body's elements in order) holding the module's code as a string, which it runs once the
- *   document is parsed and its first contentful paint reported, a frame later (at once in a hidden tab, where
- *   nothing paints; after 3 s in any case): it turns those links back into module preloads and adds the module
+ *   (React hydrates the body's elements in order) holding the module's code as a string and the preloads' list,
+ *   which it runs once the document is parsed and its first contentful paint reported, a frame later (at once in
+ *   a hidden tab, where nothing paints; after 3 s in any case): it adds the module preloads and the module
  *   script, with the nonce, to the head.
  *
- * Only links and a script that carry the page's nonce are touched by the browser side, so markup injected into a
- * page could not borrow it. The stream is held only until that script has passed (it follows the page's markup,
- * in React's first chunk); the streamed hydration data after it passes through as it comes.
+ * Only preloads that carry the page's nonce are turned back on, so markup injected into a page could not borrow
+ * it. Taking the preloads out of the HTML (rather than leaving them there inert) keeps the nonce out of 17 places
+ * of a page: a cached page is compressed once with gaps where the nonce goes, and each gap costs bytes
+ * (apps/server/src/http/brotli-parts.ts, decision 013). The stream is held only until that script has passed (it
+ * follows the page's markup, in React's first chunk); the streamed hydration data after it passes through as it
+ * comes.
  */
 import { Transform, type TransformCallback } from "node:stream";
 
 export const DEFERRED_PRELOAD = "bazi-modulepreload";
 
-const PRELOAD = /<link rel="modulepreload"/g;
+const PRELOAD = /<link rel="modulepreload"([^>]*?)\/?>/g;
+const ATTRIBUTE = /\s([^\s="'>/]+)(?:="([^"]*)")?/g;
 const MODULE_OPEN = /<script\b([^>]*)\btype="module"([^>]*)>/;
 const SCRIPT_CLOSE = "</script>";
 
-/** The classic script that starts `code` as a module after the first paint (see the file header). */
-export function deferredModuleScript(code: string, nonce: string | null): string {
-  // In a string inside a script, "<" must not open "</script>" or "<!--": escaped, as JSON allows.
-  const literal = JSON.stringify(code).replaceAll("<", "\\u003c");
-  // go: the preloads back on, the module into the head (once). It waits for the document to be parsed and its
+/** A module preload's attributes but rel and nonce, as the browser should get them. */
+export type Preload = Record<string, string>;
+
+/** In a string inside a script, "<" must not open "</script>" or "<!--": escaped, as JSON allows. */
+const scriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+
+/**
+ * The classic script that adds `preloads` and starts `code` as a module after the first paint (see the file
+ * header).
+ */
+export function deferredModuleScript(code: string, nonce: string | null, preloads: Preload[] = []): string {
+  // go: the preloads and the module into the head (once). It waits for the document to be parsed and its
   // first contentful paint reported, then a frame; a hidden page (nothing to paint) goes at once, and after 3 s
   // it goes whatever happened.
-  const boot = `((c,s)=>{const n=s.nonce,go=()=>{if(go.d)return;go.d=1;for(const l of document.querySelectorAll('link[rel="${DEFERRED_PRELOAD}"]'))if(l.nonce===n)l.rel="modulepreload";const m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=c;document.head.append(m)},frame=()=>requestAnimationFrame(()=>setTimeout(go)),painted=()=>performance.getEntriesByName("first-contentful-paint").length>0,later=()=>{setTimeout(go,3e3);if(document.visibilityState==="hidden")return go();if(painted())return frame();try{new PerformanceObserver((l,o)=>{if(painted()){o.disconnect();frame()}}).observe({type:"paint"})}catch{frame()}};document.readyState==="loading"?addEventListener("DOMContentLoaded",later):later()})(${literal},document.currentScript)`;
+  const boot = `((c,p,s)=>{const n=s.nonce,go=()=>{if(go.d)return;go.d=1;for(const a of p){const l=document.createElement("link");for(const k in a)l.setAttribute(k,a[k]);l.rel="modulepreload";l.nonce=n;document.head.append(l)}const m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=c;document.head.append(m)},frame=()=>requestAnimationFrame(()=>setTimeout(go)),painted=()=>performance.getEntriesByName("first-contentful-paint").length>0,later=()=>{setTimeout(go,3e3);if(document.visibilityState==="hidden")return go();if(painted())return frame();try{new PerformanceObserver((l,o)=>{if(painted()){o.disconnect();frame()}}).observe({type:"paint"})}catch{frame()}};document.readyState==="loading"?addEventListener("DOMContentLoaded",later):later()})(${scriptLiteral(code)},${scriptLiteral(preloads)},document.currentScript)`;
   return `<script${nonce === null ? "" : ` nonce="${nonce}"`}>${boot}</script>`;
+}
+
+/** What the rewrite keeps between chunks: the page's nonce and the preloads taken out so far. */
+export interface RewriteState {
+  nonce: string | null;
+  preloads: Preload[];
 }
 
 /**
  * Rewrites a complete stretch of HTML (see the file header). Answers the rewritten text and whether the module
- * script was found; `held` is the part to keep for the next chunk (an unfinished tag or module script).
+ * script was found; `held` is the part to keep for the next chunk (an unfinished tag or module script). The
+ * preloads taken out go into `state.preloads`.
  */
-export function rewriteHtml(text: string): { out: string; held: string; done: boolean } {
+export function rewriteHtml(text: string, state: RewriteState): { out: string; held: string; done: boolean } {
   const open = MODULE_OPEN.exec(text);
   if (open && !/\bsrc=/.test(open[0])) {
     const close = text.indexOf(SCRIPT_CLOSE, open.index + open[0].length);
     if (close < 0) {
-      return { out: deferPreloads(text.slice(0, open.index)), held: text.slice(open.index), done: false };
+      return {
+        out: takePreloads(text.slice(0, open.index), state),
+        held: text.slice(open.index),
+        done: false,
+      };
     }
     const code = text.slice(open.index + open[0].length, close);
     const nonce = /\bnonce="([^"]*)"/.exec(open[0])?.[1] ?? null;
     const out =
-      deferPreloads(text.slice(0, open.index)) +
-      deferredModuleScript(code, nonce) +
+      takePreloads(text.slice(0, open.index), state) +
+      deferredModuleScript(code, nonce, state.preloads) +
       text.slice(close + SCRIPT_CLOSE.length);
     return { out, held: "", done: true };
   }
   // No module script yet: everything up to an unfinished tag can go.
   const lt = text.lastIndexOf("<");
   const cut = lt >= 0 && text.indexOf(">", lt) < 0 ? lt : text.length;
-  return { out: deferPreloads(text.slice(0, cut)), held: text.slice(cut), done: false };
+  return { out: takePreloads(text.slice(0, cut), state), held: text.slice(cut), done: false };
 }
 
-function deferPreloads(html: string): string {
-  return html.replace(PRELOAD, `<link rel="${DEFERRED_PRELOAD}"`);
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+const unescapeAttribute = (v: string) => v.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e]!);
+
+/** The page's own preloads out of `html` into `state.preloads`; any other made inert. */
+function takePreloads(html: string, state: RewriteState): string {
+  return html.replace(PRELOAD, (tag, attributes: string) => {
+    const preload: Preload = {};
+    let nonce: string | null = null;
+    for (const [, name, value = ""] of attributes.matchAll(ATTRIBUTE)) {
+      const key = name!.toLowerCase();
+      if (key === "nonce") nonce = value;
+      else if (key !== "rel") preload[key] = unescapeAttribute(value);
+    }
+    if (state.nonce === null || nonce !== state.nonce) {
+      return tag.replace('rel="modulepreload"', `rel="${DEFERRED_PRELOAD}"`);
+    }
+    state.preloads.push(preload);
+    return "";
+  });
 }
 
 /** How many bytes of `buf` are whole UTF-8 characters (a character cut at the end is left for the next chunk). */
@@ -79,8 +125,12 @@ export function wholeUtf8Length(buf: Uint8Array): number {
   return buf.length;
 }
 
-/** A pass-through for the page's HTML stream applying `rewriteHtml` until the module script has gone by. */
-export function deferHydration(): Transform {
+/**
+ * A pass-through for the page's HTML stream applying `rewriteHtml` until the module script has gone by; `nonce`
+ * is the page's (its own preloads carry it).
+ */
+export function deferHydration(nonce?: string): Transform {
+  const state: RewriteState = { nonce: nonce ?? null, preloads: [] };
   let done = false;
   let held = "";
   let cut: Buffer = Buffer.alloc(0);
@@ -91,7 +141,7 @@ export function deferHydration(): Transform {
       const bytes = cut.length ? Buffer.concat([cut, chunk]) : chunk;
       const whole = wholeUtf8Length(bytes);
       cut = bytes.subarray(whole);
-      const r = rewriteHtml(held + decoder.decode(bytes.subarray(0, whole)));
+      const r = rewriteHtml(held + decoder.decode(bytes.subarray(0, whole)), state);
       held = r.held;
       if (r.done) {
         done = true;
