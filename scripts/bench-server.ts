@@ -30,6 +30,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 50;
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -174,13 +175,13 @@ interface Result {
 async function measure(
   target: Target,
   path: string,
-  opts: { method?: "GET" | "POST"; body?: string } = {},
+  opts: { method?: "GET" | "POST"; body?: string; seconds?: number } = {},
 ): Promise<Result> {
   const before = cpuSeconds(target.child.pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${target.port}${path}`,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration: opts.seconds ?? DURATION,
     method: opts.method ?? "GET",
     // as browsers send it: the API's cached day bodies and the pages are served gzipped
     headers: {
@@ -234,6 +235,9 @@ const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const results: { name: string; app: Result; floor: Result; around: Result[] }[] = [];
 for (const sc of scenarios.filter((x) => !only || only.includes(x.name))) {
   const opts = { method: sc.method ?? "GET", ...(sc.body ? { body: sc.body } : {}) } as const;
+  // Warm-up, not measured: the steady state of a page or answer asked for again and again (the page's brotli form is
+  // made once, in the background, after the page is asked for a second time; JIT).
+  await measure(server, sc.path, { ...opts, seconds: WARM_UP_SECONDS });
   const app = await measure(server, sc.path, opts);
   // The floor: node:http with no framework and no work, answering the very bytes the app answered.
   const same = await sameBytes(await capture(server.port, sc));

@@ -45,6 +45,7 @@ import { createRemindersRepo } from "./features/reminders/reminders.repo.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { createRemindersService, type RemindersService } from "./features/reminders/reminders.service.ts";
 import { type AnswerCache, createAnswerCache, type PageSource } from "./http/answer-cache.ts";
+import { acceptsGzip } from "./http/encoding.ts";
 import { localeRedirect, requestLang } from "./http/lang.ts";
 import type { AppEnv } from "./http/parse.ts";
 import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
@@ -64,7 +65,7 @@ function gzipHtml(req: Request, res: Response): Response {
     !res.body ||
     res.headers.has("content-encoding") ||
     !(res.headers.get("content-type") ?? "").startsWith("text/html") ||
-    !/\bgzip\b/.test(req.headers.get("accept-encoding") ?? "")
+    !acceptsGzip(req.headers.get("accept-encoding"))
   ) {
     return res;
   }

@@ -4,14 +4,14 @@
  * request id and everything that is not such a repeat still go through the app.
  */
 import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { type AddressInfo, connect } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AnswerCache, createAnswerCache } from "../src/http/answer-cache.ts";
 import { completeResponse, responseHeaders } from "../src/http/response-headers.ts";
-import { pageSourceOf, withPageCache } from "../src/web/ssr.ts";
+import { brotliSettled, pageSourceOf, withPageCache } from "../src/web/ssr.ts";
 import { DB_TARGETS, type DbTarget, testApp } from "./harness.ts";
 
 type FetchCallback = Parameters<typeof getRequestListener>[0];
@@ -42,6 +42,38 @@ const sameAnswer = (h: IncomingHttpHeaders) => {
   const { date: _d, "x-request-id": _id, connection: _c, "keep-alive": _k, ...rest } = h;
   return rest;
 };
+
+/** The HTTP/1.1 responses in `bytes` (each with a Content-Length), as many as are complete. */
+function parseResponses(bytes: Buffer): Got[] {
+  const out: Got[] = [];
+  let at = 0;
+  for (;;) {
+    const end = bytes.indexOf("\r\n\r\n", at);
+    if (end < 0) return out;
+    const [statusLine, ...lines] = bytes.subarray(at, end).toString("latin1").split("\r\n");
+    const headers: IncomingHttpHeaders = {};
+    for (const line of lines) {
+      const colon = line.indexOf(":");
+      headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const length = Number(headers["content-length"]);
+    if (bytes.length < end + 4 + length) return out;
+    out.push({
+      status: Number(statusLine!.split(" ")[1]),
+      headers,
+      body: bytes.subarray(end + 4, end + 4 + length),
+    });
+    at = end + 4 + length;
+  }
+}
+
+async function eventuallyTrue(check: () => boolean, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -92,6 +124,8 @@ async function frontedTestApp(target: DbTarget, ...args: TestAppArgs) {
     },
   };
 }
+
+const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 const DAY = "/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173&lang=ru";
 
@@ -220,11 +254,131 @@ describe("answer cache: pages", () => {
     }
   });
 
+  const BROWSER = BROWSER_ENCODINGS;
+  /** The page in a brotli answer, with the answer's nonce (from its policy) put back as N. */
+  const brotliPage = (g: Got) => {
+    expect(g.headers["content-encoding"]).toBe("br");
+    const nonce = nonceOf(g)!;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    return { nonce, html: brotliDecompressSync(g.body).toString("utf8").replaceAll(nonce, "N") };
+  };
+
+  it("brotli: a page asked for again is compressed once, then its repeats are brotli with a fresh nonce", async () => {
+    const path = "/2026/11/23";
+    const before = app.reachedApp;
+    // the rendering's own request and the next get gzip while brotli is made (and are not kept as repeats)
+    const first = await get(app.port, path, BROWSER);
+    const second = await get(app.port, path, BROWSER);
+    expect([first.headers["content-encoding"], second.headers["content-encoding"]]).toEqual(["gzip", "gzip"]);
+    await brotliSettled();
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await get(app.port, path, BROWSER));
+    // the first brotli answer came from the app, the two after it were repeats answered before it
+    expect(app.reachedApp - before).toBe(3);
+    const pages = answers.map(brotliPage);
+    const rendering = Number(/render (\d+)/.exec(pages[0]!.html)?.[1]);
+    for (const { html } of pages) expect(html).toBe(page(path, "N", rendering));
+    expect(new Set(pages.map((p) => p.nonce)).size).toBe(3);
+    expect(gunzipSync(second.body).toString("utf8").replaceAll(nonceOf(second)!, "N")).toBe(
+      page(path, "N", rendering),
+    );
+    // a client that does not take brotli still gets gzip, and one that refuses gzip too the plain page
+    const gzip = await get(app.port, path, { "accept-encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await get(app.port, path, { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8").replaceAll(nonceOf(plain)!, "N")).toBe(page(path, "N", rendering));
+  });
+
+  it("brotli repeats stay right when many are in flight at once (their buffers are reused once sent)", async () => {
+    const path = "/2026/11/24";
+    await get(app.port, path, BROWSER);
+    await get(app.port, path, BROWSER);
+    await brotliSettled();
+    const seen = new Set<string>();
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(Array.from({ length: 60 }, () => get(app.port, path, BROWSER)));
+      for (const g of answers) {
+        const { nonce, html } = brotliPage(g);
+        expect(html).toBe(page(path, "N", Number(/render (\d+)/.exec(html)?.[1])));
+        seen.add(nonce);
+      }
+    }
+    expect(seen.size).toBe(240);
+  });
+
+  it("a repeat whose sending waits on a slow client keeps its bytes while other clients are answered", async () => {
+    const path = "/2026/11/25";
+    await get(app.port, path, BROWSER);
+    await get(app.port, path, BROWSER);
+    await brotliSettled();
+    // a client that sends many requests at once and does not read: its answers wait in the server
+    const slow = connect(app.port, "127.0.0.1");
+    await new Promise((r) => slow.once("connect", r));
+    slow.pause();
+    const count = 3000;
+    slow.write(
+      `GET ${path} HTTP/1.1\r\nhost: x\r\naccept-encoding: ${BROWSER["accept-encoding"]}\r\n\r\n`.repeat(
+        count,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    // meanwhile others are answered, each written into a buffer of a sent answer
+    await Promise.all(Array.from({ length: 50 }, () => get(app.port, path, BROWSER)));
+    const received: Buffer[] = [];
+    slow.on("data", (c: Buffer) => received.push(c));
+    slow.resume();
+    const answers: Got[] = [];
+    await eventuallyTrue(() => {
+      answers.splice(0, answers.length, ...parseResponses(Buffer.concat(received)));
+      return answers.length === count;
+    });
+    slow.destroy();
+    for (const g of answers) {
+      const { html } = brotliPage(g);
+      expect(html).toBe(page(path, "N", Number(/render (\d+)/.exec(html)?.[1])));
+    }
+  });
+
   it("a visitor with a cookie gets a page from the app", async () => {
     await get(app.port, "/2026/11/22");
     const before = app.reachedApp;
     await get(app.port, "/2026/11/22", { cookie: "consent=1" });
     expect(app.reachedApp - before).toBe(1);
+  });
+});
+
+describe("page cache: compressed forms", () => {
+  it("a page rendered again with the same bytes keeps its brotli; changed bytes are compressed anew", async () => {
+    let version = 1;
+    const body = (nonce: string) =>
+      `<p>v${version}</p><script nonce="${nonce}">start()</script>${"<i>Луна 月</i>".repeat(200)}<script nonce="${nonce}">go()</script>`;
+    const handle = withPageCache(
+      async (_req, nonce) => new Response(body(nonce), { headers: { "content-type": "text/html" } }),
+      40,
+    );
+    const ask = async (nonce: string) => {
+      const res = await handle(new Request("http://localhost/p", { headers: BROWSER_ENCODINGS }), nonce);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const coding = res.headers.get("content-encoding");
+      const text = (coding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString("utf8");
+      expect(text).toBe(body(nonce));
+      return { coding, kept: pageSourceOf(res) !== undefined };
+    };
+    const NONCE = (i: number) => `nonce-${i}`.padEnd(24, "=");
+    // rendered, then asked again (brotli is made meanwhile): gzip, and not kept as a repeat answer
+    expect(await ask(NONCE(1))).toEqual({ coding: "gzip", kept: false });
+    expect(await ask(NONCE(2))).toEqual({ coding: "gzip", kept: false });
+    await brotliSettled();
+    expect(await ask(NONCE(3))).toEqual({ coding: "br", kept: true });
+    await new Promise((r) => setTimeout(r, 60)); // the page expires and is rendered again: the same bytes
+    expect(await ask(NONCE(4))).toEqual({ coding: "br", kept: true });
+    version = 2;
+    await new Promise((r) => setTimeout(r, 60)); // rendered again: new bytes, gzip until compressed again
+    expect(await ask(NONCE(5))).toEqual({ coding: "gzip", kept: false });
+    expect(await ask(NONCE(6))).toEqual({ coding: "gzip", kept: false });
+    await brotliSettled();
+    expect(await ask(NONCE(7))).toEqual({ coding: "br", kept: true });
   });
 });
 

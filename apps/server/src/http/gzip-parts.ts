@@ -141,15 +141,23 @@ function templateOf(g: GzipParts, gapLength: number): Template {
   return t;
 }
 
-/** The gzip body of parts joined by `gap` (which must be shorter than 64 KiB). */
-export function gzipJoined(g: GzipParts, gap: Uint8Array): Uint8Array<ArrayBuffer> {
+/**
+ * The gzip body of parts joined by `gap` (which must be shorter than 64 KiB); written into `into` when it has the
+ * body's length.
+ */
+export function gzipJoined(
+  g: GzipParts,
+  gap: Uint8Array,
+  into?: Uint8Array<ArrayBuffer>,
+): Uint8Array<ArrayBuffer> {
   if (g.gapLength !== null && g.members.length > 1 && gap.length !== g.gapLength) {
     throw new Error(
       `gzipJoined: the parts were compressed for gaps of ${g.gapLength} bytes, not ${gap.length}`,
     );
   }
   const t = templateOf(g, gap.length);
-  const out = new Uint8Array(new ArrayBuffer(t.bytes.length));
+  // every byte is written (the template, then the gaps and the trailer): no need to zero it first
+  const out = into?.length === t.bytes.length ? into : Buffer.allocUnsafe(t.bytes.length);
   out.set(t.bytes);
   let crc = 0;
   let length = 0;
@@ -162,7 +170,7 @@ export function gzipJoined(g: GzipParts, gap: Uint8Array): Uint8Array<ArrayBuffe
     crc = continueCrc(g.shifts[i]!, g.crcs[i]!, crc);
     length += g.lengths[i]!;
   }
-  const view = new DataView(out.buffer);
+  const view = new DataView(out.buffer, out.byteOffset, out.length);
   view.setUint32(out.length - 8, crc >>> 0, true);
   view.setUint32(out.length - 4, length >>> 0, true);
   return out;

@@ -15,7 +15,9 @@
  *   Rendered pages (and their `.data` loader responses) for anonymous GETs (no Cookie, no Authorization) are
  *   kept for `pageCacheMs` (default 5 s) per path and query: a page is the same for every visitor until the day
  *   changes, and React rendering costs about a millisecond. The page is rendered once with a placeholder nonce
- *   and each response gets its own nonce swapped in; concurrent misses share one render. Only 200 and 404
+ *   and each response gets its own nonce swapped in, also into the page's gzip (compressed once, decision 007)
+ *   and, for clients that take it, brotli (made in the background once the page is asked for again, decision
+ *   013); both are kept while the page's bytes stay the same. Concurrent misses share one render. Only 200 and 404
  *   responses without Set-Cookie or a private/no-store Cache-Control are kept. Should an anonymous page ever
  *   depend on more than its URL (a cookie is already excluded), add that to the key.
  * development: Vite in middleware mode with apps/web's vite.config.ts; every request loads the server build
@@ -35,6 +37,8 @@ import { type Services, type SessionInfo, servicesContext, sessionContext } from
 import type { RouterContext, ServerBuild } from "react-router";
 import * as reactRouter from "react-router";
 import type { PageSource } from "../http/answer-cache.ts";
+import { type BrotliParts, brotliJoined, compressPartsBrotli } from "../http/brotli-parts.ts";
+import { acceptsGzip, chooseCoding } from "../http/encoding.ts";
 import { compressParts, type GzipParts, gzipJoined } from "../http/gzip-parts.ts";
 
 export interface WebHandlerOptions {
@@ -122,28 +126,76 @@ async function createProd(root: string, services: Services, pageCacheMs: number)
   return { handle, assetsDir, close: async () => {} };
 }
 
+/**
+ * A page's compressed forms, made once and shared by the renderings of the page while its bytes stay the same (the
+ * cache renders a page again every 5 s; it changes about once a day).
+ */
+interface Packed {
+  /**
+   * The parts gzipped once per nonce length (in practice one): the parts refer back across the nonces, so their
+   * length must be known (http/gzip-parts.ts).
+   */
+  gzip: Map<number, GzipParts>;
+  /**
+   * The parts as brotli for one nonce length (http/brotli-parts.ts): made in the thread pool after the page is
+   * asked for again (undefined until then and while it is made; null where it cannot be spliced).
+   */
+  brotli: { gapLength: number; parts: BrotliParts | null | undefined } | undefined;
+}
+
 interface Rendered {
   status: number;
   headers: Record<string, string>;
   /** The body as UTF-8, cut where the nonce goes. */
   parts: Uint8Array[];
-  /**
-   * The same parts compressed once per nonce length (in practice one), for clients that accept gzip: the parts
-   * refer back across the nonces, so their length must be known (http/gzip-parts.ts).
-   */
-  gzip: Map<number, GzipParts>;
+  packed: Packed;
   /** The parts' bytes. */
   size: number;
   expires: number;
 }
 
+const sameParts = (a: Uint8Array[], b: Uint8Array[]) =>
+  a.length === b.length && a.every((p, i) => p.length === b[i]!.length && Buffer.compare(p, b[i]!) === 0);
+
+/**
+ * Brotli at its best quality costs ~0.1–0.2 s of a core per page: pages are compressed one at a time, in the
+ * thread pool, and at most this many wait; a page that finds the queue full is tried again when next asked for.
+ */
+const BROTLI_QUEUE_MAX = 8;
+let brotliQueued = 0;
+let brotliChain: Promise<unknown> = Promise.resolve();
+
+function compressBrotliLater(packed: Packed, parts: Uint8Array[], gapLength: number): void {
+  if (packed.brotli || brotliQueued >= BROTLI_QUEUE_MAX) return;
+  const state: NonNullable<Packed["brotli"]> = { gapLength, parts: undefined };
+  packed.brotli = state;
+  brotliQueued++;
+  brotliChain = brotliChain
+    .then(() => compressPartsBrotli(parts, gapLength))
+    .then(
+      (made) => {
+        state.parts = made;
+      },
+      () => {
+        state.parts = null;
+      },
+    )
+    .finally(() => brotliQueued--);
+}
+
+/** Resolves once the pages queued for brotli so far are compressed (tests). */
+export const brotliSettled = (): Promise<unknown> => brotliChain;
+
 const utf8 = new TextEncoder();
 
-function bodyWith(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
-  const n = utf8.encode(nonce);
+function bodyWith(
+  parts: Uint8Array[],
+  n: Uint8Array,
+  into?: Uint8Array<ArrayBuffer>,
+): Uint8Array<ArrayBuffer> {
   let size = n.length * (parts.length - 1);
   for (const p of parts) size += p.length;
-  const out = new Uint8Array(new ArrayBuffer(size));
+  const out = into?.length === size ? into : Buffer.allocUnsafe(size);
   let at = 0;
   parts.forEach((p, i) => {
     if (i > 0) {
@@ -185,11 +237,13 @@ export function withPageCache(
     const headers: Record<string, string> = {};
     for (const [name, value] of res.headers) if (name !== "content-length") headers[name] = value;
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    const before = cache.get(key);
     const rendered: Rendered = {
       status: res.status,
       headers,
       parts,
-      gzip: new Map(),
+      packed:
+        before && sameParts(before.parts, parts) ? before.packed : { gzip: new Map(), brotli: undefined },
       size: parts.reduce((n, p) => n + p.length, 0),
       expires: Date.now() + ttlMs,
     };
@@ -199,10 +253,19 @@ export function withPageCache(
       !res.headers.has("set-cookie") &&
       !/no-store|private/.test(cc);
     if (reusable) {
-      if (cache.size >= PAGE_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      if (cache.size >= PAGE_CACHE_MAX && !cache.has(key)) cache.delete(cache.keys().next().value as string);
       cache.set(key, rendered);
     }
     return rendered;
+  }
+
+  function gzipOf(page: Rendered, gapLength: number): GzipParts {
+    let gzip = page.packed.gzip.get(gapLength);
+    if (!gzip) {
+      gzip = compressParts(page.parts, gapLength);
+      page.packed.gzip.set(gapLength, gzip);
+    }
+    return gzip;
   }
 
   return async (req, nonce, respond = plainResponse, session) => {
@@ -218,31 +281,48 @@ export function withPageCache(
     const url = new URL(req.url);
     const key = url.pathname + url.search;
     let hit = cache.get(key);
+    let rendered = false;
     if (!hit || hit.expires <= Date.now()) {
       let p = pending.get(key);
       if (!p) {
         p = fill(req, key).finally(() => pending.delete(key));
         pending.set(key, p);
+        rendered = true;
       }
       hit = await p;
     }
     const page = hit;
-    if (/\bgzip\b/.test(req.headers.get("accept-encoding") ?? "")) {
-      const gzipFor = (n: string) => {
-        const gap = utf8.encode(n);
-        let gzip = page.gzip.get(gap.length);
-        if (!gzip) {
-          gzip = compressParts(page.parts, gap.length);
-          page.gzip.set(gap.length, gzip);
-        }
-        return gzipJoined(gzip, gap);
-      };
-      const res = respond(gzipFor(nonce), page.status, { ...page.headers, "content-encoding": "gzip" });
-      pageSources.set(res, { body: gzipFor, size: page.size, expires: page.expires });
-      return res;
+    const gapLength = utf8.encode(nonce).length;
+    const accept = req.headers.get("accept-encoding");
+    // `final`: the best answer this client can have of the page, which the server may keep as its repeat answer
+    let answer: {
+      encoding: string | null;
+      body: (gap: Uint8Array, into?: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
+      final: boolean;
+    };
+    const brotli = page.packed.brotli?.gapLength === gapLength ? page.packed.brotli.parts : undefined;
+    const wantsBrotli = chooseCoding(accept, ["br", "gzip"]) === "br";
+    if (wantsBrotli && brotli) {
+      answer = { encoding: "br", body: (gap, into) => brotliJoined(brotli, gap, into), final: true };
+    } else {
+      // brotli comes for a page asked for again (not for one rendered for this request: most pages are seen once)
+      if (wantsBrotli && brotli === undefined && !rendered)
+        compressBrotliLater(page.packed, page.parts, gapLength);
+      const final = !wantsBrotli || brotli === null;
+      answer = acceptsGzip(accept)
+        ? { encoding: "gzip", body: (gap, into) => gzipJoined(gzipOf(page, gap.length), gap, into), final }
+        : { encoding: null, body: (gap, into) => bodyWith(page.parts, gap, into), final };
     }
-    const res = respond(bodyWith(page.parts, nonce), page.status, page.headers);
-    pageSources.set(res, { body: (n) => bodyWith(page.parts, n), size: page.size, expires: page.expires });
+    const headers = answer.encoding ? { ...page.headers, "content-encoding": answer.encoding } : page.headers;
+    const res = respond(answer.body(utf8.encode(nonce)), page.status, headers);
+    if (answer.final) {
+      const body = answer.body;
+      pageSources.set(res, {
+        body: (n, into) => body(utf8.encode(n), into),
+        size: page.size,
+        expires: page.expires,
+      });
+    }
     return res;
   };
 }

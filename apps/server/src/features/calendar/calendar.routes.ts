@@ -5,6 +5,7 @@
 import { DayPlaceSchema, DayQuerySchema, PredictBodySchema } from "@bazi/contracts";
 import type { Context, Hono } from "hono";
 import { validationError } from "../../errors.ts";
+import { acceptsGzip } from "../../http/encoding.ts";
 import { type AppEnv, parseBody, parseQuery } from "../../http/parse.ts";
 import { completeResponse } from "../../http/response-headers.ts";
 import { MOSCOW } from "../location/location.service.ts";
@@ -27,7 +28,7 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): vo
     c: Context<AppEnv>,
     body: { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> },
   ) =>
-    /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")
+    acceptsGzip(c.req.header("accept-encoding"))
       ? completeResponse(c, body.gzip, 200, GZIP_JSON)
       : completeResponse(c, body.plain, 200, JSON_TYPE);
   for (const part of ["season", "descr", "tags", "moon", "28su", "day-hieroglyph", "stars"] as const) {
