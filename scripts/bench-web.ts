@@ -46,13 +46,29 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-// The day page's JavaScript: every script and module preload it references, gzipped.
+// The day page's JavaScript: every script and module preload it references (the preloads are listed in the script
+// that starts the page after its first paint), gzipped, and as the server sends it to browsers (brotli).
 const html = await (await fetch(`${base}/2026/11/21`)).text();
-const srcs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+const srcs = new Set([...html.matchAll(/(?:src="|"href":")(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
 let jsBytes = 0;
 for (const src of srcs)
   jsBytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length;
+console.log(`day-page-js-files: ${srcs.size} count`);
 console.log(`day-page-js-gzip: ${(jsBytes / 1024).toFixed(1)} KB`);
+/** An asset as sent to a browser, once its brotli is made (the server makes it on the first request). */
+async function sentBytes(src: string): Promise<number> {
+  for (let i = 0; ; i++) {
+    const res = await fetch(base + src, { headers: { "accept-encoding": "br" } });
+    await res.arrayBuffer();
+    // fetch decodes the body; the length on the wire is the header's
+    const bytes = Number(res.headers.get("content-length"));
+    if (res.headers.get("content-encoding") === "br" || i > 50) return bytes;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+let jsSent = 0;
+for (const src of srcs) jsSent += await sentBytes(src);
+console.log(`day-page-js-brotli: ${(jsSent / 1024).toFixed(1)} KB`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
