@@ -2,7 +2,7 @@
  * Static files of the web build: /assets/* (content-hashed) with immutable caching, other files (favicon…)
  * with a short cache. Paths are resolved inside the root only. Text files go gzipped to clients that take it; a
  * content-hashed one also as brotli at its best quality (made once, in the thread pool, on its first request;
- * gzip until then): the day page's scripts are 15 % smaller so.
+ * gzip until then): the day page's scripts are 13 % smaller so.
  */
 import { createReadStream, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
@@ -68,11 +68,9 @@ export function staticFiles(root: string): (req: Request) => Promise<Response | 
     } catch {
       return null;
     }
-    const cache = path.startsWith("/assets/")
-      ? "public, max-age=31536000, immutable"
-      : "public, max-age=3600";
-    const accept = req.headers.get("accept-encoding");
     const hashed = path.startsWith("/assets/");
+    const cache = hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+    const accept = req.headers.get("accept-encoding");
     const compressed = (body: Uint8Array<ArrayBuffer>, coding: "br" | "gzip") =>
       new Response(req.method === "HEAD" ? null : body, {
         headers: {
