@@ -37,6 +37,7 @@ import { type Services, type SessionInfo, servicesContext, sessionContext } from
 import type { RouterContext, ServerBuild } from "react-router";
 import * as reactRouter from "react-router";
 import type { PageSource } from "../http/answer-cache.ts";
+import { compressions } from "../http/background.ts";
 import { type BrotliParts, brotliJoined, compressPartsBrotli } from "../http/brotli-parts.ts";
 import { acceptsGzip, chooseCoding } from "../http/encoding.ts";
 import { compressParts, type GzipParts, gzipJoined } from "../http/gzip-parts.ts";
@@ -137,7 +138,7 @@ interface Packed {
    */
   gzip: Map<number, GzipParts>;
   /**
-   * The parts as brotli for one nonce length (http/brotli-parts.ts): made in the thread pool after the page is
+   * The parts as brotli for one nonce length (http/brotli-parts.ts): made in the background after the page is
    * asked for again (undefined until then and while it is made; null where it cannot be spliced).
    */
   brotli: { gapLength: number; parts: BrotliParts | null | undefined } | undefined;
@@ -158,33 +159,27 @@ const sameParts = (a: Uint8Array[], b: Uint8Array[]) =>
   a.length === b.length && a.every((p, i) => p.length === b[i]!.length && Buffer.compare(p, b[i]!) === 0);
 
 /**
- * Brotli at its best quality costs ~0.1–0.2 s of a core per page: pages are compressed one at a time, in the
- * thread pool, and at most this many wait; a page that finds the queue full is tried again when next asked for.
+ * Brotli at its best quality costs ~0.1–0.2 s of a core per page: it is made in the background, one job at a time
+ * (http/background.ts); a page that finds the queue full is tried again when next asked for.
  */
-const BROTLI_QUEUE_MAX = 8;
-let brotliQueued = 0;
-let brotliChain: Promise<unknown> = Promise.resolve();
-
 function compressBrotliLater(packed: Packed, parts: Uint8Array[], gapLength: number): void {
-  if (packed.brotli || brotliQueued >= BROTLI_QUEUE_MAX) return;
+  if (packed.brotli) return;
   const state: NonNullable<Packed["brotli"]> = { gapLength, parts: undefined };
-  packed.brotli = state;
-  brotliQueued++;
-  brotliChain = brotliChain
-    .then(() => compressPartsBrotli(parts, gapLength))
-    .then(
+  const queued = compressions.add(() =>
+    compressPartsBrotli(parts, gapLength).then(
       (made) => {
         state.parts = made;
       },
       () => {
         state.parts = null;
       },
-    )
-    .finally(() => brotliQueued--);
+    ),
+  );
+  if (queued) packed.brotli = state;
 }
 
-/** Resolves once the pages queued for brotli so far are compressed (tests). */
-export const brotliSettled = (): Promise<unknown> => brotliChain;
+/** Resolves once the pages and files queued for compression so far are compressed (tests). */
+export const brotliSettled = (): Promise<void> => compressions.settled();
 
 const utf8 = new TextEncoder();
 
