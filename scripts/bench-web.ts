@@ -55,16 +55,12 @@ for (const src of srcs)
   jsBytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length;
 console.log(`day-page-js-files: ${srcs.size} count`);
 console.log(`day-page-js-gzip: ${(jsBytes / 1024).toFixed(1)} KB`);
-/** An asset as sent to a browser, once its brotli is made (the server makes it on the first request). */
+/** An asset's bytes as sent to a browser that takes brotli (the build writes it: apps/web/scripts/precompress.ts). */
 async function sentBytes(src: string): Promise<number> {
-  for (let i = 0; ; i++) {
-    const res = await fetch(base + src, { headers: { "accept-encoding": "br" } });
-    await res.arrayBuffer();
-    // fetch decodes the body; the length on the wire is the header's
-    const bytes = Number(res.headers.get("content-length"));
-    if (res.headers.get("content-encoding") === "br" || i > 50) return bytes;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const res = await fetch(base + src, { headers: { "accept-encoding": "br" } });
+  await res.arrayBuffer();
+  // fetch decodes the body; the length on the wire is the header's
+  return Number(res.headers.get("content-length"));
 }
 let jsSent = 0;
 for (const src of srcs) jsSent += await sentBytes(src);

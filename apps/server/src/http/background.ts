@@ -1,7 +1,7 @@
 /**
- * Work done in the background one job at a time: compression at brotli's best quality (web/ssr.ts pages,
- * http/static.ts assets) costs 0.1–1 s of a core per job, and a first visit asks for a page and ~17 scripts at
- * once; run side by side in the thread pool, they would take both cores from the requests being answered.
+ * Work done in the background one job at a time: compression at brotli's best quality (web/ssr.ts: a page asked
+ * for again) costs 0.1–0.2 s of a core per page, and many pages may be asked for again at once; run side by side in
+ * the thread pool, they would take both cores from the requests being answered.
  */
 export interface SerialQueue {
   /** Queues `job`; false (not queued) when `maxWaiting` jobs are already waiting. */
@@ -32,5 +32,5 @@ export function createSerialQueue(maxWaiting: number): SerialQueue {
   };
 }
 
-/** The server's compression queue (pages and static files). */
+/** The server's compression queue. */
 export const compressions = createSerialQueue(64);

@@ -1,18 +1,14 @@
 /**
  * Static files of the web build: /assets/* (content-hashed) with immutable caching, other files (favicon…)
  * with a short cache. Paths are resolved inside the root only. Text files go gzipped to clients that take it; a
- * content-hashed one also as brotli at its best quality (made once, in the background, after its first request;
- * gzip until then): the day page's scripts are 13 % smaller so.
+ * content-hashed one as brotli where the build wrote one (`npm run build` does: apps/web/scripts/precompress.ts),
+ * 13 % smaller for the day page's scripts.
  */
 import { createReadStream, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzipSync } from "node:zlib";
-import { compressions } from "./background.ts";
+import { gzipSync } from "node:zlib";
 import { acceptsGzip, chooseCoding } from "./encoding.ts";
-
-const brotli = promisify(brotliCompress);
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -31,29 +27,24 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".webmanifest"]);
 /** Content-hashed files never change: each is gzipped once (bounded by the build's size). */
 const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
-/** And as brotli: null while it is made. */
+/** And as brotli, as the build wrote it (null: no such file). */
 const brotlied = new Map<string, Uint8Array<ArrayBuffer> | null>();
 
 /**
- * The content-hashed file as brotli, or undefined while it is being made (queued by the first call, in the
- * background one job at a time: http/background.ts).
+ * A content-hashed file as brotli: the web build writes it next to the file (`name.js.br`,
+ * apps/web/scripts/precompress.ts); null when it did not (read once either way).
  */
-function brotliOf(file: string): Uint8Array<ArrayBuffer> | undefined {
-  const made = brotlied.get(file);
-  if (made !== undefined) return made ?? undefined;
-  const queued = compressions.add(async () => {
-    const bytes = readFileSync(file);
-    const out = await brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }).catch(() => null);
-    if (out) brotlied.set(file, new Uint8Array(out));
-    else brotlied.delete(file);
-  });
-  if (queued) brotlied.set(file, null);
-  return undefined;
+function brotliOf(file: string): Uint8Array<ArrayBuffer> | null {
+  let made = brotlied.get(file);
+  if (made === undefined) {
+    try {
+      made = new Uint8Array(readFileSync(`${file}.br`));
+    } catch {
+      made = null;
+    }
+    brotlied.set(file, made);
+  }
+  return made;
 }
 
 export function staticFiles(root: string): (req: Request) => Promise<Response | null> {
@@ -87,7 +78,7 @@ export function staticFiles(root: string): (req: Request) => Promise<Response | 
         },
       });
     if (COMPRESSIBLE.has(extname(path))) {
-      const br = hashed && chooseCoding(accept, ["br", "gzip"]) === "br" ? brotliOf(file) : undefined;
+      const br = hashed && chooseCoding(accept, ["br", "gzip"]) === "br" ? brotliOf(file) : null;
       if (br) return compressed(br, "br");
       if (acceptsGzip(accept)) {
         let body = gzipped.get(file);

@@ -178,7 +178,7 @@ function compressBrotliLater(packed: Packed, parts: Uint8Array[], gapLength: num
   if (queued) packed.brotli = state;
 }
 
-/** Resolves once the pages and files queued for compression so far are compressed (tests). */
+/** Resolves once the pages queued for brotli so far are compressed (tests). */
 export const brotliSettled = (): Promise<void> => compressions.settled();
 
 const utf8 = new TextEncoder();
