@@ -26,6 +26,10 @@ export function ProgressBar({ lang }: { lang: Lang }) {
   const [grown, setGrown] = useState(false);
   const failedRef = useRef(failed);
   failedRef.current = failed;
+  // What the last render saw: the timer below must not show the bar for a load that has already ended when the
+  // effect that would cancel it runs late (a busy main thread runs passive effects after the timer).
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
 
   useEffect(() => {
     const set = (p: Phase) => {
@@ -35,7 +39,9 @@ export function ProgressBar({ lang }: { lang: Lang }) {
     if (busy) {
       memory.busy = true;
       if (memory.phase === "loading") return;
-      const timer = setTimeout(() => set("loading"), LOADING_THROTTLE_MS);
+      const timer = setTimeout(() => {
+        if (busyRef.current) set("loading");
+      }, LOADING_THROTTLE_MS);
       return () => clearTimeout(timer);
     }
     if (!memory.busy) return;
