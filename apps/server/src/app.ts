@@ -365,7 +365,12 @@ export function buildApp(deps: AppDeps): BuiltApp {
 
   // repeats of the day endpoint's answers are written before Hono (http/answer-cache.ts, decision 012)
   app.use("/api/calendar/day", answers.keep);
-  calendarRoutes(app, calendar);
+  calendarRoutes(app, calendar, async (c, payload) => {
+    // a visitor (no token presented) costs nothing here; a signed-in user's charts are read per call
+    const principal = await auth.optional(c);
+    const viewer = principal ? await charts.list(principal.userId) : null;
+    return personalCalendar.apiAccess(viewer && { charts: viewer.list, active: viewer.active }, payload);
+  });
   contentRoutes(app, content);
   locationRoutes(app, location);
   accountsRoutes(app, accounts, auth, { trustProxy: env.TRUST_PROXY ?? false });

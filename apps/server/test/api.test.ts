@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { DaySchema, generalDay } from "@bazi/almanac";
+import { DaySchema, dayJson, generalDay, THEMES } from "@bazi/almanac";
 import { ProblemSchema } from "@bazi/contracts";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -135,15 +135,17 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(far.status).toBe(403);
   });
 
-  it("the spec's personal payload is refused without an active Personal Calendar", async () => {
-    for (const extra of [
-      { state: true },
-      { birth: { year: 1990, month: 5, day: 15, hour: 14, minute: 30, lat: 55.7, lng: 37.6 } },
-    ]) {
+  it("the spec's personal payload is refused without an active Personal Calendar, naming the field", async () => {
+    for (const [extra, field] of [
+      [{ state: true }, "state"],
+      [{ birth: { year: 1990, month: 5, day: 15, hour: 14, minute: 30, lat: 55.7, lng: 37.6 } }, "birth"],
+    ] as const) {
       for (const path of ["/calendar/dayinfo/tags", "/calendar/dayinfo/stars"]) {
         const res = await ctx.post(path, { ...TODAY, ...MOSCOW, ...extra });
         expect(res.status).toBe(403);
-        expect((await problem(res)).code).toBe("PERSONAL_CALENDAR_REQUIRED");
+        const p = await problem(res);
+        expect(p.code).toBe("PERSONAL_CALENDAR_REQUIRED");
+        expect(p.errors?.map((e) => e.field)).toEqual([field]);
       }
     }
   });
@@ -228,11 +230,46 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(tag.errors?.[0]?.field).toBe("tag");
   });
 
-  it("activation list: only hours rated +2 or better, each with the themes it favours", async () => {
-    const body = (await (await ctx.post("/calendar/activation/list", { ...TODAY, ...MOSCOW })).json()) as {
-      hours: { rating: { value: number }; themes: { id: string }[] }[];
-    };
-    for (const h of body.hours) expect(h.rating.value).toBeGreaterThanOrEqual(2);
+  it("activation list: the engine's hours rated +2 or better, each with the themes its activities serve", async () => {
+    const place = { ...MOSCOW, tz: "Europe/Moscow" };
+    let seen = 0;
+    for (let day = 1; day <= 21; day++) {
+      const date = { year: 2026, month: 11, day };
+      const body = (await (
+        await ctx.post("/calendar/activation/list", { ...date, ...MOSCOW, lang: "en" })
+      ).json()) as {
+        hours: { zh: string; rating: { value: number }; themes: { id: string }[] }[];
+      };
+      const engine = dayJson({ date, place, lang: "en" });
+      expect(body.hours.map((h) => h.zh)).toEqual(
+        engine.hours.filter((h) => h.rating.value >= 2).map((h) => h.zh),
+      );
+      for (const h of body.hours) {
+        const yi = new Set(engine.hours.find((e) => e.zh === h.zh)!.yi.map((a) => a.key));
+        const expected = THEMES.filter((t) => t.keyActivities.some((k) => yi.has(k))).map((t) => t.id);
+        expect(h.themes.map((t) => t.id)).toEqual(expected);
+        seen += h.themes.length;
+      }
+    }
+    expect(seen, "some hour in November favours some theme").toBeGreaterThan(0);
+  });
+
+  it("a city id with a zone that is not one answers 400 naming tz, on every endpoint that takes a place", async () => {
+    for (const path of [
+      ...DAYINFO.map((p) => `/calendar/dayinfo/${p}`),
+      "/calendar/activation/list",
+      "/calendar/predict",
+    ]) {
+      const res = await ctx.post(path, { ...TODAY, cityId: 524901, tz: "Mars/Base", lang: "en" });
+      expect(res.status, path).toBe(400);
+      expect((await problem(res)).errors).toEqual([
+        { field: "tz", message: `tz: "Mars/Base" is not an IANA time zone (e.g. Europe/Moscow)` },
+      ]);
+    }
+    const ok = await ctx.post("/calendar/dayinfo/descr", { ...TODAY, cityId: 524901, tz: "Asia/Tokyo" });
+    expect(((await ok.json()) as { day_info: { place: { tz: string } } }).day_info.place.tz).toBe(
+      "Asia/Tokyo",
+    );
   });
 
   it("city search: Москва first with its zone; one letter → 400 naming city", async () => {
@@ -394,7 +431,7 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(await page.text()).toContain("/calendar/dayinfo/tags");
   });
 
-  it("fuzzed bodies against every /calendar endpoint: never 5xx; every 400 names fields", async () => {
+  it("fuzzed requests against every /calendar endpoint and the day API: never 5xx; every 400 and 403 names its fields", async () => {
     const anyValue = fc.oneof(
       fc.integer(),
       fc.double(),
@@ -402,6 +439,36 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
       fc.boolean(),
       fc.constant(null),
       fc.array(fc.integer(), { maxLength: 3 }),
+    );
+    const zone = fc.oneof(
+      fc.string(),
+      fc.constantFrom("Europe/Moscow", "UTC", "Asia/Tokyo", "Mars/Base", ""),
+    );
+    // real gazetteer ids too (Moscow, Saint Petersburg, London), so a city's place meets the other fields
+    const cityId = fc.oneof(anyValue, fc.constantFrom(524901, 498817, 2643743, "524901"));
+    const birth = fc.oneof(
+      anyValue,
+      fc.record(
+        {
+          year: anyValue,
+          month: anyValue,
+          day: anyValue,
+          hour: anyValue,
+          minute: anyValue,
+          lat: anyValue,
+          lng: anyValue,
+        },
+        { requiredKeys: [] },
+      ),
+      fc.record({
+        year: fc.integer({ min: 1890, max: 2110 }),
+        month: fc.integer({ min: 0, max: 13 }),
+        day: fc.integer({ min: 0, max: 32 }),
+        hour: fc.integer({ min: -1, max: 24 }),
+        minute: fc.integer({ min: 0, max: 60 }),
+        lat: fc.double({ min: -100, max: 100, noNaN: true }),
+        lng: fc.double({ min: -200, max: 200, noNaN: true }),
+      }),
     );
     const body = fc.oneof(
       fc.record(
@@ -411,45 +478,88 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
           year: anyValue,
           lat: anyValue,
           lng: anyValue,
-          tz: fc.oneof(fc.string(), fc.constantFrom("Europe/Moscow", "UTC", "Asia/Tokyo")),
-          cityId: anyValue,
+          tz: zone,
+          cityId,
           lang: fc.oneof(fc.constantFrom("ru", "en"), fc.string()),
           theme: fc.oneof(fc.constantFrom("business", "travel"), fc.string()),
           tag: fc.string(),
           city: fc.string(),
           best: anyValue,
           state: anyValue,
+          birth,
+          page: anyValue,
+          limit: anyValue,
         },
         { requiredKeys: [] },
       ),
-      fc.record({
-        day: fc.integer({ min: 1, max: 31 }),
-        month: fc.integer({ min: 1, max: 12 }),
-        year: fc.integer({ min: 1890, max: 2110 }),
-        lat: fc.double({ min: -100, max: 100, noNaN: true }),
-        lng: fc.double({ min: -200, max: 200, noNaN: true }),
-      }),
+      fc.record(
+        {
+          day: fc.integer({ min: 1, max: 31 }),
+          month: fc.integer({ min: 1, max: 12 }),
+          year: fc.integer({ min: 1890, max: 2110 }),
+          lat: fc.double({ min: -100, max: 100, noNaN: true }),
+          lng: fc.double({ min: -200, max: 200, noNaN: true }),
+          cityId,
+          tz: zone,
+          state: fc.boolean(),
+          birth,
+        },
+        { requiredKeys: ["day", "month", "year", "lat", "lng"] },
+      ),
       fc.jsonValue(),
     );
-    const paths = [
+    const posts = [
       ...DAYINFO.map((p) => `/calendar/dayinfo/${p}`),
       "/calendar/activation/list",
       "/calendar/predict",
       "/calendar/location/search",
+      "/calendar/articles",
     ];
+    const text = fc.oneof(
+      fc.string(),
+      fc.integer().map(String),
+      fc.constantFrom("2026-11-21", "2026-02-30", "1800-01-01"),
+    );
+    const query = fc
+      .record(
+        {
+          date: text,
+          lat: text,
+          lng: text,
+          tz: zone,
+          lang: fc.oneof(fc.constantFrom("ru", "en"), fc.string()),
+        },
+        { requiredKeys: [] },
+      )
+      .map((q) => new URLSearchParams(q as Record<string, string>).toString());
+    // [path, body]: a POST; [url]: a GET (so that a counterexample prints as the request)
+    const request = fc.oneof(
+      fc.tuple(fc.constantFrom(...posts), body),
+      fc
+        .tuple(
+          fc.constantFrom("/api/calendar/day", "/calendar/predict", "/calendar/faq", "/calendar/sections"),
+          query,
+        )
+        .map(([path, q]) => [`${path}?${q}`] as const),
+      fc
+        .tuple(fc.constantFrom("/calendar/articles/", "/calendar/sections/"), fc.string())
+        .map(([path, id]) => [`${path}${encodeURIComponent(id)}`] as const),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...paths), body, async (path, b) => {
-        const res = await ctx.post(path, b);
+      fc.asyncProperty(request, async (r) => {
+        const res = r.length === 2 ? await ctx.post(r[0], r[1]) : await ctx.app.request(r[0]);
         expect(res.status).toBeLessThan(500);
-        if (res.status === 400) {
+        if (res.status === 400 || res.status === 403) {
           const p = await problem(res);
           expect(p.errors?.length).toBeGreaterThan(0);
           for (const e of p.errors!) expect(e.message.startsWith(`${e.field}: `)).toBe(true);
         } else if (res.status >= 400) {
+          // 404: the article or section asked for does not exist (no field is at fault)
+          expect(res.status).toBe(404);
           await problem(res);
         }
       }),
-      { numRuns: 250 },
+      { numRuns: 400 },
     );
   });
 });

@@ -29,6 +29,10 @@ const ru = {
   "error.field.invalid": "Недопустимое значение",
   "error.field.placeRequired": "Укажите место: координаты (lat, lng) или город (cityId)",
   "error.field.unknownCity": "Город не найден",
+  "error.field.beyondPublic": "Общие данные открыты до {date}, более поздние даты — в Персональном календаре",
+  "error.field.birthNotPaid":
+    "Среди ваших карт с активным Персональным календарём нет карты с такими данными рождения",
+  "error.field.noPaidChart": "Выберите свою карту с активным Персональным календарём",
   "home.title": "Календарь Бацзы",
   "home.description":
     "Календарь на каждый день по системе Ба Цзы: столпы дня, лунные сутки, благоприятные дела",
@@ -225,6 +229,10 @@ const en: Catalog = {
   "error.field.invalid": "Invalid value",
   "error.field.placeRequired": "Give a place: coordinates (lat, lng) or a city (cityId)",
   "error.field.unknownCity": "City not found",
+  "error.field.beyondPublic":
+    "General data is open up to {date}; later dates are part of the Personal Calendar",
+  "error.field.birthNotPaid": "None of your charts with an active Personal Calendar has this birth data",
+  "error.field.noPaidChart": "Select a chart of yours with an active Personal Calendar",
   "home.title": "Bazi Calendar",
   "home.description":
     "A daily calendar on the Bazi system: the day's pillars, lunar days, auspicious activities",

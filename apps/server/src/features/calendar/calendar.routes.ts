@@ -1,6 +1,6 @@
 /**
  * The public calendar API of the spec (same paths and methods) and GET /api/calendar/day. Thin: parse →
- * service → JSON.
+ * who asks (`access`: a signed-in user's paid charts, charts/personal-calendar.ts) → service → JSON.
  */
 import { DayPlaceSchema, DayQuerySchema, PredictBodySchema } from "@bazi/contracts";
 import type { Context, Hono } from "hono";
@@ -8,52 +8,65 @@ import { validationError } from "../../errors.ts";
 import { acceptsGzip } from "../../http/encoding.ts";
 import { type AppEnv, parseBody, parseQuery } from "../../http/parse.ts";
 import { completeResponse } from "../../http/response-headers.ts";
+import type { ApiAccess, PersonalPayload } from "../charts/personal-calendar.ts";
 import { MOSCOW } from "../location/location.service.ts";
 import type { CalendarService } from "./calendar.service.ts";
 
-export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): void {
+/** What the request's signed-in user (none: a visitor) may have for this payload. */
+export type AccessOf = (c: Context<AppEnv>, payload: PersonalPayload) => Promise<ApiAccess>;
+
+export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService, accessOf: AccessOf): void {
   async function dayFor(c: Context<AppEnv>) {
     const { body, lang } = await parseBody(c, DayPlaceSchema);
-    calendar.assertNoPersonal(body);
     const place = await calendar.place(body, lang);
     const date = { year: body.year, month: body.month, day: body.day };
-    calendar.assertPublic(date, place.tz);
-    return { date, place, lang };
+    const access = await accessOf(c, body);
+    calendar.assertAllowed(access, date, place.tz, lang);
+    return { date, place, lang, natal: access.personal?.natal ?? null };
   }
 
   const JSON_TYPE = { "content-type": "application/json; charset=utf-8", vary: "Accept-Encoding" };
   const GZIP_JSON = { ...JSON_TYPE, "content-encoding": "gzip" };
+  // a Personal Calendar's answer is the user's own
+  const PRIVATE = { "cache-control": "private, no-store" };
   /** A cached day body, gzipped when the client accepts it. */
   const send = (
     c: Context<AppEnv>,
     body: { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> },
-  ) =>
-    acceptsGzip(c.req.header("accept-encoding"))
-      ? completeResponse(c, body.gzip, 200, GZIP_JSON)
-      : completeResponse(c, body.plain, 200, JSON_TYPE);
+    personal = false,
+  ) => {
+    const gzip = acceptsGzip(c.req.header("accept-encoding"));
+    const type = gzip ? GZIP_JSON : JSON_TYPE;
+    return completeResponse(c, gzip ? body.gzip : body.plain, 200, personal ? { ...type, ...PRIVATE } : type);
+  };
   for (const part of ["season", "descr", "tags", "moon", "28su", "day-hieroglyph", "stars"] as const) {
     app.post(`/calendar/dayinfo/${part}`, async (c) => {
-      const { date, place, lang } = await dayFor(c);
-      return send(c, calendar.dayBody(date, place, lang, part));
+      const { date, place, lang, natal } = await dayFor(c);
+      return send(c, calendar.dayBody(date, place, lang, part, natal), natal !== null);
     });
   }
   app.post("/calendar/activation/list", async (c) => {
-    const { date, place, lang } = await dayFor(c);
-    return c.json({ hours: calendar.activation(date, place, lang) });
+    const { date, place, lang, natal } = await dayFor(c);
+    const hours = calendar.activation(date, place, lang, natal);
+    return natal ? c.json({ hours }, 200, PRIVATE) : c.json({ hours });
   });
   app.get("/calendar/predict", (c) => {
     return c.json(calendar.predictMeta(c.get("lang")));
   });
   app.post("/calendar/predict", async (c) => {
     const { body, lang } = await parseBody(c, PredictBodySchema);
-    calendar.assertNoPersonal(body);
     const place = await calendar.place(
       body.cityId !== undefined || body.lat !== undefined || body.lng !== undefined
         ? body
         : { lat: MOSCOW.lat, lng: MOSCOW.lng, tz: MOSCOW.tz },
       lang,
     );
-    return c.json(calendar.predictMonth(body, place, lang));
+    const access = await accessOf(c, body);
+    // the month's first day: a later month needs a Personal Calendar (the month's own later days are locked)
+    calendar.assertAllowed(access, { year: body.year, month: body.month, day: 1 }, place.tz, lang, "month");
+    const natal = access.personal?.natal ?? null;
+    const result = calendar.predictMonth(body, place, lang, natal, access.open);
+    return natal ? c.json(result, 200, PRIVATE) : c.json(result);
   });
   app.get("/api/calendar/day", async (c) => {
     const { query, lang } = parseQuery(c, DayQuerySchema);
@@ -67,7 +80,7 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService): vo
     }
     const place = await calendar.place(query, lang);
     const date = { year, month, day };
-    calendar.assertPublic(date, place.tz);
+    calendar.assertAllowed(await accessOf(c, {}), date, place.tz, lang, "date");
     return send(c, calendar.dayBody(date, place, lang, "day"));
   });
 }

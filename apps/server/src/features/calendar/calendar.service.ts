@@ -1,8 +1,8 @@
 /**
  * Calendar use cases: the public day information, the moments to act, predict; with the 30-day rule
  * (general data for past dates and up to 30 days ahead of today in the place's zone; later dates and any
- * personal data need a signed-in user's chart with an active Personal Calendar, which does not exist yet:
- * such requests get 403 PERSONAL_CALENDAR_REQUIRED). Results are cached per date and rounded place.
+ * personal data need a signed-in user's chart with an active Personal Calendar, charts/personal-calendar.ts;
+ * otherwise 403 PERSONAL_CALENDAR_REQUIRED naming the field). Results are cached per date and rounded place.
  */
 
 import { gzipSync } from "node:zlib";
@@ -28,9 +28,10 @@ import {
   THEMES,
 } from "@bazi/almanac";
 import type { MonthDayInfo, MonthInfo, YearInfo } from "@bazi/contracts";
-import type { Lang } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
 import { AppError, fromEngineError } from "../../errors.ts";
 import type { Clock } from "../../providers/clock.ts";
+import type { ApiAccess } from "../charts/personal-calendar.ts";
 
 export const GENERAL_DAYS_AHEAD = 30;
 
@@ -95,12 +96,22 @@ export const DAY_PARTS = {
     };
   },
   tags: (d: DayJson) => ({
-    tags: { rating: d.rating, activities: d.activities, themes: d.themes, yi: d.yi, ji: d.ji },
+    tags: {
+      rating: d.rating,
+      activities: d.activities,
+      themes: d.themes,
+      yi: d.yi,
+      ji: d.ji,
+      // a Personal Calendar's day: the chart's own rating and themes
+      ...(d.personal ? { personal: { rating: d.personal.rating, themes: d.personal.themes } } : {}),
+    },
   }),
   moon: (d: DayJson) => ({ moon: d.moon }),
   "28su": (d: DayJson) => ({ su: d.mansion }),
   "day-hieroglyph": (d: DayJson) => ({ hieroglyph: d.hieroglyph }),
-  stars: (d: DayJson) => ({ stars: { stars: d.stars, gods: d.gods } }),
+  stars: (d: DayJson) => ({
+    stars: { stars: d.stars, gods: d.gods, ...(d.personal ? { personal: d.personal.stars } : {}) },
+  }),
 } as const;
 export type DayPart = keyof typeof DAY_PARTS;
 
@@ -121,15 +132,14 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
       const c = await deps.cityById(input.cityId, lang);
       if (!c) {
         throw new AppError("VALIDATION_FAILED", {
-          fields: [
-            {
-              field: "cityId",
-              message: lang === "ru" ? "cityId: город не найден" : "cityId: city not found",
-            },
-          ],
+          fields: [{ field: "cityId", message: `cityId: ${t(lang, "error.field.unknownCity")}` }],
         });
       }
-      return { lat: c.latitude, lng: c.longitude, tz: input.tz ?? c.timeZone };
+      // a zone given with the city is checked as one given with coordinates
+      const p = engine(lang, () =>
+        resolvePlace({ lat: c.latitude, lng: c.longitude, tz: input.tz ?? c.timeZone }),
+      );
+      return { lat: p.lat, lng: p.lng, tz: p.tz };
     }
     const p = engine(lang, () =>
       resolvePlace({
@@ -153,21 +163,25 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     return jdn(t.year, t.month, t.day) + GENERAL_DAYS_AHEAD;
   }
 
-  function assertPublic(date: CivilDate, tz: string): void {
+  /** 403 naming the field that asked for what needs a Personal Calendar. */
+  const refusal = (field: string, message: string) =>
+    new AppError("PERSONAL_CALENDAR_REQUIRED", { fields: [{ field, message: `${field}: ${message}` }] });
+
+  /** The 30-day rule for a date; `field` names the date in the request. */
+  function assertPublic(date: CivilDate, tz: string, lang: Lang, field = "day"): void {
     if (jdn(date.year, date.month, date.day) > lastPublicDate(tz)) {
-      throw new AppError("PERSONAL_CALENDAR_REQUIRED", {
-        detail: `General data is public up to ${GENERAL_DAYS_AHEAD} days ahead`,
-      });
+      throw refusal(field, t(lang, "error.field.beyondPublic", { date: lastPublic(tz) }));
     }
   }
 
-  /** The spec's personal payload is honoured only for an active Personal Calendar (accounts land later). */
-  function assertNoPersonal(body: { state?: boolean | undefined; birth?: unknown }): void {
-    if (body.state === true || body.birth !== undefined) {
-      throw new AppError("PERSONAL_CALENDAR_REQUIRED", {
-        detail: "Personal data needs an active Personal Calendar",
-      });
-    }
+  /**
+   * What a call may have (charts/personal-calendar.ts): the personal payload only for a paid chart of the
+   * signed-in user, later dates only with one.
+   */
+  function assertAllowed(access: ApiAccess, date: CivilDate, tz: string, lang: Lang, field = "day"): void {
+    if (access.refused === "birth") throw refusal("birth", t(lang, "error.field.birthNotPaid"));
+    if (access.refused === "state") throw refusal("state", t(lang, "error.field.noPaidChart"));
+    if (!access.open) assertPublic(date, tz, lang, field);
   }
 
   /**
@@ -178,11 +192,12 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     deps.cacheSize ?? 2000,
   );
   const utf8 = new TextEncoder();
-  function dayBody(date: CivilDate, p: Place, lang: Lang, part: DayPart) {
-    const key = `${part}|${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}`;
+  function dayBody(date: CivilDate, p: Place, lang: Lang, part: DayPart, natal?: NatalBasis | null) {
+    const n = natal ? `|${natal.yearPillar}.${natal.dayPillar}` : "";
+    const key = `${part}|${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}${n}`;
     let body = bodies.get(key);
     if (body === undefined) {
-      const plain = utf8.encode(JSON.stringify(DAY_PARTS[part](day(date, p, lang))));
+      const plain = utf8.encode(JSON.stringify(DAY_PARTS[part](day(date, p, lang, natal))));
       body = { plain, gzip: new Uint8Array(gzipSync(plain, { level: 6 })) };
       bodies.set(key, body);
     }
@@ -276,12 +291,17 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     };
   }
 
-  /** The double hours rated +2 or better, each with the themes its suitable activities serve. */
-  function activation(date: CivilDate, p: Place, lang: Lang) {
-    const d = day(date, p, lang);
+  /**
+   * The double hours rated +2 or better, each with the themes its suitable activities serve; with a natal basis
+   * rated by the chart's own hour ratings (a Personal Calendar's day).
+   */
+  function activation(date: CivilDate, p: Place, lang: Lang, natal?: NatalBasis | null) {
+    const d = day(date, p, lang, natal);
+    const own = new Map(d.personal?.hours.map((h) => [h.branch, h.rating]));
     return d.hours
-      .filter((h) => h.rating.value >= 2)
-      .map((h) => {
+      .map((h) => ({ h, rating: own.get(h.branch) ?? h.rating }))
+      .filter(({ rating }) => rating.value >= 2)
+      .map(({ h, rating }) => {
         const keys = new Set(h.yi.map((a) => a.key));
         const themes = THEMES.filter((t) => t.keyActivities.some((k) => keys.has(k))).map((t) => ({
           id: t.id,
@@ -293,7 +313,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
           startsAt: h.startsAt,
           endsAt: h.endsAt,
           zh: h.zh,
-          rating: h.rating,
+          rating,
           themes,
         };
       });
@@ -326,14 +346,15 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     p: Place,
     lang: Lang,
     natal?: NatalBasis | null,
+    open = Boolean(natal),
   ): PredictJson & { lockedFrom: string | null } {
     const first = jdn(q.year, q.month, 1);
     const lastDay = new Date(Date.UTC(q.year, q.month, 0)).getUTCDate();
     const last = jdn(q.year, q.month, lastDay);
     // a Personal Calendar opens every month
-    const limit = natal ? last : lastPublicDate(p.tz);
+    const limit = open ? last : lastPublicDate(p.tz);
     if (first > limit)
-      throw new AppError("PERSONAL_CALENDAR_REQUIRED", { detail: "The month is beyond the public window" });
+      throw refusal("month", t(lang, "error.field.beyondPublic", { date: lastPublic(p.tz) }));
     const lastAllowed = Math.min(last, limit);
     const to = lastAllowed - first + 1;
     const r = engine(lang, () =>
@@ -358,7 +379,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     place,
     today,
     assertPublic,
-    assertNoPersonal,
+    assertAllowed,
     lastPublic,
     month,
     year,

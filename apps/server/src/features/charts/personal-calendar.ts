@@ -2,9 +2,52 @@
  * The viewer's Personal Calendar: the selected chart while its paid-until instant is in the future (the viewer is
  * loaded per request with the server's clock), as the natal basis the personal layer of the calendar needs. The
  * basis is computed once per chart and birth data.
+ *
+ * For the public calendar API (`apiAccess`): a signed-in user with any paid chart may ask for dates beyond the
+ * public window; the spec's personal payload (`state`, `birth`) is honoured only for one of the user's paid charts:
+ * `birth` must be that chart's birth date, time (when the chart has one) and place (to 0.01°), and `state: true`
+ * alone means the selected chart. The personal layer always comes from the stored chart, never from the payload,
+ * so the API cannot be used to get a Personal Calendar for a birth that nobody paid for.
  */
 import { BoundedCache, natalOf } from "@bazi/almanac";
 import type { ChartView, PersonalRef, Viewer } from "@bazi/contracts";
+
+/** The spec's personal chart payload of the day calls (spec §3), as parsed by contracts' BirthSchema. */
+export interface PersonalPayload {
+  state?: boolean | undefined;
+  birth?:
+    | {
+        year: number;
+        month: number;
+        day: number;
+        hour?: number | undefined;
+        minute?: number | undefined;
+        lat: number;
+        lng: number;
+      }
+    | undefined;
+}
+
+/** What a call of the public API may have: every date (`open`), and the personal layer of a chart. */
+export type ApiAccess =
+  | { open: boolean; personal: PersonalRef | null; refused?: undefined }
+  /** The payload asked for a personal layer the user has not paid for: which field asked. */
+  | { open: boolean; personal: null; refused: "state" | "birth" };
+
+/** Coordinates agree when they round to the same hundredth of a degree (the payload may be rounded). */
+const near = (a: number, b: number) => Math.abs(a - b) < 0.0051;
+
+/** Whether a payload's birth is this chart's. */
+export function isChartsBirth(c: ChartView, b: NonNullable<PersonalPayload["birth"]>): boolean {
+  const [y, m, d] = c.birthday.split("-").map(Number);
+  if (y !== b.year || m !== b.month || d !== b.day) return false;
+  if (!near(c.latitude, b.lat) || !near(c.longitude, b.lng)) return false;
+  if (c.birthdayTime === null) return b.hour === undefined;
+  const [hh, mm] = c.birthdayTime.split(":").map(Number);
+  return b.hour === hh && (b.minute ?? 0) === mm;
+}
+
+const isPaid = (c: ChartView) => c.active && c.disableDate !== null;
 
 export function createPersonalCalendar() {
   const natals = new BoundedCache<string, PersonalRef["natal"]>(5000);
@@ -34,6 +77,14 @@ export function createPersonalCalendar() {
     return n;
   }
 
+  // `active` (paid-until in the future) was computed by the server's clock when the viewer was loaded
+  const ref = (c: ChartView): PersonalRef => ({
+    chartId: c.uuid,
+    name: c.fio,
+    paidUntil: c.disableDate!,
+    natal: natal(c),
+  });
+
   return {
     /** The natal basis of a chart (cached). */
     natal,
@@ -41,9 +92,25 @@ export function createPersonalCalendar() {
     of(viewer: Viewer | null): PersonalRef | null {
       if (!viewer?.active) return null;
       const chart = viewer.charts.find((c) => c.uuid === viewer.active);
-      // `active` (paid-until in the future) was computed by the server's clock when the viewer was loaded
-      if (!chart?.active || !chart.disableDate) return null;
-      return { chartId: chart.uuid, name: chart.fio, paidUntil: chart.disableDate, natal: natal(chart) };
+      return chart && isPaid(chart) ? ref(chart) : null;
+    },
+
+    /** What a call of the public calendar API may have (file header); `viewer` null for a visitor. */
+    apiAccess(viewer: Pick<Viewer, "charts" | "active"> | null, payload: PersonalPayload): ApiAccess {
+      const paid = viewer?.charts.filter(isPaid) ?? [];
+      const open = paid.length > 0;
+      const wanted = payload.state === true || (payload.state === undefined && payload.birth !== undefined);
+      if (!wanted) return { open, personal: null };
+      const { birth } = payload;
+      if (birth !== undefined) {
+        const matching = paid.filter((c) => isChartsBirth(c, birth));
+        const chart = matching.find((c) => c.uuid === viewer?.active) ?? matching[0];
+        return chart ? { open, personal: ref(chart) } : { open, personal: null, refused: "birth" };
+      }
+      const selected = paid.find((c) => c.uuid === viewer?.active);
+      return selected ? { open, personal: ref(selected) } : { open, personal: null, refused: "state" };
     },
   };
 }
+
+export type PersonalCalendar = ReturnType<typeof createPersonalCalendar>;

@@ -25,7 +25,9 @@ const errors = {
   "400": problem,
   "403": {
     ...problem,
-    description: "PERSONAL_CALENDAR_REQUIRED: a date beyond 30 days ahead, or personal data",
+    description:
+      "PERSONAL_CALENDAR_REQUIRED: a date beyond 30 days ahead, or personal data (state, birth), without a paid chart " +
+      "of the signed-in user (Bearer token or the session cookie); errors[] names the field (day, date, month, state, birth)",
   },
   "413": problem,
   "415": problem,

@@ -1,0 +1,236 @@
+/**
+ * The public calendar API with a signed-in user (issue 3, item 6), on PGlite and PostgreSQL: a paid chart opens
+ * dates beyond the 30-day window; the spec's personal payload (`state`, `birth`) gives the personal layer of one
+ * of the user's paid charts and nothing else: a birth that is not such a chart's, an unpaid chart, another user's
+ * chart or a visitor get 403 naming the field. Personal values are compared with the engine's.
+ */
+import { dayJson, natalOf } from "@bazi/almanac";
+import { ProblemSchema } from "@bazi/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
+import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
+
+type Ctx = Awaited<ReturnType<typeof testApp>>;
+
+const MOSCOW = { lat: 55.7558, lng: 37.6173 };
+const TODAY = { year: 2026, month: 11, day: 21 };
+/** Beyond the public window (today + 30 = 2026-12-21 in Moscow). */
+const LATER = { year: 2027, month: 3, day: 8 };
+const FORM = {
+  fio: "Мария Ивановна",
+  gender: "female",
+  birthday: "1985-03-08",
+  birthdayTime: "14:20",
+  city: "Санкт-Петербург, Россия",
+  latitude: 59.9386,
+  longitude: 30.3141,
+  timeZone: "Europe/Moscow",
+  email: "maria@example.com",
+};
+const BIRTH = { year: 1985, month: 3, day: 8, hour: 14, minute: 20, lat: 59.94, lng: 30.31 };
+/** The engine's natal basis of FORM (the chart's defaults: 23:00 changes the day, clock time). */
+const NATAL = natalOf({
+  date: FORM.birthday,
+  time: FORM.birthdayTime,
+  place: { lat: FORM.latitude, lng: FORM.longitude, tz: FORM.timeZone },
+  gender: "female",
+  options: { zi: "dayChangesAt23", timeBasis: "clock" },
+});
+
+let seq = 0;
+
+async function problem(res: Response) {
+  expect(res.headers.get("content-type")).toContain("application/problem+json");
+  return ProblemSchema.parse(await res.json());
+}
+
+describe.each(DB_TARGETS)("the calendar API for a signed-in user on $name", (target: DbTarget) => {
+  let ctx: Ctx;
+  let drop: () => Promise<void>;
+
+  /** A new user with one chart of FORM, selected; paid for 6 months when `paid`. */
+  async function user(paid: boolean, form: Record<string, unknown> = FORM) {
+    const email = `personal.${Date.now().toString(36)}.${seq++}@example.com`;
+    const res = await ctx.post(
+      "/api/user/singup",
+      { name: "Owner", email, password: "Sunflower-42" },
+      { "x-forwarded-for": `10.2.${seq % 250}.${seq}` },
+    );
+    expect(res.status).toBe(201);
+    const { token } = (await res.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await ctx.post("/api/charts", form, auth);
+    expect(created.status).toBe(201);
+    const chart = ((await created.json()) as { chart: { uuid: string } }).chart.uuid;
+    if (paid) await createPaymentsRepo(ctx.database.db).extendPaidUntil(chart, 6, new Date(NOW));
+    expect((await ctx.post("/api/charts/activate", { uuid: chart }, auth)).status).toBe(200);
+    return { auth, chart, post: (path: string, body: object) => ctx.post(path, body, auth) };
+  }
+
+  beforeAll(async () => {
+    const opened = await target.open();
+    drop = opened.drop;
+    ctx = await testApp(opened.database, { TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await drop();
+  });
+
+  it("a paid chart opens dates beyond the 30-day window; without one they stay closed, naming the date", async () => {
+    const paid = await user(true);
+    const unpaid = await user(false);
+    const later = await paid.post("/calendar/dayinfo/descr", { ...LATER, ...MOSCOW });
+    expect(later.status).toBe(200);
+    const info = ((await later.json()) as { day_info: { date: string; pillars: { day: { zh: string } } } })
+      .day_info;
+    const engine = dayJson({ date: LATER, place: { ...MOSCOW, tz: "Europe/Moscow" }, lang: "ru" });
+    expect(info.date).toBe("2027-03-08");
+    expect(info.pillars.day.zh).toBe(engine.pillars.day.zh);
+
+    for (const who of [unpaid.auth, {}]) {
+      const res = await ctx.post("/calendar/dayinfo/descr", { ...LATER, ...MOSCOW }, who);
+      expect(res.status).toBe(403);
+      const p = await problem(res);
+      expect(p.code).toBe("PERSONAL_CALENDAR_REQUIRED");
+      expect(p.errors).toEqual([
+        {
+          field: "day",
+          message: "day: Общие данные открыты до 2026-12-21, более поздние даты — в Персональном календаре",
+        },
+      ]);
+    }
+
+    const url = "/api/calendar/day?date=2027-03-08&lat=55.7558&lng=37.6173&lang=en";
+    expect((await ctx.app.request(url, { headers: paid.auth })).status).toBe(200);
+    const anon = await problem(await ctx.app.request(url));
+    expect(anon.errors?.map((e) => e.field)).toEqual(["date"]);
+    expect(anon.errors?.[0]?.message).toBe(
+      "date: General data is open up to 2026-12-21; later dates are part of the Personal Calendar",
+    );
+  });
+
+  it("state: true gives the selected paid chart's personal tags and stars, equal to the engine's", async () => {
+    const paid = await user(true);
+    const engine = dayJson({
+      date: TODAY,
+      place: { ...MOSCOW, tz: "Europe/Moscow" },
+      lang: "ru",
+      natal: NATAL,
+    });
+    const tagsRes = await paid.post("/calendar/dayinfo/tags", { ...TODAY, ...MOSCOW, state: true });
+    expect(tagsRes.status).toBe(200);
+    expect(tagsRes.headers.get("cache-control")).toBe("private, no-store");
+    const tags = ((await tagsRes.json()) as { tags: { rating: unknown; personal: { rating: unknown } } })
+      .tags;
+    expect(tags.personal.rating).toEqual(engine.personal!.rating);
+    expect(tags.rating).toEqual(engine.rating);
+
+    const stars = (
+      (await (await paid.post("/calendar/dayinfo/stars", { ...TODAY, ...MOSCOW, state: true })).json()) as {
+        stars: { personal: unknown };
+      }
+    ).stars;
+    expect(stars.personal).toEqual(engine.personal!.stars);
+
+    // the general answer has no personal layer and may be cached
+    const general = await paid.post("/calendar/dayinfo/tags", { ...TODAY, ...MOSCOW });
+    expect(general.headers.get("cache-control")).toBeNull();
+    expect(((await general.json()) as { tags: object }).tags).not.toHaveProperty("personal");
+  });
+
+  it("birth is honoured only when it is one of the user's paid charts (date, time, place to 0.01°)", async () => {
+    const paid = await user(true);
+    const ok = await paid.post("/calendar/dayinfo/tags", { ...TODAY, ...MOSCOW, birth: BIRTH });
+    expect(ok.status).toBe(200);
+    const engine = dayJson({
+      date: TODAY,
+      place: { ...MOSCOW, tz: "Europe/Moscow" },
+      lang: "ru",
+      natal: NATAL,
+    });
+    expect(((await ok.json()) as { tags: { personal: { rating: unknown } } }).tags.personal.rating).toEqual(
+      engine.personal!.rating,
+    );
+
+    // any other birth: another minute, day, place; a birth without the hour the chart has
+    for (const birth of [
+      { ...BIRTH, minute: 21 },
+      { ...BIRTH, day: 9 },
+      { ...BIRTH, lat: 55.75 },
+      { year: 1985, month: 3, day: 8, lat: 59.94, lng: 30.31 },
+    ]) {
+      const res = await paid.post("/calendar/dayinfo/tags", { ...TODAY, ...MOSCOW, birth });
+      expect(res.status).toBe(403);
+      const p = await problem(res);
+      expect(p.errors?.map((e) => e.field)).toEqual(["birth"]);
+      expect(p.errors?.[0]?.message).toMatch(/^birth: Среди ваших карт с активным Персональным календарём/);
+    }
+    // state: false asks for general data: the birth is not used
+    const general = await paid.post("/calendar/dayinfo/tags", {
+      ...TODAY,
+      ...MOSCOW,
+      birth: BIRTH,
+      state: false,
+    });
+    expect(general.status).toBe(200);
+    expect(((await general.json()) as { tags: object }).tags).not.toHaveProperty("personal");
+  });
+
+  it("another user's paid chart, an unpaid chart and a visitor get no personal layer", async () => {
+    await user(true); // a paid chart with BIRTH exists, of someone else
+    const unpaid = await user(false);
+    const someoneElse = await user(true, { ...FORM, birthday: "1990-01-01", fio: "Другой" });
+    for (const [who, body, field] of [
+      [unpaid.auth, { state: true }, "state"],
+      [unpaid.auth, { birth: BIRTH }, "birth"],
+      [someoneElse.auth, { birth: BIRTH }, "birth"],
+      [{}, { state: true }, "state"],
+      [{}, { birth: BIRTH }, "birth"],
+      [{ authorization: "Bearer forged" }, { state: true }, "state"],
+    ] as const) {
+      for (const path of ["/calendar/dayinfo/tags", "/calendar/dayinfo/stars", "/calendar/activation/list"]) {
+        const res = await ctx.post(path, { ...TODAY, ...MOSCOW, ...body }, who);
+        expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(403);
+        const p = await problem(res);
+        expect(p.code).toBe("PERSONAL_CALENDAR_REQUIRED");
+        expect(p.errors?.map((e) => e.field)).toEqual([field]);
+      }
+    }
+  });
+
+  it("the moments to act and predict follow the chart's own ratings, and predict opens later months", async () => {
+    const paid = await user(true);
+    const engine = dayJson({
+      date: TODAY,
+      place: { ...MOSCOW, tz: "Europe/Moscow" },
+      lang: "en",
+      natal: NATAL,
+    });
+    const res = await paid.post("/calendar/activation/list", {
+      ...TODAY,
+      ...MOSCOW,
+      lang: "en",
+      state: true,
+    });
+    expect(res.status).toBe(200);
+    const { hours } = (await res.json()) as { hours: { zh: string; rating: { value: number } }[] };
+    const own = engine.hours
+      .map((h) => ({
+        zh: h.zh,
+        value: engine.personal!.hours.find((p) => p.branch === h.branch)!.rating.value,
+      }))
+      .filter((h) => h.value >= 2);
+    expect(hours.map((h) => ({ zh: h.zh, value: h.rating.value }))).toEqual(own);
+
+    // a month beyond the window: closed for a visitor (naming the month), open for the paid user
+    const body = { theme: "business", year: 2027, month: 5, ...MOSCOW };
+    const closed = await problem(await ctx.post("/calendar/predict", body));
+    expect(closed.errors?.map((e) => e.field)).toEqual(["month"]);
+    const open = await paid.post("/calendar/predict", body);
+    expect(open.status).toBe(200);
+    expect(((await open.json()) as { lockedFrom: string | null }).lockedFrom).toBeNull();
+    const personal = await paid.post("/calendar/predict", { ...body, state: true });
+    expect(personal.status).toBe(200);
+    expect(personal.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
