@@ -27,7 +27,12 @@ export interface Running {
   shutdown(signal?: string): Promise<void>;
 }
 
-export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise<Running> {
+export interface StartOptions {
+  /** false: the API only, no pages (tests that need no web build). */
+  withWeb?: boolean;
+}
+
+export async function start(env: Env, opts: StartOptions = {}): Promise<Running> {
   const log = createLogger(env.LOG_LEVEL);
   const clock = env.APP_CLOCK_NOW ? fixedClock(env.APP_CLOCK_NOW) : systemClock;
   if (clock.kind === "fixed")
@@ -155,7 +160,7 @@ export async function start(env: Env, opts: { withWeb?: boolean } = {}): Promise
 }
 
 /** Parses the environment (exits with the message on bad values), starts, and shuts down on SIGTERM/SIGINT. */
-export async function runFromCommandLine(): Promise<void> {
+export async function runFromCommandLine(opts: StartOptions = {}): Promise<void> {
   let env: Env;
   try {
     env = parseEnv(process.env);
@@ -163,7 +168,7 @@ export async function runFromCommandLine(): Promise<void> {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const running = await start(env);
+  const running = await start(env, opts);
   for (const sig of ["SIGTERM", "SIGINT"] as const) {
     process.once(sig, () => {
       running.shutdown(sig).then(

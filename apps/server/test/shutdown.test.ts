@@ -1,10 +1,56 @@
+/**
+ * Graceful shutdown: in-process (start → shutdown) and as a real process sent SIGTERM: the request in flight is
+ * answered, new connections are refused, the database is closed (what was written is there when it is opened
+ * again) and the process exits with 0.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { start } from "../src/boot.ts";
+import { openDatabase } from "../src/db/client.ts";
 import { parseEnv } from "../src/env.ts";
 
+const DAY_BODY = JSON.stringify({ day: 21, month: 11, year: 2026, lat: 55.7558, lng: 37.6173 });
+
+/** POST /calendar/dayinfo/tags whose body arrives in two pieces, `gapMs` apart. */
+function slowRequest(port: number, gapMs: number) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/calendar/dayinfo/tags",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(DAY_BODY) },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.write(DAY_BODY.slice(0, 10));
+    setTimeout(() => req.end(DAY_BODY.slice(10)), gapMs);
+  });
+}
+
+/** "ECONNREFUSED" when nothing listens on the port any more. */
+function connect(port: number) {
+  return new Promise<string>((resolve) => {
+    const req = request({ host: "127.0.0.1", port, path: "/healthz" }, () => resolve("answered"));
+    req.on("error", (e: NodeJS.ErrnoException) => resolve(e.code ?? "error"));
+    req.end();
+  });
+}
+
 describe("graceful shutdown", () => {
-  it("finishes an in-flight request, refuses new connections, closes the database", async () => {
+  it("in-process: finishes an in-flight request, then refuses new connections", async () => {
     const env = parseEnv({
       PORT: "0",
       HOST: "127.0.0.1",
@@ -13,28 +59,9 @@ describe("graceful shutdown", () => {
       APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
     });
     const running = await start(env, { withWeb: false });
-    const body = JSON.stringify({ day: 21, month: 11, year: 2026, lat: 55.7558, lng: 37.6173 });
 
-    // A request whose body is still arriving when SIGTERM comes.
-    const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(
-        {
-          host: "127.0.0.1",
-          port: running.port,
-          method: "POST",
-          path: "/calendar/dayinfo/tags",
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-        },
-        (res) => {
-          let text = "";
-          res.on("data", (d) => (text += d));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on("error", reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => req.end(body.slice(10)), 300);
-    });
+    // A request whose body is still arriving when the shutdown starts.
+    const inFlight = slowRequest(running.port, 300);
     await new Promise((r) => setTimeout(r, 100));
     const stopping = running.shutdown("SIGTERM");
 
@@ -43,13 +70,70 @@ describe("graceful shutdown", () => {
     expect(JSON.parse(done.text).tags.rating).toBeTruthy();
 
     await stopping;
-    const refused = await new Promise<string>((resolve) => {
-      const req = request({ host: "127.0.0.1", port: running.port, path: "/healthz" }, () =>
-        resolve("answered"),
-      );
-      req.on("error", (e: NodeJS.ErrnoException) => resolve(e.code ?? "error"));
-      req.end();
-    });
-    expect(refused).toBe("ECONNREFUSED");
+    expect(await connect(running.port)).toBe("ECONNREFUSED");
+  });
+
+  it("a real process sent SIGTERM answers its in-flight request, closes the database and exits with 0", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "bazi-shutdown-"));
+    try {
+      const child = spawn(process.execPath, [join(import.meta.dirname, "support/api-server.ts")], {
+        env: {
+          ...process.env,
+          PORT: "0",
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "info",
+          APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
+          RATE_LIMIT_BURST: "1000",
+        },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      const messages: string[] = [];
+      const port = await new Promise<number>((resolve, reject) => {
+        createInterface({ input: child.stdout! }).on("line", (line) => {
+          const entry = JSON.parse(line) as { msg: string; port?: number };
+          messages.push(entry.msg);
+          if (entry.msg === "listening") resolve(entry.port!);
+        });
+        child.on("exit", () =>
+          reject(new Error(`the server exited before listening: ${messages.join(" | ")}`)),
+        );
+      });
+
+      // something written before the signal
+      const email = "sigterm@example.com";
+      const signUp = await fetch(`http://127.0.0.1:${port}/api/user/singup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Sig", email, password: "Sunflower-42" }),
+      });
+      expect(signUp.status).toBe(201);
+
+      const inFlight = slowRequest(port, 400);
+      await new Promise((r) => setTimeout(r, 100));
+      child.kill("SIGTERM");
+      const done = await inFlight;
+      expect(done.status).toBe(200);
+      expect(JSON.parse(done.text).tags.rating).toBeTruthy();
+
+      expect(await exited).toBe(0);
+      expect(messages).toContain("shutting down: no new connections, finishing in-flight requests");
+      expect(messages.at(-1)).toBe("stopped");
+      expect(await connect(port)).toBe("ECONNREFUSED");
+
+      // the embedded database was closed cleanly: it opens again with the user in it
+      const database = await openDatabase({ dataDir });
+      try {
+        const r = (await database.db.execute(
+          sql`select count(*)::int as n from users where email = ${email}`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(r.rows[0]?.n).toBe(1);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
