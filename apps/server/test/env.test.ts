@@ -1,0 +1,30 @@
+/**
+ * The environment: `.env.example` lists exactly the variables env.ts parses (README: "every variable is in
+ * .env.example"), no environment at all is valid, and a bad value is refused naming the variable.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvSchema, parseEnv } from "../src/env.ts";
+
+const example = readFileSync(join(import.meta.dirname, "../../../.env.example"), "utf8");
+
+describe("environment", () => {
+  it(".env.example names every variable of the schema, and no other", () => {
+    // a variable is listed as `NAME=value` or, when it has no default, commented out as `# NAME=value`
+    const listed = [...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
+    expect(new Set(listed).size, "each listed once").toBe(listed.length);
+    expect([...listed].sort()).toEqual(Object.keys(EnvSchema.shape).sort());
+  });
+
+  it("no environment at all runs offline: embedded database in ./data, port 3000", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ DATA_DIR: "./data", PORT: 3000, NODE_ENV: "production" });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("a bad value is refused with the variable's name", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+  });
+});
