@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { metaValue } from "../src/db/seed.ts";
 import { DB_TARGETS, testApp } from "./harness.ts";
+import { openApiValidator } from "./support/openapi.ts";
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173 };
 const TODAY = { year: 2026, month: 11, day: 21 };
@@ -317,7 +318,7 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBeTruthy();
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("x-request-id")).toBeTruthy();
     const other = await ctx.app.request("/api/docs");
     expect(other.headers.get("content-security-policy")).not.toBe(csp);
@@ -326,6 +327,8 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
     );
     expect(json.headers.get("x-content-type-options")).toBe("nosniff");
+    // HSTS only over https (on plain http it would be ignored at best, and pin a dev host at worst)
+    expect(json.headers.get("strict-transport-security")).toBeNull();
     const https = await ctx.app.request("https://bazi.example/healthz");
     expect(https.headers.get("strict-transport-security")).toContain("max-age=");
   });
@@ -409,23 +412,72 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(withContent).toContain("<loc>http://localhost:3000/en/faq</loc>");
   });
 
-  it("OpenAPI 3.1 document and docs page", async () => {
+  it("OpenAPI 3.1: every public call is documented, and real answers (200 and errors) conform to it", async () => {
     const doc = (await (await ctx.app.request("/api/openapi.json")).json()) as {
       openapi: string;
-      paths: Record<string, unknown>;
+      paths: Record<string, object>;
     };
     expect(doc.openapi).toBe("3.1.0");
-    for (const part of DAYINFO) expect(doc.paths[`/calendar/dayinfo/${part}`]).toBeTruthy();
-    expect(doc.paths["/api/calendar/day"]).toBeTruthy();
-    for (const path of [
-      "/calendar/articles",
-      "/calendar/articles/{id}",
-      "/calendar/sections",
-      "/calendar/sections/{id}",
-      "/calendar/faq",
-    ]) {
-      expect(doc.paths[path], path).toBeTruthy();
+    const oa = openApiValidator(doc);
+    const calls: (readonly [
+      method: "GET" | "POST",
+      path: string,
+      request: () => Promise<Response> | Response,
+    ])[] = [
+      ...DAYINFO.map(
+        (p) =>
+          [
+            "POST",
+            `/calendar/dayinfo/${p}`,
+            () => ctx.post(`/calendar/dayinfo/${p}`, { ...TODAY, ...MOSCOW }),
+          ] as const,
+      ),
+      [
+        "POST",
+        "/calendar/activation/list",
+        () => ctx.post("/calendar/activation/list", { ...TODAY, ...MOSCOW }),
+      ],
+      ["GET", "/calendar/predict", () => ctx.app.request("/calendar/predict?lang=en")],
+      [
+        "POST",
+        "/calendar/predict",
+        () => ctx.post("/calendar/predict", { theme: "travel", year: 2026, month: 11 }),
+      ],
+      ["POST", "/calendar/location/search", () => ctx.post("/calendar/location/search", { city: "Моск" })],
+      ["POST", "/calendar/articles", () => ctx.post("/calendar/articles", { page: 1, limit: 20 })],
+      ["GET", "/calendar/articles/{id}", () => ctx.app.request("/calendar/articles/what-is-bazi")],
+      ["GET", "/calendar/sections", () => ctx.app.request("/calendar/sections")],
+      ["GET", "/calendar/faq", () => ctx.app.request("/calendar/faq")],
+      [
+        "GET",
+        "/api/calendar/day",
+        () => ctx.app.request("/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173"),
+      ],
+    ];
+    await ctx.content.importContent();
+    for (const [method, path, send] of calls) {
+      const res = await send();
+      expect(res.status, `${method} ${path}`).toBe(200);
+      expect(oa.errors(method, path, 200, await res.json()), `${method} ${path}`).toEqual([]);
     }
+    const sections = (await (await ctx.app.request("/calendar/sections")).json()) as {
+      sections: { id: string }[];
+    };
+    const section = await ctx.app.request(`/calendar/sections/${sections.sections[0]!.id}`);
+    expect(oa.errors("GET", "/calendar/sections/{id}", 200, await section.json())).toEqual([]);
+    // every documented path is one of those, and errors conform to their documented problem+json
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [...new Set([...calls.map((c) => c[1]), "/calendar/sections/{id}"])].sort(),
+    );
+    const bad = await ctx.post("/calendar/dayinfo/tags", { ...TODAY, day: 31, month: 2, ...MOSCOW });
+    expect(oa.errors("POST", "/calendar/dayinfo/tags", 400, await bad.json())).toEqual([]);
+    const later = await ctx.post("/calendar/dayinfo/tags", { day: 1, month: 6, year: 2027, ...MOSCOW });
+    expect(oa.errors("POST", "/calendar/dayinfo/tags", 403, await later.json())).toEqual([]);
+    // and the schemas are not empty: an answer without its parts does not conform
+    expect(oa.errors("POST", "/calendar/dayinfo/tags", 200, { tags: {} })).not.toEqual([]);
+    expect(oa.errors("POST", "/calendar/dayinfo/descr", 200, { day_info: { date: 1 } })).not.toEqual([]);
+    expect(oa.errors("POST", "/calendar/activation/list", 200, { hours: [{ zh: "子" }] })).not.toEqual([]);
+
     const page = await ctx.app.request("/api/docs");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("/calendar/dayinfo/tags");
@@ -575,6 +627,36 @@ describe("rate limits", () => {
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await ctx.app.request("/healthz")).status).toBe(200);
     await drop();
+  });
+});
+
+describe("a failure inside the server", () => {
+  it("answers 500 with the generic text in the request's language and none of the error's internals", async () => {
+    const { database } = await DB_TARGETS[0]!.open();
+    const ctx = await testApp(database);
+    // signed in, then the database goes away: every call that reads it fails inside the server
+    const res = await ctx.post("/api/user/singup", {
+      name: "X",
+      email: "gone@example.com",
+      password: "Sunflower-42",
+    });
+    const { token } = (await res.json()) as { token: string };
+    await database.close();
+    for (const [lang, title] of [
+      ["ru", "Что-то пошло не так, попробуйте позже"],
+      ["en", "Something went wrong, please try again later"],
+    ] as const) {
+      const failed = await ctx.app.request(`/api/charts?lang=${lang}`, {
+        headers: { authorization: `Bearer ${token}`, "accept-language": lang },
+      });
+      expect(failed.status).toBe(500);
+      const text = await failed.text();
+      const p = ProblemSchema.parse(JSON.parse(text));
+      expect(p).toMatchObject({ code: "INTERNAL", status: 500, title });
+      expect(p.detail).toBeUndefined();
+      expect(Object.keys(JSON.parse(text)).sort()).toEqual(["code", "requestId", "status", "title", "type"]);
+      expect(text).not.toMatch(/pglite|closed|select|at \w+ \(|\.ts:\d/i);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { ProblemSchema } from "@bazi/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
 import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
+import { openApiValidator } from "./support/openapi.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
 
@@ -131,6 +132,11 @@ describe.each(DB_TARGETS)("the calendar API for a signed-in user on $name", (tar
       }
     ).stars;
     expect(stars.personal).toEqual(engine.personal!.stars);
+
+    // the personal answers are as the OpenAPI document describes them
+    const oa = openApiValidator(await (await ctx.app.request("/api/openapi.json")).json());
+    expect(oa.errors("POST", "/calendar/dayinfo/tags", 200, { tags })).toEqual([]);
+    expect(oa.errors("POST", "/calendar/dayinfo/stars", 200, { stars })).toEqual([]);
 
     // the general answer has no personal layer and may be cached
     const general = await paid.post("/calendar/dayinfo/tags", { ...TODAY, ...MOSCOW });

@@ -67,9 +67,27 @@ const get = (summary: string, response: object, params: string[] = []) => ({
 });
 const list = (props: Record<string, object>) => ({ type: "object", properties: props });
 const items = (title: string) => ({ type: "array", items: { type: "object", title } });
+const dayProp = (part: string) => ({ $ref: `#/components/schemas/Day/properties/${part}` });
 const dayPart = (key: string, part: string) => ({
   type: "object",
-  properties: { [key]: { $ref: `#/components/schemas/Day/properties/${part}` } },
+  properties: { [key]: dayProp(part) },
+  required: [key],
+});
+/** An object of properties of the whole day (the engine's Day schema). */
+const dayProps = (parts: string[], extra: Record<string, object> = {}) => ({
+  type: "object",
+  properties: { ...Object.fromEntries(parts.map((p) => [p, dayProp(p)])), ...extra },
+  required: parts,
+});
+/** The personal layer, present only for a signed-in user's paid chart (state/birth in the body). */
+const personal = (props: Record<string, object>) => ({
+  type: "object",
+  description: "Only with a Personal Calendar: the chart's own layer",
+  properties: props,
+  required: Object.keys(props),
+});
+const personalOf = (part: string) => ({
+  $ref: `#/components/schemas/Day/properties/personal/anyOf/0/properties/${part}`,
 });
 
 export function openApiDocument(serverUrl: string): object {
@@ -79,7 +97,7 @@ export function openApiDocument(serverUrl: string): object {
       title: "Bazi Calendar API",
       version: "1.0.0",
       description:
-        "Public calendar API. General day data is served for past dates and up to 30 days ahead of today in the place's zone. Bodies accept numbers as JSON numbers or numeric strings. Errors are application/problem+json.",
+        "Public calendar API. General day data is served for past dates and up to 30 days ahead of today in the place's zone. A signed-in user (Authorization: Bearer <token> from /api/token/auth, or the session cookie) with a paid chart may ask for any date, and with `state: true` (the selected chart) or `birth` (one of their paid charts' birth data) gets the chart's personal layer. Bodies accept numbers as JSON numbers or numeric strings. Errors are application/problem+json.",
     },
     servers: [{ url: serverUrl }],
     paths: {
@@ -92,6 +110,7 @@ export function openApiDocument(serverUrl: string): object {
             season: { $ref: "#/components/schemas/Day/properties/solarTerm" },
             count: { type: "integer" },
           },
+          required: ["season", "count"],
         },
       ),
       "/calendar/dayinfo/descr": post(
@@ -99,7 +118,22 @@ export function openApiDocument(serverUrl: string): object {
         "DayPlace",
         {
           type: "object",
-          properties: { day_info: { type: "object" } },
+          properties: {
+            day_info: dayProps([
+              "date",
+              "weekday",
+              "place",
+              "pillars",
+              "officer",
+              "spirit",
+              "lunarDate",
+              "clash",
+              "solarTerm",
+              "rating",
+              "description",
+            ]),
+          },
+          required: ["day_info"],
         },
       ),
       "/calendar/dayinfo/tags": post(
@@ -107,7 +141,12 @@ export function openApiDocument(serverUrl: string): object {
         "DayPlace",
         {
           type: "object",
-          properties: { tags: { type: "object" } },
+          properties: {
+            tags: dayProps(["rating", "activities", "themes", "yi", "ji"], {
+              personal: personal({ rating: personalOf("rating"), themes: personalOf("themes") }),
+            }),
+          },
+          required: ["tags"],
         },
       ),
       "/calendar/dayinfo/moon": post(
@@ -123,29 +162,75 @@ export function openApiDocument(serverUrl: string): object {
       ),
       "/calendar/dayinfo/stars": post("Symbolic stars and day gods", "DayPlace", {
         type: "object",
-        properties: { stars: { type: "object" } },
+        properties: { stars: dayProps(["stars", "gods"], { personal: personalOf("stars") }) },
+        required: ["stars"],
       }),
       "/calendar/activation/list": post(
         "Double hours rated +2 or better with the themes each favours",
         "DayPlace",
         {
           type: "object",
-          properties: { hours: { type: "array", items: { type: "object" } } },
+          properties: {
+            hours: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  from: { type: "string" },
+                  to: { type: "string" },
+                  startsAt: { type: "string" },
+                  endsAt: { type: "string" },
+                  zh: { type: "string" },
+                  rating: dayProp("rating"),
+                  themes: {
+                    type: "array",
+                    items: {
+                      type: "object",
+                      properties: { id: { type: "string" }, name: { type: "string" } },
+                      required: ["id", "name"],
+                    },
+                  },
+                },
+                required: ["from", "to", "startsAt", "endsAt", "zh", "rating", "themes"],
+              },
+            },
+          },
+          required: ["hours"],
         },
       ),
       "/calendar/predict": {
         get: {
           summary: "Themes and tags (activities) for lucky-day selection",
           responses: {
-            "200": { description: "OK", content: { "application/json": { schema: { type: "object" } } } },
+            "200": {
+              description: "OK",
+              content: {
+                "application/json": {
+                  schema: list({
+                    themes: {
+                      type: "array",
+                      items: list({ id: { type: "string" }, name: { type: "string" } }),
+                    },
+                    tags: {
+                      type: "array",
+                      items: list({
+                        key: { type: "string" },
+                        zh: { type: "string" },
+                        name: { type: "string" },
+                        theme: { type: "string" },
+                      }),
+                    },
+                  }),
+                },
+              },
+            },
           },
         },
-        ...post("Rated days of a month for a theme or a tag and the best ones", "PredictBody", {
-          allOf: [
-            ref("Predict"),
-            { type: "object", properties: { lockedFrom: { type: ["string", "null"] } } },
-          ],
-        }),
+        ...post(
+          "Rated days of a month for a theme or a tag and the best ones",
+          "PredictBody",
+          ref("PredictAnswer"),
+        ),
       },
       "/calendar/location/search": post(
         "Cities by name (Cyrillic or Latin, prefix, typo-tolerant), at most 10",
@@ -202,7 +287,8 @@ export function openApiDocument(serverUrl: string): object {
         ArticlesQuery: json(ArticlesQuerySchema, "input"),
         DayQuery: json(DayQuerySchema, "input"),
         Day: json(DaySchema, "output"),
-        Predict: json(PredictSchema, "output"),
+        // lockedFrom: the first date that needs a Personal Calendar, null when the whole month is open
+        PredictAnswer: json(PredictSchema.extend({ lockedFrom: z.string().nullable() }), "output"),
         Chart: json(ChartSchema, "output"),
         CityHit: json(CityHitSchema, "output"),
         Problem: json(ProblemSchema, "output"),
