@@ -175,9 +175,10 @@ interface Result {
 async function measure(
   target: Target,
   path: string,
-  opts: { method?: "GET" | "POST"; body?: string; seconds?: number } = {},
+  opts: { method?: "GET" | "POST"; body?: string; seconds?: number; nextPath?: () => string } = {},
 ): Promise<Result> {
   const before = cpuSeconds(target.child.pid);
+  const nextPath = opts.nextPath;
   const r = await autocannon({
     url: `http://127.0.0.1:${target.port}${path}`,
     connections: CONNECTIONS,
@@ -189,6 +190,8 @@ async function measure(
       ...(opts.body ? { "content-type": "application/json" } : {}),
     },
     ...(opts.body ? { body: opts.body } : {}),
+    // a path per request (every request a different question)
+    ...(nextPath ? { requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] } : {}),
   });
   const after = cpuSeconds(target.child.pid);
   const cpuUs =
@@ -218,9 +221,22 @@ interface Scenario {
   path: string;
   method?: "GET" | "POST";
   body?: string;
+  /** A path per request, never the same twice in a run (the floor answers `path`'s bytes). */
+  nextPath?: () => string;
 }
+/**
+ * The day endpoint with a new question each time (not a target, for what a cache miss costs): dates from 1950
+ * on (74 years, all public) at 40 places, so no answer repeats within a run and the day cache never hits.
+ */
+let uncached = 0;
+const uncachedDayPath = (i: number) => {
+  const d = new Date(Date.UTC(1950, 0, 1) + (Math.floor(i / 40) % 27_000) * 86_400_000);
+  const lat = (50 + (i % 40) * 0.25).toFixed(2);
+  return `/api/calendar/day?date=${d.toISOString().slice(0, 10)}&lat=${lat}&lng=37.62`;
+};
 const scenarios: Scenario[] = [
   { name: "api-day", path: dayPath },
+  { name: "api-day-uncached", path: uncachedDayPath(0), nextPath: () => uncachedDayPath(++uncached) },
   { name: "dayinfo-tags", path: "/calendar/dayinfo/tags", method: "POST", body },
   {
     name: "city-search",
@@ -234,11 +250,15 @@ const scenarios: Scenario[] = [
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const results: { name: string; app: Result; floor: Result; around: Result[] }[] = [];
 for (const sc of scenarios.filter((x) => !only || only.includes(x.name))) {
-  const opts = { method: sc.method ?? "GET", ...(sc.body ? { body: sc.body } : {}) } as const;
+  const opts = {
+    method: sc.method ?? "GET",
+    ...(sc.body ? { body: sc.body } : {}),
+  } as const;
   // Warm-up, not measured: the steady state of a page or answer asked for again and again (the page's brotli form is
   // made once, in the background, after the page is asked for a second time; JIT).
-  await measure(server, sc.path, { ...opts, seconds: WARM_UP_SECONDS });
-  const app = await measure(server, sc.path, opts);
+  const varied = sc.nextPath ? { nextPath: sc.nextPath } : {};
+  await measure(server, sc.path, { ...opts, ...varied, seconds: WARM_UP_SECONDS });
+  const app = await measure(server, sc.path, { ...opts, ...varied });
   // The floor: node:http with no framework and no work, answering the very bytes the app answered.
   const same = await sameBytes(await capture(server.port, sc));
   const floor = await measure(same, sc.path, opts);
