@@ -128,6 +128,28 @@ export interface PersonalRef {
   natal: { yearPillar: number; dayPillar: number };
 }
 
+/** The spec's personal chart payload of the public calendar API's day calls (§3), as BirthSchema parses it. */
+export interface PersonalPayload {
+  state?: boolean | undefined;
+  birth?:
+    | {
+        year: number;
+        month: number;
+        day: number;
+        hour?: number | undefined;
+        minute?: number | undefined;
+        lat: number;
+        lng: number;
+      }
+    | undefined;
+}
+
+/** What a call of the public calendar API may have: every date (`open`), and the personal layer of a chart. */
+export type ApiAccess =
+  | { open: boolean; personal: PersonalRef | null; refused?: undefined }
+  /** The payload asked for a personal layer the user has not paid for: which field asked. */
+  | { open: boolean; personal: null; refused: "state" | "birth" };
+
 export interface Services {
   /**
    * Accounts and charts for page actions (the same services as the JSON API under /api; input is the raw form,

@@ -2,13 +2,18 @@
  * The public calendar API of the spec (same paths and methods) and GET /api/calendar/day. Thin: parse →
  * who asks (`access`: a signed-in user's paid charts, charts/personal-calendar.ts) → service → JSON.
  */
-import { DayPlaceSchema, DayQuerySchema, PredictBodySchema } from "@bazi/contracts";
+import {
+  type ApiAccess,
+  DayPlaceSchema,
+  DayQuerySchema,
+  type PersonalPayload,
+  PredictBodySchema,
+} from "@bazi/contracts";
 import type { Context, Hono } from "hono";
 import { validationError } from "../../errors.ts";
 import { acceptsGzip } from "../../http/encoding.ts";
 import { type AppEnv, parseBody, parseQuery } from "../../http/parse.ts";
 import { completeResponse } from "../../http/response-headers.ts";
-import type { ApiAccess, PersonalPayload } from "../charts/personal-calendar.ts";
 import { MOSCOW } from "../location/location.service.ts";
 import type { CalendarService } from "./calendar.service.ts";
 

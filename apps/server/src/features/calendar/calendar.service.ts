@@ -27,11 +27,10 @@ import {
   resolvePlace,
   THEMES,
 } from "@bazi/almanac";
-import type { MonthDayInfo, MonthInfo, YearInfo } from "@bazi/contracts";
+import type { ApiAccess, MonthDayInfo, MonthInfo, YearInfo } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { AppError, fromEngineError } from "../../errors.ts";
 import type { Clock } from "../../providers/clock.ts";
-import type { ApiAccess } from "../charts/personal-calendar.ts";
 
 export const GENERAL_DAYS_AHEAD = 30;
 

@@ -10,35 +10,13 @@
  * so the API cannot be used to get a Personal Calendar for a birth that nobody paid for.
  */
 import { BoundedCache, natalOf } from "@bazi/almanac";
-import type { ChartView, PersonalRef, Viewer } from "@bazi/contracts";
+import type { ApiAccess, ChartView, PersonalPayload, PersonalRef, Viewer } from "@bazi/contracts";
 
-/** The spec's personal chart payload of the day calls (spec §3), as parsed by contracts' BirthSchema. */
-export interface PersonalPayload {
-  state?: boolean | undefined;
-  birth?:
-    | {
-        year: number;
-        month: number;
-        day: number;
-        hour?: number | undefined;
-        minute?: number | undefined;
-        lat: number;
-        lng: number;
-      }
-    | undefined;
-}
-
-/** What a call of the public API may have: every date (`open`), and the personal layer of a chart. */
-export type ApiAccess =
-  | { open: boolean; personal: PersonalRef | null; refused?: undefined }
-  /** The payload asked for a personal layer the user has not paid for: which field asked. */
-  | { open: boolean; personal: null; refused: "state" | "birth" };
-
-/** Coordinates agree when they round to the same hundredth of a degree (the payload may be rounded). */
+/** Coordinates agree within half a hundredth of a degree (the payload may give them rounded to 0.01°). */
 const near = (a: number, b: number) => Math.abs(a - b) < 0.0051;
 
 /** Whether a payload's birth is this chart's. */
-export function isChartsBirth(c: ChartView, b: NonNullable<PersonalPayload["birth"]>): boolean {
+function isChartsBirth(c: ChartView, b: NonNullable<PersonalPayload["birth"]>): boolean {
   const [y, m, d] = c.birthday.split("-").map(Number);
   if (y !== b.year || m !== b.month || d !== b.day) return false;
   if (!near(c.latitude, b.lat) || !near(c.longitude, b.lng)) return false;
