@@ -8,7 +8,7 @@ import { dayJson, natalOf } from "@bazi/almanac";
 import { ProblemSchema } from "@bazi/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
-import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
+import { CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp, testApp } from "./harness.ts";
 import { openApiValidator } from "./support/openapi.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
@@ -17,17 +17,7 @@ const MOSCOW = { lat: 55.7558, lng: 37.6173 };
 const TODAY = { year: 2026, month: 11, day: 21 };
 /** Beyond the public window (today + 30 = 2026-12-21 in Moscow). */
 const LATER = { year: 2027, month: 3, day: 8 };
-const FORM = {
-  fio: "Мария Ивановна",
-  gender: "female",
-  birthday: "1985-03-08",
-  birthdayTime: "14:20",
-  city: "Санкт-Петербург, Россия",
-  latitude: 59.9386,
-  longitude: 30.3141,
-  timeZone: "Europe/Moscow",
-  email: "maria@example.com",
-};
+const FORM = CHART_FORM;
 const BIRTH = { year: 1985, month: 3, day: 8, hour: 14, minute: 20, lat: 59.94, lng: 30.31 };
 /** The engine's natal basis of FORM (the chart's defaults: 23:00 changes the day, clock time). */
 const NATAL = natalOf({
@@ -37,8 +27,6 @@ const NATAL = natalOf({
   gender: "female",
   options: { zi: "dayChangesAt23", timeBasis: "clock" },
 });
-
-let seq = 0;
 
 async function problem(res: Response) {
   expect(res.headers.get("content-type")).toContain("application/problem+json");
@@ -51,21 +39,13 @@ describe.each(DB_TARGETS)("the calendar API for a signed-in user on $name", (tar
 
   /** A new user with one chart of FORM, selected; paid for 6 months when `paid`. */
   async function user(paid: boolean, form: Record<string, unknown> = FORM) {
-    const email = `personal.${Date.now().toString(36)}.${seq++}@example.com`;
-    const res = await ctx.post(
-      "/api/user/singup",
-      { name: "Owner", email, password: "Sunflower-42" },
-      { "x-forwarded-for": `10.2.${seq % 250}.${seq}` },
-    );
-    expect(res.status).toBe(201);
-    const { token } = (await res.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    const created = await ctx.post("/api/charts", form, auth);
+    const { auth, call } = await signUp(ctx, "personal");
+    const created = await call("POST", "/api/charts", form);
     expect(created.status).toBe(201);
     const chart = ((await created.json()) as { chart: { uuid: string } }).chart.uuid;
     if (paid) await createPaymentsRepo(ctx.database.db).extendPaidUntil(chart, 6, new Date(NOW));
-    expect((await ctx.post("/api/charts/activate", { uuid: chart }, auth)).status).toBe(200);
-    return { auth, chart, post: (path: string, body: object) => ctx.post(path, body, auth) };
+    expect((await call("POST", "/api/charts/activate", { uuid: chart })).status).toBe(200);
+    return { auth, chart, post: (path: string, body: object) => call("POST", path, body) };
   }
 
   beforeAll(async () => {

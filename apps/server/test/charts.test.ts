@@ -8,47 +8,18 @@ import { ProblemSchema } from "@bazi/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
-import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
+import { CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
 
-const FORM = {
-  fio: "Мария Ивановна",
-  gender: "female",
-  birthday: "1985-03-08",
-  birthdayTime: "14:20",
-  city: "Санкт-Петербург, Россия",
-  latitude: 59.9386,
-  longitude: 30.3141,
-  timeZone: "Europe/Moscow",
-  email: "maria@example.com",
-};
-
-let seq = 0;
+const FORM = CHART_FORM;
 
 describe.each(DB_TARGETS)("charts on $name", (target: DbTarget) => {
   let ctx: Ctx;
   let drop: () => Promise<void>;
   let database: Awaited<ReturnType<DbTarget["open"]>>["database"];
 
-  async function user() {
-    const email = `charts.${Date.now().toString(36)}.${seq++}@example.com`;
-    const res = await ctx.post(
-      "/api/user/singup",
-      { name: "Owner", email, password: "Sunflower-42" },
-      { "x-forwarded-for": `10.1.${seq % 250}.${seq}` },
-    );
-    expect(res.status).toBe(201);
-    const { token, user: u } = (await res.json()) as { token: string; user: { uuid: string } };
-    const auth = { authorization: `Bearer ${token}` };
-    const call = (method: string, path: string, body?: unknown) =>
-      ctx.app.request(path, {
-        method,
-        headers: { ...auth, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    return { id: u.uuid, auth, call };
-  }
+  const user = () => signUp(ctx, "charts");
   type User = Awaited<ReturnType<typeof user>>;
 
   async function create(u: User, form: Record<string, unknown> = FORM) {

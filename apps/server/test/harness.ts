@@ -130,3 +130,44 @@ export async function testApp(
     answers: built.answers,
   };
 }
+
+type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/** A chart as the Bazi form sends it (a birth in Saint Petersburg, with the hour). */
+export const CHART_FORM = {
+  fio: "Мария Ивановна",
+  gender: "female",
+  birthday: "1985-03-08",
+  birthdayTime: "14:20",
+  city: "Санкт-Петербург, Россия",
+  latitude: 59.9386,
+  longitude: 30.3141,
+  timeZone: "Europe/Moscow",
+  email: "maria@example.com",
+};
+
+let signUps = 0;
+
+/**
+ * A new user signed up over the API (each from an address of its own, so the sign-up limit never joins them):
+ * its uuid, bearer header and a call helper that sends it.
+ */
+export async function signUp(ctx: TestApp, label: string) {
+  const n = signUps++;
+  const email = `${label}.${Date.now().toString(36)}.${n}@example.com`;
+  const res = await ctx.post(
+    "/api/user/singup",
+    { name: "Owner", email, password: "Sunflower-42" },
+    { "x-forwarded-for": `10.${(n >> 16) % 250}.${(n >> 8) % 250}.${n % 250}` },
+  );
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  const { token, user } = (await res.json()) as { token: string; user: { uuid: string } };
+  const auth = { authorization: `Bearer ${token}` };
+  const call = (method: string, path: string, body?: unknown) =>
+    ctx.app.request(path, {
+      method,
+      headers: { ...auth, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  return { id: user.uuid, email, auth, call };
+}
