@@ -366,8 +366,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
   // repeats of the day endpoint's answers are written before Hono (http/answer-cache.ts, decision 012)
   app.use("/api/calendar/day", answers.keep);
   calendarRoutes(app, calendar, async (c, payload) => {
-    // a visitor (no token presented) costs nothing here; a signed-in user's charts are read per call
-    const principal = await auth.optional(c);
+    // A visitor (no token presented) costs nothing here; a signed-in user's charts are read per call. These calls
+    // only read: a session cookie sent from another site (or by a client that says nothing of where it is) is not
+    // an error, it just does not count (a bearer token is never sent by a browser on its own).
+    const presented = presentedToken(c.req.raw);
+    if (!presented || (presented.via === "cookie" && !sameOrigin(c.req.raw)))
+      return personalCalendar.apiAccess(null, payload);
+    const principal = await accounts.authenticate(presented.token);
     const viewer = principal ? await charts.list(principal.userId) : null;
     return personalCalendar.apiAccess(viewer && { charts: viewer.list, active: viewer.active }, payload);
   });

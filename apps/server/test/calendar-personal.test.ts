@@ -184,6 +184,35 @@ describe.each(DB_TARGETS)("the calendar API for a signed-in user on $name", (tar
     }
   });
 
+  it("the session cookie counts from our own pages only; from another site the call is a visitor's", async () => {
+    const paid = await user(true);
+    const cookie = { cookie: `session=${paid.auth.authorization.slice("Bearer ".length)}` };
+    const body = { ...TODAY, ...MOSCOW, state: true };
+    const own = await ctx.post("/calendar/dayinfo/tags", body, {
+      ...cookie,
+      "sec-fetch-site": "same-origin",
+    });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { tags: object }).tags).toHaveProperty("personal");
+    const elsewhere: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+      {},
+    ];
+    for (const where of elsewhere) {
+      const res = await ctx.post("/calendar/dayinfo/tags", body, { ...cookie, ...where });
+      expect(res.status, JSON.stringify(where)).toBe(403);
+      expect((await problem(res)).errors?.map((e) => e.field)).toEqual(["state"]);
+      // general data is answered as to anyone
+      const general = await ctx.post(
+        "/calendar/dayinfo/tags",
+        { ...TODAY, ...MOSCOW },
+        { ...cookie, ...where },
+      );
+      expect(general.status).toBe(200);
+    }
+  });
+
   it("the moments to act and predict follow the chart's own ratings, and predict opens later months", async () => {
     const paid = await user(true);
     const engine = dayJson({
