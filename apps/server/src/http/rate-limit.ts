@@ -51,13 +51,20 @@ export function createRateLimiter(opts: {
   };
 }
 
-/** The rate limit's key: the peer's address, or with a trusted proxy the first X-Forwarded-For address. */
+/**
+ * Who the client is (the rate limits' key, the payment notifications' sender): the peer's address, or behind our
+ * proxy (TRUST_PROXY) the last X-Forwarded-For address, the one our proxy appended. The addresses before it are
+ * whatever the client sent and prove nothing.
+ */
 export function clientIp(
   forwardedFor: string | null | undefined,
   remote: string | undefined,
   trustProxy: boolean,
 ): string {
-  if (trustProxy && forwardedFor) return forwardedFor.split(",")[0]!.trim();
+  if (trustProxy && forwardedFor) {
+    const last = forwardedFor.slice(forwardedFor.lastIndexOf(",") + 1).trim();
+    if (last) return last;
+  }
   return remote ?? "unknown";
 }
 
