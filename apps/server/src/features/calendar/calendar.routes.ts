@@ -1,6 +1,6 @@
 /**
  * The public calendar API of the spec (same paths and methods) and GET /api/calendar/day. Thin: parse →
- * who asks (`access`: a signed-in user's paid charts, charts/personal-calendar.ts) → service → JSON.
+ * who asks (`accessOf`: a signed-in user's paid charts, charts/personal-calendar.ts) → service → JSON.
  */
 import {
   type ApiAccess,
