@@ -1,0 +1,65 @@
+/**
+ * `npm run dev`: the same server with Vite in middleware mode (issue 3), run as that script runs it: the pages
+ * are rendered from the sources with Vite's client and modules served by the same process, next to the API, and
+ * SIGTERM still ends it cleanly (Vite's own exit handlers are taken off: web/ssr.ts).
+ */
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { generalDay } from "@bazi/almanac";
+import { expect, it } from "vitest";
+
+const SERVER = join(import.meta.dirname, "../src/main.ts");
+
+it("serves the pages through Vite and the API in one process, and stops on SIGTERM", {
+  timeout: 180_000,
+}, async () => {
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "info",
+      APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      createInterface({ input: child.stdout! }).on("line", (line) => {
+        let entry: { msg?: string; port?: number };
+        try {
+          entry = JSON.parse(line);
+        } catch {
+          return; // Vite's own lines
+        }
+        if (entry.msg === "listening") resolve(entry.port!);
+      });
+      child.on("exit", (code) => reject(new Error(`the dev server exited (${code}) before listening`)));
+    });
+    const base = `http://127.0.0.1:${port}`;
+
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="ru"');
+    expect(html).toContain(generalDay({ year: 2026, month: 11, day: 21 }, "Europe/Moscow").pillars.day.zh);
+    // the development client: React Router's HMR runtime through Vite, served by this process
+    const hmr = /import "(\/@id\/__x00__virtual:react-router\/inject-hmr-runtime)"/.exec(html);
+    expect(hmr, "the page imports the HMR runtime").not.toBeNull();
+    const runtime = await fetch(`${base}${hmr![1]}`);
+    expect(runtime.status).toBe(200);
+    expect(runtime.headers.get("content-type")).toContain("javascript");
+
+    const day = await fetch(`${base}/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173`);
+    expect(day.status).toBe(200);
+
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  } finally {
+    child.kill("SIGKILL");
+  }
+});
