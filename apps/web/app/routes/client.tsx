@@ -23,8 +23,10 @@ import {
 import { AUTH_TABS, AuthForms, type AuthTab } from "../components/account/auth-forms.tsx";
 import { ChartCard, type ChartCardData } from "../components/account/chart-card.tsx";
 import {
+  AccountForm,
   Field,
   FormMessage,
+  formErrorOf,
   NewPasswordFields,
   SubmitButton,
   useChecks,
@@ -392,7 +394,7 @@ function ChangePassword({ lang, posted }: { lang: Lang; posted: AccountResult | 
   const fetcher = useFetcher<AccountResult>();
   const result = fetcher.data ?? posted;
   const checks = useChecks("changePassword", lang, result?.errors, result, { blurEmpty: true });
-  const formError = result && !result.ok ? result.message : null;
+  const formError = formErrorOf(result);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const r = fetcher.data;
@@ -402,15 +404,13 @@ function ChangePassword({ lang, posted }: { lang: Lang; posted: AccountResult | 
     }
   }, [fetcher.data]);
   return (
-    <fetcher.Form
+    <AccountForm
       ref={formRef}
-      method="post"
+      fetcher={fetcher}
       action={clientPath(lang)}
-      noValidate
-      onSubmit={checks.onSubmit}
-      onBlur={checks.onBlur}
-      onChange={checks.onChange}
-      aria-describedby={formError ? `${id}-message` : undefined}
+      checks={checks}
+      formError={formError}
+      messageId={`${id}-message`}
       className={`max-w-lg space-y-4 ${CARD}`}
       data-testid="password-form"
     >
@@ -429,7 +429,7 @@ function ChangePassword({ lang, posted }: { lang: Lang; posted: AccountResult | 
       <SubmitButton busy={fetcher.state !== "idle"} data-testid="password-submit">
         {at(lang, "account.submit.changePassword")}
       </SubmitButton>
-    </fetcher.Form>
+    </AccountForm>
   );
 }
 
@@ -438,7 +438,7 @@ function YourData({ lang, posted }: { lang: Lang; posted: AccountResult | undefi
   const fetcher = useFetcher<AccountResult>();
   const result = fetcher.data ?? posted;
   const checks = useChecks("deleteAccount", lang, result?.errors, result);
-  const formError = result && !result.ok ? result.message : null;
+  const formError = formErrorOf(result);
   return (
     <section className="mt-12" aria-labelledby={`${id}-title`} data-testid="your-data">
       <h2 id={`${id}-title`} className={H2}>
@@ -458,14 +458,13 @@ function YourData({ lang, posted }: { lang: Lang; posted: AccountResult | undefi
           <summary className="inline-flex cursor-pointer list-none items-center rounded-full border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:border-red-500 [&::-webkit-details-marker]:hidden">
             {at(lang, "account.data.delete")}
           </summary>
-          <fetcher.Form
-            method="post"
+          <AccountForm
+            fetcher={fetcher}
             action={clientPath(lang)}
-            noValidate
-            onSubmit={checks.onSubmit}
-            onBlur={checks.onBlur}
-            onChange={checks.onChange}
-            aria-describedby={formError ? `${id}-message` : `${id}-warning`}
+            checks={checks}
+            formError={formError}
+            messageId={`${id}-message`}
+            describedBy={`${id}-warning`}
             className="mt-3 space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
             data-testid="account-delete-form"
           >
@@ -486,7 +485,7 @@ function YourData({ lang, posted }: { lang: Lang; posted: AccountResult | undefi
             <SubmitButton busy={fetcher.state !== "idle"} danger data-testid="account-delete-submit">
               {at(lang, "account.data.deleteSubmit")}
             </SubmitButton>
-          </fetcher.Form>
+          </AccountForm>
         </details>
       </div>
     </section>

@@ -11,7 +11,15 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { tabKeyTarget } from "../calendar/tabs.tsx";
-import { Field, FormMessage, NewPasswordFields, SubmitButton, useChecks } from "./fields.tsx";
+import {
+  AccountForm,
+  Field,
+  FormMessage,
+  formErrorOf,
+  NewPasswordFields,
+  SubmitButton,
+  useChecks,
+} from "./fields.tsx";
 
 export type AuthTab = "signin" | "signup" | "recovery";
 export const AUTH_TABS: readonly AuthTab[] = ["signin", "signup", "recovery"];
@@ -122,6 +130,19 @@ export function AuthForms({
       <input type="hidden" name="back" value={back} />
     </>
   );
+  const panel = (tab: AuthTab, children: ReactNode, step?: number) => (
+    <div
+      role="tabpanel"
+      id={`${base}-panel-${tab}`}
+      aria-labelledby={`${base}-tab-${tab}`}
+      hidden={view.tab !== tab}
+      data-panel={tab}
+      data-step={step}
+      className="pt-4"
+    >
+      {children}
+    </div>
+  );
 
   return (
     <div data-testid="auth-forms">
@@ -155,14 +176,8 @@ export function AuthForms({
         ))}
       </div>
       <div ref={panelRef}>
-        <div
-          role="tabpanel"
-          id={`${base}-panel-signin`}
-          aria-labelledby={`${base}-tab-signin`}
-          hidden={view.tab !== "signin"}
-          data-panel="signin"
-          className="pt-4"
-        >
+        {panel(
+          "signin",
           <SignInForm
             lang={lang}
             base={base}
@@ -177,16 +192,10 @@ export function AuthForms({
               focusNext.current = true;
               select("recovery");
             }}
-          />
-        </div>
-        <div
-          role="tabpanel"
-          id={`${base}-panel-signup`}
-          aria-labelledby={`${base}-tab-signup`}
-          hidden={view.tab !== "signup"}
-          data-panel="signup"
-          className="pt-4"
-        >
+          />,
+        )}
+        {panel(
+          "signup",
           <SignUpForm
             lang={lang}
             base={base}
@@ -195,17 +204,10 @@ export function AuthForms({
             result={answer("signUp")}
             action={action}
             hidden={hidden("signUp")}
-          />
-        </div>
-        <div
-          role="tabpanel"
-          id={`${base}-panel-recovery`}
-          aria-labelledby={`${base}-tab-recovery`}
-          hidden={view.tab !== "recovery"}
-          data-panel="recovery"
-          data-step={view.step}
-          className="pt-4"
-        >
+          />,
+        )}
+        {panel(
+          "recovery",
           <RecoveryForms
             lang={lang}
             base={base}
@@ -214,13 +216,14 @@ export function AuthForms({
             view={view}
             result={result}
             action={action}
-            back={back}
+            hidden={hidden}
             onRestart={() => {
               focusNext.current = true;
               setView((v) => ({ ...v, step: 1, code: "" }));
             }}
-          />
-        </div>
+          />,
+          view.step,
+        )}
       </div>
     </div>
   );
@@ -252,16 +255,14 @@ function SignInForm({
 }: FormProps & { notice: string | null; email: string; onForgot: () => void }) {
   const checks = useChecks("signIn", lang, result?.errors, result);
   const id = `${base}-signin`;
-  const formError = result && !result.ok ? result.message : null;
+  const formError = formErrorOf(result);
   return (
-    <fetcher.Form
-      method="post"
+    <AccountForm
+      fetcher={fetcher}
       action={action}
-      noValidate
-      onSubmit={checks.onSubmit}
-      onBlur={checks.onBlur}
-      onChange={checks.onChange}
-      aria-describedby={formError ? `${id}-message` : undefined}
+      checks={checks}
+      formError={formError}
+      messageId={`${id}-message`}
       className="space-y-4"
       data-testid="signin-form"
     >
@@ -303,23 +304,21 @@ function SignInForm({
           {at(lang, "account.forgot")}
         </a>
       </div>
-    </fetcher.Form>
+    </AccountForm>
   );
 }
 
 function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormProps) {
   const checks = useChecks("signUp", lang, result?.errors, result);
   const id = `${base}-signup`;
-  const formError = result && !result.ok ? result.message : null;
+  const formError = formErrorOf(result);
   return (
-    <fetcher.Form
-      method="post"
+    <AccountForm
+      fetcher={fetcher}
       action={action}
-      noValidate
-      onSubmit={checks.onSubmit}
-      onBlur={checks.onBlur}
-      onChange={checks.onChange}
-      aria-describedby={formError ? `${id}-message` : undefined}
+      checks={checks}
+      formError={formError}
+      messageId={`${id}-message`}
       className="space-y-4"
       data-testid="signup-form"
     >
@@ -355,7 +354,7 @@ function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormP
       <SubmitButton busy={busy} data-testid="signup-submit">
         {at(lang, "account.submit.signUp")}
       </SubmitButton>
-    </fetcher.Form>
+    </AccountForm>
   );
 }
 
@@ -367,22 +366,15 @@ function RecoveryForms({
   view,
   result,
   action,
-  back,
+  hidden,
   onRestart,
 }: Omit<FormProps, "hidden"> & {
   view: View;
-  back: string;
+  /** The intent's and the way back's hidden fields. */
+  hidden: (intent: string) => ReactNode;
   onRestart: () => void;
 }) {
   const id = `${base}-recovery`;
-  const hidden = (intent: string) => (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="back" value={back} />
-      {view.step >= 2 ? <input type="hidden" name="email" value={view.email} /> : null}
-      {view.step === 3 ? <input type="hidden" name="code" value={view.code} /> : null}
-    </>
-  );
   const intent = view.step === 1 ? "recoveryCode" : view.step === 2 ? "recoveryCheck" : "recoveryPassword";
   const own = result?.intent === intent ? result : undefined;
   // The previous step's success ("code sent", "code confirmed") heads the next one.
@@ -393,23 +385,23 @@ function RecoveryForms({
       ? result.message
       : null;
   const checks = useChecks(intent, lang, own?.errors, own);
-  const formError = own && !own.ok ? own.message : null;
+  const formError = formErrorOf(own);
   return (
-    <fetcher.Form
+    <AccountForm
       // a new form per step: fresh fields and checks
       key={view.step}
-      method="post"
+      fetcher={fetcher}
       action={action}
-      noValidate
-      onSubmit={checks.onSubmit}
-      onBlur={checks.onBlur}
-      onChange={checks.onChange}
-      aria-describedby={formError ? `${id}-message` : undefined}
+      checks={checks}
+      formError={formError}
+      messageId={`${id}-message`}
       className="space-y-4"
       data-testid="recovery-form"
       data-step={view.step}
     >
       {hidden(intent)}
+      {view.step >= 2 ? <input type="hidden" name="email" value={view.email} /> : null}
+      {view.step === 3 ? <input type="hidden" name="code" value={view.code} /> : null}
       <p className="text-sm font-medium text-stone-600">
         {at(lang, "account.recovery.stepOf", { step: view.step })}
       </p>
@@ -485,6 +477,6 @@ function RecoveryForms({
           </a>
         </p>
       ) : null}
-    </fetcher.Form>
+    </AccountForm>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The account forms' building blocks: a labelled field whose hint and error are linked by aria-describedby, the
- * form-level message, the submit button (disabled while the form is being sent), and `useChecks`, which runs the
- * spec's checks (lib/account-forms.ts) on blur, on change once a field shows an error, and before sending.
+ * The account forms' building blocks: the form itself (`AccountForm`), a labelled field whose hint and error are
+ * linked by aria-describedby, the form-level message, the submit button (disabled while the form is being sent),
+ * and `useChecks`, which runs the spec's checks (lib/account-forms.ts) on blur, on change once a field shows an
+ * error, and before sending.
  */
 import type { Lang } from "@bazi/i18n";
 import {
@@ -11,10 +12,19 @@ import {
   type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   useEffect,
   useState,
 } from "react";
-import { type AccountIntent, CHECKS, checkAll, type FieldErrors, valuesOf } from "../../lib/account-forms.ts";
+import type { useFetcher } from "react-router";
+import {
+  type AccountIntent,
+  type AccountResult,
+  CHECKS,
+  checkAll,
+  type FieldErrors,
+  valuesOf,
+} from "../../lib/account-forms.ts";
 import { ErrorText, INPUT, LABEL } from "../tools/form.tsx";
 
 /** Fields whose check also depends on another one: the confirmation re-checks when the first changes. */
@@ -168,6 +178,50 @@ export function NewPasswordFields({
         error={errors[names[1]]}
       />
     </>
+  );
+}
+
+/** The form-level error of an answer (null when it succeeded or there is none). */
+export const formErrorOf = (r: AccountResult | undefined): string | null => (r && !r.ok ? r.message : null);
+
+/**
+ * An account form: posted through `fetcher` (a plain HTML post without JavaScript), the browser's own validation
+ * off for `checks`, and described by its error message while it shows one (`messageId`; otherwise by
+ * `describedBy`).
+ */
+export function AccountForm({
+  fetcher,
+  checks,
+  formError,
+  messageId,
+  describedBy,
+  children,
+  ...rest
+}: {
+  fetcher: { Form: ReturnType<typeof useFetcher>["Form"] };
+  action: string;
+  checks: Pick<ReturnType<typeof useChecks>, "onSubmit" | "onBlur" | "onChange">;
+  formError: string | null;
+  messageId: string;
+  describedBy?: string;
+  className: string;
+  children: ReactNode;
+  "data-testid": string;
+  "data-step"?: number;
+  ref?: Ref<HTMLFormElement>;
+}) {
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      onSubmit={checks.onSubmit}
+      onBlur={checks.onBlur}
+      onChange={checks.onChange}
+      aria-describedby={formError ? messageId : describedBy}
+      {...rest}
+    >
+      {children}
+    </fetcher.Form>
   );
 }
 
