@@ -28,6 +28,10 @@ const NATAL = natalOf({
   options: { zi: "dayChangesAt23", timeBasis: "clock" },
 });
 
+/** The engine's day in Moscow, with the chart's personal layer unless `natal` is null. */
+const engineDay = (date: typeof TODAY, lang: "ru" | "en", natal: typeof NATAL | null = NATAL) =>
+  dayJson({ date, place: { ...MOSCOW, tz: "Europe/Moscow" }, lang, ...(natal ? { natal } : {}) });
+
 async function problem(res: Response) {
   expect(res.headers.get("content-type")).toContain("application/problem+json");
   return ProblemSchema.parse(await res.json());
@@ -64,7 +68,7 @@ describe.each(DB_TARGETS)("the calendar API for a signed-in user on $name", (tar
     expect(later.status).toBe(200);
     const info = ((await later.json()) as { day_info: { date: string; pillars: { day: { zh: string } } } })
       .day_info;
-    const engine = dayJson({ date: LATER, place: { ...MOSCOW, tz: "Europe/Moscow" }, lang: "ru" });
+    const engine = engineDay(LATER, "ru", null);
     expect(info.date).toBe("2027-03-08");
     expect(info.pillars.day.zh).toBe(engine.pillars.day.zh);
 
@@ -92,12 +96,7 @@ describe.each(DB_TARGETS)("the calendar API for a signed-in user on $name", (tar
 
   it("state: true gives the selected paid chart's personal tags and stars, equal to the engine's", async () => {
     const paid = await user(true);
-    const engine = dayJson({
-      date: TODAY,
-      place: { ...MOSCOW, tz: "Europe/Moscow" },
-      lang: "ru",
-      natal: NATAL,
-    });
+    const engine = engineDay(TODAY, "ru");
     const tagsRes = await paid.post("/calendar/dayinfo/tags", { ...TODAY, ...MOSCOW, state: true });
     expect(tagsRes.status).toBe(200);
     expect(tagsRes.headers.get("cache-control")).toBe("private, no-store");
@@ -128,12 +127,7 @@ describe.each(DB_TARGETS)("the calendar API for a signed-in user on $name", (tar
     const paid = await user(true);
     const ok = await paid.post("/calendar/dayinfo/tags", { ...TODAY, ...MOSCOW, birth: BIRTH });
     expect(ok.status).toBe(200);
-    const engine = dayJson({
-      date: TODAY,
-      place: { ...MOSCOW, tz: "Europe/Moscow" },
-      lang: "ru",
-      natal: NATAL,
-    });
+    const engine = engineDay(TODAY, "ru");
     expect(((await ok.json()) as { tags: { personal: { rating: unknown } } }).tags.personal.rating).toEqual(
       engine.personal!.rating,
     );
@@ -215,12 +209,7 @@ describe.each(DB_TARGETS)("the calendar API for a signed-in user on $name", (tar
 
   it("the moments to act and predict follow the chart's own ratings, and predict opens later months", async () => {
     const paid = await user(true);
-    const engine = dayJson({
-      date: TODAY,
-      place: { ...MOSCOW, tz: "Europe/Moscow" },
-      lang: "en",
-      natal: NATAL,
-    });
+    const engine = engineDay(TODAY, "en");
     const res = await paid.post("/calendar/activation/list", {
       ...TODAY,
       ...MOSCOW,

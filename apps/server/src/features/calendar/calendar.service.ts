@@ -60,6 +60,10 @@ export interface CivilDate {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** A cache key's part for the personal layer (it depends on the natal year and day pillars only). */
+const natalKey = (natal: NatalBasis | null | undefined) =>
+  natal ? `|${natal.yearPillar}.${natal.dayPillar}` : "";
+
 /** The body of each day endpoint, cut from the whole day. */
 export const DAY_PARTS = {
   day: (d: DayJson) => d,
@@ -192,8 +196,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
   );
   const utf8 = new TextEncoder();
   function dayBody(date: CivilDate, p: Place, lang: Lang, part: DayPart, natal?: NatalBasis | null) {
-    const n = natal ? `|${natal.yearPillar}.${natal.dayPillar}` : "";
-    const key = `${part}|${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}${n}`;
+    const key = `${part}|${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}${natalKey(natal)}`;
     let body = bodies.get(key);
     if (body === undefined) {
       const plain = utf8.encode(JSON.stringify(DAY_PARTS[part](day(date, p, lang, natal))));
@@ -205,8 +208,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
 
   /** The whole day; with a natal basis also the personal layer (a Personal Calendar's day). */
   function day(date: CivilDate, p: Place, lang: Lang, natal?: NatalBasis | null): DayJson {
-    const n = natal ? `|${natal.yearPillar}.${natal.dayPillar}` : "";
-    const key = `${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}${n}`;
+    const key = `${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}${natalKey(natal)}`;
     let d = cache.get(key);
     if (!d) {
       d = engine(lang, () => dayJson({ date, place: p, lang, ...(natal ? { natal } : {}) }));
@@ -226,8 +228,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
    */
   const months = new BoundedCache<string, Omit<MonthDayInfo, "locked">[]>(deps.cacheSize ?? 2000);
   function month(q: { year: number; month: number }, p: Place, natal?: NatalBasis | null): MonthInfo {
-    const n = natal ? `|${natal.yearPillar}.${natal.dayPillar}` : "";
-    const key = `${q.year}-${q.month}|${p.lat}|${p.lng}|${p.tz}${n}`;
+    const key = `${q.year}-${q.month}|${p.lat}|${p.lng}|${p.tz}${natalKey(natal)}`;
     let days = months.get(key);
     if (!days) {
       const moon = engine("en", () => moonMonthJson(q.year, q.month, p, "en"));
