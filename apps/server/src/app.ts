@@ -22,7 +22,7 @@ import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/c
 import { createChartsRepo } from "./features/charts/charts.repo.ts";
 import { chartsRoutes } from "./features/charts/charts.routes.ts";
 import { createChartsService } from "./features/charts/charts.service.ts";
-import { createPersonalCalendar } from "./features/charts/personal-calendar.ts";
+import { createPersonalCalendar, wantsPersonal } from "./features/charts/personal-calendar.ts";
 import { createContentPages } from "./features/content/content.pages.ts";
 import { createContentRepo } from "./features/content/content.repo.ts";
 import { contentRoutes } from "./features/content/content.routes.ts";
@@ -365,12 +365,17 @@ export function buildApp(deps: AppDeps): BuiltApp {
 
   // repeats of the day endpoint's answers are written before Hono (http/answer-cache.ts, decision 012)
   app.use("/api/calendar/day", answers.keep);
-  calendarRoutes(app, calendar, async (c, payload) => {
-    // A visitor (no token presented) costs nothing here; a signed-in user's charts are read per call. These calls
-    // only read: a session cookie sent from another site (or by a client that says nothing of where it is) is not
-    // an error, it just does not count (a bearer token is never sent by a browser on its own).
+  calendarRoutes(app, calendar, async (c, payload, laterDates) => {
+    // Who asks matters only for later dates or the personal layer: then a signed-in user's charts are read (a
+    // visitor, with no token, costs nothing). These calls only read: a session cookie sent from another site (or by
+    // a client that says nothing of where it is) is not an error, it just does not count (a bearer token is never
+    // sent by a browser on its own).
     const presented = presentedToken(c.req.raw);
-    if (!presented || (presented.via === "cookie" && !sameOrigin(c.req.raw)))
+    if (
+      !presented ||
+      (!laterDates && !wantsPersonal(payload)) ||
+      (presented.via === "cookie" && !sameOrigin(c.req.raw))
+    )
       return personalCalendar.apiAccess(null, payload);
     const principal = await accounts.authenticate(presented.token);
     const viewer = principal ? await charts.list(principal.userId) : null;

@@ -2,6 +2,7 @@
  * The public calendar API of the spec (same paths and methods) and GET /api/calendar/day. Thin: parse →
  * who asks (`accessOf`: a signed-in user's paid charts, charts/personal-calendar.ts) → service → JSON.
  */
+import { daysInMonth } from "@bazi/almanac";
 import {
   type ApiAccess,
   DayPlaceSchema,
@@ -17,15 +18,22 @@ import { completeResponse } from "../../http/response-headers.ts";
 import { MOSCOW } from "../location/location.service.ts";
 import type { CalendarService } from "./calendar.service.ts";
 
-/** What the request's signed-in user (none: a visitor) may have for this payload. */
-export type AccessOf = (c: Context<AppEnv>, payload: PersonalPayload) => Promise<ApiAccess>;
+/**
+ * What the request's signed-in user (none: a visitor) may have for this payload; `laterDates`: the call asks for
+ * dates beyond the public window (without them and without a personal payload, who asks does not matter).
+ */
+export type AccessOf = (
+  c: Context<AppEnv>,
+  payload: PersonalPayload,
+  laterDates: boolean,
+) => Promise<ApiAccess>;
 
 export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService, accessOf: AccessOf): void {
   async function dayFor(c: Context<AppEnv>) {
     const { body, lang } = await parseBody(c, DayPlaceSchema);
     const place = await calendar.place(body, lang);
     const date = { year: body.year, month: body.month, day: body.day };
-    const access = await accessOf(c, body);
+    const access = await accessOf(c, body, !calendar.isPublic(date, place.tz));
     calendar.assertAllowed(access, date, place.tz, lang);
     return { date, place, lang, natal: access.personal?.natal ?? null };
   }
@@ -66,7 +74,8 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService, acc
         : { lat: MOSCOW.lat, lng: MOSCOW.lng, tz: MOSCOW.tz },
       lang,
     );
-    const access = await accessOf(c, body);
+    const lastDay = { year: body.year, month: body.month, day: daysInMonth(body.year, body.month) };
+    const access = await accessOf(c, body, !calendar.isPublic(lastDay, place.tz));
     // the month's first day: a later month needs a Personal Calendar (the month's own later days are locked)
     calendar.assertAllowed(access, { year: body.year, month: body.month, day: 1 }, place.tz, lang, "month");
     const natal = access.personal?.natal ?? null;
@@ -85,7 +94,8 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService, acc
     }
     const place = await calendar.place(query, lang);
     const date = { year, month, day };
-    calendar.assertAllowed(await accessOf(c, {}), date, place.tz, lang, "date");
+    const access = await accessOf(c, {}, !calendar.isPublic(date, place.tz));
+    calendar.assertAllowed(access, date, place.tz, lang, "date");
     return send(c, calendar.dayBody(date, place, lang, "day"));
   });
 }

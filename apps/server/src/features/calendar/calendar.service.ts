@@ -170,9 +170,14 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
   const refusal = (field: string, message: string) =>
     new AppError("PERSONAL_CALENDAR_REQUIRED", { fields: [{ field, message: `${field}: ${message}` }] });
 
+  /** Whether a date's general data is public in this zone (the 30-day rule). */
+  function isPublic(date: CivilDate, tz: string): boolean {
+    return jdn(date.year, date.month, date.day) <= lastPublicDate(tz);
+  }
+
   /** The 30-day rule for a date; `field` names the date in the request. */
   function assertPublic(date: CivilDate, tz: string, lang: Lang, field = "day"): void {
-    if (jdn(date.year, date.month, date.day) > lastPublicDate(tz)) {
+    if (!isPublic(date, tz)) {
       throw refusal(field, t(lang, "error.field.beyondPublic", { date: lastPublic(tz) }));
     }
   }
@@ -378,6 +383,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
   return {
     place,
     today,
+    isPublic,
     assertPublic,
     assertAllowed,
     lastPublic,

@@ -27,6 +27,10 @@ function isChartsBirth(c: ChartView, b: NonNullable<PersonalPayload["birth"]>): 
 
 const isPaid = (c: ChartView) => c.active && c.disableDate !== null;
 
+/** Whether a payload asks for the personal layer (`state: false` asks for general data, whatever the birth). */
+export const wantsPersonal = (payload: PersonalPayload): boolean =>
+  payload.state === true || (payload.state === undefined && payload.birth !== undefined);
+
 export function createPersonalCalendar() {
   const natals = new BoundedCache<string, PersonalRef["natal"]>(5000);
 
@@ -77,8 +81,7 @@ export function createPersonalCalendar() {
     apiAccess(viewer: Pick<Viewer, "charts" | "active"> | null, payload: PersonalPayload): ApiAccess {
       const paid = viewer?.charts.filter(isPaid) ?? [];
       const open = paid.length > 0;
-      const wanted = payload.state === true || (payload.state === undefined && payload.birth !== undefined);
-      if (!wanted) return { open, personal: null };
+      if (!wantsPersonal(payload)) return { open, personal: null };
       const { birth } = payload;
       if (birth !== undefined) {
         const matching = paid.filter((c) => isChartsBirth(c, birth));
