@@ -64,40 +64,26 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const natalKey = (natal: NatalBasis | null | undefined) =>
   natal ? `|${natal.yearPillar}.${natal.dayPillar}` : "";
 
+/** The day's fields in /calendar/dayinfo/descr's `day_info`, in this order (the OpenAPI document lists them too). */
+export const DESCR_FIELDS = [
+  "date",
+  "weekday",
+  "place",
+  "pillars",
+  "officer",
+  "spirit",
+  "lunarDate",
+  "clash",
+  "solarTerm",
+  "rating",
+  "description",
+] as const satisfies readonly (keyof DayJson)[];
+
 /** The body of each day endpoint, cut from the whole day. */
 export const DAY_PARTS = {
   day: (d: DayJson) => d,
   season: (d: DayJson) => ({ season: d.solarTerm, count: d.solarTerm.dayOfTerm }),
-  descr: (d: DayJson) => {
-    const {
-      date,
-      weekday,
-      place,
-      pillars,
-      officer,
-      spirit,
-      lunarDate,
-      clash,
-      rating,
-      solarTerm,
-      description,
-    } = d;
-    return {
-      day_info: {
-        date,
-        weekday,
-        place,
-        pillars,
-        officer,
-        spirit,
-        lunarDate,
-        clash,
-        solarTerm,
-        rating,
-        description,
-      },
-    };
-  },
+  descr: (d: DayJson) => ({ day_info: Object.fromEntries(DESCR_FIELDS.map((k) => [k, d[k]])) }),
   tags: (d: DayJson) => ({
     tags: {
       rating: d.rating,

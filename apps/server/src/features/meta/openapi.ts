@@ -13,6 +13,7 @@ import {
   ProblemSchema,
 } from "@bazi/contracts";
 import { z } from "zod";
+import { DESCR_FIELDS } from "../calendar/calendar.service.ts";
 
 const json = (s: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(s, { io, unrepresentable: "any", target: "draft-2020-12" });
@@ -119,19 +120,7 @@ export function openApiDocument(serverUrl: string): object {
         {
           type: "object",
           properties: {
-            day_info: dayProps([
-              "date",
-              "weekday",
-              "place",
-              "pillars",
-              "officer",
-              "spirit",
-              "lunarDate",
-              "clash",
-              "solarTerm",
-              "rating",
-              "description",
-            ]),
+            day_info: dayProps([...DESCR_FIELDS]),
           },
           required: ["day_info"],
         },
