@@ -3,10 +3,11 @@
  * API (/api/*), the public calendar API (/calendar/*), health and docs, and hands every other GET to the
  * React Router SSR handler.
  */
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { ChartView, Services, SessionInfo } from "@bazi/contracts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { matchedRoutes } from "hono/route";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { AppError, problemOf } from "./errors.ts";
@@ -47,14 +48,25 @@ import { createRemindersService, type RemindersService } from "./features/remind
 import { type AnswerCache, createAnswerCache, type PageSource } from "./http/answer-cache.ts";
 import { acceptsGzip } from "./http/encoding.ts";
 import { localeRedirect, requestLang } from "./http/lang.ts";
+import { requestOrigin, siteOrigins } from "./http/origin.ts";
 import type { AppEnv } from "./http/parse.ts";
-import { clientIp, createRateLimiter, rateLimit } from "./http/rate-limit.ts";
+import {
+  addressKey,
+  clientIp,
+  createRateLimiter,
+  memoryBuckets,
+  postgresBuckets,
+  rateLimit,
+  reportingRefusals,
+} from "./http/rate-limit.ts";
 import { commonHeaders, completeResponse, isComplete, responseHeaders } from "./http/response-headers.ts";
 import { newNonce, pageCsp, securityHeaders } from "./http/security.ts";
 import { clearedSessionCookies, isHttps, presentedToken, sameOrigin } from "./http/session.ts";
 import type { Logger } from "./log.ts";
+import { createMetrics } from "./metrics.ts";
 import { type Clock, systemClock } from "./providers/clock.ts";
 import type { Mailer } from "./providers/mail.ts";
+import { createMailQueue, type MailQueue } from "./providers/mail-queue.ts";
 import type { Messenger } from "./providers/telegram.ts";
 import type { Responder } from "./web/ssr.ts";
 
@@ -123,11 +135,20 @@ export interface BuiltApp {
   content: ContentService;
   /** Repeat answers served before Hono: boot puts `answers.serve` in front of the app's listener. */
   answers: AnswerCache;
+  /** Mail sent after the answer (boot waits for it at shutdown; tests before reading the outbox). */
+  mailQueue: MailQueue;
 }
 
 export function buildApp(deps: AppDeps): BuiltApp {
   const { env, log, clock } = deps;
   const app = new Hono<AppEnv>();
+  const mailQueue = createMailQueue(deps.mailer, log);
+  // every instance on PostgreSQL takes from the same buckets; the embedded database has one process
+  const metrics = createMetrics();
+  const buckets = reportingRefusals(
+    deps.database.kind === "postgres" ? postgresBuckets(deps.database.db, { log }) : memoryBuckets(),
+    (limit) => metrics.rateLimited(limit),
+  );
   const location = createLocationService(deps.geocoder, deps.isQueryTooShort);
   const calendar = createCalendarService({
     clock,
@@ -142,6 +163,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     mailer: deps.mailer,
     uploadsDir: deps.uploadsDir,
     supportEmail: env.SUPPORT_EMAIL,
+    buckets,
     ...(deps.contentDir ? { contentDir: deps.contentDir } : {}),
   });
   const accounts = createAccountsService({
@@ -151,13 +173,17 @@ export function buildApp(deps: AppDeps): BuiltApp {
     mailer: deps.mailer,
     log,
     codeKey: deps.authKey,
+    mailQueue,
+    buckets,
     userFiles: (userId) => content.userFiles(userId),
   });
   const auth = createAuth(accounts);
   const charts = createChartsService({ repo: createChartsRepo(deps.database.db), clock, bazi });
   const personalCalendar = createPersonalCalendar();
-  const siteOrigin = (lang: "ru" | "en") =>
-    (lang === "ru" ? env.SITE_URL_RU : env.SITE_URL_EN).replace(/\/$/, "");
+  // SITE_URL_* when set; else a link made for a request goes back to where it came (http/origin.ts), others to
+  // the default (jobs have no request: renewal e-mails, reminders; nor do the cached pages' canonical links)
+  const origins = siteOrigins(env);
+  const siteOrigin = (lang: "ru" | "en") => origins.of(lang);
   const paymentsRepo = createPaymentsRepo(deps.database.db);
   const paymentSetup = deps.payments ?? { providers: {}, sandbox: null, checkoutOrigins: [] };
   const payments = createPaymentsService({
@@ -167,7 +193,9 @@ export function buildApp(deps: AppDeps): BuiltApp {
     mailer: deps.mailer,
     log,
     providers: paymentSetup.providers,
-    origin: siteOrigin,
+    origin: origins.of,
+    metrics,
+    recordConsent: (userId, lang, ip) => accounts.recordConsent(userId, lang, ip),
   });
   const messenger = deps.messenger ?? null;
   const remindersRepo = createRemindersRepo(deps.database.db);
@@ -178,7 +206,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     log,
     messenger,
     key: deps.authKey,
-    origin: siteOrigin,
+    origin: origins.of,
   });
   const dayPath = (date: string, lang: "ru" | "en") =>
     `${siteOrigin(lang)}${lang === "en" ? "/en" : ""}/${date.replaceAll("-", "/")}`;
@@ -202,6 +230,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     },
     dayUrl: dayPath,
     ratePerSecond: env.TELEGRAM_RATE_PER_SECOND,
+    metrics,
   });
   const telegramSecret =
     env.TELEGRAM_WEBHOOK_SECRET ??
@@ -213,20 +242,26 @@ export function buildApp(deps: AppDeps): BuiltApp {
     mailer: deps.mailer,
     log,
     origin: siteOrigin,
+    metrics,
   });
   // Request rates are real time: a fixed demo clock (APP_CLOCK_NOW) must not stop the buckets from refilling.
   const limiter = createRateLimiter({
+    name: "public",
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     burst: env.RATE_LIMIT_BURST,
     clock: systemClock,
+    store: buckets,
   });
 
   const answers = createAnswerCache({
     ttlMs: 5000,
-    take: (key) => limiter.take(key),
+    take: (ip) => limiter.take(addressKey(ip)),
     clientIp: (forwardedFor, remote) => clientIp(forwardedFor, remote, env.TRUST_PROXY ?? false),
     newNonce,
-    ...(requestLogs ? { logRequest: (line) => log.info(line, "request") } : {}),
+    logRequest: (line) => {
+      metrics.request(line.method, "repeat", line.status, line.ms / 1000);
+      if (requestLogs) log.info(line, "request");
+    },
   });
 
   const services: Services = {
@@ -272,6 +307,16 @@ export function buildApp(deps: AppDeps): BuiltApp {
     site: {
       origin: siteOrigin,
       analyticsId: () => env.METRICA_ID ?? null,
+      seller: () =>
+        env.SELLER_NAME && env.SELLER_INN && env.SELLER_OGRN && env.SELLER_ADDRESS
+          ? {
+              name: env.SELLER_NAME,
+              inn: env.SELLER_INN,
+              ogrn: env.SELLER_OGRN,
+              address: env.SELLER_ADDRESS,
+              email: env.SUPPORT_EMAIL,
+            }
+          : null,
     },
   };
 
@@ -288,8 +333,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
     );
     const start = performance.now();
     await next();
+    const took = performance.now() - start;
+    // the route's pattern (the pages' catch-all is "page"): a bounded set of labels, never a person's path
+    // (the first matched handler's: a request refused by a middleware is counted under the route it asked for)
+    const route = matchedRoutes(c).find((r) => r.handler.length < 2)?.path ?? "";
+    metrics.request(c.req.method, route === "*" ? "page" : route, c.res.status, took / 1000);
     if (requestLogs) {
-      const ms = Math.round((performance.now() - start) * 10) / 10;
+      const ms = Math.round(took * 10) / 10;
       log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
   });
@@ -319,14 +369,14 @@ export function buildApp(deps: AppDeps): BuiltApp {
     }
     return limitStream(c, next);
   };
-  // Public endpoints: per-IP rate limits and body size limits; state changes must come from our own pages.
+  // Public endpoints: per-address rate limits and body size limits; state changes must come from our own pages.
+  // Payment notifications are limited like any public call: a provider sends a handful per payment.
+  const limited = rateLimit(limiter, (retryAfter) => {
+    throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(retryAfter) } });
+  });
+  app.use("/payments/notify/*", limited);
   for (const prefix of ["/calendar/*", "/api/*"]) {
-    app.use(
-      prefix,
-      rateLimit(limiter, (retryAfter) => {
-        throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(retryAfter) } });
-      }),
-    );
+    app.use(prefix, limited);
     app.use(prefix, (c, next) =>
       // GET and HEAD have no body (and asking for one would make node-server build a full Request)
       c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
@@ -343,12 +393,23 @@ export function buildApp(deps: AppDeps): BuiltApp {
     await next();
   });
 
+  // Prometheus text for a scraper with the token (each instance its own; not to be routed through the proxy)
+  const metricsToken = env.METRICS_TOKEN ? Buffer.from(`Bearer ${env.METRICS_TOKEN}`) : null;
+  app.get("/metrics", async (c) => {
+    const presented = Buffer.from(c.req.header("authorization") ?? "");
+    if (!metricsToken) throw new AppError("NOT_FOUND");
+    if (presented.length !== metricsToken.length || !timingSafeEqual(presented, metricsToken))
+      throw new AppError("UNAUTHORIZED");
+    c.header("Cache-Control", "no-store");
+    return c.body(await metrics.text(), 200, { "content-type": metrics.registry.contentType });
+  });
+
   app.get("/healthz", async (c) => {
     if (deps.ready && !deps.ready()) return c.json({ status: "shutting-down" }, 503);
     await deps.database.ping();
     return c.json({ status: "ok", database: deps.database.kind, clock: clock.kind });
   });
-  const origin = env.SITE_URL_RU.replace(/\/$/, "");
+  const origin = siteOrigin("ru");
   app.get("/robots.txt", (c) => c.text(robotsTxt(services.site.origin("ru"))));
   app.get("/sitemap.xml", async (c) => {
     const place = location.defaultPlace("ru");
@@ -385,12 +446,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
   locationRoutes(app, location);
   accountsRoutes(app, accounts, auth, { trustProxy: env.TRUST_PROXY ?? false });
   chartsRoutes(app, charts, auth);
-  paymentsRoutes(app, payments, auth, paymentSetup.sandbox);
+  paymentsRoutes(app, payments, auth, paymentSetup.sandbox, { trustProxy: env.TRUST_PROXY ?? false });
   remindersRoutes(app, reminders, auth, {
     messenger,
     webhookSecret: telegramSecret,
     log,
-    feedOf: (chart, lang) => {
+    trustProxy: env.TRUST_PROXY ?? false,
+    feedOf: (chart, lang, requested) => {
       const t = calendar.today(chart.timeZone);
       return chartFeed({
         chart: {
@@ -403,7 +465,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
         },
         lang,
         today: `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`,
-        origin: siteOrigin(lang),
+        origin: origins.of(lang, requested),
         stampMs: clock.now(),
       });
     },
@@ -425,8 +487,15 @@ export function buildApp(deps: AppDeps): BuiltApp {
     const presented = presentedToken(c.req.raw);
     const principal = presented ? await auth.optional(c) : null;
     const viewer = principal ? await loadViewer(accounts, charts, principal) : null;
+    const origin = requestOrigin(c.req.raw, env.TRUST_PROXY ?? false);
     return {
-      session: { viewer, principal: viewer ? principal : null, ip: c.get("clientIp"), https },
+      session: {
+        viewer,
+        principal: viewer ? principal : null,
+        ip: c.get("clientIp"),
+        https,
+        ...(origin ? { origin } : {}),
+      },
       clearCookies: presented?.via === "cookie" && !viewer ? clearedSessionCookies(https) : [],
     };
   }
@@ -502,5 +571,16 @@ export function buildApp(deps: AppDeps): BuiltApp {
     return c.json(problemOf(internal, lang, requestId), 500, { "Content-Type": "application/problem+json" });
   });
 
-  return { app, services, payments, renewals, reminders, reminderJob, telegramSecret, content, answers };
+  return {
+    app,
+    services,
+    payments,
+    renewals,
+    reminders,
+    reminderJob,
+    telegramSecret,
+    content,
+    answers,
+    mailQueue,
+  };
 }

@@ -14,12 +14,21 @@ import { type Env, parseEnv } from "../src/env.ts";
 import { OfflineGeocoder, QueryTooShortError } from "../src/features/location/gazetteer.ts";
 import { type PaymentSetup, paymentSetup } from "../src/features/payments/providers.ts";
 import { createRemindersRepo } from "../src/features/reminders/reminders.repo.ts";
-import { createLogger } from "../src/log.ts";
+import { createLogger, type Logger } from "../src/log.ts";
 import { fixedClock, type ManualClock } from "../src/providers/clock.ts";
-import { createOutboxMailer } from "../src/providers/mail.ts";
+import { createOutboxMailer, type Mailer } from "../src/providers/mail.ts";
 import type { Messenger } from "../src/providers/telegram.ts";
 
 export const NOW = "2026-11-21T09:00:00Z";
+
+/** A seller's details, which a configuration with a real payment provider must have (env.ts). */
+export const SELLER_ENV = {
+  SELLER_NAME: "ООО «Календарь Бацзы»",
+  SELLER_INN: "7701234567",
+  SELLER_OGRN: "1027700000000",
+  SELLER_ADDRESS: "125009, Москва, ул. Тестовая, д. 1",
+  SUPPORT_EMAIL: "support@bazi.example",
+};
 
 export interface DbTarget {
   name: "pglite" | "postgres";
@@ -74,6 +83,10 @@ export async function testApp(
     contentDir?: string;
     /** The pages' handler (none: pages answer 404). */
     web?: WebHandler;
+    /** Another mailer than the in-memory outbox (whose messages() then lists nothing). */
+    mailer?: Mailer;
+    /** The logger (default: one at LOG_LEVEL, "silent" unless overridden, on stdout). */
+    log?: Logger;
   } = {},
 ) {
   const env: Env = parseEnv({
@@ -85,7 +98,7 @@ export async function testApp(
   });
   await database.migrate();
   await seedDemo(database.db, new Date(NOW));
-  const log = createLogger(env.LOG_LEVEL);
+  const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const clock = opts.clock ?? fixedClock(env.APP_CLOCK_NOW!);
   const outbox = createOutboxMailer({ from: "Bazi test <test@localhost>", outboxDir: null, log });
   const payments = opts.payments ?? paymentSetup(env);
@@ -96,7 +109,7 @@ export async function testApp(
     database,
     geocoder: new OfflineGeocoder(),
     isQueryTooShort: (e) => e instanceof QueryTooShortError,
-    mailer: outbox,
+    mailer: opts.mailer ?? outbox,
     authKey: new Uint8Array(randomBytes(32)),
     payments,
     messenger: opts.messenger ?? null,
@@ -128,6 +141,7 @@ export async function testApp(
     remindersRepo: createRemindersRepo(database.db),
     content: built.content,
     answers: built.answers,
+    mailQueue: built.mailQueue,
   };
 }
 
@@ -157,7 +171,7 @@ export async function signUp(ctx: TestApp, label: string) {
   const email = `${label}.${Date.now().toString(36)}.${n}@example.com`;
   const res = await ctx.post(
     "/api/user/singup",
-    { name: "Owner", email, password: "Sunflower-42" },
+    { name: "Owner", email, password: "Sunflower-42", consent: true },
     { "x-forwarded-for": `10.${(n >> 16) % 250}.${(n >> 8) % 250}.${n % 250}` },
   );
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);

@@ -63,8 +63,11 @@ export interface AnswerCacheOptions {
   /** And at most this many bytes of bodies (a page counts its gzip parts). Default 16 MiB. */
   maxBytes?: number;
   now?: () => number;
-  /** The public endpoints' rate limit: takes a token for the key, answers 0 or the seconds to wait. */
-  take(key: string): number;
+  /**
+   * The public endpoints' rate limit: takes a token for the client's address, answers 0 or the seconds to wait
+   * (later, when the buckets are shared through the database).
+   */
+  take(address: string): number | Promise<number>;
   /** The rate limit's key for a request, as the app computes it. */
   clientIp(forwardedFor: string | undefined, remoteAddress: string | undefined): string;
   /** A fresh CSP nonce (http/security.ts), for repeat pages. */
@@ -88,7 +91,7 @@ export interface AnswerCache {
   /** Keeps a page's answer `res`, sent with `nonce`, whose body the page cache can make for any nonce. */
   keepPage(c: Context, res: Response, page: PageSource | undefined, nonce: string): void;
   /** Answers a repeat request; false when the request must go to the app. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  serve(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
   /** The server's listener: repeats answered here, the rest by `app` (the app's node-server listener). */
   front(app: RequestListener): RequestListener;
   /** How many answers are kept, and their bodies' bytes (tests). */
@@ -192,7 +195,8 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
     });
   }
 
-  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+  /** True when the request was answered, false when it is the app's; later when the limit's buckets are shared. */
+  function serve(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
     const key = keyOf(req.method, req.url, req.headers);
     if (key === null) return false;
     const answer = answers.get(key);
@@ -208,8 +212,14 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
         req.socket.remoteAddress,
       );
       // over the limit: the app takes the same (empty) bucket and answers 429 with Retry-After
-      if (opts.take(ip) > 0) return false;
+      const wait = opts.take(ip);
+      if (typeof wait !== "number") return wait.then((w) => w === 0 && write(req, res, key, answer));
+      if (wait > 0) return false;
     }
+    return write(req, res, key, answer);
+  }
+
+  function write(req: IncomingMessage, res: ServerResponse, key: string, answer: Answer): true {
     const start = opts.logRequest ? performance.now() : 0;
     const requestId = requestIdOf(req.headers);
     let headers = answer.headers;
@@ -260,7 +270,9 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
     keepPage,
     serve,
     front: (app) => (req, res) => {
-      if (!serve(req, res)) app(req, res);
+      const served = serve(req, res);
+      if (served === false) app(req, res);
+      else if (served !== true) void served.then((done) => done || app(req, res));
     },
     get size() {
       return answers.size;

@@ -3,11 +3,12 @@
  * (failed sign-ins, code tries, single use) is one atomic UPDATE … RETURNING, so parallel requests cannot
  * slip past it.
  */
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   autopays,
   charts,
+  consents,
   messengerUsers,
   orders,
   payments,
@@ -34,14 +35,27 @@ export function createAccountsRepo(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** The new user, or null when the e-mail is taken. */
-    async insertUser(row: typeof users.$inferInsert): Promise<UserRow | null> {
-      const rows = await db
-        .insert(users)
-        .values(row)
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      return rows[0] ?? null;
+    /** The new user with the consent given at sign-up (one transaction), or null when the e-mail is taken. */
+    async insertUser(
+      row: typeof users.$inferInsert,
+      consent: Omit<typeof consents.$inferInsert, "userId">,
+    ): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(users)
+          .values(row)
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        const user = rows[0];
+        if (!user) return null;
+        await tx.insert(consents).values({ ...consent, userId: user.id });
+        return user;
+      });
+    },
+
+    /** A consent the user gave (at checkout). */
+    async insertConsent(row: typeof consents.$inferInsert): Promise<void> {
+      await db.insert(consents).values(row);
     },
 
     async setPassword(userId: string, passwordHash: string): Promise<void> {
@@ -51,23 +65,40 @@ export function createAccountsRepo(db: Db) {
         .where(eq(users.id, userId));
     },
 
-    /** Counts a failed sign-in; from the `free`-th on, blocks further tries for a doubling delay (capped). */
-    async failedLogin(
+    /**
+     * Counts a sign-in guess before its password is checked, in one statement under the row's lock, unless the
+     * account is waiting: from the `free`-th counted guess on, the next one waits `firstDelaySeconds`, doubling
+     * each time up to `maxDelaySeconds`. Concurrent guesses (any instance) each take their own count, so none is
+     * checked while the account waits. A right password resets the count (loginSucceeded).
+     */
+    async claimLoginAttempt(
       userId: string,
       now: Date,
-      opts: { free: number; maxDelaySeconds: number },
-    ): Promise<{ failed: number; blockedUntil: Date | null }> {
+      opts: { free: number; firstDelaySeconds: number; maxDelaySeconds: number },
+    ): Promise<{ claimed: true } | { claimed: false; blockedUntil: Date }> {
+      const at = now.toISOString();
       const rows = await db
         .update(users)
         .set({
           failedLogins: sql`${users.failedLogins} + 1`,
           loginBlockedUntil: sql`case when ${users.failedLogins} + 1 >= ${opts.free}
-            then ${now.toISOString()}::timestamptz + make_interval(secs => least(${opts.maxDelaySeconds}, power(2, ${users.failedLogins} + 1 - ${opts.free})))
+            then ${at}::timestamptz + make_interval(secs => least(${opts.maxDelaySeconds}, ${opts.firstDelaySeconds} * power(2, ${users.failedLogins} + 1 - ${opts.free})))
             else null end`,
         })
-        .where(eq(users.id, userId))
-        .returning({ failed: users.failedLogins, blockedUntil: users.loginBlockedUntil });
-      return rows[0] ?? { failed: 0, blockedUntil: null };
+        .where(
+          and(
+            eq(users.id, userId),
+            or(isNull(users.loginBlockedUntil), lte(users.loginBlockedUntil, sql`${at}::timestamptz`)),
+          ),
+        )
+        .returning({ failed: users.failedLogins });
+      if (rows.length > 0) return { claimed: true };
+      const [row] = await db
+        .select({ blockedUntil: users.loginBlockedUntil })
+        .from(users)
+        .where(eq(users.id, userId));
+      // the row changed between the two statements (a success reset it): wait the shortest delay
+      return { claimed: false, blockedUntil: row?.blockedUntil ?? new Date(now.getTime() + 1000) };
     },
 
     async loginSucceeded(userId: string): Promise<void> {
@@ -128,22 +159,36 @@ export function createAccountsRepo(db: Db) {
 
     // recovery codes
 
-    async codesSince(userId: string, since: Date): Promise<number> {
-      const rows = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(recoveryCodes)
-        .where(and(eq(recoveryCodes.userId, userId), gt(recoveryCodes.createdAt, since)));
-      return rows[0]?.n ?? 0;
-    },
-
-    async insertCode(row: {
+    /**
+     * A new recovery code for the account of `email`, unless it already had `perDay` codes in the day before
+     * `createdAt`: one statement whatever the answer (the same work for a registered and an unknown address, and
+     * two parallel requests can not both take the last code of the day).
+     */
+    async requestCode(row: {
       id: string;
-      userId: string;
+      email: string;
       codeHash: string;
       createdAt: Date;
       expiresAt: Date;
-    }): Promise<void> {
-      await db.insert(recoveryCodes).values(row);
+      perDay: number;
+    }): Promise<{ userId: string | null; created: boolean }> {
+      const since = new Date(row.createdAt.getTime() - 86_400_000).toISOString();
+      const result = (await db.execute(sql`
+        with account as (select ${users.id} as id from ${users} where ${users.email} = ${row.email} for update),
+        inserted as (
+          insert into ${recoveryCodes} (id, user_id, code_hash, created_at, expires_at)
+          select ${row.id}::uuid, account.id, ${row.codeHash}, ${row.createdAt.toISOString()}::timestamptz,
+            ${row.expiresAt.toISOString()}::timestamptz
+          from account
+          where (select count(*) from ${recoveryCodes} c
+                 where c.user_id = account.id and c.created_at > ${since}::timestamptz) < ${row.perDay}
+          returning user_id
+        )
+        select (select id from account) as user_id, (select count(*)::int from inserted) as created`)) as unknown as {
+        rows: { user_id: string | null; created: number }[];
+      };
+      const r = result.rows[0];
+      return { userId: r?.user_id ?? null, created: (r?.created ?? 0) > 0 };
     },
 
     /** The newest code of the user that is unused and unexpired. */
@@ -259,8 +304,21 @@ export function createAccountsRepo(db: Db) {
         })
         .from(questions)
         .where(eq(questions.userId, userId));
+      const userConsents = await db
+        .select({
+          document: consents.document,
+          version: consents.version,
+          lang: consents.lang,
+          context: consents.context,
+          ip: consents.ip,
+          givenAt: consents.givenAt,
+        })
+        .from(consents)
+        .where(eq(consents.userId, userId))
+        .orderBy(consents.givenAt);
       return {
         user,
+        consents: userConsents,
         charts: userCharts,
         sessions: userSessions,
         recoveryCodes: codes,

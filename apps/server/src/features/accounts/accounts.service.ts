@@ -5,9 +5,11 @@
  * - Passwords: the spec's 6–20 characters plus the common-password list; Argon2id (passwords.ts).
  * - Sessions: a row per sign-in and a JWT naming it (tokens.ts); sign-out revokes the row, a password change
  *   or recovery revokes every row of the user. A token is accepted only while its row is live.
- * - Sign-in throttling: 5 free failures per account, then a doubling delay (1 s, 2 s, … up to 15 min) during
- *   which the account answers 429 + Retry-After without checking the password; plus a per-IP bucket. Recovery
- *   is never blocked by it. Unknown e-mails cost one Argon2 verification too.
+ * - Sign-in throttling: every guess is counted before its password is checked (one atomic update of the account's
+ *   row, so parallel guesses on any number of instances each take their own count). 5 guesses free, then a
+ *   doubling wait (15 s, 30 s, … up to 30 min) during which the account answers 429 + Retry-After without
+ *   checking the password: at most 12 guesses per account in any hour. A right password resets the count. Plus a
+ *   per-address bucket. Recovery is never blocked by it. Unknown e-mails cost one Argon2 verification too.
  * - The spec's "user already exists" and "user not found" answers stay, behind per-IP and per-e-mail buckets.
  * - Recovery codes: 6 random digits, stored as an HMAC under the server key, 10 minutes, 5 tries, single use,
  *   3 codes per account per day; a successful reset ends every session and sends a notice; no auto sign-in.
@@ -16,16 +18,19 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto"
 import type { LocationBody, SavedLocation, SignIn, SignUp, UserView } from "@bazi/contracts";
 import { type AccountKey, at, type Lang } from "@bazi/i18n";
 import { AppError } from "../../errors.ts";
-import { createRateLimiter, type RateLimiter } from "../../http/rate-limit.ts";
+import { addressKey, type BucketStore, createRateLimiter, type RateLimiter } from "../../http/rate-limit.ts";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { Mailer } from "../../providers/mail.ts";
+import { createMailQueue, type MailQueue } from "../../providers/mail-queue.ts";
 import type { AccountsRepo, UserRow } from "./accounts.repo.ts";
+import { consentGiven } from "./consent.ts";
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from "./passwords.ts";
 import { TOKEN_DAYS, type TokenSigner } from "./tokens.ts";
 
 export const FREE_FAILED_LOGINS = 5;
-export const MAX_LOGIN_DELAY_S = 15 * 60;
+export const FIRST_LOGIN_DELAY_S = 15;
+export const MAX_LOGIN_DELAY_S = 30 * 60;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
 export const CODES_PER_DAY = 3;
@@ -44,8 +49,10 @@ export interface AccountsDeps {
   log: Logger;
   /** The server key, for the recovery codes' HMAC. */
   codeKey: Uint8Array;
-  /** Buckets (tests pass their own); defaults per security.md A2/A3. */
-  limits?: { signInPerIp?: RateLimiter; existencePerIp?: RateLimiter; existencePerEmail?: RateLimiter };
+  /** Mail sent after the answer (recovery codes); default: a queue over `mailer`. */
+  mailQueue?: MailQueue;
+  /** Where the per-address and per-e-mail buckets live (shared by all instances on PostgreSQL; default memory). */
+  buckets?: BucketStore;
   /**
    * Other features' data kept outside the database (the FAQ form's images): answers a cleanup to run once the
    * account's rows are gone (they go by foreign keys).
@@ -73,18 +80,23 @@ export function locationOf(u: UserRow): SavedLocation | null {
 
 export function createAccountsService(deps: AccountsDeps) {
   const { repo, clock, signer, mailer, log } = deps;
+  const mailQueue = deps.mailQueue ?? createMailQueue(mailer, log);
   const now = () => new Date(clock.now());
-  const signInPerIp =
-    deps.limits?.signInPerIp ?? createRateLimiter({ perMinute: 20, burst: 10, clock, maxKeys: 50_000 });
-  const existencePerIp =
-    deps.limits?.existencePerIp ?? createRateLimiter({ perMinute: 10, burst: 10, clock, maxKeys: 50_000 });
-  const existencePerEmail =
-    deps.limits?.existencePerEmail ??
-    createRateLimiter({ perMinute: 5 / 60, burst: 5, clock, maxKeys: 50_000 });
+  const store = deps.buckets;
+  const limiter = (name: string, perMinute: number, burst: number): RateLimiter =>
+    createRateLimiter({ name, perMinute, burst, clock, ...(store ? { store } : {}) });
+  const signInPerIp = limiter("sign-in", 20, 10);
+  const existencePerIp = limiter("existence", 10, 10);
+  const existencePerEmail = limiter("existence-email", 5 / 60, 5);
 
   /** Both buckets of an answer that tells whether an e-mail is registered. */
-  function limitExistence(ip: string, email: string): void {
-    const wait = Math.max(existencePerIp.take(`ip:${ip}`), existencePerEmail.take(`email:${email}`));
+  async function limitExistence(ip: string, email: string): Promise<void> {
+    const [perIp, perEmail] = await Promise.all([
+      existencePerIp.take(addressKey(ip)),
+      // the bucket's key is a hash: no e-mail address is kept in the rate-limit table
+      existencePerEmail.take(createHmac("sha256", deps.codeKey).update(email).digest("base64url")),
+    ]);
+    const wait = Math.max(perIp, perEmail);
     if (wait > 0) throw retryAfter(wait, "RATE_LIMITED");
   }
 
@@ -99,8 +111,9 @@ export function createAccountsService(deps: AccountsDeps) {
     return signer.sign({ userId, sessionId }, t);
   }
 
-  function codeHash(userId: string, code: string): string {
-    return createHmac("sha256", deps.codeKey).update(`${userId}:${code}`).digest("base64url");
+  /** A code's HMAC, bound to its own row (one request of one account). */
+  function codeHash(codeId: string, code: string): string {
+    return createHmac("sha256", deps.codeKey).update(`${codeId}:${code}`).digest("base64url");
   }
 
   function sameHash(a: string, b: string): boolean {
@@ -116,45 +129,49 @@ export function createAccountsService(deps: AccountsDeps) {
     const row = await repo.currentCode(user.id, now());
     if (!row) return null;
     if (!(await repo.spendTry(row.id, CODE_TRIES, now()))) return null;
-    return sameHash(row.codeHash, codeHash(user.id, code)) ? { user, row } : null;
+    return sameHash(row.codeHash, codeHash(row.id, code)) ? { user, row } : null;
   }
 
   return {
     async signUp(input: SignUp, lang: Lang, ip: string): Promise<{ token: string; user: UserView }> {
       checkNewPassword(input.password, "password", lang);
-      limitExistence(ip, input.email);
+      await limitExistence(ip, input.email);
       const passwordHash = await hashPassword(input.password);
-      const user = await repo.insertUser({
-        id: randomUUID(),
-        email: input.email,
-        name: input.name,
-        passwordHash,
-        locale: lang,
-        createdAt: now(),
-      });
+      const at = now();
+      const user = await repo.insertUser(
+        {
+          id: randomUUID(),
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          locale: lang,
+          createdAt: at,
+        },
+        consentGiven(lang, "sign-up", ip, at),
+      );
       if (!user) throw new AppError("USER_EXISTS");
       log.info({ userId: user.id }, "account created");
       return { token: await openSession(user.id), user: userView(user) };
     },
 
     async signIn(input: SignIn, ip: string): Promise<{ token: string; user: UserView }> {
-      const ipWait = signInPerIp.take(`ip:${ip}`);
+      const ipWait = await signInPerIp.take(addressKey(ip));
       if (ipWait > 0) throw retryAfter(ipWait, "RATE_LIMITED");
       const user = await repo.userByEmail(input.username);
       if (!user) {
         await verifyPassword(await dummyHash(), input.password);
         throw new AppError("WRONG_CREDENTIALS");
       }
-      const t = clock.now();
-      if (user.loginBlockedUntil && user.loginBlockedUntil.getTime() > t) {
-        throw retryAfter((user.loginBlockedUntil.getTime() - t) / 1000, "LOGIN_THROTTLED");
+      // the guess is counted before it is checked: while the account waits, no password is checked at all
+      const claim = await repo.claimLoginAttempt(user.id, now(), {
+        free: FREE_FAILED_LOGINS,
+        firstDelaySeconds: FIRST_LOGIN_DELAY_S,
+        maxDelaySeconds: MAX_LOGIN_DELAY_S,
+      });
+      if (!claim.claimed) {
+        throw retryAfter((claim.blockedUntil.getTime() - clock.now()) / 1000, "LOGIN_THROTTLED");
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        const { blockedUntil } = await repo.failedLogin(user.id, now(), {
-          free: FREE_FAILED_LOGINS,
-          maxDelaySeconds: MAX_LOGIN_DELAY_S,
-        });
-        if (blockedUntil) log.warn({ userId: user.id, blockedUntil }, "sign-in throttled after failures");
         throw new AppError("WRONG_CREDENTIALS");
       }
       await repo.loginSucceeded(user.id);
@@ -203,32 +220,34 @@ export function createAccountsService(deps: AccountsDeps) {
       return { token: await openSession(user.id) };
     },
 
+    /**
+     * Step 1: a code by e-mail. A registered and an unknown address cost the same work up to the answer (one
+     * statement, the same hashing; the mail is queued, not awaited), so the answer's time says no more than the
+     * spec's "user not found" does, and that answer is behind the per-address and per-e-mail limits.
+     */
     async recoveryCode(email: string, lang: Lang, ip: string): Promise<void> {
-      limitExistence(ip, email);
-      const user = await repo.userByEmail(email);
-      if (!user) throw new AppError("USER_NOT_FOUND");
+      await limitExistence(ip, email);
       const t = clock.now();
-      if ((await repo.codesSince(user.id, new Date(t - 86_400_000))) >= CODES_PER_DAY) {
-        throw retryAfter(3600);
-      }
+      const id = randomUUID();
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      await repo.insertCode({
-        id: randomUUID(),
-        userId: user.id,
-        codeHash: codeHash(user.id, code),
+      const requested = await repo.requestCode({
+        id,
+        email,
+        codeHash: codeHash(id, code),
         createdAt: new Date(t),
         expiresAt: new Date(t + CODE_TTL_MS),
+        perDay: CODES_PER_DAY,
       });
-      try {
-        await mailer.send({
-          to: user.email,
+      if (!requested.userId) throw new AppError("USER_NOT_FOUND");
+      if (!requested.created) throw retryAfter(3600);
+      mailQueue.enqueue(
+        {
+          to: email,
           subject: at(lang, "account.mail.recovery.subject", { code }),
           text: at(lang, "account.mail.recovery.text", { code }),
-        });
-      } catch (e) {
-        log.error({ err: e, userId: user.id }, "recovery e-mail failed");
-        throw retryAfter(60);
-      }
+        },
+        { mail: "recovery code", userId: requested.userId },
+      );
     },
 
     /** Step 2: the code is right (spends a try). */
@@ -263,6 +282,7 @@ export function createAccountsService(deps: AccountsDeps) {
       return {
         exportedAt: now().toISOString(),
         account: user,
+        consents: data.consents,
         charts: data.charts,
         sessions: data.sessions,
         recoveryCodes: data.recoveryCodes,
@@ -273,6 +293,11 @@ export function createAccountsService(deps: AccountsDeps) {
         reminders: data.reminders,
         questions: data.questions,
       };
+    },
+
+    /** Records the consent given with a payment (the checkout form's separate checkbox). */
+    async recordConsent(userId: string, lang: Lang, ip: string): Promise<void> {
+      await repo.insertConsent({ ...consentGiven(lang, "checkout", ip, now()), userId });
     },
 
     /** Deletes the account and every row that belongs to it (the password confirms it). */

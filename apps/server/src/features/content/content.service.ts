@@ -11,7 +11,7 @@ import type { ArticleListItem, ArticleView, Ask, FaqView, SectionView } from "@b
 import type { Lang } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/content";
 import { AppError } from "../../errors.ts";
-import { createRateLimiter } from "../../http/rate-limit.ts";
+import { addressKey, type BucketStore, createRateLimiter } from "../../http/rate-limit.ts";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { Mailer } from "../../providers/mail.ts";
@@ -32,10 +32,18 @@ export function createContentService(deps: {
   supportEmail: string;
   /** The content files (tests point it elsewhere). */
   contentDir?: string;
+  /** Where the form's per-address bucket lives (shared by all instances on PostgreSQL; default memory). */
+  buckets?: BucketStore;
 }) {
   const { repo, log } = deps;
   // 5 questions per IP per hour, a burst of 3
-  const askLimit = createRateLimiter({ perMinute: 5 / 60, burst: 3, clock: deps.clock, maxKeys: 50_000 });
+  const askLimit = createRateLimiter({
+    name: "ask",
+    perMinute: 5 / 60,
+    burst: 3,
+    clock: deps.clock,
+    ...(deps.buckets ? { store: deps.buckets } : {}),
+  });
 
   return {
     /** Imports the content files unless they are what was imported last; answers whether it imported. */
@@ -121,7 +129,7 @@ export function createContentService(deps: {
       image: Uint8Array | null,
       ctx: { lang: Lang; ip: string; userId: string | null },
     ): Promise<{ message: string }> {
-      const wait = askLimit.take(`ip:${ctx.ip}`);
+      const wait = await askLimit.take(addressKey(ctx.ip));
       if (wait > 0) throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(wait) } });
       let file: { name: string; bytes: Buffer } | null = null;
       if (image && image.length > 0) {

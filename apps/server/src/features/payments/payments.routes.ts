@@ -2,14 +2,16 @@
  * Payment calls. The spec's, same paths: GET /api/products, GET /api/client/payments, POST /api/rbkmoney/autopay
  * (turns autopay off), POST /api/charts/activate_from_kassa_success (reads the state; never activates). Ours:
  * POST /api/payments (checkout: the chart, the tariff and both consents → the provider's confirmation URL),
- * POST /api/payments/mobile (the app's Premium), the providers' notification endpoints (outside /api: no per-IP
- * limit for the providers' own servers, a body limit of their own), and the sandbox's checkout page.
+ * POST /api/payments/mobile (the app's Premium), the providers' notification endpoints (outside /api, with the
+ * public per-address limit — a provider retries a 429 as any failure — and a body limit of their own), and the
+ * sandbox's checkout page.
  */
 import { ChartUuidSchema, CheckoutSchema, KassaReturnSchema } from "@bazi/contracts";
 import { isLang, type Lang } from "@bazi/i18n";
 import { payt, priceText } from "@bazi/i18n/payments";
 import type { Context, Hono } from "hono";
 import { AppError } from "../../errors.ts";
+import { requestOrigin } from "../../http/origin.ts";
 import { type AppEnv, parseBody } from "../../http/parse.ts";
 import { sameOrigin } from "../../http/session.ts";
 import type { ProviderName } from "../../providers/payments.ts";
@@ -33,6 +35,7 @@ export function paymentsRoutes(
   payments: PaymentsService,
   auth: Auth,
   sandbox: SandboxProvider | null,
+  opts: { trustProxy: boolean } = { trustProxy: false },
 ): void {
   app.get("/api/products", async (c) => {
     const scope = c.req.query("scope") === "mobile" ? "mobile" : "site";
@@ -43,7 +46,11 @@ export function paymentsRoutes(
   const checkout = (scope: "site" | "mobile") => async (c: Context<AppEnv>) => {
     const p = await auth.require(c);
     const { body, lang } = await parseBody(c, CheckoutSchema);
-    return c.json(await payments.checkout(p.userId, body, lang, scope), 201);
+    const origin = requestOrigin(c.req.raw, opts.trustProxy);
+    return c.json(
+      await payments.checkout(p.userId, body, lang, { scope, origin, ip: c.get("clientIp") }),
+      201,
+    );
   };
   app.post("/api/payments", checkout("site"));
   app.post("/api/payments/mobile", checkout("mobile"));
