@@ -382,7 +382,7 @@ describe("dev outbox mailer", () => {
     for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
   });
 
-  it("writes a real .eml file into a new directory, logs its path and lists the message", async () => {
+  it("writes a real .eml file into a new directory, logs its path (not the address, subject or body) and lists the message", async () => {
     const base = await mkdtemp(join(tmpdir(), "bazi-outbox-"));
     dirs.push(base);
     const outboxDir = join(base, "data", "outbox"); // does not exist yet
@@ -409,8 +409,12 @@ describe("dev outbox mailer", () => {
     expect(mail.bodies.get("text/plain")).toBe(TEXT);
 
     const entry = records.find((r) => r.file === file);
-    expect(entry).toMatchObject({ level: 30, to: "user@example.com", subject: SUBJECT });
+    expect(entry).toMatchObject({ level: 30 });
     expect(String(entry?.msg)).toMatch(/NOT sent/);
+    // the log names the file, never the address, the subject or the body (a recovery code is in both)
+    const logged = JSON.stringify(records);
+    for (const secret of ["user@example.com", SUBJECT, "482913", "Здравствуйте"])
+      expect(logged).not.toContain(secret);
 
     expect(mailer.messages()).toEqual([{ to: "user@example.com", subject: SUBJECT, text: TEXT, file }]);
     await mailer.close();
@@ -434,6 +438,8 @@ describe("dev outbox mailer", () => {
     ]);
     expect(records.some((r) => "file" in r)).toBe(false);
     expect(records.filter((r) => /NOT sent/.test(String(r.msg)))).toHaveLength(3); // startup + 2 messages
+    const logged = JSON.stringify(records);
+    for (const secret of ["@example.com", SUBJECT, "482913", "Второе"]) expect(logged).not.toContain(secret);
   });
 });
 

@@ -39,7 +39,7 @@ async function newUser(ctx: Ctx) {
   const email = `rem.${Date.now().toString(36)}.${seq++}@example.com`;
   const res = await ctx.post(
     "/api/user/singup",
-    { name: "Ирина", email, password: "Sunflower-42" },
+    { name: "Ирина", email, password: "Sunflower-42", consent: true },
     { "x-forwarded-for": `10.9.${seq % 250}.${(seq * 3) % 250}` },
   );
   expect(res.status).toBe(201);

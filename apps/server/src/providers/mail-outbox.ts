@@ -1,8 +1,8 @@
 /**
  * The dev outbox: no SMTP_URL, so nothing is sent. Every message is composed by nodemailer exactly as SMTP would
  * carry it and written as an RFC 5322 .eml file (a mail client opens it) into outboxDir, or, with outboxDir null
- * (the in-memory test database), only kept in memory. Either way the log says so, and messages() lists them for
- * tests and the e2e runner.
+ * (the in-memory test database), only kept in memory. Either way the log says so (with the file's name, never the
+ * address, subject or body), and messages() lists them for tests and the e2e runner.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -69,12 +69,10 @@ export function createOutboxMailer(opts: {
         await writeFile(file, raw, { flag: "wx" });
         entry.file = file;
         id = file;
-        log.info(
-          { to: message.to, subject: message.subject, file },
-          "mail: dev outbox, NOT sent, written to file",
-        );
+        // the file, never the address, subject or body: the log is not a place for personal data (log.ts)
+        log.info({ file }, "mail: dev outbox, NOT sent, written to file");
       } else {
-        log.info({ to: message.to, subject: message.subject }, "mail: in-memory dev outbox, NOT sent");
+        log.info("mail: in-memory dev outbox, NOT sent");
       }
       kept.push(entry);
       if (kept.length > KEEP) kept.splice(0, kept.length - KEEP);

@@ -15,6 +15,7 @@ import type { ChartView } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { periodic } from "../../jobs/periodic.ts";
 import type { Logger } from "../../log.ts";
+import { type AppMetrics, noMetrics } from "../../metrics.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { Messenger } from "../../providers/telegram.ts";
 import { reminderText } from "./message.ts";
@@ -66,8 +67,10 @@ export function createReminderJob(deps: {
   dayOf: (chart: ChartView, date: string, lang: Lang) => DayJson;
   dayUrl: (date: string, lang: Lang) => string;
   ratePerSecond: number;
+  metrics?: AppMetrics;
 }) {
   const { repo, clock, log, messenger } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   /** Real time (not the app's clock): pacing and Telegram's pauses are about the API. */
   let pausedUntil = 0;
   let nextSendAt = 0;
@@ -108,6 +111,7 @@ export function createReminderJob(deps: {
     if (r.ok) {
       await repo.finish(d.id, { status: "sent", now: after, messageId: r.messageId });
       report.sent++;
+      metrics.reminder("sent");
       return;
     }
     if (r.reason === "blocked") {
@@ -115,6 +119,7 @@ export function createReminderJob(deps: {
       await repo.offByChat(chat.chatId, true, after);
       log.info({ userId: d.userId }, "Telegram says the bot is blocked: reminders off");
       report.blocked++;
+      metrics.reminder("blocked");
       return;
     }
     if (r.reason === "rate-limited") {
@@ -126,6 +131,7 @@ export function createReminderJob(deps: {
         error: r.description,
       });
       report.deferred++;
+      metrics.reminder("retry");
       return;
     }
     if (r.retryable && taken.attempts < MAX_ATTEMPTS) {
@@ -136,14 +142,16 @@ export function createReminderJob(deps: {
         error: r.description,
       });
       report.deferred++;
+      metrics.reminder("retry");
       return;
     }
     await repo.finish(d.id, { status: "failed", now: after, error: r.description });
     log.error({ deliveryId: d.id, error: r.description }, "reminder not delivered");
     report.failed++;
+    metrics.reminder("failed");
   }
 
-  const job = periodic("reminders", () => self.tick(), log);
+  const job = periodic("reminders", () => self.tick(), log, metrics);
   const self = {
     /** One pass: report interrupted sends, claim what is due, send what is claimed. */
     async tick(opts: { sendLimit?: number } = {}): Promise<TickReport> {

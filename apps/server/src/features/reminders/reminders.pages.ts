@@ -22,6 +22,7 @@ export function createRemindersPages(reminders: RemindersService): Services["rem
           principalOf(s).userId,
           parseInput(ChartUuidSchema, input, lang).uuid,
           lang,
+          s.origin ?? null,
         ),
       })),
   };

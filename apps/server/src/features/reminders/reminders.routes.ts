@@ -11,6 +11,7 @@ import { mt } from "@bazi/i18n/messenger";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
+import { requestOrigin } from "../../http/origin.ts";
 import { type AppEnv, parseBody } from "../../http/parse.ts";
 import type { Logger } from "../../log.ts";
 import type { Messenger } from "../../providers/telegram.ts";
@@ -27,8 +28,13 @@ export function remindersRoutes(
     messenger: Messenger | null;
     webhookSecret: string;
     log: Logger;
-    /** The chart's feed (iCalendar text) for today in its zone. */
-    feedOf: (chart: import("@bazi/contracts").ChartView, lang: "ru" | "en") => string;
+    /** Behind our own proxy: X-Forwarded-Proto gives the scheme of the request's origin. */
+    trustProxy?: boolean;
+    /**
+     * The chart's feed (iCalendar text) for today in its zone; `origin` is the origin the request came to (its
+     * day links go there when no site URL is configured).
+     */
+    feedOf: (chart: import("@bazi/contracts").ChartView, lang: "ru" | "en", origin: string | null) => string;
   },
 ): void {
   app.get("/api/messenger", async (c) => {
@@ -56,7 +62,8 @@ export function remindersRoutes(
     const uuid = c.req.param("uuid");
     if (!z.uuid().safeParse(uuid).success) throw new AppError("NOT_FOUND");
     c.header("Cache-Control", "no-store");
-    return c.json(await reminders.feedLink(p.userId, uuid, c.get("lang")), 201);
+    const origin = requestOrigin(c.req.raw, opts.trustProxy ?? false);
+    return c.json(await reminders.feedLink(p.userId, uuid, c.get("lang"), origin), 201);
   });
 
   app.post("/telegram/webhook", async (c) => {
@@ -79,7 +86,7 @@ export function remindersRoutes(
     if (!chart) throw new AppError("NOT_FOUND");
     const q = c.req.query("lang");
     const lang = isLang(q) ? q : "ru";
-    return c.body(opts.feedOf(chart, lang), 200, {
+    return c.body(opts.feedOf(chart, lang, requestOrigin(c.req.raw, opts.trustProxy ?? false)), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="bazi-calendar.ics"',
       "Cache-Control": "private, max-age=3600",

@@ -31,7 +31,11 @@ export function createRemindersService(deps: {
   messenger: Messenger | null;
   /** Signs disable links and feed tokens' purpose. */
   key: Uint8Array;
-  origin: (lang: Lang) => string;
+  /**
+   * The public origin of a locale: the configured one, else `requested` (the origin a request came to; the feed
+   * link is made for a request, the disable link for the reminders job, which has none), else the default.
+   */
+  origin: (lang: Lang, requested?: string | null) => string;
 }) {
   const { repo, clock, log, messenger } = deps;
   const now = () => new Date(clock.now());
@@ -181,12 +185,22 @@ export function createRemindersService(deps: {
       log.info({ chartId, turnedOff: n }, "reminders disabled through the link");
     },
 
-    /** A chart's feed address: created (or rotated: the old one stops working). Paid charts only. */
-    async feedLink(userId: string, chartId: string, lang: Lang): Promise<{ url: string }> {
+    /**
+     * A chart's feed address: created (or rotated: the old one stops working). Paid charts only. `requestOrigin`:
+     * where the request came to, used when no site URL is configured.
+     */
+    async feedLink(
+      userId: string,
+      chartId: string,
+      lang: Lang,
+      requestOrigin: string | null = null,
+    ): Promise<{ url: string }> {
       await eligibleChart(userId, chartId, lang);
       const token = randomBytes(32).toString("base64url");
       await repo.setFeedToken(chartId, userId, sha256(token), now());
-      return { url: `${deps.origin(lang)}/feed/${token}.ics${lang === "en" ? "?lang=en" : ""}` };
+      return {
+        url: `${deps.origin(lang, requestOrigin)}/feed/${token}.ics${lang === "en" ? "?lang=en" : ""}`,
+      };
     },
 
     async hasFeed(chartId: string): Promise<boolean> {
