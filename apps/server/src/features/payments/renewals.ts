@@ -16,6 +16,7 @@ import type { Lang } from "@bazi/i18n";
 import { payt } from "@bazi/i18n/payments";
 import { periodic } from "../../jobs/periodic.ts";
 import type { Logger } from "../../log.ts";
+import type { AppMetrics } from "../../metrics.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { Mailer } from "../../providers/mail.ts";
 import { PaymentProviderError, type ProviderName, type ProviderPayment } from "../../providers/payments.ts";
@@ -43,6 +44,7 @@ export function createRenewals(deps: {
   mailer: Mailer;
   log: Logger;
   origin: (lang: Lang) => string;
+  metrics?: AppMetrics;
 }) {
   const { repo, payments, clock, log } = deps;
 
@@ -193,7 +195,7 @@ export function createRenewals(deps: {
     runDue,
 
     /** Runs renewals and reconciliation every `everyMs` in the background; `stop` waits for a run in flight. */
-    ...periodic("payments", () => Promise.all([runDue(), payments.reconcile()]), log),
+    ...periodic("payments", () => Promise.all([runDue(), payments.reconcile()]), log, deps.metrics),
   };
 }
 
