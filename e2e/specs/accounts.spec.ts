@@ -182,6 +182,7 @@ const JOURNEY: Step[] = [
       await page.locator(`${form} [name="email"]`).fill(email);
       await page.locator(`${form} [name="password"]`).fill(password);
       await page.locator(`${form} [name="repeat"]`).fill(password);
+      await page.locator(`${form} [name="consent"]`).check();
       await page.locator(`${form} [data-testid="signup-submit"]`).click();
       // 201 signs in at once: the same page, now with the user's avatar and charts.
       await page.getByTestId("header-user").waitFor();
@@ -500,6 +501,10 @@ export async function authFormsShowTheSpecMessages({ page, baseUrl, allowConsole
   assert.equal(await fieldError(page, signup, "name"), "Введите имя");
   assert.equal(await fieldError(page, signup, "email"), "Введите адрес электронной почты");
   assert.equal(await fieldError(page, signup, "password"), "Пожалуйста, введите пароль");
+  // the consent is its own checkbox, and nothing is sent without it
+  assert.equal(await fieldError(page, signup, "consent"), "Дайте согласие на обработку персональных данных");
+  await page.locator(`${signup} [name="consent"]`).check();
+  await eventually(async () => noFieldError(page, signup, "consent"));
   await page.locator(`${signup} [name="password"]`).fill("12345");
   await page.locator(`${signup} [name="repeat"]`).fill("123456");
   await page.locator(`${signup} [name="name"]`).focus();
@@ -563,6 +568,7 @@ export async function withoutJavaScriptAndOtherUsersCharts({
     await p.locator(`${signup} [name="email"]`).fill(email);
     await p.locator(`${signup} [name="password"]`).fill("Cedar-grove-5");
     await p.locator(`${signup} [name="repeat"]`).fill("Cedar-grove-6");
+    await p.locator(`${signup} [name="consent"]`).check();
     await p.locator(`${signup} [data-testid="signup-submit"]`).click();
     assert.equal(await fieldError(p, signup, "repeat"), "Пароли не совпадают");
     await p.locator(`${signup} [name="password"]`).fill("Cedar-grove-5");
@@ -631,6 +637,7 @@ async function signUp(page: Page, baseUrl: string, email: string) {
   await page.locator(`${form} [name="email"]`).fill(email);
   await page.locator(`${form} [name="password"]`).fill("Maple-leaf-9");
   await page.locator(`${form} [name="repeat"]`).fill("Maple-leaf-9");
+  await page.locator(`${form} [name="consent"]`).check();
   await page.locator(`${form} [data-testid="signup-submit"]`).click();
   await page.getByTestId("header-user").waitFor();
 }

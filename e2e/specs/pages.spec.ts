@@ -75,3 +75,18 @@ export async function dayDescriptionInBothLanguages({ page, baseUrl }: SpecConte
   assert.match(en, /An Establish day opens a new cycle/);
   assert.match(en, /Wheel/);
 }
+
+/**
+ * The offer and the payment page name the seller; this server (the embedded default) has none configured, so
+ * both say so plainly in the page's language (the configured details are checked in the topology test).
+ */
+export async function theOfferAndThePaymentPageNameTheSeller({ page, baseUrl }: SpecContext) {
+  for (const [path, text] of [
+    ["/offer", /^Реквизиты продавца не указаны: это демонстрационная установка/],
+    ["/en/offer", /^No seller is named: this is a demonstration installation/],
+    ["/personal", /^Реквизиты продавца не указаны/],
+  ] as const) {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+    assert.match((await page.getByTestId("seller-placeholder").innerText()).trim(), text, path);
+  }
+}

@@ -32,7 +32,7 @@ async function account(ctx: SpecContext, email: string, names: string[]): Promis
   const api = ctx.context.request;
   await json(
     await api.post(`${ctx.baseUrl}/api/user/singup`, {
-      data: { name: "Вера", email, password: "Sunflower-42" },
+      data: { name: "Вера", email, password: "Sunflower-42", consent: true },
     }),
   );
   const out: string[] = [];
@@ -226,7 +226,7 @@ export async function payWithoutJavaScript(ctx: SpecContext) {
     const api = nojs.request;
     await json(
       await api.post(`${baseUrl}/api/user/singup`, {
-        data: { name: "Вера", email: "pay-e2e-5@example.com", password: "Sunflower-42" },
+        data: { name: "Вера", email: "pay-e2e-5@example.com", password: "Sunflower-42", consent: true },
       }),
     );
     await json(await api.post(`${baseUrl}/api/charts`, { data: CHART, headers: { origin: baseUrl } }));

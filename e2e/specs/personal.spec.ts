@@ -47,7 +47,7 @@ export async function personalDataAfterOperatorActivation({
   const same = { origin: baseUrl };
   await json(
     await api.post(`${baseUrl}/api/user/singup`, {
-      data: { name: "Анна", email: CHART.email, password: "Sunflower-42" },
+      data: { name: "Анна", email: CHART.email, password: "Sunflower-42", consent: true },
     }),
   );
   const { chart } = await json<{ chart: { uuid: string } }>(

@@ -30,7 +30,9 @@ async function paidAccount({ context, baseUrl }: SpecContext, email: string): Pr
   const api = context.request;
   const same = { origin: baseUrl };
   await json(
-    await api.post(`${baseUrl}/api/user/singup`, { data: { name: "Лида", email, password: "Sunflower-42" } }),
+    await api.post(`${baseUrl}/api/user/singup`, {
+      data: { name: "Лида", email, password: "Sunflower-42", consent: true },
+    }),
   );
   const { chart } = await json<{ chart: { uuid: string } }>(
     await api.post(`${baseUrl}/api/charts`, { data: CHART, headers: same }),

@@ -20,14 +20,23 @@ export const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Public origins for canonical links, per locale (no trailing slash). */
-  SITE_URL_RU: z.url().default("http://localhost:3000"),
-  SITE_URL_EN: z.url().default("http://localhost:3000"),
+  /**
+   * Public origins per locale (no trailing slash): canonical links, payment return addresses, e-mails. Production
+   * must set them. Unset (both): a link made for a request goes back to the host and port it came to, others to
+   * http://localhost:3000 (http/origin.ts); one set: both locales use it.
+   */
+  SITE_URL_RU: z.url().optional(),
+  SITE_URL_EN: z.url().optional(),
   /** Per-IP token bucket on public endpoints. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(20),
   /** Trust X-Forwarded-For (only behind our own proxy). */
   TRUST_PROXY: bool,
+  /** The bearer token a metrics scraper presents at /metrics (Prometheus text); unset = /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_.~+/=-]{24,256}$/, "METRICS_TOKEN: 24–256 characters (letters, digits, _.~+/=-)")
+    .optional(),
   /** Largest request body accepted, bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65_536),
   /** How long in-flight requests may take to finish after SIGTERM. */
@@ -96,8 +105,23 @@ export const EnvSchema = z.object({
   TELEGRAM_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(25),
   /** How often the reminders job looks for due reminders; 0 = never (tests run it by hand). */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
-  /** Where questions from the FAQ form are e-mailed. */
+  /** Where questions from the FAQ form are e-mailed; shown with the seller's details. */
   SUPPORT_EMAIL: z.email().default("support@localhost"),
+  /**
+   * The seller, shown on the offer and the payment page (Russian consumer law: name, INN, OGRN or OGRNIP, address).
+   * Required, with SUPPORT_EMAIL, once a real payment provider is configured; unset, the pages show a placeholder
+   * that says plainly that this installation names no seller.
+   */
+  SELLER_NAME: z.string().trim().min(2).max(300).optional(),
+  SELLER_INN: z
+    .string()
+    .regex(/^(\d{10}|\d{12})$/, "SELLER_INN: 10 digits (a company) or 12 (a sole trader or a person)")
+    .optional(),
+  SELLER_OGRN: z
+    .string()
+    .regex(/^(\d{13}|\d{15})$/, "SELLER_OGRN: OGRN, 13 digits, or OGRNIP, 15 digits")
+    .optional(),
+  SELLER_ADDRESS: z.string().trim().min(5).max(500).optional(),
   /** How often the autopay renewal job looks for due renewals; 0 = never (tests run it by hand). */
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
@@ -123,6 +147,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         path: ["STRIPE_WEBHOOK_SECRET"],
         message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
       });
+    // a shop that takes real money names its seller (the offer and the payment page show them)
+    if (e.YOOKASSA_SHOP_ID || e.STRIPE_SECRET_KEY) {
+      for (const key of ["SELLER_NAME", "SELLER_INN", "SELLER_OGRN", "SELLER_ADDRESS"] as const)
+        if (!e[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `${key} must be set when a payment provider is configured (the seller's details are shown to payers)`,
+          });
+      if (!source.SUPPORT_EMAIL)
+        ctx.addIssue({
+          code: "custom",
+          path: ["SUPPORT_EMAIL"],
+          message:
+            "SUPPORT_EMAIL must be set when a payment provider is configured (shown with the seller's details)",
+        });
+    }
   }).safeParse(cleaned);
   if (!r.success) {
     const lines = r.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

@@ -18,6 +18,7 @@ describe.each(DB_TARGETS)("admin commands on $name", (target: DbTarget) => {
       name: "A",
       email: "admin-test@example.com",
       password: "Sunflower-42",
+      consent: true,
     });
     const { token } = (await signUp.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };

@@ -656,6 +656,7 @@ describe("a failure inside the server", () => {
       name: "X",
       email: "gone@example.com",
       password: "Sunflower-42",
+      consent: true,
     });
     const { token } = (await res.json()) as { token: string };
     await database.close();

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnvSchema, parseEnv } from "../src/env.ts";
+import { SELLER_ENV } from "./harness.ts";
 
 const example = readFileSync(join(import.meta.dirname, "../../../.env.example"), "utf8");
 
@@ -21,6 +22,24 @@ describe("environment", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ DATA_DIR: "./data", PORT: 3000, NODE_ENV: "production" });
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("a real payment provider without the seller's details is refused, naming each missing one", () => {
+    const yookassa = { YOOKASSA_SHOP_ID: "123456", YOOKASSA_SECRET_KEY: "live_0123456789" };
+    let message = "";
+    try {
+      parseEnv(yookassa);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    for (const name of ["SELLER_NAME", "SELLER_INN", "SELLER_OGRN", "SELLER_ADDRESS", "SUPPORT_EMAIL"])
+      expect(message).toContain(`${name}:`);
+    expect(() => parseEnv({ ...yookassa, ...SELLER_ENV })).not.toThrow();
+    expect(() => parseEnv({ ...yookassa, ...SELLER_ENV, SELLER_INN: "12345" })).toThrow(
+      /SELLER_INN: 10 digits/,
+    );
+    // the embedded default and the sandbox need none: the pages show a placeholder
+    expect(parseEnv({}).SELLER_NAME).toBeUndefined();
   });
 
   it("a bad value is refused with the variable's name", () => {

@@ -75,6 +75,7 @@ async function pay(r: Real, product: Product, outcome: "succeed" | "fail"): Prom
     r.userId,
     { uuid: r.chartId, product: PRODUCTS[product], confirm: true, consent: true },
     "ru",
+    { ip: "192.0.2.1" },
   );
   const id = confirmationUrl.split("/").at(-1)!;
   const decided = r.ctx.sandbox!.decide(id, outcome)!;
@@ -241,6 +242,7 @@ describe("paid-until against a model (fast-check commands)", () => {
       name: "Model",
       email: "model@example.com",
       password: "Sunflower-42",
+      consent: true,
     });
     userId = ((await res.json()) as { user: { uuid: string } }).user.uuid;
   });

@@ -41,7 +41,7 @@ async function newUser(ctx: Ctx) {
   const email = `pay.${Date.now().toString(36)}.${seq++}@example.com`;
   const res = await ctx.post(
     "/api/user/singup",
-    { name: "Payer", email, password: "Sunflower-42" },
+    { name: "Payer", email, password: "Sunflower-42", consent: true },
     { "x-forwarded-for": `10.7.${seq % 250}.${(seq * 7) % 250}` },
   );
   expect(res.status).toBe(201);

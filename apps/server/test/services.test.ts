@@ -76,7 +76,7 @@ describe("services the web loaders call", () => {
     const visitor = { viewer: null, principal: null, ip: "203.0.113.9", https: true } as const;
     const up = await ctx.services.accounts.signUp(
       visitor,
-      { name: "Page", email: "page-actions@example.com", password: "Sunflower-42" },
+      { name: "Page", email: "page-actions@example.com", password: "Sunflower-42", consent: "on" },
       "en",
     );
     expect(up.ok).toBe(true);
@@ -109,7 +109,12 @@ describe("services the web loaders call", () => {
 
   it("the Personal Calendar: the selected paid chart opens every date with the personal layer", async () => {
     const email = "personal-calendar@example.com";
-    const up = await ctx.post("/api/user/singup", { name: "P", email, password: "Sunflower-42" });
+    const up = await ctx.post("/api/user/singup", {
+      name: "P",
+      email,
+      password: "Sunflower-42",
+      consent: true,
+    });
     const auth = { authorization: `Bearer ${((await up.json()) as { token: string }).token}` };
     const created = await ctx.post(
       "/api/charts",

@@ -5,9 +5,19 @@
  */
 import { z } from "zod";
 
-/** A form's checkbox: a boolean from JSON, "on"/"true"/"1" from an HTML form. */
-const Checked = (message: string) =>
+/** A form's checkbox that must be ticked: a boolean from JSON, "on"/"true"/"1" from an HTML form. */
+export const Checked = (message: string) =>
   z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.literal(true, { message }));
+
+/** The seller as payers see it (the operator's configuration: SELLER_*, SUPPORT_EMAIL). */
+export interface Seller {
+  name: string;
+  inn: string;
+  /** OGRN (13 digits) or OGRNIP (15). */
+  ogrn: string;
+  address: string;
+  email: string;
+}
 
 /** Pay for a chart: the tariff, and the two consents the spec requires (payment confirmation, personal data). */
 export const CheckoutSchema = z

@@ -9,7 +9,7 @@ import type { CityHit, Lang } from "./calendar.ts";
 import type { ArticleListItem, ArticleView, FaqView, SectionView } from "./content.ts";
 import type { ErrorCode, FieldError } from "./errors.ts";
 import type { MessengerState } from "./messenger.ts";
-import type { KassaState, PaymentView, ProductView } from "./payments.ts";
+import type { KassaState, PaymentView, ProductView, Seller } from "./payments.ts";
 
 export interface PlaceRef {
   lat: number;
@@ -99,6 +99,11 @@ export interface SessionInfo {
   /** The client's address (per-IP limits) and whether it came over https (cookie flags). */
   ip: string;
   https: boolean;
+  /**
+   * The origin the request came to (scheme://host[:port], a validated Host header), or absent. The server builds
+   * links for this request with it (a payment's return address) only when no site URL is configured.
+   */
+  origin?: string;
 }
 
 /**
@@ -321,6 +326,8 @@ export interface Services {
     origin(lang: Lang): string;
     /** The Yandex Metrica counter id (METRICA_ID), or null for no analytics. */
     analyticsId(): string | null;
+    /** The seller's details for the offer and the payment page; null when this installation names none. */
+    seller(): Seller | null;
   };
 }
 

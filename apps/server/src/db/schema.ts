@@ -394,3 +394,44 @@ export const questions = pgTable(
   },
   (t) => [index("questions_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Rate-limit token buckets shared by every instance on PostgreSQL (http/rate-limit.ts): one row per limiter and
+ * key (an IPv4 address, an IPv6 /64, an e-mail's hash), its tokens as of `atMs`; `fullAtMs` is when it is full
+ * again, after which the row says nothing and is deleted. UNLOGGED in the migration: losing the buckets in a
+ * crash only forgets who was throttled, and no write-ahead log is spent on a row per request.
+ */
+export const rateBuckets = pgTable(
+  "rate_buckets",
+  {
+    key: text("key").primaryKey(),
+    tokens: doublePrecision("tokens").notNull(),
+    atMs: doublePrecision("at_ms").notNull(),
+    fullAtMs: doublePrecision("full_at_ms").notNull(),
+    allowed: boolean("allowed").notNull(),
+  },
+  (t) => [index("rate_buckets_full_idx").on(t.fullAtMs)],
+);
+
+/**
+ * Consents to the processing of personal data (152-FZ art. 9: a separate consent, kept as proof): who gave it,
+ * to which text (`document` and `version`, a hash of the text as the person saw it, in `lang`), when, from which
+ * address, and where (`context`: sign-up or checkout). Kept with the account and deleted with it; the export
+ * lists them.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    document: text("document").notNull(),
+    version: text("version").notNull(),
+    lang: text("lang").notNull(),
+    context: text("context").notNull(),
+    ip: text("ip").notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("consents_user_idx").on(t.userId, t.givenAt)],
+);

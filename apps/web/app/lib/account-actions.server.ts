@@ -91,7 +91,8 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
   const back = safeBack(form.back, lang);
   // A failed page post (no JavaScript) shows the plain fields again.
   const values: Record<string, string> = {};
-  for (const k of ["name", "email", "username"]) if (form[k]) values[k] = form[k];
+  // a ticked consent stays ticked when the form comes back with another field's error
+  for (const k of ["name", "email", "username", "consent"]) if (form[k]) values[k] = form[k];
   const home = pathInLang("/", lang);
 
   // The browser's checks, again: the same messages without JavaScript, and the repeated passwords.
@@ -114,7 +115,7 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
     case "signUp": {
       const r = await accounts.signUp(
         session,
-        { name: form.name, email: form.email, password: form.password },
+        { name: form.name, email: form.email, password: form.password, consent: form.consent },
         lang,
       );
       return r.ok ? replace(back, { headers: cookieHeaders(r.cookies) }) : fail(r);

@@ -95,6 +95,8 @@ export const CHECKS: Partial<Record<AccountIntent, Record<string, Check>>> = {
     email: (l, v) => checkEmail(l, v.email ?? ""),
     password: (l, v) => checkNewPassword(l, v.password ?? ""),
     repeat: (l, v) => checkRepeat(l, v.repeat ?? "", v.password ?? ""),
+    // a separate consent, ticked by the person (a checkbox sends its value only when ticked)
+    consent: (l, v) => (v.consent ? null : at(l, "account.field.consent")),
   },
   recoveryCode: { email: (l, v) => checkEmail(l, v.email ?? "") },
   recoveryCheck: { code: (l, v) => checkCode(l, v.code ?? "") },

@@ -3,6 +3,7 @@ import type { Lang } from "@bazi/i18n";
 import { isPageSlug, PAGES } from "@bazi/i18n/pages";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
+import { SellerDetails } from "../components/payments/seller-details.tsx";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 
@@ -11,10 +12,13 @@ export function loader({ context, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const slug = url.pathname.split("/").filter(Boolean).pop() ?? "";
   if (!isPageSlug(slug)) throw data(null, { status: 404 });
+  const services = context.get(servicesContext);
   return {
     lang,
     page: PAGES[lang][slug],
-    urls: alternatesOf(context.get(servicesContext), lang, url.pathname),
+    // the offer names its seller (the operator's configuration)
+    seller: slug === "offer" ? services.site.seller() : undefined,
+    urls: alternatesOf(services, lang, url.pathname),
   };
 }
 
@@ -50,7 +54,7 @@ function Linked({ lang, text }: { lang: Lang; text: string }) {
 }
 
 export default function Page() {
-  const { page, lang } = useLoaderData<typeof loader>();
+  const { page, lang, seller } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{page.title}</h1>
@@ -71,6 +75,7 @@ export default function Page() {
           ) : null}
         </section>
       ))}
+      {seller !== undefined ? <SellerDetails lang={lang} seller={seller} /> : null}
     </article>
   );
 }

@@ -23,6 +23,7 @@ import { AuthForms } from "../components/account/auth-forms.tsx";
 import { FormMessage } from "../components/account/fields.tsx";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { AutopayOff, type PayChart, PayForm, type PayProduct } from "../components/payments/pay-form.tsx";
+import { SellerDetails } from "../components/payments/seller-details.tsx";
 import { paidDate } from "../lib/format.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
@@ -78,6 +79,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     chosen,
     products,
     provider: services.payments.provider(lang),
+    seller: services.site.seller(),
     urls: alternatesOf(services, lang, scope === "mobile" ? "/personal/mobile" : "/personal"),
   };
 }
@@ -190,6 +192,7 @@ export default function PersonalPage() {
             result={result?.intent === "checkout" ? result : undefined}
           />
         )}
+        <SellerDetails lang={lang} seller={d.seller} />
         {d.uuid && current?.autopay ? (
           <div className="mt-6 space-y-2 border-t border-stone-200 pt-4" data-testid="personal-autopay">
             <p className="text-sm text-stone-700">{payt(lang, "pay.page.autopayOn")}</p>

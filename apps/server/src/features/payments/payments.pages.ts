@@ -13,12 +13,11 @@ export function createPaymentsPages(payments: PaymentsService): Services["paymen
     products: (lang, scope) => payments.products(lang, scope),
     checkout: (s, input, lang, scope = "site") =>
       outcome(lang, async () => ({
-        value: await payments.checkout(
-          principalOf(s).userId,
-          parseInput(CheckoutSchema, input, lang),
-          lang,
+        value: await payments.checkout(principalOf(s).userId, parseInput(CheckoutSchema, input, lang), lang, {
           scope,
-        ),
+          origin: s.origin ?? null,
+          ip: s.ip,
+        }),
       })),
     returned: (s, input, lang) =>
       outcome(lang, async () => {

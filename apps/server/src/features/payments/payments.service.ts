@@ -22,6 +22,7 @@ import type { Lang } from "@bazi/i18n";
 import { monthsText, payt, priceText } from "@bazi/i18n/payments";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
+import { type AppMetrics, noMetrics } from "../../metrics.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { Mailer } from "../../providers/mail.ts";
 import {
@@ -98,12 +99,41 @@ export interface PaymentsDeps {
   log: Logger;
   /** The provider of each currency (absent: payments in it are unavailable). */
   providers: Partial<Record<CurrencyCode, PaymentProvider>>;
-  /** The public origin of a locale (return URLs). */
-  origin: (lang: Lang) => string;
+  /**
+   * The public origin of a locale (return URLs): the configured one, else the origin the checkout request came
+   * to (`requested`, validated by http/origin.ts), else the default.
+   */
+  origin: (lang: Lang, requested?: string | null) => string;
+  metrics?: AppMetrics;
+  /** Records the consent to personal data processing given in the checkout form (the accounts feature). */
+  recordConsent?: (userId: string, lang: Lang, ip: string) => Promise<void>;
+}
+
+/**
+ * Refused notifications (a foreign address, a bad signature, a malformed or ignored body) are counted, not stored:
+ * the first is logged at once, then the counts at most once a minute (real time), by provider and reason.
+ */
+function refusalCounter(log: Logger, metrics: AppMetrics) {
+  let counts: Record<string, number> = {};
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  return {
+    count(provider: ProviderName, reason: string): void {
+      metrics.notificationRefused(provider, reason);
+      const key = `${provider}:${reason}`;
+      counts[key] = (counts[key] ?? 0) + 1;
+      const t = performance.now();
+      if (t - loggedAt < 60_000) return;
+      log.warn({ refused: counts }, "payment notifications refused (counted, not stored)");
+      counts = {};
+      loggedAt = t;
+    },
+  };
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, clock, log } = deps;
+  const metrics = deps.metrics ?? noMetrics;
+  const refusals = refusalCounter(log, metrics);
   const byName = new Map<ProviderName, PaymentProvider>();
   for (const p of Object.values(deps.providers)) if (p) byName.set(p.name, p);
   const now = () => new Date(clock.now());
@@ -174,7 +204,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       log.info({ provider, paymentId: p.id, orderId: order.id, paidUntil }, "payment settled: period added");
       return "activated";
     };
-    return tx ? run(tx) : repo.db.transaction((t) => run(t));
+    const outcome = await (tx ? run(tx) : repo.db.transaction((t) => run(t)));
+    metrics.settlement(provider, outcome);
+    return outcome;
   }
 
   function providerFor(currency: string): PaymentProvider {
@@ -206,13 +238,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /**
      * Starts paying for a chart: an order with the tariff's price, a payment at the provider, and the URL where
      * the payer confirms it. A repeated checkout of the same chart and tariff within minutes reuses the order.
+     * `requestOrigin`: where the request came to, for the return address when no site URL is configured.
+     */
+    /**
+     * A payment's confirmation page. `ip` is where the request came from (the consent to personal data
+     * processing given in the form is recorded with it), `origin` the origin it came to (return addresses).
      */
     async checkout(
       userId: string,
       input: Checkout,
       lang: Lang,
-      scope: "site" | "mobile" = "site",
+      ctx: { ip: string; scope?: "site" | "mobile"; origin?: string | null },
     ): Promise<{ orderId: string; confirmationUrl: string }> {
+      const scope = ctx.scope ?? "site";
+      const requestOrigin = ctx.origin ?? null;
       const chart = await deps.charts.get(userId, input.uuid);
       const product = await repo.product(input.product);
       const currency = currencyOf(lang);
@@ -228,6 +267,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const at = now();
       const user = await repo.userEmail(repo.db, userId);
       if (!user) throw new AppError("UNAUTHORIZED");
+      await deps.recordConsent?.(userId, lang, ctx.ip);
       let order = await repo.pendingOrder(
         userId,
         chart.uuid,
@@ -250,7 +290,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       );
       if (!order) throw new AppError("INTERNAL");
       const prefix = lang === "en" ? "/en" : "";
-      const back = `${deps.origin(lang)}${prefix}/kassa`;
+      const back = `${deps.origin(lang, requestOrigin)}${prefix}/kassa`;
       const query = `uuid=${chart.uuid}&order=${order.id}`;
       let created: Awaited<ReturnType<PaymentProvider["create"]>>;
       try {
@@ -307,9 +347,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!provider) return { status: 404, outcome: "no-provider" };
       const check = provider.checkNotification(n);
       if (!check.ok) {
-        await record(check.reason, null);
-        if (check.reason === "forbidden")
-          log.warn({ provider: name, ip: n.ip }, "payment notification from a foreign address refused");
+        // not stored: anyone can send these, and a table of them is a disk anyone can fill
+        refusals.count(name, check.reason);
         const status = check.reason === "forbidden" ? 403 : check.reason === "ignored" ? 200 : 400;
         return { status, outcome: check.reason };
       }

@@ -8,11 +8,13 @@
  */
 import { at, type Lang } from "@bazi/i18n";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
+import { pathInLang } from "../../lib/lang.ts";
 import { tabKeyTarget } from "../calendar/tabs.tsx";
 import {
   AccountForm,
+  CheckField,
   Field,
   FormMessage,
   formErrorOf,
@@ -350,6 +352,21 @@ function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormP
         labels={[at(lang, "account.label.password"), at(lang, "account.label.repeat")]}
         hint={at(lang, "account.hint.password")}
         errors={checks.errors}
+      />
+      <CheckField
+        id={`${id}-consent`}
+        name="consent"
+        defaultChecked={result?.values?.consent === "on"}
+        error={checks.errors.consent}
+        data-testid="signup-consent"
+        label={
+          <>
+            {at(lang, "account.label.consent")}{" "}
+            <Link to={pathInLang("/personal-data-consent", lang)} className="underline" target="_blank">
+              {at(lang, "account.label.consentLink")}
+            </Link>
+          </>
+        }
       />
       <SubmitButton busy={busy} data-testid="signup-submit">
         {at(lang, "account.submit.signUp")}

@@ -73,7 +73,8 @@ export function useChecks(
     },
     onBlur(e: FocusEvent<HTMLFormElement>) {
       const input = e.target as unknown as HTMLInputElement;
-      if (!(input.name in checks) || movesToSubmit(e)) return;
+      // a checkbox is checked when it changes, not when focus passes over it
+      if (!(input.name in checks) || movesToSubmit(e) || input.type === "checkbox") return;
       if (!blurEmpty && input.value === "" && !errors[input.name]) return;
       recheck(e.currentTarget, [input.name]);
     },
@@ -133,6 +134,39 @@ export function Field({
           {hint}
         </p>
       ) : null}
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A checkbox that must be ticked (a consent): its label may hold a link; its error under it. */
+export function CheckField({
+  id,
+  name,
+  label,
+  error,
+  ...input
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  error: string | undefined;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div data-field={name}>
+      <label className="flex items-start gap-3 text-stone-800">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="on"
+          className="mt-1 h-4 w-4 accent-stone-900"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
       <ErrorText id={`${id}-error`} message={error} />
     </div>
   );
