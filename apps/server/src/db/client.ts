@@ -25,6 +25,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The advisory lock's key while migrating (any number of our own choosing, fixed for the app). */
+const MIGRATION_LOCK = 0x6261_7a69;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(opts: { url?: string | undefined; dataDir: string }): Promise<Database> {
@@ -34,7 +37,21 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      // Instances starting together (a rolling deploy) take turns: the first applies the migrations, the others
+      // then find nothing to do. A session-level advisory lock on one connection, held while migrating.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          try {
+            await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          } finally {
+            await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },

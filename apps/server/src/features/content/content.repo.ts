@@ -5,6 +5,8 @@ import { appMeta, articles, faqs, questions, sections } from "../../db/schema.ts
 import type { ContentSet } from "./content-files.ts";
 
 const HASH_KEY = "content_hash";
+/** The advisory lock's key while content is replaced (a number of our own choosing). */
+const CONTENT_LOCK = 0x6261_7a6a;
 
 /** An article as lists show it (no body). */
 const LIST_COLUMNS = {
@@ -23,9 +25,13 @@ export function createContentRepo(db: Db) {
       return rows[0]?.v ?? null;
     },
 
-    /** Replaces all content with `set` in one transaction: the tables then mirror the files exactly. */
+    /**
+     * Replaces all content with `set` in one transaction: the tables then mirror the files exactly. Instances
+     * starting together take turns (a transaction-level advisory lock), so their deletes and inserts never meet.
+     */
     async replace(set: ContentSet): Promise<void> {
       await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_LOCK})`);
         await tx.delete(articles);
         await tx.delete(faqs);
         await tx.delete(sections);
