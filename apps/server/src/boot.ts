@@ -1,6 +1,6 @@
 /**
  * Boot (the entry point is main.ts): env → logger → database (migrate, seed) → HTTP (API + SSR) ; graceful shutdown on SIGTERM/SIGINT:
- * stop accepting, answer in-flight requests, close the database, exit.
+ * stop accepting, answer in-flight requests (http/drain.ts), close the database, exit.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +14,7 @@ import { type Env, parseEnv } from "./env.ts";
 import { loadAuthKey } from "./features/accounts/tokens.ts";
 import { OfflineGeocoder, QueryTooShortError } from "./features/location/gazetteer.ts";
 import { paymentSetup } from "./features/payments/providers.ts";
+import { drainable } from "./http/drain.ts";
 import { staticFiles } from "./http/static.ts";
 import { createLogger } from "./log.ts";
 import { fixedClock, systemClock } from "./providers/clock.ts";
@@ -75,27 +76,28 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
     ? createTelegramMessenger({ token: env.TELEGRAM_BOT_TOKEN, apiRoot: env.TELEGRAM_API_ROOT })
     : null;
   if (!messenger) log.warn("TELEGRAM_BOT_TOKEN is not set: Telegram reminders show as unavailable");
-  const { app, services, renewals, reminders, reminderJob, telegramSecret, content, answers } = buildApp({
-    env,
-    log,
-    clock,
-    database,
-    geocoder,
-    isQueryTooShort: (e) => e instanceof QueryTooShortError,
-    web: {
-      handle: (req, nonce, respond, session) => web!.handle(req, nonce, respond, session),
-      pageSourceOf,
-    },
-    assets: (req) => (assets ? assets(req) : Promise.resolve(null)),
-    ready: () => ready,
-    mailer,
-    authKey: authKey.key,
-    payments,
-    messenger,
-    uploadsDir: env.DATA_DIR.startsWith("memory://")
-      ? join(tmpdir(), `bazi-uploads-${process.pid}`)
-      : join(env.DATA_DIR, "uploads"),
-  });
+  const { app, services, renewals, reminders, reminderJob, telegramSecret, content, answers, mailQueue } =
+    buildApp({
+      env,
+      log,
+      clock,
+      database,
+      geocoder,
+      isQueryTooShort: (e) => e instanceof QueryTooShortError,
+      web: {
+        handle: (req, nonce, respond, session) => web!.handle(req, nonce, respond, session),
+        pageSourceOf,
+      },
+      assets: (req) => (assets ? assets(req) : Promise.resolve(null)),
+      ready: () => ready,
+      mailer,
+      authKey: authKey.key,
+      payments,
+      messenger,
+      uploadsDir: env.DATA_DIR.startsWith("memory://")
+        ? join(tmpdir(), `bazi-uploads-${process.pid}`)
+        : join(env.DATA_DIR, "uploads"),
+    });
   // the content files → the database, when they changed since the last import (first start included)
   const imported = await content.importContent();
   if (imported.imported) log.info(imported, "content imported from content/");
@@ -124,9 +126,10 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
     if (handler.assetsDir) assets = staticFiles(handler.assetsDir);
   }
 
+  // repeat answers first (http/answer-cache.ts); everything else is the app's
+  const connections = drainable(answers.front(getRequestListener(app.fetch, { hostname: env.HOST })));
   const server = await new Promise<Server>((resolve) => {
-    // repeat answers first (http/answer-cache.ts); everything else is the app's
-    const s = createServer(answers.front(getRequestListener(app.fetch, { hostname: env.HOST })));
+    const s = createServer(connections.listener);
     s.listen(env.PORT, env.HOST, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
@@ -137,22 +140,15 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
     (closing ??= (async () => {
       log.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
       ready = false;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          log.warn("in-flight requests did not finish in time; closing connections");
-          server.closeAllConnections();
-        }, env.SHUTDOWN_TIMEOUT_MS);
-        server.close(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-        server.closeIdleConnections();
-      });
+      await connections.drain(server, env.SHUTDOWN_TIMEOUT_MS, () =>
+        log.warn("in-flight requests did not finish in time; closing connections"),
+      );
       await renewals.stop();
       await stopPolling?.();
       await reminderJob.stop();
       await web?.close();
       await database.close();
+      await mailQueue.idle();
       await mailer.close();
       log.info("stopped");
     })());

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -73,6 +73,47 @@ describe("graceful shutdown", () => {
     expect(await connect(running.port)).toBe("ECONNREFUSED");
   });
 
+  it("in-process: a keep-alive connection idle at the signal is not reset; what it carries is answered with Connection: close", async () => {
+    const env = parseEnv({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "silent",
+      APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
+    });
+    const running = await start(env, { withWeb: false });
+    // one connection, kept open between requests, as nginx's upstream keepalive does
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; connection?: string; socket: unknown }>((resolve, reject) => {
+        const req = request({ host: "127.0.0.1", port: running.port, path: "/healthz", agent }, (res) => {
+          res.resume();
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, socket: req.socket }),
+          );
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      const first = await get();
+      expect(first).toMatchObject({ status: 200, connection: "keep-alive" });
+      let stopped = false;
+      const stopping = running.shutdown("SIGTERM").then(() => (stopped = true));
+      await new Promise((r) => setTimeout(r, 50));
+      // the same connection, after the drain began: answered (503: not ready), and told to close
+      const second = await get();
+      expect(second.socket).toBe(first.socket);
+      expect(second).toMatchObject({ status: 503, connection: "close" });
+      // no new connection is accepted
+      expect(await connect(running.port)).toBe("ECONNREFUSED");
+      await stopping;
+      expect(stopped).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it("a real process sent SIGTERM answers its in-flight request, closes the database and exits with 0", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "bazi-shutdown-"));
     try {
@@ -106,7 +147,7 @@ describe("graceful shutdown", () => {
       const signUp = await fetch(`http://127.0.0.1:${port}/api/user/singup`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Sig", email, password: "Sunflower-42" }),
+        body: JSON.stringify({ name: "Sig", email, password: "Sunflower-42", consent: true }),
       });
       expect(signUp.status).toBe(201);
 
