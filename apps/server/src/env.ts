@@ -56,8 +56,8 @@ export const EnvSchema = z.object({
   /** The From of every e-mail (display name and address). */
   MAIL_FROM: z.string().min(1).default("Календарь Бацзы <no-reply@localhost>"),
   /**
-   * The key of session tokens and recovery codes: base64url, at least 32 bytes. Unset = generated once into
-   * DATA_DIR/auth-secret (several instances must share one: set it).
+   * The key of session tokens and recovery codes: base64url, at least 32 bytes. Required with DATABASE_URL (the
+   * instances on one database share it); unset on the embedded database = generated once into DATA_DIR/auth-secret.
    */
   AUTH_SECRET: z
     .string()
@@ -146,6 +146,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         code: "custom",
         path: ["STRIPE_WEBHOOK_SECRET"],
         message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+      });
+    // instances on one database must share the key, or a token signed by one fails on the other
+    if (e.DATABASE_URL && !e.AUTH_SECRET)
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message:
+          "AUTH_SECRET must be set with DATABASE_URL: every instance signs sessions and recovery codes with it, " +
+          "so all must have the same one (base64url of 32 random bytes: " +
+          "node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\")",
       });
     // a shop that takes real money names its seller (the offer and the payment page show them)
     if (e.YOOKASSA_SHOP_ID || e.STRIPE_SECRET_KEY) {

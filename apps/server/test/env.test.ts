@@ -42,6 +42,16 @@ describe("environment", () => {
     expect(parseEnv({}).SELLER_NAME).toBeUndefined();
   });
 
+  it("PostgreSQL without a shared AUTH_SECRET is refused, saying what to set; the embedded default makes its own", () => {
+    const url = "postgres://postgres@127.0.0.1:5432/bazi";
+    expect(() => parseEnv({ DATABASE_URL: url })).toThrow(
+      /AUTH_SECRET: AUTH_SECRET must be set with DATABASE_URL.*randomBytes\(32\)/s,
+    );
+    const secret = "a".repeat(43);
+    expect(parseEnv({ DATABASE_URL: url, AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+    expect(parseEnv({}).AUTH_SECRET).toBeUndefined();
+  });
+
   it("a bad value is refused with the variable's name", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);

@@ -30,6 +30,7 @@ function startWorker(url: string, tg: FakeTelegram, extra: Record<string, string
     env: {
       ...process.env,
       DATABASE_URL: url,
+      AUTH_SECRET: "reminders-instances-test-secret-0123456789abcdef",
       TG_API: tg.url,
       TG_TOKEN: tg.token,
       APP_CLOCK_NOW: NOW,
