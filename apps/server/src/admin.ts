@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { type Database, openDatabase } from "./db/client.ts";
+import { DataFolderError } from "./db/folder-lock.ts";
 import { parseEnv } from "./env.ts";
 import { createChartsRepo } from "./features/charts/charts.repo.ts";
 import { createPaymentsRepo } from "./features/payments/payments.repo.ts";
@@ -67,7 +68,13 @@ export async function runAdmin(args: string[], database: Database, clock: Clock)
 
 if (import.meta.main) {
   const env = parseEnv(process.env);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+    (e: unknown) => {
+      // the embedded database's folder is the running server's: stop it first (the message says so)
+      console.error(e instanceof DataFolderError ? e.message : e);
+      process.exit(1);
+    },
+  );
   try {
     await database.migrate();
     const now = env.APP_CLOCK_NOW ? Date.parse(env.APP_CLOCK_NOW) : undefined;

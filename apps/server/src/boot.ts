@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { buildApp, type WebHandler } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
+import { DataFolderError } from "./db/folder-lock.ts";
 import { seedDemo } from "./db/seed.ts";
 import { type Env, parseEnv } from "./env.ts";
 import { loadAuthKey } from "./features/accounts/tokens.ts";
@@ -164,7 +165,14 @@ export async function runFromCommandLine(opts: StartOptions = {}): Promise<void>
     console.error((e as Error).message);
     process.exit(1);
   }
-  const running = await start(env, opts);
+  let running: Running;
+  try {
+    running = await start(env, opts);
+  } catch (e) {
+    // a data folder in use or not writable: the message says which and what to do; anything else, the stack
+    console.error(e instanceof DataFolderError ? e.message : e);
+    process.exit(1);
+  }
   for (const sig of ["SIGTERM", "SIGINT"] as const) {
     process.once(sig, () => {
       running.shutdown(sig).then(

@@ -1,15 +1,21 @@
 /**
  * `npm run content:import`: reads content/<lang>/ (articles, sections, FAQ) and makes the database mirror it
  * (idempotent; the server also imports at start when the files changed). Bad files are named with the field,
- * and nothing is written then. With the embedded PGlite database the server must be stopped first.
+ * and nothing is written then. With the embedded PGlite database the server must be stopped first (the folder's
+ * lock says so when it is not).
  */
 import { openDatabase } from "./db/client.ts";
+import { DataFolderError } from "./db/folder-lock.ts";
 import { parseEnv } from "./env.ts";
 import { createContentRepo } from "./features/content/content.repo.ts";
 import { ContentError, readContent } from "./features/content/content-files.ts";
 
 const env = parseEnv(process.env);
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((e: unknown) => {
+  // the embedded database's folder is the running server's: stop it first (the message says so)
+  console.error(e instanceof DataFolderError ? e.message : e);
+  process.exit(1);
+});
 try {
   await database.migrate();
   const set = readContent();

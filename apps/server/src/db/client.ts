@@ -1,17 +1,17 @@
 /**
  * One database type over two drivers: PostgreSQL through `pg` when DATABASE_URL is set, otherwise PGlite
- * (embedded PostgreSQL) in DATA_DIR, created on first start. One PGlite instance per directory per process.
+ * (embedded PostgreSQL) in DATA_DIR, created on first start, and held by one process at a time (folder-lock.ts).
  */
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, TransactionRollbackError } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataFolder } from "./folder-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,11 +22,27 @@ export interface Database {
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** A write rolled back at once: throws when the database takes no writes (read-only, full, gone). */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The advisory lock's key while migrating (any number of our own choosing, fixed for the app). */
 const MIGRATION_LOCK = 0x6261_7a69;
+
+/** A row written and rolled back in the rate-limit table (which every instance writes anyway). */
+async function probeWrite(db: Db): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into rate_buckets (key, tokens, at_ms, full_at_ms, allowed) values ('readiness-probe', 0, 0, 0, false) on conflict (key) do update set tokens = 0`,
+      );
+      tx.rollback();
+    });
+  } catch (e) {
+    if (!(e instanceof TransactionRollbackError)) throw e;
+  }
+}
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -55,12 +71,19 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      probeWrite: () => probeWrite(db),
       close: () => pool.end(),
     };
   }
   // "memory://" keeps the database in memory (tests); any other value is a directory, created if missing.
-  if (!opts.dataDir.startsWith("memory://")) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  const unlock = opts.dataDir.startsWith("memory://") ? () => {} : lockDataFolder(opts.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(opts.dataDir);
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -69,6 +92,13 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    probeWrite: () => probeWrite(db),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
