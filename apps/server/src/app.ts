@@ -9,6 +9,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
 import type { Database } from "./db/client.ts";
+import { probeFolder } from "./db/folder-lock.ts";
 import type { Env } from "./env.ts";
 import { AppError, problemOf } from "./errors.ts";
 import { createAccountsPages, loadViewer } from "./features/accounts/accounts.pages.ts";
@@ -48,6 +49,7 @@ import { createRemindersService, type RemindersService } from "./features/remind
 import { type AnswerCache, createAnswerCache, type PageSource } from "./http/answer-cache.ts";
 import { acceptsGzip } from "./http/encoding.ts";
 import { localeRedirect, requestLang } from "./http/lang.ts";
+import { malformedAddressPage, readablePath } from "./http/malformed.ts";
 import { requestOrigin, siteOrigins } from "./http/origin.ts";
 import type { AppEnv } from "./http/parse.ts";
 import {
@@ -349,6 +351,14 @@ export function buildApp(deps: AppDeps): BuiltApp {
     formAction: paymentSetup.checkoutOrigins,
   };
   app.use(securityHeaders(security));
+  // a path that cannot be decoded (`/%ff`) goes no further: 400, a page for a page (http/malformed.ts)
+  app.use(async (c, next) => {
+    if (readablePath(c.req.url)) return next();
+    const page = (c.req.method === "GET" || c.req.method === "HEAD") && !/^\/(en\/)?api\//.test(c.req.path);
+    if (!page) throw new AppError("MALFORMED_ADDRESS");
+    c.header("Cache-Control", "no-store");
+    return c.html(malformedAddressPage(c.get("lang")), 400);
+  });
 
   const limitStream = bodyLimit({
     maxSize: env.BODY_LIMIT_BYTES,
@@ -404,10 +414,41 @@ export function buildApp(deps: AppDeps): BuiltApp {
     return c.body(await metrics.text(), 200, { "content-type": metrics.registry.contentType });
   });
 
+  // liveness: the process answers and reaches its database
   app.get("/healthz", async (c) => {
     if (deps.ready && !deps.ready()) return c.json({ status: "shutting-down" }, 503);
     await deps.database.ping();
     return c.json({ status: "ok", database: deps.database.kind, clock: clock.kind });
+  });
+  // readiness: it can take traffic, that is, write (the database, and the data folder for uploads and mail)
+  app.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (deps.ready && !deps.ready()) return c.json({ status: "shutting-down" }, 503);
+    const probe = async (what: string, run: () => Promise<void>) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          run(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error("no answer within 2 s")), 2000);
+          }),
+        ]);
+        return "writable";
+      } catch (err) {
+        log.warn({ err, what }, "readiness: cannot write");
+        return "not writable";
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    const [database, dataDir] = await Promise.all([
+      probe("database", () => deps.database.probeWrite()),
+      env.DATA_DIR.startsWith("memory://")
+        ? Promise.resolve("in memory")
+        : probe("data folder", () => probeFolder(env.DATA_DIR)),
+    ]);
+    const ready = database === "writable" && dataDir !== "not writable";
+    return c.json({ status: ready ? "ready" : "not-ready", database, dataDir }, ready ? 200 : 503);
   });
   const origin = siteOrigin("ru");
   app.get("/robots.txt", (c) => c.text(robotsTxt(services.site.origin("ru"))));

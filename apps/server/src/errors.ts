@@ -37,6 +37,7 @@ const MESSAGE_OF: Record<ErrorCode, AnyKey> = {
   CHART_NOT_MOBILE: "pay.error.notMobile",
   MESSENGER_NOT_CONNECTED: "msg.error.notConnected",
   MESSENGER_UNAVAILABLE: "msg.error.unavailable",
+  MALFORMED_ADDRESS: "error.malformedAddress",
 };
 
 /** A catalog text by key, from the general or the accounts catalog. */

@@ -85,6 +85,8 @@ export async function testApp(
     web?: WebHandler;
     /** Another mailer than the in-memory outbox (whose messages() then lists nothing). */
     mailer?: Mailer;
+    /** The database is migrated and seeded already (by another app on it): nothing is written at start. */
+    prepared?: boolean;
     /** The logger (default: one at LOG_LEVEL, "silent" unless overridden, on stdout). */
     log?: Logger;
   } = {},
@@ -96,8 +98,10 @@ export async function testApp(
     RATE_LIMIT_BURST: "100000",
     ...envOverrides,
   });
-  await database.migrate();
-  await seedDemo(database.db, new Date(NOW));
+  if (!opts.prepared) {
+    await database.migrate();
+    await seedDemo(database.db, new Date(NOW));
+  }
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const clock = opts.clock ?? fixedClock(env.APP_CLOCK_NOW!);
   const outbox = createOutboxMailer({ from: "Bazi test <test@localhost>", outboxDir: null, log });

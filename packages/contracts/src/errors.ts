@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   "CHART_NOT_MOBILE",
   "MESSENGER_NOT_CONNECTED",
   "MESSENGER_UNAVAILABLE",
+  "MALFORMED_ADDRESS",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -57,6 +58,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CHART_NOT_MOBILE: 409,
   MESSENGER_NOT_CONNECTED: 409,
   MESSENGER_UNAVAILABLE: 503,
+  MALFORMED_ADDRESS: 400,
 };
 
 export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });

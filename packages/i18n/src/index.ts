@@ -17,6 +17,9 @@ const ru = {
     "Эти данные доступны в Персональном календаре: войдите и активируйте его для своей карты",
   "error.internal": "Что-то пошло не так, попробуйте позже",
   "error.methodNotAllowed": "Метод не поддерживается",
+  "error.malformedAddress": "Адрес страницы повреждён",
+  "error.malformedAddress.hint":
+    "В ссылке есть символы, которые нельзя прочитать: возможно, её обрезали или скопировали не полностью.",
   "error.field.required": "Обязательное поле",
   "error.field.number": "Ожидается число",
   "error.field.integer": "Ожидается целое число",
@@ -217,6 +220,9 @@ const en: Catalog = {
     "This is part of the Personal Calendar: sign in and activate it for your chart",
   "error.internal": "Something went wrong, please try again later",
   "error.methodNotAllowed": "Method not allowed",
+  "error.malformedAddress": "The page address is malformed",
+  "error.malformedAddress.hint":
+    "The link has characters that cannot be read: it may have been cut short or copied only in part.",
   "error.field.required": "Required",
   "error.field.number": "A number is expected",
   "error.field.integer": "A whole number is expected",

@@ -50,7 +50,12 @@ function brotliOf(file: string): Uint8Array<ArrayBuffer> | null {
 export function staticFiles(root: string): (req: Request) => Promise<Response | null> {
   const base = normalize(root + sep);
   return async (req) => {
-    const path = decodeURIComponent(new URL(req.url).pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url).pathname);
+    } catch {
+      return null;
+    }
     if (path === "/" || path.endsWith("/") || path.includes("\0")) return null;
     const type = TYPES[extname(path)];
     if (!type) return null;
