@@ -7,10 +7,13 @@
  *   chart:mobile <chart uuid> <on|off>     flags a chart as the mobile app's (offered the app's Premium)
  *   product:price <tariff id> <minor units> sets a tariff's price (kopecks or cents) for new orders
  *   product:sale <tariff id> <on|off>      puts a tariff on or off sale (charts on it: isTariffArchived)
+ *   backup <file>                          the embedded database into a file (gzipped tar; db/backup.ts)
+ *   restore <file>                         the embedded database of an empty DATA_DIR from such a file
  *
  * With the embedded PGlite database the server must be stopped first (one process per data directory).
  */
 import { z } from "zod";
+import { backupEmbedded, restoreEmbedded } from "./db/backup.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DataFolderError } from "./db/folder-lock.ts";
 import { parseEnv } from "./env.ts";
@@ -23,7 +26,10 @@ const USAGE = [
   "       npm run admin -- chart:mobile <chart uuid> <on|off>",
   "       npm run admin -- product:price <tariff id> <minor units>",
   "       npm run admin -- product:sale <tariff id> <on|off>",
+  "       npm run admin -- backup <file>",
+  "       npm run admin -- restore <file>",
 ].join("\n");
+const fileArg = z.tuple([z.string().min(1)]);
 const onOff = z.enum(["on", "off"]).transform((v) => v === "on");
 const tariffId = z.string().regex(/^[a-z0-9-]{1,64}$/);
 
@@ -63,10 +69,31 @@ export async function runAdmin(args: string[], database: Database, clock: Clock)
     if (!(await createPaymentsRepo(database.db).setOnSale(id, on))) throw new Error(`no tariff ${id}`);
     return `tariff ${id}: ${on ? "on sale" : "off sale; charts on it are marked archived"}`;
   }
+  if (command === "backup") {
+    const parsed = fileArg.safeParse(rest);
+    if (!parsed.success) throw new Error(USAGE);
+    const [file] = parsed.data;
+    const size = await backupEmbedded(database, file);
+    return `backup: ${file} (${(size / 1048576).toFixed(1)} MB)`;
+  }
   throw new Error(USAGE);
 }
 
-if (import.meta.main) {
+if (import.meta.main && process.argv[2] === "restore") {
+  // before anything opens the folder: the restore creates its database
+  const env = parseEnv(process.env);
+  const parsed = fileArg.safeParse(process.argv.slice(3));
+  try {
+    if (!parsed.success) throw new Error(USAGE);
+    if (env.DATABASE_URL)
+      throw new Error("restore: this is PostgreSQL (DATABASE_URL); use pg_restore (README, Backups)");
+    await restoreEmbedded(parsed.data[0], env.DATA_DIR);
+    console.log(`restore: ${env.DATA_DIR} holds the database of ${parsed.data[0]}`);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exitCode = 1;
+  }
+} else if (import.meta.main) {
   const env = parseEnv(process.env);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
     (e: unknown) => {

@@ -4,25 +4,18 @@
  * by a process that has ended is taken over; a folder that cannot be written is named at start.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { hostname, tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolders } from "./support/temp-folders.ts";
 
 const SERVER = join(import.meta.dirname, "support/api-server.ts");
 const ADMIN = join(import.meta.dirname, "../src/admin.ts");
 const IMPORT = join(import.meta.dirname, "../src/content-import.ts");
 
-const dirs: string[] = [];
-function folder() {
-  const dir = mkdtempSync(join(tmpdir(), "bazi-folder-"));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const folder = tempFolders("bazi-folder-");
 
 function env(dataDir: string) {
   return {

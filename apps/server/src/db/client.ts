@@ -24,6 +24,8 @@ export interface Database {
   ping(): Promise<void>;
   /** A write rolled back at once: throws when the database takes no writes (read-only, full, gone). */
   probeWrite(): Promise<void>;
+  /** The embedded database's folder as a gzipped tar (backup.ts); PostgreSQL has pg_dump instead. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,12 @@ async function probeWrite(db: Db): Promise<void> {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export async function openDatabase(opts: { url?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir: string;
+  /** Embedded only: create the folder's database from this backup (backup.ts). */
+  restoreFrom?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -79,7 +86,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
   const unlock = opts.dataDir.startsWith("memory://") ? () => {} : lockDataFolder(opts.dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(opts.dataDir);
+    client = await PGlite.create(opts.dataDir, opts.restoreFrom ? { loadDataDir: opts.restoreFrom } : {});
   } catch (e) {
     unlock();
     throw e;
@@ -93,6 +100,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
       await db.execute(sql`select 1`);
     },
     probeWrite: () => probeWrite(db),
+    dump: () => client.dumpDataDir("gzip"),
     close: async () => {
       try {
         await client.close();
