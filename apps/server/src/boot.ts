@@ -40,7 +40,11 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
   if (clock.kind === "fixed")
     log.warn({ now: env.APP_CLOCK_NOW }, "clock is FIXED (APP_CLOCK_NOW): for demos and tests only");
 
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionLost: (err) => log.warn({ err }, "an idle database connection was closed by the server"),
+  });
   await database.migrate();
   if (database.kind === "pglite" && (await seedDemo(database.db, new Date(clock.now())))) {
     log.info({ dataDir: env.DATA_DIR }, "embedded database created and demo content seeded");

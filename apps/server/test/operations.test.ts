@@ -1,12 +1,14 @@
 /**
  * What an operator and a proxy rely on: a path with a broken percent-encoding is a 400 (a page for a page, a
  * problem document for the API), never a 500; /readyz says whether the instance can write (its database, its
- * data folder) and answers 503 when it cannot.
+ * data folder) and answers 503 when it cannot; a PostgreSQL restart that closes the pool's idle connections does
+ * not end the process.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
 import { DB_TARGETS, testApp } from "./harness.ts";
@@ -122,4 +124,39 @@ describe("/readyz", () => {
       }
     },
   );
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL restart", () => {
+  it("closes the idle connections; the instance keeps answering on new ones", async () => {
+    const pgUrl = process.env.TEST_DATABASE_URL!;
+    const name = `bazi_lost_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    const lost: Error[] = [];
+    const database = await openDatabase({
+      url: url.toString(),
+      dataDir: "unused",
+      onConnectionLost: (e) => lost.push(e),
+    });
+    try {
+      const ctx = await testApp(database);
+      expect((await ctx.app.request("/readyz")).status).toBe(200);
+      // what a restart or a failover does to every session: terminated by the server while idle
+      const killed = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+        [name],
+      );
+      expect(killed.rowCount).toBeGreaterThan(0);
+      await expect.poll(() => lost.length).toBeGreaterThan(0);
+      expect(lost[0]!.message).toContain("terminating connection");
+      expect((await ctx.app.request("/readyz")).status).toBe(200);
+    } finally {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
 });

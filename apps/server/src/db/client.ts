@@ -53,9 +53,16 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Embedded only: create the folder's database from this backup (backup.ts). */
   restoreFrom?: Blob;
+  /**
+   * PostgreSQL only: an idle pooled connection was closed by the server (a restart, a failover, an administrator's
+   * pg_terminate_backend). The pool drops it and opens a new one on the next query; without a listener the `pg`
+   * pool's error event would end the process.
+   */
+  onConnectionLost?: (e: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    pool.on("error", (e) => opts.onConnectionLost?.(e));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
