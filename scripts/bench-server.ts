@@ -23,11 +23,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, request } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { freePort } from "./free-port.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
@@ -48,16 +48,6 @@ function cpuSeconds(pid: number | undefined): number | null {
   } catch {
     return null;
   }
-}
-
-function freePort(): Promise<number> {
-  const s = createServer();
-  return new Promise((resolve) =>
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    }),
-  );
 }
 
 async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {

@@ -6,22 +6,11 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-
-function freePort(): Promise<number> {
-  const s = createServer();
-  return new Promise((resolve) =>
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    }),
-  );
-}
+import { freePort } from "./free-port.ts";
 
 const port = await freePort();
 const server = spawn(process.execPath, ["apps/server/src/main.ts"], {

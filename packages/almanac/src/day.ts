@@ -164,17 +164,25 @@ const ZERO_WALL_JDN = 2_440_588;
 const wallOfJdn = (n: number) => (n - ZERO_WALL_JDN) * DAY;
 const hhmm = (h: number) => `${String(mod(h, 24)).padStart(2, "0")}:00`;
 
-/** Per zone and rule, the days computed (by JDN). */
-const cache = new BoundedCache<string, BoundedCache<number, GeneralDay>>(128);
-const DAYS_PER_ZONE = 4096;
+/**
+ * What a general day costs on the heap at most, with the ratings of its themes, activities and hours that are
+ * worked out later and kept with it (a test measures it: about 24 KB, most of it the reasons' texts).
+ */
+export const GENERAL_DAY_BYTES = 32 * 1024;
+/** The days computed, per zone, rule and JDN: at most 24 MB of them (about 770 days), whatever their zones. */
+const cache = new BoundedCache<string, GeneralDay>({
+  maxBytes: 24 * 1024 * 1024,
+  weigh: () => GENERAL_DAY_BYTES,
+});
+/** Zones and rules already checked. */
+const known = new Set<string>();
 
 /** The general day almanac (no moon): a function of the civil date, the zone and the options. Cached. */
 export function generalDay(date: CivilDate, tz: string, options: DayOptions = {}): GeneralDay {
   checkDate(date);
   const rule = options.jieDayRule ?? "localDate";
-  const key = rule === "localDate" ? tz : `${tz}|${rule}`;
-  let days = cache.get(key);
-  if (!days) {
+  const zoneKey = rule === "localDate" ? tz : `${tz}|${rule}`;
+  if (!known.has(zoneKey)) {
     ianaZone(tz);
     if (rule !== "localDate" && rule !== "beijingDate") {
       fail(
@@ -184,14 +192,15 @@ export function generalDay(date: CivilDate, tz: string, options: DayOptions = {}
         `jieDayRule: ожидалось localDate или beijingDate, получено ${String(rule)}`,
       );
     }
-    days = new BoundedCache(DAYS_PER_ZONE);
-    cache.set(key, days);
+    if (known.size >= 1024) known.clear();
+    known.add(zoneKey);
   }
   const n = jdn(date.year, date.month, date.day);
-  const hit = days.get(n);
+  const key = `${zoneKey}#${n}`;
+  const hit = cache.get(key);
   if (hit) return hit;
   const day = buildGeneralDay(n, tz, rule);
-  days.set(n, day);
+  cache.set(key, day);
   return day;
 }
 

@@ -122,6 +122,12 @@ export interface DayRequest {
   natal?: NatalBasis;
 }
 
+/**
+ * What a whole day costs on the heap at most (a test measures it with the personal layer and its general day: about 65 KB), for the
+ * caches that hold days (the server's calendar service).
+ */
+export const DAY_JSON_BYTES = 96 * 1024;
+
 /** The whole day as JSON: the general almanac, the moon at the place, and the personal layer when a chart is given. */
 export function dayJson(req: DayRequest): DayJson {
   const lang = req.lang ?? "ru";

@@ -59,6 +59,8 @@ export function ianaZone(name: string, field = "tz"): IANAZone {
       }
     }
     z = IANAZone.create(name);
+    // names differ by case too (europe/MOSCOW is valid): a flood of spellings must not grow this without bound
+    if (zoneCache.size >= 1024) zoneCache.clear();
     zoneCache.set(name, z);
   }
   return z;

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { IANAZone } from "luxon";
 import { describe, expect, it } from "vitest";
-import { BoundedCache } from "../src/cache.ts";
 import { utcYear } from "../src/cycle.ts";
 import { offsetMinutes, wallToUtc } from "../src/time.ts";
 
@@ -72,15 +71,5 @@ describe("zone offsets from the transition table", () => {
     );
     expect(utcYear(Date.UTC(2026, 0, 1) - 1)).toBe(2025);
     expect(utcYear(Date.UTC(2026, 0, 1))).toBe(2026);
-  });
-});
-
-describe("BoundedCache", () => {
-  it("keeps at most two generations and finds what it holds", () => {
-    const c = new BoundedCache<number, string>(3);
-    for (let i = 0; i < 10; i++) c.set(i, `v${i}`);
-    expect(c.get(9)).toBe("v9");
-    expect(c.get(7)).toBe("v7");
-    expect(c.get(0)).toBeUndefined();
   });
 });

@@ -33,6 +33,7 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { BoundedCache } from "@bazi/almanac";
 import { type Services, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
 import type { RouterContext, ServerBuild } from "react-router";
 import * as reactRouter from "react-router";
@@ -203,7 +204,12 @@ function bodyWith(
   return out;
 }
 
-const PAGE_CACHE_MAX = 500;
+/**
+ * The page cache's budget (issue 17: the server stays under 350 MB). A page weighs its parts and, at most half
+ * as much again, its gzip and brotli copies (compressed pages are a fifth to a quarter of their size).
+ */
+const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+const pageWeight = (page: Rendered, key: string) => Math.ceil(page.size * 1.5) + 1024 + key.length;
 
 /** Responses made from the page cache, with their page: the server keeps them as repeat answers. */
 const pageSources = new WeakMap<Response, PageSource>();
@@ -223,7 +229,7 @@ export function withPageCache(
 ): (req: Request, nonce: string, respond?: Responder, session?: SessionInfo) => Promise<Response> {
   // Hex never looks like anything else in a page; a fresh one per process.
   const placeholder = `n${randomBytes(16).toString("hex")}`;
-  const cache = new Map<string, Rendered>();
+  const cache = new BoundedCache<string, Rendered>({ maxBytes: PAGE_CACHE_BYTES, weigh: pageWeight });
   const pending = new Map<string, Promise<Rendered>>();
 
   async function fill(req: Request, key: string): Promise<Rendered> {
@@ -247,10 +253,7 @@ export function withPageCache(
       (res.status === 200 || res.status === 404) &&
       !res.headers.has("set-cookie") &&
       !/no-store|private/.test(cc);
-    if (reusable) {
-      if (cache.size >= PAGE_CACHE_MAX && !cache.has(key)) cache.delete(cache.keys().next().value as string);
-      cache.set(key, rendered);
-    }
+    if (reusable) cache.set(key, rendered);
     return rendered;
   }
 

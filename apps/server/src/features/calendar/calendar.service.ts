@@ -10,6 +10,7 @@ import {
   ACTIVITIES,
   BoundedCache,
   civilFromJdn,
+  DAY_JSON_BYTES,
   type DayJson,
   dayJson,
   daysInMonth,
@@ -104,8 +105,23 @@ export const DAY_PARTS = {
 } as const;
 export type DayPart = keyof typeof DAY_PARTS;
 
-export function createCalendarService(deps: { clock: Clock; cityById: CityLookup; cacheSize?: number }) {
-  const cache = new BoundedCache<string, DayJson>(deps.cacheSize ?? 2000);
+/**
+ * The service's caches, by bytes (issue 17: the server stays under 350 MB however long it runs). Days weigh
+ * their measured ceiling (DAY_JSON_BYTES, about 130 of them fit), bodies their bytes, a month's days a ceiling of
+ * what ten small fields and a date string cost.
+ */
+const DAYS_BYTES = 12 * 1024 * 1024;
+const BODIES_BYTES = 8 * 1024 * 1024;
+const MONTHS_BYTES = 4 * 1024 * 1024;
+const MONTH_DAY_BYTES = 320;
+/** A string key's bytes (V8 stores Latin-1 keys in one byte a character). */
+const keyBytes = (key: string) => 16 + key.length;
+
+export function createCalendarService(deps: { clock: Clock; cityById: CityLookup }) {
+  const cache = new BoundedCache<string, DayJson>({
+    maxBytes: DAYS_BYTES,
+    weigh: (_, key) => DAY_JSON_BYTES + keyBytes(key),
+  });
 
   function engine<T>(lang: Lang, f: () => T): T {
     try {
@@ -182,9 +198,10 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
    * Each response body of the day endpoints, serialised, UTF-8 encoded and gzipped once per date, place and
    * language (clients that accept gzip, as browsers do, get the compressed bytes).
    */
-  const bodies = new BoundedCache<string, { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>(
-    deps.cacheSize ?? 2000,
-  );
+  const bodies = new BoundedCache<string, { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>({
+    maxBytes: BODIES_BYTES,
+    weigh: (b, key) => b.plain.byteLength + b.gzip.byteLength + keyBytes(key),
+  });
   const utf8 = new TextEncoder();
   function dayBody(date: CivilDate, p: Place, lang: Lang, part: DayPart, natal?: NatalBasis | null) {
     const key = `${part}|${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}${natalKey(natal)}`;
@@ -217,7 +234,10 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
    * A month's days at a place (pillar, general rating, lunar day, moon phase), cached per month and rounded
    * place without the 30-day rule; the rule is applied per call (today moves), hiding ratings of later dates.
    */
-  const months = new BoundedCache<string, Omit<MonthDayInfo, "locked">[]>(deps.cacheSize ?? 2000);
+  const months = new BoundedCache<string, Omit<MonthDayInfo, "locked">[]>({
+    maxBytes: MONTHS_BYTES,
+    weigh: (days, key) => days.length * MONTH_DAY_BYTES + keyBytes(key),
+  });
   function month(q: { year: number; month: number }, p: Place, natal?: NatalBasis | null): MonthInfo {
     const key = `${q.year}-${q.month}|${p.lat}|${p.lng}|${p.tz}${natalKey(natal)}`;
     let days = months.get(key);

@@ -32,7 +32,11 @@ export const wantsPersonal = (payload: PersonalPayload): boolean =>
   payload.state === true || (payload.state === undefined && payload.birth !== undefined);
 
 export function createPersonalCalendar() {
-  const natals = new BoundedCache<string, PersonalRef["natal"]>(5000);
+  // a natal basis is two numbers; its key (uuid, birth data, options) weighs the most
+  const natals = new BoundedCache<string, PersonalRef["natal"]>({
+    maxBytes: 2 * 1024 * 1024,
+    weigh: (_, key) => 64 + 16 + 2 * key.length,
+  });
 
   function natal(c: ChartView): PersonalRef["natal"] {
     const key = [

@@ -20,12 +20,19 @@ export interface Geocoder {
 
 export const MOSCOW = { id: 524901, lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" } as const;
 
-/** How many recent searches are kept (autocomplete sends the same few letters for many visitors). */
-const SEARCH_CACHE_SIZE = 5000;
+/** Recent searches kept, by bytes (autocomplete sends the same few letters for many visitors). */
+const SEARCH_CACHE_BYTES = 2 * 1024 * 1024;
+/** What a hit costs at most beside its strings: an object of six fields and two boxed numbers. */
+const HIT_BYTES = 128;
+const stringBytes = (s: string) => 16 + 2 * s.length;
 
 export function createLocationService(geocoder: Geocoder, isQueryTooShort: (e: unknown) => boolean) {
   // The places do not change while the process runs: a query's answer can be reused as it is.
-  const recent = new BoundedCache<string, CityHit[]>(SEARCH_CACHE_SIZE);
+  const recent = new BoundedCache<string, CityHit[]>({
+    maxBytes: SEARCH_CACHE_BYTES,
+    weigh: (hits, key) =>
+      hits.reduce((n, h) => n + HIT_BYTES + stringBytes(h.name) + stringBytes(h.address), stringBytes(key)),
+  });
   return {
     async search(city: string, lang: Lang): Promise<CityHit[]> {
       const key = `${lang}\u0000${city}`;
