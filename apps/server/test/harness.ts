@@ -12,12 +12,14 @@ import { type Database, openDatabase } from "../src/db/client.ts";
 import { seedDemo } from "../src/db/seed.ts";
 import { type Env, parseEnv } from "../src/env.ts";
 import { OfflineGeocoder, QueryTooShortError } from "../src/features/location/gazetteer.ts";
+import { openApiDocument } from "../src/features/meta/openapi.ts";
 import { type PaymentSetup, paymentSetup } from "../src/features/payments/providers.ts";
 import { createRemindersRepo } from "../src/features/reminders/reminders.repo.ts";
 import { createLogger, type Logger } from "../src/log.ts";
 import { fixedClock, type ManualClock } from "../src/providers/clock.ts";
 import { createOutboxMailer, type Mailer } from "../src/providers/mail.ts";
 import type { Messenger } from "../src/providers/telegram.ts";
+import { openApiValidator } from "./support/openapi.ts";
 
 export const NOW = "2026-11-21T09:00:00Z";
 
@@ -122,6 +124,7 @@ export async function testApp(
     ...(opts.web ? { web: opts.web } : {}),
   });
   const { app, services } = built;
+  checkAnswers(app);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method: "POST",
@@ -150,6 +153,34 @@ export async function testApp(
 }
 
 type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+let contract: ReturnType<typeof openApiValidator> | undefined;
+
+/**
+ * Every answer a test receives through `app.request` is checked against the OpenAPI document: a documented
+ * operation that answers with an undocumented status, content type or body fails the test that saw it.
+ */
+function checkAnswers(app: { request: (...args: never[]) => Response | Promise<Response> }): void {
+  contract ??= openApiValidator(openApiDocument("http://localhost"));
+  const request = app.request.bind(app) as (
+    input: string | URL | Request,
+    init?: RequestInit,
+    ...rest: unknown[]
+  ) => Response | Promise<Response>;
+  const checked = async (input: string | URL | Request, init?: RequestInit, ...rest: unknown[]) => {
+    const res = await request(input, init, ...rest);
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    if (method === "HEAD") return res;
+    const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+    const errors = await contract!.answerErrors(method, url.pathname, res.clone());
+    if (errors?.length)
+      throw new Error(
+        `${method} ${url.pathname} answered ${res.status} outside the OpenAPI document:\n${errors.join("\n")}`,
+      );
+    return res;
+  };
+  (app as { request: typeof checked }).request = checked;
+}
 
 /** A chart as the Bazi form sends it (a birth in Saint Petersburg, with the hour). */
 export const CHART_FORM = {

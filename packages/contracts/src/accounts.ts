@@ -126,45 +126,49 @@ export const ChartCreateSchema = z
 export type ChartCreate = z.infer<typeof ChartCreateSchema>;
 
 /** A chart as the API answers it (spec §3 field names, plus the form's own fields). */
-export interface ChartView {
-  uuid: string;
-  fio: string;
-  gender: "male" | "female";
-  birthday: string;
-  birthdayTime: string | null;
-  hourKnown: boolean;
-  city: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  email: string;
-  zi: "dayChangesAt23" | "lateZiSameDay";
-  timeBasis: "apparentSolar" | "clock";
-  /** The Personal Calendar is paid for (disableDate in the future). */
-  active: boolean;
-  /** Paid-until date "YYYY-MM-DD" (UTC), or null. */
-  disableDate: string | null;
-  /** The selected chart. */
-  isDefault: boolean;
-  isTariffArchived: boolean;
-  isMobile: boolean;
-  /** Autopay is on (a saved payment method renews the calendar or the app's Premium every month). */
-  isBindingCustomer: boolean;
-  /** The app's Premium paid-until date "YYYY-MM-DD" (UTC) while it is in the future, or null. */
-  mobileDisableDate: string | null;
-}
+export const ChartViewSchema = z.object({
+  uuid: z.string(),
+  fio: z.string(),
+  gender: z.enum(["male", "female"]),
+  /** "YYYY-MM-DD". */
+  birthday: z.string(),
+  /** "HH:MM", or null when the hour is unknown. */
+  birthdayTime: z.string().nullable(),
+  hourKnown: z.boolean(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+  email: z.string(),
+  zi: z.enum(["dayChangesAt23", "lateZiSameDay"]),
+  timeBasis: z.enum(["apparentSolar", "clock"]),
+  active: z.boolean().describe("The Personal Calendar is paid for (disableDate in the future)"),
+  disableDate: z.string().nullable().describe('Paid-until date "YYYY-MM-DD" (UTC), or null'),
+  isDefault: z.boolean().describe("The selected chart"),
+  isTariffArchived: z.boolean(),
+  isMobile: z.boolean(),
+  isBindingCustomer: z
+    .boolean()
+    .describe("Autopay is on: a saved payment method renews the calendar or the app's Premium every month"),
+  mobileDisableDate: z
+    .string()
+    .nullable()
+    .describe('The app\'s Premium paid-until date "YYYY-MM-DD" (UTC) while it is in the future, or null'),
+});
+export type ChartView = z.infer<typeof ChartViewSchema>;
 
-export interface UserView {
-  uuid: string;
-  /** The spec's username is the e-mail. */
-  username: string;
-  email: string;
-  name: string;
-}
+export const UserViewSchema = z.object({
+  uuid: z.string(),
+  username: z.string().describe("The spec's username is the e-mail"),
+  email: z.string(),
+  name: z.string(),
+});
+export type UserView = z.infer<typeof UserViewSchema>;
 
-export interface SavedLocation {
-  address: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string | null;
-}
+export const SavedLocationSchema = z.object({
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string().nullable(),
+});
+export type SavedLocation = z.infer<typeof SavedLocationSchema>;

@@ -29,33 +29,32 @@ export const AskSchema = z
   .strip();
 export type Ask = z.infer<typeof AskSchema>;
 
-export interface ArticleListItem {
-  id: string;
-  title: string;
-  summary: string;
-  /** "YYYY-MM-DD". */
-  date: string;
-  section: string;
-}
+export const ArticleListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  date: z.string().describe('"YYYY-MM-DD"'),
+  section: z.string(),
+});
+export type ArticleListItem = z.infer<typeof ArticleListItemSchema>;
 
-export interface ArticleView extends ArticleListItem {
-  /** Safe HTML rendered from Markdown at import (raw HTML escaped). */
-  html: string;
-  /** The languages the article exists in. */
-  langs: string[];
-}
+export const ArticleViewSchema = ArticleListItemSchema.extend({
+  html: z.string().describe("Safe HTML rendered from Markdown at import (raw HTML escaped)"),
+  langs: z.array(z.string()).describe("The languages the article exists in"),
+});
+export type ArticleView = z.infer<typeof ArticleViewSchema>;
 
-export interface SectionView {
-  id: string;
-  title: string;
-  /** Safe HTML. */
-  html: string;
-}
+export const SectionViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  html: z.string().describe("Safe HTML"),
+});
+export type SectionView = z.infer<typeof SectionViewSchema>;
 
-export interface FaqView {
-  id: string;
-  section: string;
-  question: string;
-  /** Safe HTML. */
-  html: string;
-}
+export const FaqViewSchema = z.object({
+  id: z.string(),
+  section: z.string(),
+  question: z.string(),
+  html: z.string().describe("Safe HTML"),
+});
+export type FaqView = z.infer<typeof FaqViewSchema>;

@@ -4,4 +4,5 @@ export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./messenger.ts";
 export * from "./payments.ts";
+export * from "./responses.ts";
 export * from "./services.ts";

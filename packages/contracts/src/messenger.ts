@@ -29,15 +29,18 @@ export const MessengerSettingsSchema = z
 export type MessengerSettings = z.infer<typeof MessengerSettingsSchema>;
 
 /** GET /api/messenger (null when Telegram is not connected). */
-export interface MessengerView {
-  active: boolean;
-  timeReminder: string;
-  /** The chart whose day the reminders tell, or null. */
-  chart: string | null;
-  /** Telegram said the user blocked the bot: reminders are off until they unblock it and turn them on. */
-  blocked: boolean;
-  connectedAt: string;
-}
+export const MessengerViewSchema = z.object({
+  active: z.boolean(),
+  timeReminder: z.string(),
+  chart: z.string().nullable().describe("The chart whose day the reminders tell, or null"),
+  blocked: z
+    .boolean()
+    .describe(
+      "Telegram said the user blocked the bot: reminders are off until they unblock it and turn them on",
+    ),
+  connectedAt: z.string(),
+});
+export type MessengerView = z.infer<typeof MessengerViewSchema>;
 
 /** What the Profile tab needs: whether reminders exist here at all, the bot, and the user's binding. */
 export interface MessengerState {

@@ -42,51 +42,54 @@ export const KassaReturnSchema = z
   .strip();
 export type KassaReturn = z.infer<typeof KassaReturnSchema>;
 
-export type ProductKind = "period" | "autopay" | "mobile";
-export type CurrencyCode = "RUB" | "USD";
+const ProductKindSchema = z.enum(["period", "autopay", "mobile"]);
+export type ProductKind = z.infer<typeof ProductKindSchema>;
+const CurrencySchema = z.enum(["RUB", "USD"]);
+export type CurrencyCode = z.infer<typeof CurrencySchema>;
 
 /** A tariff as the site shows it (GET /api/products). */
-export interface ProductView {
-  id: string;
-  kind: ProductKind;
-  months: number;
-  currency: CurrencyCode;
-  /** The price in minor units (kopecks, cents). */
-  amountMinor: number;
-  /** The price in major units, e.g. 490 or 6.99 (the spec's `summ`). */
-  amount: number;
-  /** "6 месяцев", "Monthly autopay"… in the request's language. */
-  name: string;
-  /** 1/6/12-month packages: false (non-refundable, stated at checkout and in the offer). */
-  refundable: boolean;
-}
+export const ProductViewSchema = z.object({
+  id: z.string(),
+  kind: ProductKindSchema,
+  months: z.number().int(),
+  currency: CurrencySchema,
+  amountMinor: z.number().int().describe("The price in minor units (kopecks, cents)"),
+  amount: z.number().describe("The price in major units, e.g. 490 or 6.99 (the spec's summ)"),
+  name: z.string().describe('"6 месяцев", "Monthly autopay"… in the request\'s language'),
+  refundable: z
+    .boolean()
+    .describe("1/6/12-month packages: false (non-refundable, stated at checkout and in the offer)"),
+});
+export type ProductView = z.infer<typeof ProductViewSchema>;
 
 /** One payment of the history (GET /api/client/payments). */
-export interface PaymentView {
-  /** Our order id. */
-  id: string;
-  chartName: string;
-  /** When it was made (ISO instant). */
-  date: string;
-  /** Amount in major units (spec: summ). */
-  summ: number;
-  currency: CurrencyCode;
-  /** paid ('Paid'), pending, canceled (nothing was charged). */
-  status: "paid" | "pending" | "canceled";
-  /** The tariff's name in the request's language. */
-  product: string;
-  /** A renewal charged by autopay (not a purchase on the site). */
-  renewal: boolean;
-}
+export const PaymentViewSchema = z.object({
+  id: z.string().describe("Our order id"),
+  chartName: z.string(),
+  date: z.string().describe("When it was made (ISO instant)"),
+  summ: z.number().describe("Amount in major units"),
+  currency: CurrencySchema,
+  status: z.enum(["paid", "pending", "canceled"]).describe("canceled: nothing was charged"),
+  product: z.string().describe("The tariff's name in the request's language"),
+  renewal: z.boolean().describe("A renewal charged by autopay (not a purchase on the site)"),
+});
+export type PaymentView = z.infer<typeof PaymentViewSchema>;
 
 /** What the return page learns (POST /api/charts/activate_from_kassa_success): it only reads, never activates. */
-export interface KassaState {
-  /** The order's state: succeeded (paid), pending (the provider has not told us yet), canceled (failed). */
-  state: "succeeded" | "pending" | "canceled" | "none";
-  /** The selected chart after the call (the paid chart once its payment succeeded). */
-  active: string | null;
-  /** Paid-until date of the chart's Personal Calendar (or the app's Premium), "YYYY-MM-DD", or null. */
-  paidUntil: string | null;
-  /** Which calendar the order was for. */
-  kind: ProductKind | null;
-}
+export const KassaStateSchema = z.object({
+  state: z
+    .enum(["succeeded", "pending", "canceled", "none"])
+    .describe("succeeded: paid; pending: the provider has not told us yet; canceled: failed"),
+  active: z
+    .string()
+    .nullable()
+    .describe("The selected chart after the call (the paid chart once its payment succeeded)"),
+  paidUntil: z
+    .string()
+    .nullable()
+    .describe(
+      "Paid-until date of the chart's Personal Calendar (or the app's Premium), \"YYYY-MM-DD\", or null",
+    ),
+  kind: ProductKindSchema.nullable().describe("Which calendar the order was for"),
+});
+export type KassaState = z.infer<typeof KassaStateSchema>;

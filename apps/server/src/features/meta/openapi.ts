@@ -1,289 +1,105 @@
 /**
- * The OpenAPI 3.1 document of the public API, generated from the zod schemas in contracts (requests) and
- * the engine (responses), and a readable docs page that renders it without any external script.
+ * The OpenAPI 3.1 document of the whole API, generated from the zod schemas of contracts (requests and answers)
+ * and of the engine (the day, the chart), and a readable docs page that renders it without any external script.
+ * The calendar's calls are in openapi-calendar.ts, every other route in openapi-operations.ts; a test fails when
+ * a route of the app is missing here or answers outside its schema (test/openapi-coverage.test.ts).
  */
-import { ChartSchema, DaySchema, PredictSchema } from "@bazi/almanac";
-import {
-  ArticlesQuerySchema,
-  CityHitSchema,
-  DayPlaceSchema,
-  DayQuerySchema,
-  LocationSearchSchema,
-  PredictBodySchema,
-  ProblemSchema,
-} from "@bazi/contracts";
-import { z } from "zod";
-import { DESCR_FIELDS } from "../calendar/calendar.service.ts";
+import { ChartSchema } from "@bazi/almanac";
+import * as contracts from "@bazi/contracts";
+import type { z } from "zod";
+import { jsonSchema, pathsOf, SECURITY_SCHEMES } from "./openapi-build.ts";
+import { CALENDAR_PATHS, CALENDAR_SCHEMAS } from "./openapi-calendar.ts";
+import { OPERATIONS } from "./openapi-operations.ts";
 
-const json = (s: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(s, { io, unrepresentable: "any", target: "draft-2020-12" });
-
-const problem = {
-  description: "Problem (RFC 9457), per-field messages in the request's language",
-  content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
-};
-const errors = {
-  "400": problem,
-  "403": {
-    ...problem,
-    description:
-      "PERSONAL_CALENDAR_REQUIRED: a date beyond 30 days ahead, or personal data (state, birth), without a paid chart " +
-      "of the signed-in user (Bearer token or the session cookie); errors[] names the field (day, date, month, state, birth)",
-  },
-  "413": problem,
-  "415": problem,
-  "429": { ...problem, description: "RATE_LIMITED, with Retry-After" },
+/** Request bodies (validated as sent: numbers may come as numeric strings). */
+const REQUESTS: Record<string, z.ZodType> = {
+  SignIn: contracts.SignInSchema,
+  SignUp: contracts.SignUpSchema,
+  TokenVerify: contracts.TokenVerifySchema,
+  DeleteAccount: contracts.DeleteAccountSchema,
+  LocationBody: contracts.LocationBodySchema,
+  ChangePassword: contracts.ChangePasswordSchema,
+  RecoveryCode: contracts.RecoveryCodeSchema,
+  RecoveryCheck: contracts.RecoveryCheckSchema,
+  RecoveryPassword: contracts.RecoveryPasswordSchema,
+  ChartCreate: contracts.ChartCreateSchema,
+  ChartUuid: contracts.ChartUuidSchema,
+  MessengerSettings: contracts.MessengerSettingsSchema,
+  Checkout: contracts.CheckoutSchema,
+  KassaReturn: contracts.KassaReturnSchema,
+  ArticlesQuery: contracts.ArticlesQuerySchema,
+  LocationSearch: contracts.LocationSearchSchema,
 };
 
-function post(summary: string, body: string, response: object) {
-  return {
-    post: {
-      summary,
-      requestBody: {
-        required: true,
-        content: { "application/json": { schema: { $ref: `#/components/schemas/${body}` } } },
-      },
-      responses: {
-        "200": { description: "OK", content: { "application/json": { schema: response } } },
-        ...errors,
-      },
-    },
-  };
-}
+/** Answers. */
+const ANSWERS: Record<string, z.ZodType> = {
+  Problem: contracts.ProblemSchema,
+  MessageAnswer: contracts.MessageAnswerSchema,
+  SignedInAnswer: contracts.SignedInAnswerSchema,
+  TokenValidityAnswer: contracts.TokenValidityAnswerSchema,
+  MeAnswer: contracts.MeAnswerSchema,
+  LocationSavedAnswer: contracts.LocationSavedAnswerSchema,
+  PasswordChangedAnswer: contracts.PasswordChangedAnswerSchema,
+  ExportAnswer: contracts.ExportAnswerSchema,
+  ChartListAnswer: contracts.ChartListAnswerSchema,
+  ChartAnswer: contracts.ChartAnswerSchema,
+  ChartSavedAnswer: contracts.ChartSavedAnswerSchema,
+  ActiveChartAnswer: contracts.ActiveChartAnswerSchema,
+  FeedLinkAnswer: contracts.FeedLinkAnswerSchema,
+  ProductsAnswer: contracts.ProductsAnswerSchema,
+  CheckoutAnswer: contracts.CheckoutAnswerSchema,
+  PaymentsAnswer: contracts.PaymentsAnswerSchema,
+  KassaState: contracts.KassaStateSchema,
+  NotificationAnswer: contracts.NotificationAnswerSchema,
+  MessengerAnswer: contracts.MessengerAnswerSchema,
+  MessengerSavedAnswer: contracts.MessengerSavedAnswerSchema,
+  ConnectLinkAnswer: contracts.ConnectLinkAnswerSchema,
+  WebhookAnswer: contracts.WebhookAnswerSchema,
+  ArticlesAnswer: contracts.ArticlesAnswerSchema,
+  ArticleAnswer: contracts.ArticleAnswerSchema,
+  SectionsAnswer: contracts.SectionsAnswerSchema,
+  SectionAnswer: contracts.SectionAnswerSchema,
+  FaqAnswer: contracts.FaqAnswerSchema,
+  CitiesAnswer: contracts.CitiesAnswerSchema,
+  HealthAnswer: contracts.HealthAnswerSchema,
+  ReadinessAnswer: contracts.ReadinessAnswerSchema,
+  // the engine's chart, as `bazi chart --json` prints it (the /bazi page's data)
+  Chart: ChartSchema,
+};
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-/** A GET in the request's language (?lang=ru|en or Accept-Language). */
-const get = (summary: string, response: object, params: string[] = []) => ({
-  get: {
-    summary,
-    parameters: [
-      ...params.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
-      { name: "lang", in: "query", required: false, schema: { enum: ["ru", "en"] } },
-    ],
-    responses: {
-      "200": { description: "OK", content: { "application/json": { schema: response } } },
-      "404": { ...problem, description: "NOT_FOUND: no such item in this language" },
-    },
-  },
-});
-const list = (props: Record<string, object>) => ({ type: "object", properties: props });
-const items = (title: string) => ({ type: "array", items: { type: "object", title } });
-const dayProp = (part: string) => ({ $ref: `#/components/schemas/Day/properties/${part}` });
-const dayPart = (key: string, part: string) => ({
-  type: "object",
-  properties: { [key]: dayProp(part) },
-  required: [key],
-});
-/** An object of properties of the whole day (the engine's Day schema). */
-const dayProps = (parts: string[], extra: Record<string, object> = {}) => ({
-  type: "object",
-  properties: { ...Object.fromEntries(parts.map((p) => [p, dayProp(p)])), ...extra },
-  required: parts,
-});
-/** The personal layer, present only for a signed-in user's paid chart (state/birth in the body). */
-const personal = (props: Record<string, object>) => ({
-  type: "object",
-  description: "Only with a Personal Calendar: the chart's own layer",
-  properties: props,
-  required: Object.keys(props),
-});
-const personalOf = (part: string) => ({
-  $ref: `#/components/schemas/Day/properties/personal/anyOf/0/properties/${part}`,
-});
+const convert = (schemas: Record<string, z.ZodType>, io: "input" | "output") =>
+  Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, jsonSchema(s, io)]));
+
+let cached: { serverUrl: string; doc: object } | undefined;
 
 export function openApiDocument(serverUrl: string): object {
-  return {
+  if (cached?.serverUrl === serverUrl) return cached.doc;
+  const doc = {
     openapi: "3.1.0",
     info: {
       title: "Bazi Calendar API",
       version: "1.0.0",
       description:
-        "Public calendar API. General day data is served for past dates and up to 30 days ahead of today in the place's zone. A signed-in user (Authorization: Bearer <token> from /api/token/auth, or the session cookie) with a paid chart may ask for any date, and with `state: true` (the selected chart) or `birth` (one of their paid charts' birth data) gets the chart's personal layer. Bodies accept numbers as JSON numbers or numeric strings. Errors are application/problem+json.",
+        "The site's whole API. General day data is served for past dates and up to 30 days ahead of today in the place's zone. A signed-in user (Authorization: Bearer <token> from /api/token/auth, or the session cookie) with a paid chart may ask for any date, and with `state: true` (the selected chart) or `birth` (one of their paid charts' birth data) gets the chart's personal layer. Bodies accept numbers as JSON numbers or numeric strings. Answers follow the request's language (`lang` in the body or the query, else Accept-Language). Errors are application/problem+json (RFC 9457) with a machine-readable `code`. State changes made with the session cookie must come from the site itself; calls with a Bearer token may come from anywhere.",
     },
     servers: [{ url: serverUrl }],
-    paths: {
-      "/calendar/dayinfo/season": post(
-        "The solar term in effect and the day's ordinal within it",
-        "DayPlace",
-        {
-          type: "object",
-          properties: {
-            season: { $ref: "#/components/schemas/Day/properties/solarTerm" },
-            count: { type: "integer" },
-          },
-          required: ["season", "count"],
-        },
-      ),
-      "/calendar/dayinfo/descr": post(
-        "Description of the day: pillars, officer, spirit, lunar date, clash, rating",
-        "DayPlace",
-        {
-          type: "object",
-          properties: {
-            day_info: dayProps([...DESCR_FIELDS]),
-          },
-          required: ["day_info"],
-        },
-      ),
-      "/calendar/dayinfo/tags": post(
-        "Ratings of the day, its activities and themes (lucky/unlucky/neutral)",
-        "DayPlace",
-        {
-          type: "object",
-          properties: {
-            tags: dayProps(["rating", "activities", "themes", "yi", "ji"], {
-              personal: personal({ rating: personalOf("rating"), themes: personalOf("themes") }),
-            }),
-          },
-          required: ["tags"],
-        },
-      ),
-      "/calendar/dayinfo/moon": post(
-        "Moon phase and lunar days at the place",
-        "DayPlace",
-        dayPart("moon", "moon"),
-      ),
-      "/calendar/dayinfo/28su": post("The 28 lunar mansion of the day", "DayPlace", dayPart("su", "mansion")),
-      "/calendar/dayinfo/day-hieroglyph": post(
-        "The day hieroglyph (day pillar)",
-        "DayPlace",
-        dayPart("hieroglyph", "hieroglyph"),
-      ),
-      "/calendar/dayinfo/stars": post("Symbolic stars and day gods", "DayPlace", {
-        type: "object",
-        properties: { stars: dayProps(["stars", "gods"], { personal: personalOf("stars") }) },
-        required: ["stars"],
-      }),
-      "/calendar/activation/list": post(
-        "Double hours rated +2 or better with the themes each favours",
-        "DayPlace",
-        {
-          type: "object",
-          properties: {
-            hours: {
-              type: "array",
-              items: {
-                type: "object",
-                properties: {
-                  from: { type: "string" },
-                  to: { type: "string" },
-                  startsAt: { type: "string" },
-                  endsAt: { type: "string" },
-                  zh: { type: "string" },
-                  rating: dayProp("rating"),
-                  themes: {
-                    type: "array",
-                    items: {
-                      type: "object",
-                      properties: { id: { type: "string" }, name: { type: "string" } },
-                      required: ["id", "name"],
-                    },
-                  },
-                },
-                required: ["from", "to", "startsAt", "endsAt", "zh", "rating", "themes"],
-              },
-            },
-          },
-          required: ["hours"],
-        },
-      ),
-      "/calendar/predict": {
-        get: {
-          summary: "Themes and tags (activities) for lucky-day selection",
-          responses: {
-            "200": {
-              description: "OK",
-              content: {
-                "application/json": {
-                  schema: list({
-                    themes: {
-                      type: "array",
-                      items: list({ id: { type: "string" }, name: { type: "string" } }),
-                    },
-                    tags: {
-                      type: "array",
-                      items: list({
-                        key: { type: "string" },
-                        zh: { type: "string" },
-                        name: { type: "string" },
-                        theme: { type: "string" },
-                      }),
-                    },
-                  }),
-                },
-              },
-            },
-          },
-        },
-        ...post(
-          "Rated days of a month for a theme or a tag and the best ones",
-          "PredictBody",
-          ref("PredictAnswer"),
-        ),
-      },
-      "/calendar/location/search": post(
-        "Cities by name (Cyrillic or Latin, prefix, typo-tolerant), at most 10",
-        "LocationSearch",
-        {
-          type: "object",
-          properties: { cities: { type: "array", items: ref("CityHit") } },
-        },
-      ),
-      "/calendar/articles": post(
-        "Articles of the request's language, newest first, a page at a time",
-        "ArticlesQuery",
-        list({
-          articles: items("ArticleListItem"),
-          total: { type: "integer" },
-        }),
-      ),
-      "/calendar/articles/{id}": get(
-        "One article (HTML rendered from Markdown, safe to insert)",
-        list({ article: { type: "object" } }),
-        ["id"],
-      ),
-      "/calendar/sections": get("Sections of articles", list({ sections: items("Section") })),
-      "/calendar/sections/{id}": get(
-        "A section with its articles",
-        list({ section: { type: "object" }, articles: items("ArticleListItem") }),
-        ["id"],
-      ),
-      "/calendar/faq": get(
-        "The FAQ: sections and their questions",
-        list({ sections: items("Section"), faqs: items("Faq") }),
-      ),
-      "/api/calendar/day": {
-        get: {
-          summary: "The whole day in one response",
-          parameters: ["date", "lat", "lng", "tz", "lang"].map((name) => ({
-            name,
-            in: "query",
-            required: name === "date" || name === "lat" || name === "lng",
-            schema: { $ref: `#/components/schemas/DayQuery/properties/${name}` },
-          })),
-          responses: {
-            "200": { description: "OK", content: { "application/json": { schema: ref("Day") } } },
-            ...errors,
-          },
-        },
-      },
-    },
+    tags: [
+      { name: "calendar", description: "The day, its hours, the month's best days" },
+      { name: "accounts", description: "Sign-up, sign-in, the password, the user's data" },
+      { name: "charts", description: "The user's birth charts and their calendar feeds" },
+      { name: "reminders", description: "Telegram reminders" },
+      { name: "payments", description: "Tariffs, checkout, the providers' notifications" },
+      { name: "content", description: "Articles, the FAQ, places" },
+      { name: "operations", description: "For an operator and for search engines" },
+    ],
+    paths: { ...CALENDAR_PATHS, ...pathsOf(OPERATIONS) },
     components: {
-      schemas: {
-        DayPlace: json(DayPlaceSchema, "input"),
-        PredictBody: json(PredictBodySchema, "input"),
-        LocationSearch: json(LocationSearchSchema, "input"),
-        ArticlesQuery: json(ArticlesQuerySchema, "input"),
-        DayQuery: json(DayQuerySchema, "input"),
-        Day: json(DaySchema, "output"),
-        // lockedFrom: the first date that needs a Personal Calendar, null when the whole month is open
-        PredictAnswer: json(PredictSchema.extend({ lockedFrom: z.string().nullable() }), "output"),
-        Chart: json(ChartSchema, "output"),
-        CityHit: json(CityHitSchema, "output"),
-        Problem: json(ProblemSchema, "output"),
-      },
+      securitySchemes: SECURITY_SCHEMES,
+      schemas: { ...CALENDAR_SCHEMAS, ...convert(REQUESTS, "input"), ...convert(ANSWERS, "output") },
     },
   };
+  cached = { serverUrl, doc };
+  return doc;
 }
 
 const esc = (s: string) =>
