@@ -385,11 +385,22 @@ export function buildApp(deps: AppDeps): BuiltApp {
     throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(retryAfter) } });
   });
   app.use("/payments/notify/*", limited);
+  // The FAQ form (its page, and its API call) carries an image (5 MB, in multipart): a limit of its own.
+  const limitUpload = bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    },
+  });
   for (const prefix of ["/calendar/*", "/api/*"]) {
     app.use(prefix, limited);
     app.use(prefix, (c, next) =>
       // GET and HEAD have no body (and asking for one would make node-server build a full Request)
-      c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+      c.req.method === "GET" || c.req.method === "HEAD"
+        ? next()
+        : c.req.path === "/calendar/faq/questions"
+          ? limitUpload(c, next)
+          : limitBody(c, next),
     );
   }
   app.use("/api/*", async (c, next) => {
@@ -483,7 +494,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     const viewer = principal ? await charts.list(principal.userId) : null;
     return personalCalendar.apiAccess(viewer && { charts: viewer.list, active: viewer.active }, payload);
   });
-  contentRoutes(app, content);
+  contentRoutes(app, content, auth);
   locationRoutes(app, location);
   accountsRoutes(app, accounts, auth, { trustProxy: env.TRUST_PROXY ?? false });
   chartsRoutes(app, charts, auth);
@@ -574,12 +585,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
     return gzipHtml(c.req.raw, res);
   });
   // The FAQ form's page carries an image (5 MB, in multipart): its own limit; every other page form the usual.
-  const limitUpload = bodyLimit({
-    maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE");
-    },
-  });
   const pageBodyLimit: MiddlewareHandler = (c, next) =>
     /^\/(en\/)?faq$/.test(c.req.path) ? limitUpload(c, next) : limitBody(c, next);
   // Page forms (React Router actions): only from our own pages, within the body limit.

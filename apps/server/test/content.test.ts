@@ -287,6 +287,81 @@ describe.each(DB_TARGETS)("content on $name", (target: DbTarget) => {
       expect(meta.exif, f).toBeUndefined();
     }
   });
+
+  it("the FAQ form over the API: multipart with an image or JSON; fields named; the image cleaned; 5 MB", async () => {
+    const send = (body: FormData | string, ip: string, headers: Record<string, string> = {}) =>
+      ctx.app.request("/calendar/faq/questions", {
+        method: "POST",
+        headers: {
+          "x-forwarded-for": ip,
+          ...(typeof body === "string" ? { "content-type": "application/json" } : {}),
+          ...headers,
+        },
+        body,
+      });
+    const form = (fields: Record<string, string>, image?: Uint8Array) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      if (image) f.set("image", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "photo.jpg");
+      return f;
+    };
+    const corpus = await uploadCorpus();
+    const before = readdirSync(uploads).length;
+
+    const withImage = await send(
+      form(
+        { name: "Ольга", email: "olga@example.com", topic: "Карта", question: "Что значит этот знак?" },
+        corpus.gps,
+      ),
+      "10.40.0.1",
+    );
+    expect(withImage.status).toBe(201);
+    expect(await withImage.json()).toEqual({
+      message: "Спасибо! Вопрос отправлен, ответ придёт на olga@example.com.",
+    });
+    expect(ctx.outbox.messages().at(-1)!.subject).toBe("Вопрос с сайта: Карта");
+    expect(readdirSync(uploads).length).toBe(before + 1);
+
+    const json = await send(
+      JSON.stringify({
+        name: "Tom",
+        email: "tom@example.com",
+        topic: "Billing",
+        question: "How do I renew?",
+      }),
+      "10.40.0.2",
+      { "accept-language": "en" },
+    );
+    expect(json.status).toBe(201);
+    expect(((await json.json()) as { message: string }).message).toContain("tom@example.com");
+
+    // each missing field named, in the language the form says
+    const missing = await send(form({ name: "", email: "x", lang: "en" }), "10.40.0.3");
+    expect(missing.status).toBe(400);
+    const problem = ProblemSchema.parse(await missing.json());
+    expect(problem.errors!.map((e) => e.field)).toEqual(["name", "email", "topic", "question"]);
+    expect(problem.errors!.at(-1)!.message).toBe("question: Please include all required information");
+
+    // an image that is not one: named, nothing stored
+    const svg = await send(
+      form({ name: "С", email: "s@example.com", topic: "T", question: "Q" }, corpus.svg),
+      "10.40.0.4",
+    );
+    expect(svg.status).toBe(400);
+    expect(ProblemSchema.parse(await svg.json()).errors).toEqual([
+      { field: "image", message: "image: Изображение: только JPEG, PNG или WebP" },
+    ]);
+    expect(readdirSync(uploads).length).toBe(before + 1);
+
+    // more than the image's limit is refused before it is read
+    const huge = await send(
+      form({ name: "С", email: "s@example.com", topic: "T", question: "Q" }, new Uint8Array(6 * 1024 * 1024)),
+      "10.40.0.5",
+    );
+    expect(huge.status).toBe(413);
+    // neither JSON nor a form
+    expect((await send("name=a", "10.40.0.6", { "content-type": "text/plain" })).status).toBe(415);
+  });
 });
 
 /** The security.md C9 corpus. */

@@ -105,6 +105,9 @@ describe("the OpenAPI document and the app's routes", () => {
     const { sections } = await ok("GET", "/calendar/sections", 200);
     await ok("GET", `/calendar/sections/${(sections as { id: string }[])[0]!.id}`, 200);
     await ok("GET", "/calendar/faq", 200);
+    await ok("POST", "/calendar/faq/questions", 201, {
+      json: { name: "Вера", email: "vera@example.com", topic: "Карта", question: "Что такое столп часа?" },
+    });
     await ok("GET", "/api/products", 200);
 
     // an account

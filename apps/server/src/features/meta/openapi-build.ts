@@ -54,7 +54,7 @@ export interface Operation {
   auth?: "session" | "optional" | "metrics" | "telegram";
   /** A JSON body: the name of its schema in components. */
   body?: string;
-  /** Another kind of body (a form, a provider's raw notification). */
+  /** Another kind of body (a form, a provider's raw notification), or a second one beside the JSON body. */
   rawBody?: { type: string; schema: object; description?: string };
   query?: Record<string, { schema: object; required?: boolean; description?: string }>;
   /** Path parameters' descriptions (every {name} of the path is a required string). */
@@ -127,13 +127,16 @@ export function operation(op: Operation): object {
     const [status, text] = Array.isArray(e) ? e : [e, ERROR_TEXT[e] ?? "Error"];
     responses[String(status)] = problem(text);
   }
-  const body = op.body
-    ? { required: true, content: { "application/json": { schema: ref(op.body) } } }
-    : op.rawBody
+  const content = {
+    ...(op.body ? { "application/json": { schema: ref(op.body) } } : {}),
+    ...(op.rawBody ? { [op.rawBody.type]: { schema: op.rawBody.schema } } : {}),
+  };
+  const body =
+    Object.keys(content).length > 0
       ? {
           required: true,
-          ...(op.rawBody.description ? { description: op.rawBody.description } : {}),
-          content: { [op.rawBody.type]: { schema: op.rawBody.schema } },
+          ...(op.rawBody?.description ? { description: op.rawBody.description } : {}),
+          content,
         }
       : null;
   return {

@@ -491,6 +491,35 @@ const content: Operation[] = [
   },
   {
     method: "post",
+    path: "/calendar/faq/questions",
+    tag: "content",
+    summary: "Ask a question (the FAQ form): e-mailed to support, the answer comes by e-mail",
+    description:
+      "multipart/form-data when an image comes with it (JPEG, PNG or WebP up to 5 MB and 25 megapixels; it is re-encoded without its metadata and never served), or JSON without one. Three questions at once from an address, then five an hour.",
+    auth: "optional",
+    body: "Ask",
+    rawBody: {
+      type: "multipart/form-data",
+      schema: {
+        allOf: [ref("Ask")],
+        properties: {
+          image: { type: "string", contentMediaType: "image/*", description: "Optional" },
+          lang: { enum: ["ru", "en"] },
+        },
+      },
+    },
+    answers: [{ status: 201, schema: ref("MessageAnswer") }],
+    errors: [
+      [400, "VALIDATION_FAILED: errors[] names each field (name, email, topic, question, image)"],
+      403,
+      413,
+      [415, "UNSUPPORTED_MEDIA_TYPE: the body must be multipart/form-data or JSON"],
+      [429, "RATE_LIMITED, with Retry-After"],
+    ],
+    localized: true,
+  },
+  {
+    method: "post",
     path: "/calendar/location/search",
     tag: "content",
     summary: "Cities by name (Cyrillic or Latin, prefix, typo-tolerant), at most 10",

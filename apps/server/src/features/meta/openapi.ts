@@ -29,6 +29,7 @@ const REQUESTS: Record<string, z.ZodType> = {
   KassaReturn: contracts.KassaReturnSchema,
   ArticlesQuery: contracts.ArticlesQuerySchema,
   LocationSearch: contracts.LocationSearchSchema,
+  Ask: contracts.AskSchema,
 };
 
 /** Answers. */
