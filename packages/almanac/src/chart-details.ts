@@ -4,6 +4,16 @@
  * stars. Pure functions of a {@link Chart}; plain JSON-able results (instants as epoch ms).
  */
 import { type Chart, type Gender, type Pillar, pillarOf, type TermRef } from "./chart.ts";
+import {
+  conceptionPillar,
+  externalInteractions,
+  growthStage,
+  type Interaction,
+  lifePalace,
+  natalInteractions,
+  type PlacedPillar,
+  touched,
+} from "./chart-relations.ts";
 import { checkYear, mod } from "./cycle.ts";
 import { fail } from "./errors.ts";
 import {
@@ -111,6 +121,10 @@ export interface PillarDetails {
   branch: { branch: number; zh: string; element: Element; polarity: Polarity; animal: string };
   hiddenStems: HiddenStem[];
   naYin: { index: number; zh: string; element: Element };
+  /** The day master's growth stage at this branch (0 = 长生 … 11 = 养; chart-relations.ts). */
+  stage: number;
+  /** The voids (of the day pillar, of the year pillar) this pillar's branch is in. */
+  void: ("day" | "year")[];
 }
 
 export interface ElementBalance {
@@ -133,6 +147,10 @@ export interface LuckPillar {
   startAge: number;
   /** Gregorian year (UTC) of startsAt. */
   startYear: number;
+  /** The day master's growth stage at this pillar's branch. */
+  stage: number;
+  /** Its relations with the natal pillars. */
+  interactions: Interaction[];
 }
 
 export interface LuckPillars {
@@ -174,6 +192,8 @@ export interface ChartAnnualPillar extends AnnualPillar {
   ageAtStart: number | null;
   /** Number of the luck pillar in force at the year's Lichun, or null (before the first, or no luck pillars). */
   luckPillar: number | null;
+  /** Its relations with the natal pillars. */
+  interactions: Interaction[];
 }
 
 export interface NatalStar {
@@ -205,6 +225,14 @@ export interface ChartDetails {
   luckNote: { code: "genderMissing" | "hourUnknown"; en: string; ru: string } | null;
   annual: ChartAnnualPillar[];
   stars: NatalStar[];
+  /** Every relation between the natal pillars. */
+  interactions: Interaction[];
+  /** 空亡 of the day pillar and of the year pillar: the two branches, and the other pillars standing in them. */
+  void: Record<"day" | "year", { branches: [number, number]; pillars: PillarPosition[] }>;
+  /** 胎元, a sexagenary index. */
+  conception: number;
+  /** 命宫, a sexagenary index; null when the birth hour is unknown. */
+  lifePalace: number | null;
 }
 
 export interface ChartDetailsOptions {
@@ -213,6 +241,8 @@ export interface ChartDetailsOptions {
   annualTo?: number;
   /** Number of luck pillars, 1..12; default 10. */
   luckCount?: number;
+  /** Report half harmonies 半合 among the relations; default true. */
+  halfHarmonies?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -222,7 +252,12 @@ function stemInfo(stem: number): StemInfo {
   return { stem, zh: s.zh, element: s.element, polarity: s.polarity };
 }
 
-function pillarDetails(position: PillarPosition, p: Pillar, dayStem: number): PillarDetails {
+function pillarDetails(
+  position: PillarPosition,
+  p: Pillar,
+  dayStem: number,
+  voids: ChartDetails["void"],
+): PillarDetails {
   const god: TenGodKey | "dayMaster" = position === "day" ? "dayMaster" : tenGod(dayStem, p.stem);
   const b = BRANCH_NAMES[p.branch]!;
   const hidden = HIDDEN_STEMS[p.branch]!.map((stem, i) => {
@@ -238,6 +273,8 @@ function pillarDetails(position: PillarPosition, p: Pillar, dayStem: number): Pi
     branch: { branch: p.branch, zh: b.zh, element: b.element, polarity: b.polarity, animal: b.animal.zh },
     hiddenStems: hidden,
     naYin: { index: ny, zh: NA_YIN_ZH[ny]!, element: NA_YIN_ELEMENTS[ny]! },
+    stage: growthStage(dayStem, p.branch),
+    void: (["day", "year"] as const).filter((v) => voids[v].pillars.includes(position)),
   };
 }
 
@@ -341,6 +378,8 @@ export function luckPillars(chart: Chart, gender: Gender, count = 10): LuckPilla
       startsAt: at,
       startAge: decimalYears + 10 * (k - 1),
       startYear: new Date(at).getUTCFullYear(),
+      stage: growthStage(dayStem, p.branch),
+      interactions: externalInteractions({ position: "luck", stem: p.stem, branch: p.branch }, placed(chart)),
     });
   }
   return {
@@ -412,8 +451,25 @@ export function chartAnnualPillars(
       tenGod: tenGod(chart.pillars.day.stem, a.stem),
       ageAtStart: completedYears(chart.utc, a.startsAt),
       luckPillar,
+      interactions: externalInteractions(
+        { position: "annual", stem: a.stem, branch: a.branch },
+        placed(chart),
+      ),
     };
   });
+}
+
+/** The natal pillars as chart-relations.ts takes them (the hour's when it is known). */
+function placed(chart: Chart): PlacedPillar[] {
+  const { year, month, day, hour } = chart.pillars;
+  return (
+    [
+      ["year", year],
+      ["month", month],
+      ["day", day],
+      ["hour", hour],
+    ] as const
+  ).flatMap(([position, p]) => (p ? [{ position, stem: p.stem, branch: p.branch }] : []));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -482,18 +538,28 @@ export function chartDetails(chart: Chart, options: ChartDetailsOptions = {}): C
     luckNote = { code: "genderMissing", ...LUCK_NOTES.genderMissing };
   }
 
+  const natal = placed(chart);
+  const voidOf = (own: "day" | "year", index: number) => {
+    const branches = voidBranches(index);
+    return { branches, pillars: touched(natal, branches, own) as PillarPosition[] };
+  };
+  const voids = { day: voidOf("day", day.index), year: voidOf("year", year.index) };
   return {
     dayMaster: stemInfo(ds),
     pillars: {
-      year: pillarDetails("year", year, ds),
-      month: pillarDetails("month", month, ds),
-      day: pillarDetails("day", day, ds),
-      hour: hour ? pillarDetails("hour", hour, ds) : null,
+      year: pillarDetails("year", year, ds, voids),
+      month: pillarDetails("month", month, ds, voids),
+      day: pillarDetails("day", day, ds, voids),
+      hour: hour ? pillarDetails("hour", hour, ds, voids) : null,
     },
     elements: { visible: balance(visible, false), withHidden: balance(visible, true) },
     luck,
     luckNote,
     annual: chartAnnualPillars(chart, from, to, luck),
     stars: natalStars(chart),
+    interactions: natalInteractions(natal, { halfHarmonies: options.halfHarmonies ?? true }),
+    void: voids,
+    conception: conceptionPillar(month.stem, month.branch),
+    lifePalace: hour ? lifePalace(year.stem, month.branch, hour.branch) : null,
   };
 }

@@ -5,6 +5,7 @@
 export * from "./cache.ts";
 export * from "./chart.ts";
 export * from "./chart-details.ts";
+export * from "./chart-relations.ts";
 export * from "./cycle.ts";
 export * from "./day.ts";
 export * from "./errors.ts";
@@ -18,6 +19,7 @@ export * from "./names/descriptions.ts";
 export * from "./names/gods.ts";
 export * from "./names/lunar.ts";
 export * from "./names/moon.ts";
+export * from "./names/relations.ts";
 export * from "./names/types.ts";
 export * from "./personal.ts";
 export * from "./predict.ts";

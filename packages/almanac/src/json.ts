@@ -5,6 +5,7 @@
 
 import { type ChartInput, computeChart } from "./chart.ts";
 import { type ChartDetailsOptions, chartDetails, naYinIndex, type PillarDetails } from "./chart-details.ts";
+import type { Interaction } from "./chart-relations.ts";
 import { type CivilDate, daysInMonth, formatDate, isoUtc } from "./cycle.ts";
 import {
   type DayOptions,
@@ -35,6 +36,7 @@ import {
   textIn,
 } from "./names/descriptions.ts";
 import { GODS } from "./names/gods.ts";
+import { INTERACTION_NAMES, PUNISHMENT_NAMES, STAGE_NAMES } from "./names/relations.ts";
 import { type Lang, type Name, nameIn } from "./names/types.ts";
 import { type NatalBasis, PERSONAL_STAR_NAMES, personalDay } from "./personal.ts";
 import type { PredictResult } from "./predict.ts";
@@ -351,7 +353,33 @@ function chartPillarJson(p: PillarDetails, lang: Lang) {
       tenGod: tenGodJson(h.tenGod, lang),
     })),
     naYin: { zh: na.zh, name: nameIn(na, lang), element: p.naYin.element },
+    stage: stageJson(p.stage, lang),
+    void: p.void,
   };
+}
+
+function stageJson(stage: number, lang: Lang) {
+  const n = STAGE_NAMES[stage]!;
+  return { key: n.key, zh: n.zh, name: nameIn(n, lang) };
+}
+
+function interactionJson(i: Interaction, lang: Lang) {
+  const n = INTERACTION_NAMES[i.kind];
+  const p = i.punishment ? PUNISHMENT_NAMES[i.punishment] : null;
+  return {
+    kind: i.kind,
+    zh: n.zh,
+    name: nameIn(n, lang),
+    chars: i.zh,
+    pillars: i.pillars,
+    ...(i.element ? { element: i.element } : {}),
+    ...(i.transforms !== undefined ? { transforms: i.transforms } : {}),
+    ...(i.punishment && p ? { punishment: { key: i.punishment, zh: p.zh, name: nameIn(p, lang) } } : {}),
+  };
+}
+
+function sexagenaryJson(index: number, lang: Lang) {
+  return { index, zh: pillarName(index).zh, name: nameIn(pillarName(index), lang) };
 }
 
 /** A chart with its details as JSON. */
@@ -406,6 +434,8 @@ export function chartJson(
             startsAt: isoUtc(p.startsAt),
             startAge: Math.round(p.startAge * 100) / 100,
             tenGod: tenGodJson(p.tenGod, lang),
+            stage: stageJson(p.stage, lang),
+            interactions: p.interactions.map((i) => interactionJson(i, lang)),
           })),
         }
       : null,
@@ -418,6 +448,7 @@ export function chartJson(
       startsAt: isoUtc(a.startsAt),
       tenGod: tenGodJson(a.tenGod, lang),
       age: a.ageAtStart,
+      interactions: a.interactions.map((i) => interactionJson(i, lang)),
     })),
     stars: d.stars.map((s) => ({
       key: s.key,
@@ -427,6 +458,16 @@ export function chartJson(
       branches: s.branches.map((b) => BRANCH_NAMES[b]!.zh),
       inPillars: s.inPillars,
     })),
+    interactions: d.interactions.map((i) => interactionJson(i, lang)),
+    void: {
+      day: { branches: d.void.day.branches.map((b) => BRANCH_NAMES[b]!.zh), pillars: d.void.day.pillars },
+      year: { branches: d.void.year.branches.map((b) => BRANCH_NAMES[b]!.zh), pillars: d.void.year.pillars },
+    },
+    conception: sexagenaryJson(d.conception, lang),
+    lifePalace:
+      d.lifePalace === null
+        ? null
+        : { ...sexagenaryJson(d.lifePalace, lang), method: "sanMingTongHui" as const },
   };
 }
 

@@ -177,11 +177,39 @@ export type PredictJson = z.infer<typeof PredictSchema>;
 
 const Wall = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/);
 const TenGod = TermSchema.extend({ key: z.string() });
+const Position = z.enum(["year", "month", "day", "hour", "luck", "annual"]);
+/** The day master's growth stage 十二长生 at a branch. */
+const Stage = TermSchema.extend({ key: z.string() });
+const VoidOf = z.enum(["day", "year"]);
 const ChartPillarSchema = PillarSchema.extend({
   tenGod: TenGod.nullable(),
   hiddenStems: z.array(StemSchema.extend({ role: z.enum(["main", "middle", "residual"]), tenGod: TenGod })),
   naYin: TermSchema.extend({ element: Element }),
+  stage: Stage,
+  /** The voids (of the day pillar, of the year pillar) this pillar's branch is in. */
+  void: z.array(VoidOf),
 });
+/** A relation between pillars: {kind, zh, name} of its kind, the characters, the pillars, and its details. */
+const InteractionSchema = TermSchema.extend({
+  kind: z.enum([
+    "stemCombination",
+    "stemClash",
+    "sixCombination",
+    "threeHarmony",
+    "halfHarmony",
+    "directional",
+    "clash",
+    "punishment",
+    "harm",
+    "break",
+  ]),
+  chars: z.string(),
+  pillars: z.array(Position),
+  element: Element.optional(),
+  transforms: z.boolean().optional(),
+  punishment: TermSchema.extend({ key: z.enum(["ungrateful", "bullying", "uncivil", "self"]) }).optional(),
+});
+const SexagenarySchema = TermSchema.extend({ index: z.number().int().min(0).max(59) });
 
 export const ChartSchema = z.object({
   input: z.object({
@@ -236,6 +264,8 @@ export const ChartSchema = z.object({
           startsAt: Instant,
           startAge: z.number(),
           tenGod: TenGod,
+          stage: Stage,
+          interactions: z.array(InteractionSchema),
         }),
       ),
     })
@@ -248,6 +278,7 @@ export const ChartSchema = z.object({
       startsAt: Instant,
       tenGod: TenGod,
       age: z.number().nullable(),
+      interactions: z.array(InteractionSchema),
     }),
   ),
   stars: z.array(
@@ -258,5 +289,14 @@ export const ChartSchema = z.object({
       inPillars: z.array(z.string()),
     }),
   ),
+  interactions: z.array(InteractionSchema),
+  void: z.object({
+    day: z.object({ branches: z.array(z.string()), pillars: z.array(Position) }),
+    year: z.object({ branches: z.array(z.string()), pillars: z.array(Position) }),
+  }),
+  /** 胎元. */
+  conception: SexagenarySchema,
+  /** 命宫; null when the birth hour is unknown. */
+  lifePalace: SexagenarySchema.extend({ method: z.literal("sanMingTongHui") }).nullable(),
 });
 export type ChartJson = z.infer<typeof ChartSchema>;
