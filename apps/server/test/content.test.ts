@@ -359,6 +359,13 @@ describe.each(DB_TARGETS)("content on $name", (target: DbTarget) => {
       "10.40.0.5",
     );
     expect(huge.status).toBe(413);
+    // a form cut short is named, not a failure of the server
+    const cut = await send('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA', "10.40.0.7", {
+      "content-type": "multipart/form-data; boundary=x",
+      "accept-language": "en",
+    });
+    expect(cut.status).toBe(400);
+    expect(ProblemSchema.parse(await cut.json()).errors![0]!.field).toBe("body");
     // neither JSON nor a form
     expect((await send("name=a", "10.40.0.6", { "content-type": "text/plain" })).status).toBe(415);
   });

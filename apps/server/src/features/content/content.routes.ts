@@ -19,8 +19,16 @@ async function askForm(c: Context<AppEnv>) {
   try {
     form = await c.req.parseBody({ all: true });
   } catch {
+    const ru = requestLang(c.req.raw) === "ru";
     throw new AppError("VALIDATION_FAILED", {
-      fields: [{ field: "body", message: "body: multipart/form-data" }],
+      fields: [
+        {
+          field: "body",
+          message: ru
+            ? "body: повреждённая форма multipart/form-data"
+            : "body: malformed multipart/form-data",
+        },
+      ],
     });
   }
   const one = (k: string) => {
