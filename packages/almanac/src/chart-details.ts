@@ -1,5 +1,5 @@
 /**
- * Details of a Bazi chart (domain.md §3, §6 personal part): hidden stems, ten gods relative to the day
+ * Details of a Bazi chart (docs/domain.md §3, §6 personal part): hidden stems, ten gods relative to the day
  * master, five-element balance, na yin, day master, luck pillars 大运, annual pillars 流年 and natal symbolic
  * stars. Pure functions of a {@link Chart}; plain JSON-able results (instants as epoch ms).
  */
@@ -473,7 +473,7 @@ function placed(chart: Chart): PlacedPillar[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Natal symbolic stars 神煞 (domain.md §6 personal; tables.json personalStars)
+// Natal symbolic stars 神煞 (docs/domain.md §6 personal; tables.json personalStars)
 
 function natalStars(chart: Chart): NatalStar[] {
   const { year, month, day, hour } = chart.pillars;

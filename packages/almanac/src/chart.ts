@@ -1,5 +1,5 @@
 /**
- * The Bazi chart: Four Pillars of a birth (domain.md §1, §3; conventions of shared/data/almanac/pillars.json).
+ * The Bazi chart: Four Pillars of a birth (docs/domain.md §1, §3; conventions of packages/almanac/test/data/pillars.json).
  *
  * - Year: changes at the Lichun instant; month: at each jie instant (both compared as UTC instants).
  * - Day and hour: from the local time L, either the clock time as given (`clock`) or apparent solar time
@@ -145,7 +145,7 @@ export interface Chart {
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-/** Warnings fire within this distance of a boundary (domain.md: "within 2 minutes"). */
+/** Warnings fire within this distance of a boundary (docs/domain.md: "within 2 minutes"). */
 export const NEAR_BOUNDARY_MS = 2 * MINUTE;
 const UNIX_EPOCH = 0;
 

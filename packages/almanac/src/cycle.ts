@@ -1,5 +1,5 @@
 /**
- * Sexagenary cycle arithmetic and civil calendar helpers (domain.md index conventions):
+ * Sexagenary cycle arithmetic and civil calendar helpers (docs/domain.md index conventions):
  * stems 甲..癸 = 0..9, branches 子..亥 = 0..11, sexagenary index i (甲子 = 0) has stem i mod 10 and
  * branch i mod 12. All functions are pure.
  */

@@ -1,10 +1,10 @@
 /**
- * The day almanac (通书) for a civil date at a place (domain.md §5): pillars, day hieroglyph, officer,
+ * The day almanac (通书) for a civil date at a place (docs/domain.md §5): pillars, day hieroglyph, officer,
  * yellow/black path spirit, 28 mansion, yi/ji, day gods, clash and sha, general stars, solar term, Chinese
  * lunar date and the day's rating; on demand (computed once per day object) the 12 double hours
  * (dayHours) and the ratings of every activity of the day (dayActivities) and of every theme (dayThemes).
  *
- * Convention (domain.md §5.1, product decision): the whole LOCAL civil day on which a jie falls belongs to
+ * Convention (docs/domain.md §5.1, product decision): the whole LOCAL civil day on which a jie falls belongs to
  * the new month (and the Lichun day to the new year); option `jieDayRule: "beijingDate"` applies the same
  * rule to the civil date in UTC+8 instead, as Chinese almanacs print it.
  */
@@ -494,7 +494,7 @@ function hourTemplates(dayIdx: number): HourTemplate[] {
   return hours;
 }
 
-/** Rating of one activity on a day (domain.md §8): base ±2 from Yi/Ji plus half the general score, then caps. */
+/** Rating of one activity on a day (docs/domain.md §8): base ±2 from Yi/Ji plus half the general score, then caps. */
 export function rateActivity(
   a: number,
   yi: readonly number[],

@@ -1,5 +1,5 @@
 /**
- * The Chinese lunar calendar (农历) by the rules of GB/T 33661-2017 (domain.md §4), computed on
+ * The Chinese lunar calendar (农历) by the rules of GB/T 33661-2017 (docs/domain.md §4), computed on
  * astronomy-engine (new moons) and solar-terms.ts (principal terms), in China Standard Time (UTC+8):
  *
  * 1. A month starts on the CST civil date that contains the new moon (Sun–Moon conjunction).
@@ -12,7 +12,7 @@
  * Lunar year Y is the year whose 正月初一 falls in Gregorian year Y (its months 11 and 12 fall in
  * Y+1). Civil dates are taken as China Standard Time dates: the product passes the user's local civil
  * date as it is, so a lunar date is the one printed in Chinese calendars for that date, wherever the
- * user is (domain.md §10 (4)).
+ * user is (docs/domain.md §10 (4)).
  *
  * Supported: every civil date 1900-01-01 … 2100-12-31 (lunar years 1899 … 2100; lunar year 1899 is
  * accepted because January 1900 belongs to it). Years are computed from their neighbours internally and

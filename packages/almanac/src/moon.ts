@@ -1,5 +1,5 @@
 /**
- * The Moon (domain.md §7): phase as waxing/waning 1–15 from the elongation in 12° steps, illumination and
+ * The Moon (docs/domain.md §7): phase as waxing/waning 1–15 from the elongation in 12° steps, illumination and
  * the traditional phase name; new moon, quarter and full moon instants; Russian lunar days «лунные сутки»
  * at a place (day 1 starts at the new moon, day k+1 at the k-th moonrise after it, the last day ends at
  * the next new moon).
@@ -132,7 +132,7 @@ function checkRange(fromUtc: number, toUtc: number, maxDays?: number): void {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Phase (domain.md §7.2)
+// Phase (docs/domain.md §7.2)
 // ---------------------------------------------------------------------------------------------------
 
 export interface MoonPhaseInfo {
@@ -151,7 +151,7 @@ export interface MoonPhaseInfo {
   readonly phaseName: Name;
 }
 
-/** Waxing/waning step of an elongation in degrees (domain.md §7.2). */
+/** Waxing/waning step of an elongation in degrees (docs/domain.md §7.2). */
 export function phaseStepOf(elongation: number): { phase: MoonPhaseDirection; phaseDay: number } {
   const step = Math.min(29, Math.max(0, Math.floor(elongation / 12)));
   return step < 15 ? { phase: "waxing", phaseDay: step + 1 } : { phase: "waning", phaseDay: step - 14 };
@@ -184,7 +184,7 @@ export function moonPhaseAt(utc: number): MoonPhaseInfo {
   return phaseAt(utc);
 }
 
-/** Phase of the Moon for a civil date in a zone, evaluated at local noon (domain.md §7.2). */
+/** Phase of the Moon for a civil date in a zone, evaluated at local noon (docs/domain.md §7.2). */
 export function moonPhaseOfDate(date: CivilDate, tz: string): MoonPhaseInfo {
   checkDate(date);
   const noon = civilToUtc({ year: date.year, month: date.month, day: date.day, hour: 12, minute: 0 }, tz);
@@ -192,7 +192,7 @@ export function moonPhaseOfDate(date: CivilDate, tz: string): MoonPhaseInfo {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// New moons and quarters (domain.md §7.1)
+// New moons and quarters (docs/domain.md §7.1)
 // ---------------------------------------------------------------------------------------------------
 
 /** The new moon of lunation k (k = 0: 2000-01-06), epoch ms. */
@@ -271,7 +271,7 @@ export function newMoonsAround(utc: number): { newMoon: number; nextNewMoon: num
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Russian lunar days «лунные сутки» (domain.md §7.3)
+// Russian lunar days «лунные сутки» (docs/domain.md §7.3)
 // ---------------------------------------------------------------------------------------------------
 
 export interface LunarDay {
@@ -564,7 +564,7 @@ function civilDayBounds(date: CivilDate, tz: string): { start: number; end: numb
   return { start, end };
 }
 
-/** The lunar days of a local civil date at a place, with the one to display (domain.md §7.3). */
+/** The lunar days of a local civil date at a place, with the one to display (docs/domain.md §7.3). */
 export function lunarDaysOfDate(date: CivilDate, place: Place): LunarDaysOfDate {
   checkDate(date);
   const p = resolvePlace(place);

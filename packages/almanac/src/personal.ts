@@ -1,5 +1,5 @@
 /**
- * The personal layer (domain.md §6 "Personal", §8 "Personal P"): how a day (or an hour) meets a natal
+ * The personal layer (docs/domain.md §6 "Personal", §8 "Personal P"): how a day (or an hour) meets a natal
  * chart. Clashes with the natal year and day branches, heaven-strikes-earth-clash, nobleman, academic,
  * travelling horse, peach blossom, prosperity, goat blade, void, harmonies, harms and punishments, each a
  * star the user sees and a reason in the rating.

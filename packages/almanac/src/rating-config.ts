@@ -1,5 +1,5 @@
 /**
- * Every weight of the ratings in one place (domain.md §8, a transparent proposal). Scores add up; each
+ * Every weight of the ratings in one place (docs/domain.md §8, a transparent proposal). Scores add up; each
  * factor becomes a reason the user sees. Change a weight here and the regression tests show what moved.
  */
 export const RATING = {

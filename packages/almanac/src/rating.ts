@@ -1,5 +1,5 @@
 /**
- * Ratings −3..+3 with reasons (domain.md §8). A rating is the mapped sum of factor scores, then capped by
+ * Ratings −3..+3 with reasons (docs/domain.md §8). A rating is the mapped sum of factor scores, then capped by
  * the rules that forbid a day; every factor that moved it is returned as a reason in ru and en.
  */
 import { RATING } from "./rating-config.ts";

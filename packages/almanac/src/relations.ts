@@ -1,5 +1,5 @@
 /**
- * Branch and stem relations and the symbolic-star lookups they rest on (domain.md §6; tables.json).
+ * Branch and stem relations and the symbolic-star lookups they rest on (docs/domain.md §6; tables.json).
  * Branch triads: 申子辰 water, 巳酉丑 metal, 寅午戌 fire, 亥卯未 wood = branch mod 4 ∈ {0, 1, 2, 3}.
  */
 import { mod } from "./cycle.ts";

@@ -1,5 +1,5 @@
 /**
- * The 24 solar terms (domain.md §2): term instants are when the Sun's apparent geocentric ecliptic
+ * The 24 solar terms (docs/domain.md §2): term instants are when the Sun's apparent geocentric ecliptic
  * longitude of date reaches a multiple of 15°. Computed with astronomy-engine, cached per year.
  *
  * Term index within a Gregorian year: k = 0..23 with longitude (285 + 15k) mod 360, so k = 0 is 小寒
@@ -52,7 +52,7 @@ export function termLongitude(index: number): number {
   return mod(285 + 15 * index, 360);
 }
 
-/** The first instant after `afterMs` when the Sun's apparent longitude is `lon` (helper of domain.md §11). */
+/** The first instant after `afterMs` when the Sun's apparent longitude is `lon` (helper of docs/domain.md §11). */
 export function nextSunLongitude(lon: number, afterMs: number): number {
   const cur = SunPosition(new Date(afterMs)).elon;
   const delta = mod(lon - cur, 360);
@@ -112,7 +112,7 @@ export function lichun(year: number): number {
 }
 
 /**
- * Bazi year and month of an instant (domain.md §3): the year changes at the Lichun instant, the month at
+ * Bazi year and month of an instant (docs/domain.md §3): the year changes at the Lichun instant, the month at
  * each jie instant. monthIndex k = 0..11, 0 = 寅 month; month branch = (2 + k) mod 12.
  */
 export function baziYearMonth(utc: number): { year: number; monthIndex: number; jie: SolarTermInstant } {

@@ -1,5 +1,5 @@
 /**
- * General symbolic stars of a day (domain.md §6 "General"; tables.json generalDayStars), the same for
+ * General symbolic stars of a day (docs/domain.md §6 "General"; tables.json generalDayStars), the same for
  * everyone: functions of the month branch, the year branch, the day pillar, solar-term dates and the
  * Chinese lunar date.
  */

@@ -1,5 +1,5 @@
 /**
- * Adapter over the tyme4ts 1.5.2 Tong Shu tables (domain.md §5.5, §5.6): yi/ji activities (宜忌) of a day
+ * Adapter over the tyme4ts 1.5.2 Tong Shu tables (docs/domain.md §5.5, §5.6): yi/ji activities (宜忌) of a day
  * and of a double hour, and the day gods (吉神 / 凶煞). This is the only module that imports tyme4ts
  * (pinned to exactly 1.5.2: the tables change between releases, and test/taboo.test.ts snapshots them).
  *
@@ -7,7 +7,7 @@
  * - day yi/ji and day gods: month BRANCH (0 = 子 … 11 = 亥) × day pillar (sexagenary index, 甲子 = 0).
  *   Only the branch of the month pillar matters (tyme4ts reads `month.getEarthBranch()`). Which month a
  *   civil date belongs to (the whole civil day of a jie belongs to the new month, local or Beijing date)
- *   is the caller's decision (domain.md §5.1).
+ *   is the caller's decision (docs/domain.md §5.1).
  * - hour yi/ji: day pillar × hour pillar; only the hour BRANCH matters (the hour stem follows from the day).
  *
  * Results are activity indices into `ACTIVITIES` (names/activities.ts = tyme4ts `Taboo.NAMES`) and god

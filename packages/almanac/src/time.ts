@@ -1,5 +1,5 @@
 /**
- * From user input to instants (domain.md §1): civil date-time + IANA zone → UTC with DST gap/overlap
+ * From user input to instants (docs/domain.md §1): civil date-time + IANA zone → UTC with DST gap/overlap
  * detection, place → zone from coordinates, local mean time and apparent solar time.
  * Instants are epoch milliseconds (UTC). A "wall" value is epoch milliseconds whose UTC fields are the
  * local civil date-time (used for solar time, which has no zone).

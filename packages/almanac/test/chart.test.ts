@@ -1,7 +1,7 @@
 /**
  * The Bazi chart (src/chart.ts, src/chart-details.ts) against pillars.json (every case × both Zi rules ×
  * clock and apparent solar time: pillars exact, UTC and offset exact, apparent solar time within 1 minute,
- * equation of time within 0.1 min), the worked example of domain.md §3, warnings, details and bad input.
+ * equation of time within 0.1 min), the worked example of docs/domain.md §3, warnings, details and bad input.
  */
 import { ChildLimit, EarthBranch, Gender, HeavenStem, SixtyCycle, SolarTime } from "tyme4ts";
 import { describe, expect, it } from "vitest";
@@ -105,7 +105,7 @@ describe("pillars.json", () => {
   }
 });
 
-describe("worked example of domain.md §3: 2025-02-03 23:30 UTC+8", () => {
+describe("worked example of docs/domain.md §3: 2025-02-03 23:30 UTC+8", () => {
   it("A (day changes at 23:00) = 乙巳 戊寅 甲辰 甲子; B (late Zi same day) = 乙巳 戊寅 癸卯 甲子", () => {
     const a = chartAt("2025-02-03T23:30", BEIJING, { timeBasis: "clock", zi: "dayChangesAt23" });
     const b = chartAt("2025-02-03T23:30", BEIJING, { timeBasis: "clock", zi: "lateZiSameDay" });
@@ -518,7 +518,7 @@ describe("luck pillars", () => {
     expect(d.luckNote!.code).toBe("hourUnknown");
   });
   // tyme4ts reads the birth as Beijing time without DST, and its jie instants differ from ours by ≤ 45 s
-  // (domain.md §2): 45 s × 120 = 90 min of start time. Dates outside China's 1986–91 summer time.
+  // (docs/domain.md §2): 45 s × 120 = 90 min of start time. Dates outside China's 1986–91 summer time.
   const oracle: [string, string][] = [
     ["1985-11-20", "08:00"],
     ["2000-01-07", "12:00"],

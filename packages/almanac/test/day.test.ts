@@ -6,7 +6,7 @@ import { ACTIVITIES } from "../src/names/activities.ts";
 import { GODS } from "../src/names/gods.ts";
 import ref from "./data/day-almanac.json" with { type: "json" };
 
-// Reference: shared/data/almanac/day-almanac.json (see its `source`): 2026-01-28…02-08 across Lichun and
+// Reference: packages/almanac/test/data/day-almanac.json (see its `source`): 2026-01-28…02-08 across Lichun and
 // 2026-12-01…14, with the month by the Beijing-date rule and by the Moscow-date rule.
 const MOSCOW = "Europe/Moscow";
 const days = [...ref.jan2026_lichun_window, ...ref.dec2026];
@@ -65,7 +65,7 @@ describe("day almanac against the reference dates", () => {
     expect(next.solarTerm.dayOfTerm).toBe(2);
   });
 
-  it("2025-12-15 (戊午 day, 子 month) is rated −2 with the reasons of domain.md §8", () => {
+  it("2025-12-15 (戊午 day, 子 month) is rated −2 with the reasons of docs/domain.md §8", () => {
     const d = generalDay(parse("2025-12-15"), MOSCOW);
     expect(d.pillars.day.zh).toBe("戊午");
     expect(d.officer.zh).toBe("破");

@@ -47,7 +47,7 @@ const ours = (months: readonly LunarMonthInfo[]) =>
  *   but before midnight in Beijing local mean time (UTC+7:45:40). The calendars of 1913–1928 were
  *   computed for the Beijing meridian (the 120°E standard was adopted in 1929), and tyme4ts reproduces
  *   those historical calendars (with UTC+7:45:40 for 1912–1928 our rule gives exactly tyme4ts's months).
- *   The product applies GB/T 33661 in UTC+8 to every year (domain.md §4), so these dates differ on
+ *   The product applies GB/T 33661 in UTC+8 to every year (docs/domain.md §4), so these dates differ on
  *   purpose. The published Chinese New Year of 1916 is 3 February; ours is 4 February.
  * - 2097 month 7: astronomy-engine puts the new moon at 2097-08-07 16:00:15 UTC (ΔT extrapolated to
  *   197 s), 15 s after midnight UTC+8; tyme4ts (sxwnl, its own ΔT) puts it before midnight. ΔT 70 years

@@ -80,7 +80,7 @@ describe("new moon, quarters and full moon (moon-moscow.json, astronomy-engine S
   });
 
   // USNO quarter times (minute, truncated) archived in cosinekitty/astronomy generate/moonphase/moonphases.txt
-  // (domain.md S5); 0 = new, 1 = first quarter, 2 = full, 3 = last quarter.
+  // (docs/domain.md S5); 0 = new, 1 = first quarter, 2 = full, 3 = last quarter.
   const USNO = [
     "0 1900-01-01T13:52",
     "1 1900-01-08T05:40",
@@ -141,7 +141,7 @@ describe("Russian lunar days at Moscow (moon-moscow.json lunations)", () => {
     });
   }
 
-  it("Nov 2026 has 29 lunar days and Dec 2026 has 30 at Moscow (domain.md §7.3)", () => {
+  it("Nov 2026 has 29 lunar days and Dec 2026 has 30 at Moscow (docs/domain.md §7.3)", () => {
     expect(lunationAt(Date.UTC(2026, 10, 20), MOSCOW.lat, MOSCOW.lng).days.length).toBe(29);
     expect(lunationAt(Date.UTC(2026, 11, 20), MOSCOW.lat, MOSCOW.lng).days.length).toBe(30);
   });

@@ -18,14 +18,14 @@ import { type GeneralStarKey, generalStars } from "../src/stars.ts";
 import { dayGods } from "../src/taboo.ts";
 import tables from "./data/tables.json" with { type: "json" };
 
-// Reference: shared/data/almanac/tables.json (classical rules, 協紀辨方書 / 三命通會, with ru/en names and the
+// Reference: packages/almanac/test/data/tables.json (classical rules, 協紀辨方書 / 三命通會, with ru/en names and the
 // agreement of each month-based rule with the tyme4ts 1.5.2 god table).
 
 const b = (zh: string) => BRANCHES.indexOf(zh as (typeof BRANCHES)[number]);
 const s = (zh: string) => STEMS.indexOf(zh as (typeof STEMS)[number]);
 
 describe("names against tables.json", () => {
-  it("officers, with their score of domain.md §8", () => {
+  it("officers, with their score of docs/domain.md §8", () => {
     expect(OFFICER_NAMES.map((o) => [o.zh, o.en, o.ru, o.rhyme])).toEqual(
       tables.officers.map((o) => [o.zh, o.en, o.ru, o.rhyme]),
     );

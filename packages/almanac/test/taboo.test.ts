@@ -297,7 +297,7 @@ describe("snapshot: a table change in tyme4ts cannot pass unnoticed", () => {
       const c = civilFromJdn(n);
       const sd = SolarDay.fromYmd(c.year, c.month, c.day).getSixtyCycleDay();
       const mb = beijingMonthBranch(n);
-      // before ~1930 tyme4ts dates some jie by the historical calendars (domain.md §2)
+      // before ~1930 tyme4ts dates some jie by the historical calendars (docs/domain.md §2)
       if (sd.getMonth().getEarthBranch().getIndex() !== mb) continue;
       const dp = dayPillarIndex(n);
       expect(sd.getSixtyCycle().getIndex() + 0).toBe(dp); // tyme4ts returns -0 for 甲子

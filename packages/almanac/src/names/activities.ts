@@ -1,7 +1,7 @@
 /**
  * The 140 yi/ji activities (宜忌) of the Tong Shu, indexed exactly like tyme4ts 1.5.2 `Taboo.NAMES` (the
- * same list as lunar-javascript `YI_JI`), with English and Russian names and a theme (domain.md §5.5).
- * Source of en/ru/theme: shared/data/almanac/activities.json (this project's own proposals).
+ * same list as lunar-javascript `YI_JI`), with English and Russian names and a theme (docs/domain.md §5.5).
+ * Source of en/ru/theme: packages/almanac/test/data/activities.json (this project's own proposals).
  *
  * `key` is the stable ASCII camelCase id of the activity in the API, the CLI and stored user settings
  * (for example 嫁娶 → "marriage", 开市 → "openBusiness", 入宅 → "moveIn", 动土 → "breakGround" (building),
@@ -39,7 +39,7 @@ export interface ActivityName extends Name {
 /** A theme; en/ru from activities.json, zh is this project's label (the Tong Shu has no themes). */
 export interface ThemeName extends Name {
   id: ThemeId;
-  /** Keys of the activities that decide the theme's rating (domain.md §8). */
+  /** Keys of the activities that decide the theme's rating (docs/domain.md §8). */
   keyActivities: readonly string[];
   /** The same activities as indices into ACTIVITIES (for comparing with yi/ji results). */
   activities: readonly number[];
@@ -293,7 +293,7 @@ function freezeLists<T extends Record<string, readonly string[]>>(lists: T): Rea
 }
 
 /**
- * The activities that decide a theme's rating (domain.md §8), as activity keys
+ * The activities that decide a theme's rating (docs/domain.md §8), as activity keys
  * (activities.json `keyActivitiesPerTheme`).
  */
 export const KEY_ACTIVITIES_PER_THEME: Readonly<Record<ThemeId, readonly string[]>> = freezeLists({

@@ -1,8 +1,8 @@
 /**
- * zh/en/ru names of the Bazi chart terms (domain.md §3, §6): ten gods, na yin, natal symbolic stars, luck
+ * zh/en/ru names of the Bazi chart terms (docs/domain.md §3, §6): ten gods, na yin, natal symbolic stars, luck
  * and annual pillars, and the texts of chart warnings. Russian as Russian Bazi books write it (ten gods as in
  * the Russian school of Ба Цзы: «Друг», «Соперник», «Бог Еды», «Падающий Ангел» …); star names follow
- * shared/data/almanac/tables.json (S7 where seen).
+ * packages/almanac/test/data/tables.json (S7 where seen).
  */
 
 import type { Element } from "./core.ts";
@@ -110,7 +110,7 @@ export const NA_YIN_NAMES: readonly NaYinName[] = (
 ).map(([zh, en, ru, element]) => ({ zh, en, ru, element }));
 
 // ---------------------------------------------------------------------------------------------------------
-// Natal symbolic stars 神煞 (domain.md §6 personal; names as in tables.json personalStars)
+// Natal symbolic stars 神煞 (docs/domain.md §6 personal; names as in tables.json personalStars)
 
 export type NatalStarKey =
   | "nobleman"

@@ -1,5 +1,5 @@
 /**
- * ru/en names of the core cycles (source: shared/data/almanac/tables.json and solar-terms.json;
+ * ru/en names of the core cycles (source: packages/almanac/test/data/tables.json and solar-terms.json;
  * Russian as Russian almanacs write them, S7 where seen). Index conventions as in cycle.ts.
  */
 import type { Name } from "./types.ts";

@@ -2,7 +2,7 @@
  * The day description («описание дня»): short texts of our own, ru and en, for the parts of a day — the 12
  * officers, the 28 mansions, the 24 solar terms, the 30 Russian lunar days with their traditional symbols,
  * and the 60 day pillars (composed from the stem, the branch and the na yin). They follow
- * shared/design/domain.md (§5.2 officers, §5.4 mansions with the Chinese luck column, §2 terms, §7.3 lunar
+ * docs/domain.md (§5.2 officers, §5.4 mansions with the Chinese luck column, §2 terms, §7.3 lunar
  * days, S12 for the lunar-day symbols) and say what the tradition says, not more.
  */
 import { BRANCH_NAMES, ELEMENT_NAMES, STEM_NAMES } from "./core.ts";
@@ -65,7 +65,7 @@ export const OFFICER_TEXTS: readonly Text[] = [
   },
 ];
 
-/** 角 … 轸, by mansion index; the tone follows the Chinese luck column (domain.md §5.4). */
+/** 角 … 轸, by mansion index; the tone follows the Chinese luck column (docs/domain.md §5.4). */
 export const MANSION_TEXTS: readonly Text[] = [
   {
     ru: "Рог — благоприятное созвездие: удачно для учёбы, свадьбы и строительства; похороны не советуют.",

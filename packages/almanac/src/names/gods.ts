@@ -1,8 +1,8 @@
 /**
  * The 151 day gods and killings (吉神 / 凶煞) of the Tong Shu, indexed exactly like tyme4ts 1.5.2
- * `God.NAMES` (domain.md §5.6), with English and Russian names.
+ * `God.NAMES` (docs/domain.md §5.6), with English and Russian names.
  *
- * Names used elsewhere in the project are reused (shared/data/almanac/tables.json: 天德 «Небесная
+ * Names used elsewhere in the project are reused (packages/almanac/test/data/tables.json: 天德 «Небесная
  * Добродетель», 月德, 天赦, 驿马, 天马, 月破 «Разрушитель Месяца», 劫煞 «Грабёж», 灾煞 «Бедствие», 月煞, 往亡
  * «День Пустоты» (without the transcriptions in brackets); the yellow/black path spirits 青龙, 明堂, 金匮,
  * 玉堂, 司命, 白虎, 天牢, 元武 (= 玄武), 天刑, 朱雀, 勾陈 as in the spirit table). The other names are this

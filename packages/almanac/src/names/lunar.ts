@@ -1,5 +1,5 @@
 /**
- * Names of Chinese lunar (农历) months, days and years in zh/en/ru (domain.md §4).
+ * Names of Chinese lunar (农历) months, days and years in zh/en/ru (docs/domain.md §4).
  *
  * Chinese follows the official calendar (the same spelling as tyme4ts and the HKO tables): months 正月 … 十月,
  * 十一月, 十二月 (not the colloquial 冬月/腊月), a leap month is prefixed with 闰; days 初一 … 初十, 十一 … 二十,

@@ -1,5 +1,5 @@
 /**
- * ru/en (and zh) names of the Moon's phases, quarters and the Russian lunar day (domain.md §7, §11).
+ * ru/en (and zh) names of the Moon's phases, quarters and the Russian lunar day (docs/domain.md §7, §11).
  * Russian as Russian lunar calendars write it: «Новолуние», «Растущий серп», «Первая четверть»,
  * «Растущая луна», «Полнолуние», «Убывающая луна», «Последняя четверть», «Убывающий серп»;
  * «лунные сутки» for the Russian lunar day.
@@ -73,7 +73,7 @@ export const MOON_TERM_NAMES = {
 
 /**
  * The phase step as text: «Растущая Луна, 5-й день» / "Waxing Moon, day 5" (steps of 12° of elongation,
- * 1..15 within each half of the synodic month; domain.md §7.2).
+ * 1..15 within each half of the synodic month; docs/domain.md §7.2).
  */
 export function moonPhaseDayText(direction: MoonPhaseDirection, phaseDay: number, lang: Lang): string {
   const dir = MOON_DIRECTION_NAMES[direction];
