@@ -12,6 +12,7 @@ import {
   lifePalace,
   natalInteractions,
   type PlacedPillar,
+  type RelationOptions,
   touched,
 } from "./chart-relations.ts";
 import { checkYear, mod } from "./cycle.ts";
@@ -241,7 +242,7 @@ export interface ChartDetailsOptions {
   annualTo?: number;
   /** Number of luck pillars, 1..12; default 10. */
   luckCount?: number;
-  /** Report half harmonies 半合 among the relations; default true. */
+  /** Report half harmonies 半合 among the relations (natal, luck and annual); default true. */
   halfHarmonies?: boolean;
 }
 
@@ -345,7 +346,12 @@ const SECONDS_PER_YEAR_OF_LUCK = 3 * 86_400; // 3 days of distance = 1 year of a
  * birth to the next jie (forward) or the previous jie (backward), 3 days = 1 year (tyme4ts
  * DefaultChildLimitProvider convention: 6 h = 1 month, 12 min = 1 day, 30 s = 1 hour, 1 s = 2 minutes).
  */
-export function luckPillars(chart: Chart, gender: Gender, count = 10): LuckPillars {
+export function luckPillars(
+  chart: Chart,
+  gender: Gender,
+  count = 10,
+  relations: RelationOptions = {},
+): LuckPillars {
   const direction = luckDirection(gender, chart.pillars.year.stem);
   const jie = direction === "forward" ? chart.jie.next : chart.jie.previous;
   const seconds = Math.abs(jie.at - chart.utc) / 1000;
@@ -363,6 +369,7 @@ export function luckPillars(chart: Chart, gender: Gender, count = 10): LuckPilla
   const decimalYears = seconds / SECONDS_PER_YEAR_OF_LUCK;
   const step = direction === "forward" ? 1 : -1;
   const dayStem = chart.pillars.day.stem;
+  const natal = placed(chart);
   const pillars: LuckPillar[] = [];
   for (let k = 1; k <= count; k++) {
     const p = pillarOf(chart.pillars.month.index + step * k);
@@ -379,7 +386,11 @@ export function luckPillars(chart: Chart, gender: Gender, count = 10): LuckPilla
       startAge: decimalYears + 10 * (k - 1),
       startYear: new Date(at).getUTCFullYear(),
       stage: growthStage(dayStem, p.branch),
-      interactions: externalInteractions({ position: "luck", stem: p.stem, branch: p.branch }, placed(chart)),
+      interactions: externalInteractions(
+        { position: "luck", stem: p.stem, branch: p.branch },
+        natal,
+        relations,
+      ),
     });
   }
   return {
@@ -440,7 +451,9 @@ export function chartAnnualPillars(
   fromYear: number,
   toYear: number,
   luck: LuckPillars | null = null,
+  relations: RelationOptions = {},
 ): ChartAnnualPillar[] {
+  const natal = placed(chart);
   return annualPillars(fromYear, toYear).map((a) => {
     let luckPillar: number | null = null;
     if (luck) {
@@ -453,7 +466,8 @@ export function chartAnnualPillars(
       luckPillar,
       interactions: externalInteractions(
         { position: "annual", stem: a.stem, branch: a.branch },
-        placed(chart),
+        natal,
+        relations,
       ),
     };
   });
@@ -515,6 +529,7 @@ function natalStars(chart: Chart): NatalStar[] {
 /** All details of a chart. Luck pillars need the chart's gender (else null with luckNote genderMissing). */
 export function chartDetails(chart: Chart, options: ChartDetailsOptions = {}): ChartDetails {
   const luckCount = options.luckCount ?? 10;
+  const relations: RelationOptions = { halfHarmonies: options.halfHarmonies ?? true };
   if (!Number.isInteger(luckCount) || luckCount < 1 || luckCount > 12) {
     fail(
       "luckCount",
@@ -532,7 +547,7 @@ export function chartDetails(chart: Chart, options: ChartDetailsOptions = {}): C
   let luck: LuckPillars | null = null;
   let luckNote: ChartDetails["luckNote"] = null;
   if (chart.input.gender) {
-    luck = luckPillars(chart, chart.input.gender, luckCount);
+    luck = luckPillars(chart, chart.input.gender, luckCount, relations);
     if (!chart.options.hourKnown) luckNote = { code: "hourUnknown", ...LUCK_NOTES.hourUnknown };
   } else {
     luckNote = { code: "genderMissing", ...LUCK_NOTES.genderMissing };
@@ -555,9 +570,9 @@ export function chartDetails(chart: Chart, options: ChartDetailsOptions = {}): C
     elements: { visible: balance(visible, false), withHidden: balance(visible, true) },
     luck,
     luckNote,
-    annual: chartAnnualPillars(chart, from, to, luck),
+    annual: chartAnnualPillars(chart, from, to, luck, relations),
     stars: natalStars(chart),
-    interactions: natalInteractions(natal, { halfHarmonies: options.halfHarmonies ?? true }),
+    interactions: natalInteractions(natal, relations),
     void: voids,
     conception: conceptionPillar(month.stem, month.branch),
     lifePalace: hour ? lifePalace(year.stem, month.branch, hour.branch) : null,

@@ -245,6 +245,16 @@ describe("the conception pillar 胎元 and the life palace 命宫", () => {
     expect(known.lifePalace).toMatchObject({ zh: "癸未", method: "sanMingTongHui" });
     expect(known.interactions.map((i) => `${i.zh} ${i.chars}`)).toContain("六冲 丑未");
     expect(known.luck!.pillars[0]!.interactions.length).toBeGreaterThan(0);
+    // the option holds for the luck and annual pillars as for the natal ones
+    const halves = (c: ReturnType<typeof chartJson>) =>
+      [
+        ...c.interactions,
+        ...c.luck!.pillars.flatMap((p) => p.interactions),
+        ...c.annual.flatMap((a) => a.interactions),
+      ].filter((i) => i.kind === "halfHarmony").length;
+    const input = { date: "1985-03-08", time: "14:20", place, gender: "female" } as const;
+    expect(halves(chartJson(input))).toBeGreaterThan(1);
+    expect(halves(chartJson(input, "ru", { halfHarmonies: false }))).toBe(0);
     const unknown = chartJson({ date: "1985-03-08", time: null, place, gender: "female" }, "en");
     expect(unknown.lifePalace).toBeNull();
     expect(unknown.pillars.hour).toBeNull();
