@@ -18,7 +18,17 @@ import type { PillarPosition } from "./names/chart.ts";
 import { BRANCH_NAMES, type Element } from "./names/core.ts";
 import type { InteractionKind, PunishmentType, StageKey } from "./names/relations.ts";
 import { STAGE_NAMES } from "./names/relations.ts";
-import { clashes, punishes, sixHarm, sixHarmony, stemClashes, stemCombines } from "./relations.ts";
+import {
+  clashes,
+  PUNISH_GROUPS,
+  punishes,
+  sixHarm,
+  sixHarmony,
+  stemClashes,
+  stemCombines,
+  threeHarmony,
+  triadOf,
+} from "./relations.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Growth stages
@@ -51,7 +61,7 @@ const SIX_COMBINATION_ELEMENT: Record<string, Element> = {
 /** Triads by branch mod 4: 申子辰 water, 巳酉丑 metal, 寅午戌 fire, 亥卯未 wood. */
 const TRIAD_ELEMENT: readonly Element[] = ["water", "metal", "fire", "wood"];
 /** The triad of branches ≡ t (mod 4) in its usual order: its birth, its peak (子 午 卯 or 酉), its store. */
-function triadOf(t: number): [number, number, number] {
+function triadBranches(t: number): [number, number, number] {
   const peak = [0, 9, 6, 3][t]!;
   return [mod(peak - 4, 12), peak, mod(peak + 4, 12)];
 }
@@ -70,8 +80,8 @@ export const breaks = (a: number, b: number): boolean =>
 export function punishmentType(a: number, b: number): PunishmentType | null {
   if (!punishes(a, b)) return null;
   if (a === b) return "self";
-  if ([2, 5, 8].includes(a)) return "ungrateful"; // 寅巳申
-  if ([1, 10, 7].includes(a)) return "bullying"; // 丑戌未
+  if (PUNISH_GROUPS[0]!.includes(a)) return "ungrateful"; // 寅巳申
+  if (PUNISH_GROUPS[1]!.includes(a)) return "bullying"; // 丑戌未
   return "uncivil"; // 子卯
 }
 
@@ -115,8 +125,8 @@ const adjacent = (a: RelationPosition, b: RelationPosition) =>
 
 function pairRelations(p: PlacedPillar, q: PlacedPillar, monthBranch: number | null): Interaction[] {
   const out: Interaction[] = [];
-  const pillars = [p.position, q.position].sort(byOrder);
   const [first, second] = byOrder(p.position, q.position) <= 0 ? [p, q] : [q, p];
+  const pillars = [first.position, second.position];
   const stems = `${STEMS[first.stem]}${STEMS[second.stem]}`;
   const branches = `${BRANCHES[first.branch]}${BRANCHES[second.branch]}`;
   if (stemCombines(p.stem, q.stem)) {
@@ -162,7 +172,7 @@ function groupRelations(
       element,
     });
   };
-  for (let t = 0; t < 4; t++) groupOf(triadOf(t), "threeHarmony", TRIAD_ELEMENT[t]!);
+  for (let t = 0; t < 4; t++) groupOf(triadBranches(t), "threeHarmony", TRIAD_ELEMENT[t]!);
   for (const s of SEASONS) groupOf(s.branches, "directional", s.element);
 
   if (opts.halfHarmonies ?? true) {
@@ -171,11 +181,11 @@ function groupRelations(
         const p = placed[i]!;
         const q = placed[j]!;
         if (mustInclude && p !== mustInclude && q !== mustInclude) continue;
-        if (p.branch === q.branch || mod(p.branch - q.branch, 4) !== 0) continue;
+        if (!threeHarmony(p.branch, q.branch)) continue;
         // one of them is the triad's peak; the pair is no half when the whole triad is there
         if (p.branch % 3 !== 0 && q.branch % 3 !== 0) continue;
-        const t = mod(p.branch, 4);
-        const triad = triadOf(t);
+        const t = triadOf(p.branch);
+        const triad = triadBranches(t);
         const all = triad.every((b) => placed.some((x) => x.branch === b));
         if (all || completeAlready(triad)) continue;
         const [first, second] = byOrder(p.position, q.position) <= 0 ? [p, q] : [q, p];

@@ -9,7 +9,8 @@ export const sixHarmony = (a: number, b: number): boolean => mod(a + b, 12) === 
 export const sixHarm = (a: number, b: number): boolean => mod(a + b, 12) === 7;
 export const threeHarmony = (a: number, b: number): boolean => a !== b && mod(a - b, 4) === 0;
 
-const PUNISH_GROUPS = [
+/** 寅巳申 (the ungrateful punishment) and 丑戌未 (the bullying one). */
+export const PUNISH_GROUPS: readonly (readonly number[])[] = [
   [2, 5, 8], // 寅巳申
   [1, 10, 7], // 丑戌未
 ];
