@@ -225,6 +225,8 @@ const T = {
     luck: "Столпы удачи",
     stars: "Звёзды",
     dayMaster: "Хозяин дня",
+    strength: "Сила",
+    favourable: "полезные",
     elements: "Стихии",
     waxing: "растущая",
     waning: "убывающая",
@@ -265,6 +267,8 @@ const T = {
     luck: "Luck pillars",
     stars: "Stars",
     dayMaster: "Day master",
+    strength: "Strength",
+    favourable: "favourable",
     elements: "Elements",
     waxing: "waxing",
     waning: "waning",
@@ -391,6 +395,12 @@ function chartText(c: ChartJson, lang: Lang): string {
     [t.solar, `${c.apparentSolarTime.replace("T", " ")} (EoT ${c.equationOfTimeMinutes} min)`],
     [t.chart, [p.year, p.month, p.day, p.hour].map((x) => x?.zh ?? "——").join(" ")],
     [t.dayMaster, `${c.dayMaster.zh} ${c.dayMaster.name}`],
+    [
+      t.strength,
+      `${c.dayMaster.strength.name} (${c.dayMaster.strength.score}/100); ${t.favourable}: ${c.dayMaster.favourable.favourable
+        .map((e) => word(e, lang))
+        .join(", ")}; ${c.dayMaster.structure?.name ?? "—"}`,
+    ],
     [
       t.elements,
       Object.entries(c.elements.withHidden)

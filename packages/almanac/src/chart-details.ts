@@ -16,7 +16,9 @@ import {
   touched,
 } from "./chart-relations.ts";
 import { checkYear, mod } from "./cycle.ts";
+import { type DayMasterJudgement, type HourUnknown, hourOptions, judgeDayMaster } from "./day-master.ts";
 import { fail } from "./errors.ts";
+import { HIDDEN_STEMS, type HiddenRole, HIDDEN_ROLES as ROLES } from "./hidden-stems.ts";
 import {
   LUCK_NOTES,
   type NatalStarKey,
@@ -38,34 +40,12 @@ import {
   voidBranches,
 } from "./relations.ts";
 import { lichun } from "./solar-terms.ts";
+import { tenGod, tenGodZh } from "./ten-gods.ts";
 
 // ---------------------------------------------------------------------------------------------------------
-// Hidden stems 藏干 (standard table): main qi first, then middle, then residual.
+// Hidden stems 藏干: hidden-stems.ts
 
-export type HiddenRole = "main" | "middle" | "residual";
-
-/**
- * Hidden stems of each branch (stem indices) in the order main, middle, residual qi:
- * 子癸 丑己癸辛 寅甲丙戊 卯乙 辰戊乙癸 巳丙庚戊 午丁己 未己丁乙 申庚壬戊 酉辛 戌戊辛丁 亥壬甲.
- * (巳 is often listed 丙戊庚; its middle qi is 庚 and residual 戊, as in 子平 tables and tyme4ts
- * EarthBranch.getHideHeavenStems; the set is the same.)
- */
-export const HIDDEN_STEMS: readonly (readonly number[])[] = [
-  [9],
-  [5, 9, 7],
-  [0, 2, 4],
-  [1],
-  [4, 1, 9],
-  [2, 6, 4],
-  [3, 5],
-  [5, 3, 1],
-  [6, 8, 4],
-  [7],
-  [4, 7, 3],
-  [8, 0],
-];
-
-const ROLES: readonly HiddenRole[] = ["main", "middle", "residual"];
+export { HIDDEN_STEMS, type HiddenRole } from "./hidden-stems.ts";
 
 /**
  * Weights of hidden stems in the "withHidden" element balance: the main qi counts 1, the middle and residual
@@ -77,15 +57,7 @@ export const HIDDEN_STEM_WEIGHTS: Record<HiddenRole, number> = { main: 1, middle
 // ---------------------------------------------------------------------------------------------------------
 // Ten gods 十神
 
-/** Ten god of `stem` relative to the day master `dayStem` (stem indices). */
-export function tenGod(dayStem: number, stem: number): TenGodKey {
-  const r = mod(Math.floor(stem / 2) - Math.floor(dayStem / 2), 5);
-  return TEN_GOD_NAMES[2 * r + (stem % 2 === dayStem % 2 ? 0 : 1)]!.key;
-}
-
-export function tenGodZh(key: TenGodKey): string {
-  return TEN_GOD_NAMES.find((n) => n.key === key)!.zh;
-}
+export { tenGod, tenGodZh } from "./ten-gods.ts";
 
 /** Na yin 纳音 of a pillar: 0..29, one per pair of consecutive pillars. */
 export function naYinIndex(pillarIndex: number): number {
@@ -210,6 +182,10 @@ export interface NatalStar {
 
 export interface ChartDetails {
   dayMaster: StemInfo;
+  /** Strength, favourable elements, structure and climate (day-master.ts). */
+  judgement: DayMasterJudgement;
+  /** When the birth hour is unknown: what each of the twelve hours would give; else null. */
+  hourUnknown: HourUnknown | null;
   pillars: {
     year: PillarDetails;
     month: PillarDetails;
@@ -559,8 +535,11 @@ export function chartDetails(chart: Chart, options: ChartDetailsOptions = {}): C
     return { branches, pillars: touched(natal, branches, own) as PillarPosition[] };
   };
   const voids = { day: voidOf("day", day.index), year: voidOf("year", year.index) };
+  const judgement = judgeDayMaster(ds, natal);
   return {
     dayMaster: stemInfo(ds),
+    judgement,
+    hourUnknown: hour ? null : hourOptions(ds, natal, judgement, relations),
     pillars: {
       year: pillarDetails("year", year, ds, voids),
       month: pillarDetails("month", month, ds, voids),

@@ -16,6 +16,7 @@ import {
   generalDay,
   type HourBlock,
 } from "./day.ts";
+import type { DayMasterJudgement, HourUnknown } from "./day-master.ts";
 import { lunarDateText } from "./lunar-calendar.ts";
 import {
   type LunarDay,
@@ -26,7 +27,18 @@ import {
 } from "./moon.ts";
 import { ACTIVITIES } from "./names/activities.ts";
 import { NA_YIN_NAMES, NATAL_STAR_NAMES, type TenGodKey, tenGodName } from "./names/chart.ts";
-import { BRANCH_NAMES, pillarName, SOLAR_TERM_NAMES, STEM_NAMES } from "./names/core.ts";
+import { BRANCH_NAMES, type Element, pillarName, SOLAR_TERM_NAMES, STEM_NAMES } from "./names/core.ts";
+import {
+  CLIMATE_NAMES,
+  EXTREME_NAMES,
+  GOD_GROUP_NAMES,
+  type GodGroup,
+  SEASON_STATE_NAMES,
+  STRENGTH_NAMES,
+  STRUCTURE_NAMES,
+  USEFUL_ROLE_NAMES,
+  type UsefulRole,
+} from "./names/day-master.ts";
 import {
   LUNAR_DAY_TEXTS,
   MANSION_TEXTS,
@@ -413,7 +425,7 @@ export function chartJson(
     localMeanTime: wallIso(c.localMeanTime),
     apparentSolarTime: wallIso(c.apparentSolarTime),
     equationOfTimeMinutes: Math.round(c.equationOfTime * 100) / 100,
-    dayMaster: stemJson(d.dayMaster.stem, lang),
+    dayMaster: { ...stemJson(d.dayMaster.stem, lang), ...judgementJson(d.judgement, lang) },
     elements: { visible: counts(d.elements.visible), withHidden: counts(d.elements.withHidden) },
     luck: d.luck
       ? {
@@ -468,6 +480,96 @@ export function chartJson(
       d.lifePalace === null
         ? null
         : { ...sexagenaryJson(d.lifePalace, lang), method: "sanMingTongHui" as const },
+    hourUnknown: d.hourUnknown ? hourUnknownJson(d.hourUnknown, lang) : null,
+  };
+}
+
+const keyed = <K extends string>(key: K, n: Name, lang: Lang) => ({ key, zh: n.zh, name: nameIn(n, lang) });
+
+function judgementJson(j: DayMasterJudgement, lang: Lang) {
+  const s = j.strength;
+  return {
+    strength: {
+      ...keyed(s.verdict, STRENGTH_NAMES[s.verdict], lang),
+      method: s.method,
+      score: s.score,
+      support: s.support,
+      drain: s.drain,
+      season: {
+        branch: BRANCH_NAMES[s.season.branch]!.zh,
+        element: s.season.element,
+        state: keyed(s.season.state, SEASON_STATE_NAMES[s.season.state], lang),
+        commands: s.season.commands,
+      },
+      roots: s.roots.map((r) => ({
+        pillar: r.position,
+        zh: STEM_NAMES[r.stem]!.zh,
+        role: r.role!,
+        weight: r.weight,
+      })),
+      groups: (Object.keys(s.groups) as GodGroup[]).map((g) => ({
+        ...keyed(g, GOD_GROUP_NAMES[g], lang),
+        element: s.groupElements[g],
+        weight: s.groups[g],
+      })),
+      extreme: s.extreme ? keyed(s.extreme, EXTREME_NAMES[s.extreme], lang) : null,
+    },
+    favourable: {
+      method: j.favourable.method,
+      rule: j.favourable.rule,
+      favourable: j.favourable.favourable,
+      unfavourable: j.favourable.unfavourable,
+      neutral: j.favourable.neutral,
+      roles: Object.fromEntries(
+        Object.entries(j.favourable.roles).map(([e, r]) => [e, keyed(r, USEFUL_ROLE_NAMES[r], lang)]),
+      ) as Record<Element, { key: UsefulRole; zh: string; name: string }>,
+    },
+    structure: j.structure
+      ? {
+          ...keyed(j.structure.key, STRUCTURE_NAMES[j.structure.key], lang),
+          method: j.structure.method,
+          stem: STEM_NAMES[j.structure.stem]!.zh,
+          role: j.structure.role,
+          revealed: j.structure.revealed,
+          tenGod: tenGodJson(j.structure.tenGod, lang),
+        }
+      : null,
+    climate: j.climate
+      ? { ...keyed(j.climate.need, CLIMATE_NAMES[j.climate.need], lang), element: j.climate.element }
+      : null,
+  };
+}
+
+const HOUR_FROM = [
+  "23:00",
+  "01:00",
+  "03:00",
+  "05:00",
+  "07:00",
+  "09:00",
+  "11:00",
+  "13:00",
+  "15:00",
+  "17:00",
+  "19:00",
+  "21:00",
+];
+
+function hourUnknownJson(h: HourUnknown, lang: Lang) {
+  return {
+    options: h.options.map((o) => ({
+      branch: BRANCH_NAMES[o.branch]!.zh,
+      from: HOUR_FROM[o.branch]!,
+      to: HOUR_FROM[(o.branch + 1) % 12]!,
+      pillar: sexagenaryJson(o.pillar, lang),
+      strength: keyed(o.verdict, STRENGTH_NAMES[o.verdict], lang),
+      score: o.score,
+      favourable: o.favourable,
+      interactions: o.interactions.map((i) => interactionJson(i, lang)),
+      lifePalace: sexagenaryJson(o.lifePalace, lang),
+    })),
+    sameVerdict: h.sameVerdict,
+    sameUseful: h.sameUseful,
   };
 }
 

@@ -211,6 +211,73 @@ const InteractionSchema = TermSchema.extend({
 });
 const SexagenarySchema = TermSchema.extend({ index: z.number().int().min(0).max(59) });
 
+const Keyed = TermSchema.extend({ key: z.string() });
+/** The day master with its strength, favourable elements, structure and climate (day-master.ts). */
+const DayMasterSchema = StemSchema.extend({
+  strength: Keyed.extend({
+    method: z.literal("zipingWeightedCount"),
+    key: z.enum(["strong", "balanced", "weak"]),
+    /** Share of support, 0..100. */
+    score: z.number().int().min(0).max(100),
+    support: z.number(),
+    drain: z.number(),
+    season: z.object({
+      branch: z.string(),
+      element: Element,
+      state: Keyed,
+      /** 得令: the day master is prosperous or prime in the month. */
+      commands: z.boolean(),
+    }),
+    /** Hidden stems of the day master's element (通根). */
+    roots: z.array(
+      z.object({
+        pillar: Position,
+        zh: z.string(),
+        role: z.enum(["main", "middle", "residual"]),
+        weight: z.number(),
+      }),
+    ),
+    groups: z.array(Keyed.extend({ element: Element, weight: z.number() })),
+    extreme: Keyed.nullable(),
+  }),
+  favourable: z.object({
+    method: z.literal("fuYi"),
+    rule: z.string(),
+    /** 用神 then 喜神. */
+    favourable: z.array(Element),
+    /** 忌神, the heavier first. */
+    unfavourable: z.array(Element),
+    neutral: Element,
+    roles: z.record(Element, Keyed),
+  }),
+  structure: Keyed.extend({
+    method: z.literal("ziPingZhenQuan"),
+    stem: z.string(),
+    role: z.enum(["main", "middle", "residual"]),
+    revealed: z.boolean(),
+    tenGod: TenGod,
+  }).nullable(),
+  climate: Keyed.extend({ element: Element }).nullable(),
+});
+/** For a chart without the hour: what each of the twelve hours would give. */
+const HourUnknownSchema = z.object({
+  options: z.array(
+    z.object({
+      branch: z.string(),
+      from: z.string(),
+      to: z.string(),
+      pillar: SexagenarySchema,
+      strength: Keyed,
+      score: z.number().int(),
+      favourable: z.array(Element),
+      interactions: z.array(InteractionSchema),
+      lifePalace: SexagenarySchema,
+    }),
+  ),
+  sameVerdict: z.number().int(),
+  sameUseful: z.number().int(),
+});
+
 export const ChartSchema = z.object({
   input: z.object({
     date: DateText,
@@ -241,7 +308,7 @@ export const ChartSchema = z.object({
   localMeanTime: Wall,
   apparentSolarTime: Wall,
   equationOfTimeMinutes: z.number(),
-  dayMaster: StemSchema,
+  dayMaster: DayMasterSchema,
   elements: z.object({
     visible: z.record(Element, z.number()),
     withHidden: z.record(Element, z.number()),
@@ -298,5 +365,6 @@ export const ChartSchema = z.object({
   conception: SexagenarySchema,
   /** 命宫; null when the birth hour is unknown. */
   lifePalace: SexagenarySchema.extend({ method: z.literal("sanMingTongHui") }).nullable(),
+  hourUnknown: HourUnknownSchema.nullable(),
 });
 export type ChartJson = z.infer<typeof ChartSchema>;

@@ -112,6 +112,14 @@ describe("bazi CLI --json", () => {
     expect(u.pillars.hour).toBeNull();
     expect(u.options.hourKnown).toBe(false);
     expect(u.warnings.map((w) => w.code)).toContain("hourUnknown");
+    expect(c.dayMaster.strength.method).toBe("zipingWeightedCount");
+    expect(c.hourUnknown).toBeNull();
+    expect(u.hourUnknown?.options.map((o) => o.branch).join("")).toBe("子丑寅卯辰巳午未申酉戌亥");
+  });
+
+  it("chart as text: the day master's strength, favourable elements and structure", () => {
+    const out = run("chart", "--date", "1990-05-15", "--time", "10:30", ...MSK).out;
+    expect(out).toMatch(/Сила\s+Сильный \(61\/100\); полезные: Огонь, Вода; Структура Семи Убийств/);
   });
 
   it("chart: --annual-from/--annual-to choose the years of the annual pillars", () => {

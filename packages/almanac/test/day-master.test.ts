@@ -1,0 +1,341 @@
+/**
+ * The judgements about the day master (day-master.ts): strength by the weighted count, favourable elements by
+ * 扶抑, the structure by 子平真诠, the climate note, and the twelve hours of a chart without one. The charts
+ * below are worked out by hand in the comments (weights of docs/bazi-day-master.md: stems 1; branches year 1,
+ * month 3, day 1.5, hour 1, shared 1 | 0.7/0.3 | 0.6/0.3/0.1 among the hidden stems); the invariants are
+ * checked over random charts.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { computeChart, fiveRatsHourStem } from "../src/chart.ts";
+import type { PlacedPillar } from "../src/chart-relations.ts";
+import { pillarIndexOf } from "../src/cycle.ts";
+import {
+  BRANCH_WEIGHTS,
+  dayMasterStrength,
+  favourableElements,
+  godGroup,
+  groupElement,
+  hourOptions,
+  judgeDayMaster,
+  STEM_WEIGHT,
+  structureOf,
+} from "../src/day-master.ts";
+import { chartJson } from "../src/json.ts";
+import { ELEMENTS, STEM_NAMES } from "../src/names/core.ts";
+import { ChartSchema } from "../src/schema.ts";
+
+const chart = (year: string, month: string, day: string, hour?: string): PlacedPillar[] =>
+  (
+    [
+      ["year", year],
+      ["month", month],
+      ["day", day],
+      ["hour", hour],
+    ] as const
+  ).flatMap(([position, zh]) => {
+    if (!zh) return [];
+    const i = pillarIndexOf(zh);
+    return [{ position, stem: i % 10, branch: i % 12 }];
+  });
+
+const judge = (pillars: PlacedPillar[]) => {
+  const dayStem = pillars.find((p) => p.position === "day")!.stem;
+  return judgeDayMaster(dayStem, pillars);
+};
+
+describe("groups of the ten gods", () => {
+  it("place each element relative to the day master as the production and control cycles do", () => {
+    // wood day master: wood companions, fire output, earth wealth, metal power, water resource
+    expect(ELEMENTS.map((e) => godGroup("wood", e))).toEqual([
+      "companion",
+      "output",
+      "wealth",
+      "officer",
+      "resource",
+    ]);
+    expect(godGroup("metal", "fire")).toBe("officer");
+    expect(godGroup("water", "metal")).toBe("resource");
+    for (const d of ELEMENTS) for (const e of ELEMENTS) expect(groupElement(d, godGroup(d, e))).toBe(e);
+  });
+});
+
+describe("strength by the weighted count", () => {
+  it("庚午 辛巳 庚辰 辛巳: metal with three metal stems is strong though born in fire's month", () => {
+    // stems 庚 辛 辛: companions 3. 午 (1): 丁 .7 power, 己 .3 resource. 巳 month (3): 丙 1.8 power, 庚 .9
+    // companion, 戊 .3 resource. 辰 day (1.5): 戊 .9 resource, 乙 .45 wealth, 癸 .15 output. 巳 hour (1): 丙 .6
+    // power, 庚 .3 companion, 戊 .1 resource. Support 4.2 + 1.6 = 5.8 of 9.5: 61.
+    const s = judge(chart("庚午", "辛巳", "庚辰", "辛巳")).strength;
+    expect(s.groups).toEqual({ companion: 4.2, output: 0.15, wealth: 0.45, officer: 3.1, resource: 1.6 });
+    expect([s.support, s.drain, s.score, s.verdict]).toEqual([5.8, 3.7, 61, "strong"]);
+    expect(s.season).toMatchObject({ element: "fire", state: "dead", commands: false });
+    expect(s.roots.map((r) => `${r.position} ${STEM_NAMES[r.stem]!.zh} ${r.role}`)).toEqual([
+      "month 庚 middle",
+      "hour 庚 middle",
+    ]);
+    expect(s.visibleSupport).toBe(3);
+    expect(s.extreme).toBeNull();
+  });
+
+  it("乙卯 丁亥 庚辰 without the hour: metal among wood and water is weak, and not a following chart", () => {
+    // stems 乙 wealth, 丁 power. 卯 (1): 乙 1 wealth. 亥 month (3): 壬 2.1 output, 甲 .9 wealth. 辰 day (1.5):
+    // 戊 .9 resource, 乙 .45 wealth, 癸 .15 output. Support .9 of 7.5: 12. 戊 is 辰's main qi: the day master
+    // sits on earth that feeds it, so the chart does not "follow" though it has no root.
+    const s = judge(chart("乙卯", "丁亥", "庚辰")).strength;
+    expect(s.groups).toEqual({ companion: 0, output: 2.25, wealth: 3.35, officer: 1, resource: 0.9 });
+    expect([s.score, s.verdict, s.extreme]).toEqual([12, "weak", null]);
+    expect(s.season.state).toBe("resting");
+    expect(s.roots).toEqual([]);
+  });
+
+  it("names the five seasonal states of 甲 in 寅 亥 午 辰 申", () => {
+    const state = (month: string) => judge(chart("甲子", month, "甲子")).strength.season.state;
+    expect(["丙寅", "乙亥", "庚午", "戊辰", "壬申"].map(state)).toEqual([
+      "prosperous",
+      "prime",
+      "resting",
+      "confined",
+      "dead",
+    ]);
+  });
+
+  it("meets the extremes only past the thresholds", () => {
+    // 乙 among metal: 辛 辛 power, 丁 output; 酉 ×3 all power; 巳: 丙 output, 庚 power, 戊 wealth. Support 0.
+    const follow = judge(chart("辛酉", "丁酉", "乙酉", "辛巳")).strength;
+    expect([follow.score, follow.extreme]).toEqual([0, "follow"]);
+    // 甲 among wood: 癸 resource, 乙 乙 companions; 卯 卯 乙; 寅: 甲 丙 戊; 亥: 壬 甲. No metal at all; 8.9 of 9.5.
+    const dominant = judge(chart("癸卯", "乙卯", "甲寅", "乙亥")).strength;
+    expect(dominant.groups).toEqual({
+      companion: 7.2,
+      output: 0.45,
+      wealth: 0.15,
+      officer: 0,
+      resource: 1.7,
+    });
+    expect([dominant.score, dominant.extreme]).toEqual([94, "dominant"]);
+  });
+});
+
+describe("favourable elements by 扶抑", () => {
+  const fav = (pillars: PlacedPillar[]) => {
+    const j = judge(pillars);
+    return [
+      j.favourable.rule,
+      ...j.favourable.favourable,
+      j.favourable.neutral,
+      ...j.favourable.unfavourable,
+    ];
+  };
+  it("a weak day master wants its resource against power, its companions against wealth", () => {
+    // 甲 in 申 with 庚 辛 shown: power 4.4, resource 2.7 (申 壬, 子 癸), companions 1.1, wealth 1, output .3
+    // → 40, weak; the heaviest drain is power, turned by water (杀印相生).
+    expect(judge(chart("庚申", "甲申", "甲子", "辛未")).strength.score).toBe(40);
+    expect(fav(chart("庚申", "甲申", "甲子", "辛未"))).toEqual([
+      "weakAgainstPower",
+      "water",
+      "wood",
+      "fire",
+      "metal",
+      "earth",
+    ]);
+    // 庚 weak among wood (wealth 3.35) → metal first, then earth; water (output 2.25) and wood harmful.
+    expect(fav(chart("乙卯", "丁亥", "庚辰"))).toEqual([
+      "weakAgainstWealth",
+      "metal",
+      "earth",
+      "fire",
+      "wood",
+      "water",
+    ]);
+  });
+
+  it("a strong day master wants power against companions, wealth against resource", () => {
+    expect(fav(chart("庚午", "辛巳", "庚辰", "辛巳"))).toEqual([
+      "strongByCompanions",
+      "fire",
+      "water",
+      "wood",
+      "metal",
+      "earth",
+    ]);
+    // 丙 fed by wood: resource 5.1 (甲 乙 shown, 寅 寅 甲), companions 2.65 → 82; wealth (metal) breaks the resource.
+    expect(judge(chart("甲辰", "丙寅", "丙寅", "乙未")).strength.score).toBe(82);
+    expect(fav(chart("甲辰", "丙寅", "丙寅", "乙未"))).toEqual([
+      "strongByResource",
+      "metal",
+      "earth",
+      "water",
+      "wood",
+      "fire",
+    ]);
+  });
+
+  it("a following chart goes with what dominates it; a dominant one with itself", () => {
+    expect(fav(chart("辛酉", "丁酉", "乙酉", "辛巳"))).toEqual([
+      "follow",
+      "metal",
+      "fire",
+      "earth",
+      "wood",
+      "water",
+    ]);
+    expect(fav(chart("癸卯", "乙卯", "甲寅", "乙亥"))).toEqual([
+      "dominant",
+      "wood",
+      "water",
+      "fire",
+      "metal",
+      "earth",
+    ]);
+  });
+});
+
+describe("structure 格局 by 子平真诠", () => {
+  const key = (pillars: PlacedPillar[]) => {
+    const s = structureOf(pillars.find((p) => p.position === "day")!.stem, pillars);
+    return s ? `${s.key} ${STEM_NAMES[s.stem]!.zh} ${s.role}${s.revealed ? " revealed" : ""}` : null;
+  };
+  it("names 建禄 and 月刃 from the growth stage of the month branch, earth with fire", () => {
+    expect(key(chart("壬子", "丙寅", "甲子"))).toBe("establishedProsperity 甲 main");
+    expect(key(chart("壬子", "丁卯", "甲子"))).toBe("monthBlade 乙 main");
+    expect(key(chart("壬子", "丁卯", "乙丑"))).toBe("establishedProsperity 乙 main");
+    expect(key(chart("壬子", "丙寅", "乙丑"))).toBe("monthBlade 甲 main");
+    expect(key(chart("壬子", "己巳", "戊子"))).toBe("establishedProsperity 丙 main");
+    expect(key(chart("壬子", "庚午", "戊子"))).toBe("monthBlade 丁 main");
+  });
+
+  it("takes the main qi, or the middle or residual qi that shows among the stems", () => {
+    // 甲 in 巳 (丙 main, 庚 middle, 戊 residual)
+    expect(key(chart("甲子", "己巳", "甲子"))).toBe("eatingGod 丙 main");
+    expect(key(chart("庚子", "己巳", "甲子"))).toBe("sevenKillings 庚 middle revealed");
+    expect(key(chart("庚子", "己巳", "甲子", "丙寅"))).toBe("eatingGod 丙 main revealed");
+    expect(key(chart("戊子", "己巳", "甲子"))).toBe("indirectWealth 戊 residual revealed");
+    // 戊 in 辰 (戊 main, 乙 middle, 癸 residual): its own element; 乙 shown gives 正官格, nothing shown none
+    expect(key(chart("乙丑", "庚辰", "戊子"))).toBe("directOfficer 乙 middle revealed");
+    expect(key(chart("甲子", "戊辰", "戊子"))).toBeNull();
+  });
+});
+
+describe("the climate note", () => {
+  it("asks warmth of a winter chart and moisture of a summer one", () => {
+    expect(judge(chart("甲子", "丙子", "甲子")).climate).toEqual({ need: "warmth", element: "fire" });
+    expect(judge(chart("甲子", "庚午", "甲子")).climate).toEqual({ need: "moisture", element: "water" });
+    expect(judge(chart("甲子", "丁卯", "甲子")).climate).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+
+const pillarArb = fc.integer({ min: 0, max: 59 });
+const chartArb = fc
+  .tuple(pillarArb, pillarArb, pillarArb, fc.option(pillarArb, { nil: undefined }))
+  .map(([y, m, d, h]) =>
+    (
+      [
+        ["year", y],
+        ["month", m],
+        ["day", d],
+        ["hour", h],
+      ] as const
+    ).flatMap(([position, i]) =>
+      i === undefined ? [] : [{ position, stem: i % 10, branch: i % 12 } as PlacedPillar],
+    ),
+  );
+
+describe("invariants over every chart", () => {
+  it("the count weighs every character once: stems 1, branches by their pillar", () => {
+    fc.assert(
+      fc.property(chartArb, (pillars) => {
+        const s = judge(pillars).strength;
+        const expected =
+          STEM_WEIGHT * (pillars.length - 1) +
+          pillars.reduce((sum, p) => sum + BRANCH_WEIGHTS[p.position as "year"], 0);
+        expect(s.support + s.drain).toBeCloseTo(expected, 6);
+        expect(s.score).toBeGreaterThanOrEqual(0);
+        expect(s.score).toBeLessThanOrEqual(100);
+        expect(s.verdict).toBe(s.score >= 55 ? "strong" : s.score <= 45 ? "weak" : "balanced");
+      }),
+    );
+  });
+
+  it("a companion in place of any other visible stem never weakens the day master", () => {
+    fc.assert(
+      fc.property(chartArb, fc.constantFrom("year", "month", "hour"), (pillars, where) => {
+        const day = pillars.find((p) => p.position === "day")!;
+        const at = pillars.find((p) => p.position === where);
+        if (!at) return;
+        const before = judge(pillars).strength.support;
+        const swapped = pillars.map((p) => (p === at ? { ...p, stem: day.stem } : p));
+        expect(judge(swapped).strength.support).toBeGreaterThanOrEqual(before - 1e-9);
+      }),
+    );
+  });
+
+  it("each element has one role: two favourable, one neutral, two unfavourable, never both", () => {
+    fc.assert(
+      fc.property(chartArb, (pillars) => {
+        const f = judge(pillars).favourable;
+        const all = [...f.favourable, f.neutral, ...f.unfavourable];
+        expect(new Set(all).size).toBe(5);
+        expect(Object.keys(f.roles).sort()).toEqual([...ELEMENTS].sort());
+        expect(f.roles[f.favourable[0]]).toBe("useful");
+        // a weak day master never counts its own element or its resource as unfavourable, a strong one never favours them
+        const s = judge(pillars).strength;
+        const dayElement = STEM_NAMES[pillars.find((p) => p.position === "day")!.stem]!.element;
+        const supportEls = [groupElement(dayElement, "companion"), groupElement(dayElement, "resource")];
+        if (s.verdict === "weak" && !s.extreme) expect(supportEls.sort()).toEqual([...f.favourable].sort());
+        if (s.verdict === "strong" && !s.extreme)
+          expect(supportEls.sort()).toEqual([...f.unfavourable].sort());
+      }),
+    );
+  });
+
+  it("favourable elements follow from the strength alone (the same strength, the same elements)", () => {
+    fc.assert(
+      fc.property(chartArb, (pillars) => {
+        const ds = pillars.find((p) => p.position === "day")!.stem;
+        const j = judgeDayMaster(ds, pillars);
+        expect(favourableElements(ds, dayMasterStrength(ds, pillars))).toEqual(j.favourable);
+      }),
+    );
+  });
+});
+
+describe("a chart without the hour", () => {
+  it("lists the twelve hours, each with its Five Rats pillar, and the known hour's own judgement among them", () => {
+    const full = chart("庚午", "辛巳", "庚辰", "辛巳");
+    const three = full.slice(0, 3);
+    const h = hourOptions(6, three, judge(three));
+    expect(h.options.map((o) => o.pillar % 10)).toEqual(
+      Array.from({ length: 12 }, (_, b) => fiveRatsHourStem(6, b)),
+    );
+    const 巳 = h.options[5]!;
+    expect([巳.verdict, 巳.score, 巳.favourable]).toEqual(["strong", 61, ["fire", "water"]]);
+    expect(h.sameVerdict).toBe(h.options.filter((o) => o.verdict === judge(three).strength.verdict).length);
+    // 巳 hour with 午 year: no relation; 子 hour clashes the 午 year
+    expect(h.options[0]!.interactions.map((i) => `${i.kind} ${i.zh}`)).toContain("clash 午子");
+  });
+
+  it("appears in the chart JSON only when the hour is unknown, and the JSON keeps its schema", () => {
+    const place = { lat: 55.75, lng: 37.62, tz: "Europe/Moscow" };
+    const known = chartJson({ date: "1990-05-15", time: "10:30", place, gender: "female" }, "en");
+    const unknown = chartJson({ date: "1990-05-15", time: null, place, gender: "female" }, "ru");
+    expect(ChartSchema.parse(known).hourUnknown).toBeNull();
+    expect(ChartSchema.parse(unknown).hourUnknown?.options).toHaveLength(12);
+    expect(known.dayMaster).toMatchObject({
+      zh: "庚",
+      strength: { key: "strong", zh: "身强", name: "Strong", score: 61, method: "zipingWeightedCount" },
+      favourable: { method: "fuYi", favourable: ["fire", "water"], unfavourable: ["metal", "earth"] },
+      structure: { key: "sevenKillings", zh: "七杀格", stem: "丙", revealed: false },
+      climate: { key: "moisture", element: "water" },
+    });
+    expect(unknown.dayMaster.strength.name).toBe("Сильный");
+    const c = computeChart({ date: "1990-05-15", time: "10:30", place });
+    expect([c.pillars.year.zh, c.pillars.month.zh, c.pillars.day.zh, c.pillars.hour?.zh]).toEqual([
+      "庚午",
+      "辛巳",
+      "庚辰",
+      "辛巳",
+    ]);
+  });
+});
