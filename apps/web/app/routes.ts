@@ -42,6 +42,9 @@ export default [
   route("en/bazi", "routes/bazi.tsx", { id: "bazi-en" }),
   route("predict", "routes/predict.tsx", { id: "predict-ru" }),
   route("en/predict", "routes/predict.tsx", { id: "predict-en" }),
+  // The glossary of Bazi terms (the explanations of terms on the Bazi pages link to its entries).
+  route("glossary", "routes/glossary.tsx", { id: "glossary-ru" }),
+  route("en/glossary", "routes/glossary.tsx", { id: "glossary-en" }),
   // Choosing a place without JavaScript (the header's picker leads here): search, then a POST sets the cookie.
   route("place", "routes/place.tsx", { id: "place-ru" }),
   route("en/place", "routes/place.tsx", { id: "place-en" }),

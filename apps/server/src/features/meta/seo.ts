@@ -1,7 +1,7 @@
 /**
  * robots.txt and sitemap.xml. The sitemap lists the home page, the Bazi calculator, lucky-day selection, the
- * informational pages, the content pages, the public day, month and year pages (today … 30 days ahead), each
- * with its ru and en alternates (hreflang); articles and sections only in the languages they exist in.
+ * glossary, the informational pages, the content pages, the public day, month and year pages (today … 30 days
+ * ahead), each with its ru and en alternates (hreflang); articles and sections only in the languages they exist in.
  */
 import { PAGE_SLUGS } from "@bazi/i18n/pages";
 
@@ -34,6 +34,7 @@ export function sitemapXml(input: SitemapInput): string {
   for (const slug of PAGE_SLUGS) paths.add(`/${slug}`);
   for (const p of ["/bazi", "/predict", "/personal", "/products", "/articles", "/sections", "/faq"])
     paths.add(p);
+  paths.add("/glossary");
   const start = Date.UTC(input.today.year, input.today.month - 1, input.today.day);
   for (let i = 0; i <= input.daysAhead; i++) {
     const d = new Date(start + i * 86_400_000);
