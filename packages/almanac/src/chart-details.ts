@@ -24,7 +24,6 @@ import {
   type NatalStarKey,
   type PillarPosition,
   type StarBasis,
-  TEN_GOD_NAMES,
   type TenGodKey,
 } from "./names/chart.ts";
 import { BRANCH_NAMES, type Element, type Polarity, STEM_NAMES } from "./names/core.ts";

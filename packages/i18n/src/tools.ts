@@ -85,6 +85,11 @@ const ru = {
   "bazi.options.basis.apparentSolar": "Истинное солнечное время",
   "bazi.options.basis.clock": "Время по часам",
   "bazi.options.apply": "Пересчитать",
+  "bazi.options.zi.what":
+    "Решает, к какому дню относится рождение между 23:00 и полуночью: от этого зависят столпы дня и часа.",
+  "bazi.options.basis.what":
+    "Истинное солнечное время сдвигает время рождения по долготе места и времени года; у границы двухчасового периода это меняет столп часа, у границы сезона — столп месяца.",
+  "bazi.glossaryLink": "Подробнее в глоссарии",
   "bazi.times":
     "Время рождения: по часам {clock} (UTC{offset}), среднее местное {lmt}, истинное солнечное {ast}",
   "bazi.age.years": "{n}\u00a0г. {m}\u00a0мес.",
@@ -240,6 +245,11 @@ const en: Record<ToolKey, string> = {
   "bazi.options.basis.apparentSolar": "Apparent solar time",
   "bazi.options.basis.clock": "Clock time",
   "bazi.options.apply": "Recalculate",
+  "bazi.options.zi.what":
+    "Decides which day a birth between 23:00 and midnight belongs to; the day and hour pillars depend on it.",
+  "bazi.options.basis.what":
+    "Apparent solar time shifts the birth time by the place's longitude and the time of year; near the edge of a double hour this changes the hour pillar, near a seasonal boundary the month pillar.",
+  "bazi.glossaryLink": "More in the glossary",
   "bazi.times": "Birth time: clock {clock} (UTC{offset}), local mean {lmt}, apparent solar {ast}",
   "bazi.age.years": "{n} y {m} m",
   "bazi.annual": "Annual pillars",

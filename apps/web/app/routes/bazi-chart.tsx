@@ -18,6 +18,7 @@ import {
 } from "react-router";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { clientPath } from "../lib/account-forms.ts";
+import { baziReading } from "../lib/bazi-reading.server.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { titleWithSite } from "../lib/page-meta.ts";
@@ -65,6 +66,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     lang,
     chart: r.chart,
     today,
+    reading: baziReading(r.chart, lang, today),
     name: c.fio,
     city: c.city,
     zi: c.zi,
@@ -92,7 +94,7 @@ const LINK =
   "inline-flex items-center rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:border-stone-500";
 
 export default function SavedChartPage() {
-  const { lang, chart, today, name, city, zi, basis, selected, saved, calculator } =
+  const { lang, chart, today, reading, name, city, zi, basis, selected, saved, calculator } =
     useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -130,6 +132,7 @@ export default function SavedChartPage() {
         name={name}
         city={city}
         today={today}
+        reading={reading}
         options={<UsedOptions lang={lang} zi={zi} basis={basis} />}
       />
     </div>

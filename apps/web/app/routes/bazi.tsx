@@ -45,6 +45,7 @@ import {
   validate,
   ZI_RULES,
 } from "../lib/bazi-form.ts";
+import { type BaziReading, baziReading } from "../lib/bazi-reading.server.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 
@@ -60,9 +61,10 @@ const accountOf = (session: SessionInfo) => (session.viewer ? { email: session.v
 /** The form's values checked and computed: the chart and today in its zone, or the fields' errors. */
 function compute(services: Services, lang: Lang, values: BaziFormValues, requireEmail: boolean) {
   const checked = validate(values, lang, { requireEmail });
-  if (!checked.ok) return { errors: fieldErrors(checked.errors), chart: null, today: null, input: null };
+  if (!checked.ok)
+    return { errors: fieldErrors(checked.errors), chart: null, today: null, reading: null, input: null };
   const r = services.bazi.chart(checked.input, lang);
-  if (!r.ok) return { errors: fieldErrors(r.errors), chart: null, today: null, input: null };
+  if (!r.ok) return { errors: fieldErrors(r.errors), chart: null, today: null, reading: null, input: null };
   // Today from the server's clock (never the browser's: the page must render the same on both).
   const t = services.calendar.today(r.chart.tz);
   const today = `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
@@ -70,6 +72,7 @@ function compute(services: Services, lang: Lang, values: BaziFormValues, require
     errors: {} as Record<string, string>,
     chart: r.chart as ChartJson | null,
     today,
+    reading: baziReading(r.chart, lang, today) as BaziReading | null,
     input: checked.input,
   };
 }
@@ -86,12 +89,19 @@ export function loader({ context, url }: LoaderFunctionArgs) {
     save: null as SaveState | null,
   };
   if (!isSubmitted(url.searchParams)) {
-    return { ...base, values: EMPTY_FORM, errors: {} as Record<string, string>, chart: null, today: null };
+    return {
+      ...base,
+      values: EMPTY_FORM,
+      errors: {} as Record<string, string>,
+      chart: null,
+      today: null,
+      reading: null,
+    };
   }
   // The chart's own link (after the form was posted, or shared): the e-mail is never in it.
   const values = readForm(url.searchParams);
-  const { errors, chart, today } = compute(services, lang, values, false);
-  return { ...base, values, errors, chart, today };
+  const { errors, chart, today, reading } = compute(services, lang, values, false);
+  return { ...base, values, errors, chart, today, reading };
 }
 
 /** The chart form's fields as the API names them (saving). */
@@ -130,7 +140,13 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
   if (params.get("intent") === "saveChart") {
     // The chart is shown again whatever happens to the saving.
     const page = compute(services, lang, values, false);
-    const shown = { ...base, errors: page.errors, chart: page.chart, today: page.today };
+    const shown = {
+      ...base,
+      errors: page.errors,
+      chart: page.chart,
+      today: page.today,
+      reading: page.reading,
+    };
     const checked = compute(services, lang, values, true);
     if (!checked.input) {
       const errors: Record<string, string> = {};
@@ -169,8 +185,8 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
     }
     return data({ ...shown, save: { errors, message: other.join(" ") || null } }, { status: r.status });
   }
-  const { errors, chart, today } = compute(services, lang, values, true);
-  if (!chart) return { ...base, errors, chart, today };
+  const { errors, chart, today, reading } = compute(services, lang, values, true);
+  if (!chart) return { ...base, errors, chart, today, reading };
   throw redirect(`${path}?${chartQuery(params)}`);
 }
 
@@ -533,12 +549,14 @@ function Result({
   values,
   chart,
   today,
+  reading,
 }: {
   lang: Lang;
   path: string;
   values: BaziFormValues;
   chart: ChartJson;
   today: string | null;
+  reading: BaziReading;
 }) {
   return (
     <BaziResult
@@ -547,6 +565,7 @@ function Result({
       name={values.name}
       city={values.city}
       today={today}
+      reading={reading}
       options={<OptionsSwitch lang={lang} path={path} values={values} />}
     />
   );
@@ -694,7 +713,7 @@ function SaveChart({
 export default function BaziPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const { lang, path, values, errors, chart, today, account, save } = posted ?? loaded;
+  const { lang, path, values, errors, chart, today, reading, account, save } = posted ?? loaded;
   const location = useLocation();
   const hasErrors = Object.keys(errors).length > 0;
   const first = useRef(true);
@@ -724,9 +743,9 @@ export default function BaziPage() {
           account={account}
         />
       </div>
-      {chart ? (
+      {chart && reading ? (
         <>
-          <Result lang={lang} path={path} values={values} chart={chart} today={today} />
+          <Result lang={lang} path={path} values={values} chart={chart} today={today} reading={reading} />
           <SaveChart key={location.key} lang={lang} values={values} account={account} save={save} />
         </>
       ) : null}

@@ -6,8 +6,10 @@
  */
 import type { Services } from "@bazi/contracts";
 import { isToolKey, type Lang, type ToolKey, tt } from "@bazi/i18n";
+import { currentAnnualIndex } from "../../lib/bazi-time.ts";
 import { numberFormat } from "../../lib/format.ts";
 import { LOCALE } from "../../lib/lang.ts";
+import { Term, type Terms } from "./term.tsx";
 
 export type ChartJson = Extract<ReturnType<Services["bazi"]["chart"]>, { ok: true }>["chart"];
 export type Element = "wood" | "fire" | "earth" | "metal" | "water";
@@ -50,7 +52,17 @@ function Han({ zh, element, className = "" }: { zh: string; element: Element; cl
   );
 }
 
-function PillarCard({ lang, which, p }: { lang: Lang; which: (typeof PILLARS)[number]; p: ChartPillar }) {
+function PillarCard({
+  lang,
+  which,
+  p,
+  terms,
+}: {
+  lang: Lang;
+  which: (typeof PILLARS)[number];
+  p: ChartPillar;
+  terms?: Terms;
+}) {
   const label = tt(lang, `bazi.pillar.${which}` as ToolKey);
   return (
     <li
@@ -61,21 +73,27 @@ function PillarCard({ lang, which, p }: { lang: Lang; which: (typeof PILLARS)[nu
       <h3 className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">{label}</h3>
       <p className="mt-1 min-h-10 text-sm text-stone-700">
         {p.tenGod ? (
-          <>
+          <Term id={`god-${p.tenGod.key}`} lang={lang} terms={terms}>
             <span lang="zh-Hans" className="font-han">
               {p.tenGod.zh}
             </span>{" "}
             {p.tenGod.name}
-          </>
+          </Term>
         ) : (
-          <strong className="font-semibold text-seal">{tt(lang, "bazi.dayMaster")}</strong>
+          <Term id="dayMaster" lang={lang} terms={terms}>
+            <strong className="font-semibold text-seal">{tt(lang, "bazi.dayMaster")}</strong>
+          </Term>
         )}
       </p>
       <div className="mt-2 grid gap-2">
         <div className={`rounded-xl px-2 py-2 text-center ring-1 ${ELEMENT_BG[p.stem.element]}`}>
           <Han zh={p.stem.zh} element={p.stem.element} className="block text-4xl leading-tight sm:text-5xl" />
           <span className="sr-only">{tt(lang, "bazi.stem")}: </span>
-          <span className="block text-xs text-stone-700">{p.stem.name}</span>
+          <span className="block text-xs text-stone-700">
+            <Term id={`stem-${p.stem.index}`} lang={lang} terms={terms}>
+              {p.stem.name}
+            </Term>
+          </span>
         </div>
         <div className={`rounded-xl px-2 py-2 text-center ring-1 ${ELEMENT_BG[p.branch.element]}`}>
           <Han
@@ -85,7 +103,9 @@ function PillarCard({ lang, which, p }: { lang: Lang; which: (typeof PILLARS)[nu
           />
           <span className="sr-only">{tt(lang, "bazi.branch")}: </span>
           <span className="block text-xs text-stone-700">
-            {p.branch.animal.name}, {elementName(lang, p.branch.element)}
+            <Term id={`branch-${p.branch.index}`} lang={lang} terms={terms}>
+              {p.branch.animal.name}, {elementName(lang, p.branch.element)}
+            </Term>
           </span>
         </div>
       </div>
@@ -96,13 +116,29 @@ function PillarCard({ lang, which, p }: { lang: Lang; which: (typeof PILLARS)[nu
             <Han zh={h.zh} element={h.element} className="text-lg" />
             <span className="text-stone-800">
               {h.name}
-              <span className="text-stone-600"> · {h.tenGod.name}</span>
+              <span className="text-stone-600">
+                {" · "}
+                <Term id={`god-${h.tenGod.key}`} lang={lang} terms={terms}>
+                  {h.tenGod.name}
+                </Term>
+              </span>
             </span>
           </li>
         ))}
       </ul>
-      <p className="mt-auto pt-3 text-xs text-stone-600">
-        {tt(lang, "bazi.naYin")}:{" "}
+      <p className="mt-auto pt-3 text-xs text-stone-600" data-testid="pillar-stage">
+        <Term id={`stage-${p.stage.key}`} lang={lang} terms={terms}>
+          <span lang="zh-Hans" className="font-han">
+            {p.stage.zh}
+          </span>{" "}
+          {p.stage.name}
+        </Term>
+      </p>
+      <p className="pt-1 text-xs text-stone-600">
+        <Term id="naYin" lang={lang} terms={terms}>
+          {tt(lang, "bazi.naYin")}
+        </Term>
+        :{" "}
         <span lang="zh-Hans" className="font-han">
           {p.naYin.zh}
         </span>{" "}
@@ -112,12 +148,12 @@ function PillarCard({ lang, which, p }: { lang: Lang; which: (typeof PILLARS)[nu
   );
 }
 
-export function PillarsGrid({ lang, chart }: { lang: Lang; chart: ChartJson }) {
+export function PillarsGrid({ lang, chart, terms }: { lang: Lang; chart: ChartJson; terms?: Terms }) {
   return (
     <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="pillars">
       {PILLARS.map((which) => {
         const p = chart.pillars[which];
-        if (p) return <PillarCard key={which} lang={lang} which={which} p={p} />;
+        if (p) return <PillarCard key={which} lang={lang} which={which} p={p} terms={terms} />;
         return (
           <li
             key={which}
@@ -302,39 +338,6 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
       </ol>
     </div>
   );
-}
-
-type AnnualPillar = ChartJson["annual"][number];
-
-/** "YYYY-MM-DD": the civil date of an instant in a zone (the same on the server and in the browser). */
-function civilDate(instant: string | number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(new Date(instant));
-  const part = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** Mean length of a tropical year: from one Lichun to the next within minutes. */
-const TROPICAL_YEAR_MS = 365.2422 * 86_400_000;
-
-/**
- * The annual pillar in force on `today` ("YYYY-MM-DD" from the server's clock, in the chart's zone), or -1: the
- * last pillar that began on or before today, unless the list ends and its year is over. The day of Lichun
- * counts as the new year's.
- */
-export function currentAnnualIndex(annual: readonly AnnualPillar[], today: string, timeZone: string): number {
-  for (let i = annual.length - 1; i >= 0; i--) {
-    const a = annual[i]!;
-    if (civilDate(a.startsAt, timeZone) > today) continue;
-    if (i < annual.length - 1) return i;
-    const next = civilDate(Date.parse(a.startsAt) + TROPICAL_YEAR_MS, timeZone);
-    return today < next ? i : -1;
-  }
-  return -1;
 }
 
 /** The annual pillars 流年 in a row that scrolls sideways on phones; the one in force today is marked. */

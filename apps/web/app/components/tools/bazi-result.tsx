@@ -1,11 +1,12 @@
 /**
- * A computed Bazi chart as a page section: the heading, who and when, the clock/solar times, the warnings, an
- * optional block of calculation options, then the pillars, the element balance, the luck pillars, the annual
- * pillars and the natal stars (bazi-chart.tsx). Shared by the calculator (/bazi) and a saved chart's page
+ * A computed Bazi chart as a page section: the heading, who and when, the clock/solar times, the warnings, the
+ * reading (bazi-reading.tsx), the conventions used and what each changes, then the pillars, the element balance,
+ * the luck pillars, the annual pillars and the natal stars (bazi-chart.tsx). Shared by the calculator (/bazi) and a saved chart's page
  * (/bazi/{uuid}).
  */
 import { formatLongDate, type Lang, tt } from "@bazi/i18n";
 import type { ReactNode } from "react";
+import type { BaziReading } from "../../lib/bazi-reading.server.ts";
 import {
   AnnualPillars,
   type ChartJson,
@@ -14,6 +15,7 @@ import {
   NatalStars,
   PillarsGrid,
 } from "./bazi-chart.tsx";
+import { BaziReadingView } from "./bazi-reading.tsx";
 
 const SECTION = "mt-8";
 const hm = (wall: string) => wall.slice(11, 16);
@@ -26,6 +28,7 @@ export function BaziResult({
   today,
   heading = tt(lang, "bazi.result"),
   options = null,
+  reading,
 }: {
   lang: Lang;
   chart: ChartJson;
@@ -37,6 +40,8 @@ export function BaziResult({
   heading?: string;
   /** The calculation options block, when the page offers one. */
   options?: ReactNode;
+  /** The reading (lib/bazi-reading.server.ts), first after the warnings. */
+  reading: BaziReading;
 }) {
   const [y, m, d] = chart.input.date.split("-").map(Number) as [number, number, number];
   return (
@@ -80,19 +85,28 @@ export function BaziResult({
           </ul>
         </section>
       ) : null}
-      {options ? (
-        <section className="mt-6" aria-labelledby="bazi-options-title">
-          <h3 id="bazi-options-title" className="mb-2 text-lg font-semibold text-stone-900">
-            {tt(lang, "bazi.options")}
-          </h3>
-          {options}
-        </section>
-      ) : null}
+      <BaziReadingView lang={lang} reading={reading} />
+      <section className="mt-8" aria-labelledby="bazi-options-title" data-testid="bazi-conventions">
+        <h3 id="bazi-options-title" className="mb-2 text-lg font-semibold text-stone-900">
+          {tt(lang, "bazi.options")}
+        </h3>
+        {options}
+        <ul className="mt-2 space-y-1 text-sm text-stone-700">
+          <li>
+            <strong className="font-semibold">{tt(lang, "bazi.options.zi")}:</strong>{" "}
+            {tt(lang, "bazi.options.zi.what")}
+          </li>
+          <li>
+            <strong className="font-semibold">{tt(lang, "bazi.options.basis")}:</strong>{" "}
+            {tt(lang, "bazi.options.basis.what")}
+          </li>
+        </ul>
+      </section>
       <section className={SECTION} aria-labelledby="bazi-pillars-title">
         <h3 id="bazi-pillars-title" className="mb-3 text-lg font-semibold text-stone-900">
           {tt(lang, "bazi.pillars")}
         </h3>
-        <PillarsGrid lang={lang} chart={chart} />
+        <PillarsGrid lang={lang} chart={chart} terms={reading.terms} />
       </section>
       <section className={SECTION} aria-labelledby="bazi-balance-title">
         <h3 id="bazi-balance-title" className="mb-3 text-lg font-semibold text-stone-900">

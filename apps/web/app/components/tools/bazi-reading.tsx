@@ -1,0 +1,70 @@
+/**
+ * The reading of a chart (lib/bazi-reading.server.ts puts it together): the Day Master's portrait first, then
+ * one section per theme. Terms in the text open their explanations (term.tsx).
+ */
+import type { Lang } from "@bazi/i18n";
+import type { BaziReading } from "../../lib/bazi-reading.server.ts";
+import { ELEMENT_TEXT } from "./bazi-chart.tsx";
+import { RichText } from "./term.tsx";
+
+export function BaziReadingView({ lang, reading }: { lang: Lang; reading: BaziReading }) {
+  const { portrait, terms } = reading;
+  return (
+    <section className="mt-8" aria-labelledby="bazi-reading-title" data-testid="bazi-reading">
+      <h3 id="bazi-reading-title" className="text-xl font-semibold text-stone-900">
+        {reading.title}
+      </h3>
+      <article
+        className="mt-3 flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-5"
+        data-testid="reading-portrait"
+      >
+        <span
+          lang="zh-Hans"
+          aria-hidden="true"
+          className={`font-han text-6xl leading-none ${ELEMENT_TEXT[portrait.element]}`}
+        >
+          {portrait.zh}
+        </span>
+        <div>
+          <h4 className="text-lg font-semibold text-stone-900">
+            {portrait.title}: {portrait.name}
+          </h4>
+          {portrait.paragraphs.map((p) => (
+            <p key={p} className="mt-1 leading-relaxed text-stone-800">
+              <RichText text={p} lang={lang} terms={terms} />
+            </p>
+          ))}
+        </div>
+      </article>
+      {reading.sections.map((s) => (
+        <section
+          key={s.id}
+          className="mt-6"
+          aria-labelledby={`reading-${s.id}`}
+          data-testid={`reading-${s.id}`}
+        >
+          <h4 id={`reading-${s.id}`} className="text-lg font-semibold text-stone-900">
+            {s.title}
+          </h4>
+          {s.paragraphs.map((p) => (
+            <p key={p} className="mt-2 leading-relaxed text-stone-800">
+              <RichText text={p} lang={lang} terms={terms} />
+            </p>
+          ))}
+          {s.items.length ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
+              {s.items.map((item) => (
+                <li key={item}>
+                  <RichText text={item} lang={lang} terms={terms} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      <p className="mt-6 text-sm text-stone-600" data-testid="reading-school">
+        {reading.school}
+      </p>
+    </section>
+  );
+}

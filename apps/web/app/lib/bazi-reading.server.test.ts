@@ -1,0 +1,103 @@
+/**
+ * The reading of a chart as the result page shows it: for a known chart (庚午 辛巳 庚辰 辛巳, a strong 庚 metal
+ * day master, see packages/almanac/test/day-master.test.ts), what a reader finds in each section, in both
+ * languages; every term marked in the text has its explanation; nothing is left unfilled.
+ */
+import { chartJson } from "@bazi/almanac";
+import type { Lang } from "@bazi/i18n";
+import { describe, expect, it } from "vitest";
+import type { ChartJson } from "../components/tools/bazi-chart.tsx";
+import { type BaziReading, baziReading } from "./bazi-reading.server.ts";
+
+const place = { lat: 55.75, lng: 37.62, tz: "Europe/Moscow" };
+const chart = (lang: Lang, time: string | null = "10:30") =>
+  chartJson({ date: "1990-05-15", time, place, gender: "female" }, lang, {
+    annualFrom: 2022,
+    annualTo: 2031,
+  }) as ChartJson;
+const TODAY = "2026-11-25";
+
+const texts = (r: BaziReading) => [
+  ...r.portrait.paragraphs,
+  ...r.sections.flatMap((s) => [s.title, ...s.paragraphs, ...s.items]),
+];
+const section = (r: BaziReading, id: string) => r.sections.find((s) => s.id === id)!;
+const plain = (t: string) => t.replace(/\[\[[\w-]+\|([^\]]+)\]\]/g, "$1");
+
+describe("the reading of a chart", () => {
+  it("leads with the Day Master and says how strong it is, by which school", () => {
+    const r = baziReading(chart("ru"), "ru", TODAY);
+    expect(r.portrait).toMatchObject({ zh: "庚", element: "metal" });
+    expect(plain(r.portrait.paragraphs[0]!)).toMatch(/^Вы — Ян Металл \(庚\): руда и клинок\. Решительный/);
+    const strength = section(r, "strength").paragraphs.map(plain);
+    expect(strength[0]).toMatch(/^Сильный \(身强\)\. Хозяин Дня силён/);
+    expect(strength[1]).toContain("Оценка: 61 из 100");
+    expect(strength[1]).toContain("сезон не на его стороне (失令)");
+    expect(strength[2]).toMatch(/^Структура карты \(格局\) — Структура Семи Убийств \(七杀格\)/);
+    expect(r.school).toContain("子平");
+  });
+
+  it("turns favourable elements into colours, directions, seasons and work", () => {
+    const f = section(baziReading(chart("ru"), "ru", TODAY), "favourable").paragraphs.map(plain);
+    expect(f[0]).toMatch(
+      /^Полезный элемент \(用神\) — Огонь, благоприятный \(喜神\) — Вода\. Почему: .*官杀制比劫/,
+    );
+    expect(f[1]).toBe(
+      "Огонь на практике: цвета — красный, оранжевый, розовый, фиолетовый; сторона света — юг; время года — лето; занятия — медиа и реклама, сцена и выступления, кулинария, красота, свет, энергетика, электроника.",
+    );
+    expect(f[2]).toMatch(/^Вода на практике: .*север/);
+    expect(f[3]).toMatch(/^Неблагоприятны Металл и Земля/);
+    // born in 巳, a summer month: the climate note of 穷通宝鉴
+    expect(f[4]).toContain("穷通宝鉴");
+  });
+
+  it("interprets the balance, each ten god in its pillar and each relation between pillars", () => {
+    const c = chart("ru");
+    const r = baziReading(c, "ru", TODAY);
+    // metal 5 of 11.5 with hidden stems: 43%
+    expect(section(r, "balance").paragraphs.map(plain)).toContain(
+      "Преобладает Металл (43%): много воли и требовательности, возможна резкость.",
+    );
+    const gods = section(r, "gods").paragraphs.map(plain);
+    expect(gods).toHaveLength(4);
+    expect(gods[1]).toBe(
+      "Столп месяца — родители, юность, работа и среда. Здесь Соперник (劫财): конкуренты и партнёры; напор, азарт, готовность рисковать; деньги приходят и уходят.",
+    );
+    expect(gods[2]).toMatch(/^Ветвь дня — дворец супруга.*Косвенный Ресурс \(偏印\)/);
+    expect(section(r, "interactions").paragraphs).toHaveLength(Math.max(1, c.interactions.length));
+  });
+
+  it("names the luck pillar in force, this year's pillar and the next turning points", () => {
+    const c = chart("ru");
+    const r = baziReading(c, "ru", TODAY);
+    const timing = section(r, "timing");
+    const now = c.luck!.pillars.filter((p) => p.startsAt.slice(0, 10) <= TODAY).at(-1)!;
+    expect(plain(timing.paragraphs[0]!)).toContain(`столп удачи ${now.zh}`);
+    expect(timing.paragraphs.map(plain).join(" ")).toContain("Год 2026 — 丙午");
+    expect(timing.items.length).toBeGreaterThan(0);
+    const next = c.luck!.pillars.find((p) => p.startsAt.slice(0, 10) > TODAY)!;
+    expect(plain(timing.items[0]!)).toContain(next.zh);
+  });
+
+  it("says, without the hour, for how many of the twelve hours the verdict holds", () => {
+    const c = chart("ru", null);
+    const r = baziReading(c, "ru", TODAY);
+    expect(section(r, "hourUnknown").paragraphs[0]).toContain(`для ${c.hourUnknown!.sameVerdict} из 12`);
+    expect(section(baziReading(chart("ru"), "ru", TODAY), "hourUnknown")).toBeUndefined();
+  });
+
+  it("is English in English, fills every placeholder and explains every marked term", () => {
+    for (const lang of ["ru", "en"] as const) {
+      for (const time of ["10:30", null]) {
+        const r = baziReading(chart(lang, time), lang, TODAY);
+        for (const t of texts(r)) {
+          expect(t).not.toMatch(/\{\w+\}/);
+          if (lang === "en") expect(plain(t)).not.toMatch(/[А-Яа-яЁё]/);
+          for (const m of t.matchAll(/\[\[([\w-]+)\|/g)) expect(r.terms[m[1]!], m[1]).toBeDefined();
+        }
+      }
+    }
+    const en = baziReading(chart("en"), "en", TODAY);
+    expect(plain(en.portrait.paragraphs[0]!)).toMatch(/^You are Yang Metal \(庚\): ore and a blade\./);
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * The reading of a chart, put together on the server from the chart JSON and the reading's texts
+ * (packages/i18n/src/reading.ts): the Day Master's portrait, its strength, the favourable elements in practice,
+ * the balance of elements, the ten gods in their pillars, the relations between pillars, luck now and the next
+ * turning points, and, without the hour, what the twelve hours would change. Also the glossary's short
+ * explanations of every term the page shows, so that the browser needs no catalog of its own.
+ *
+ * Paragraphs keep the `[[id|label]]` markup of terms; the page turns it into buttons (components/tools/term.tsx).
+ */
+import {
+  fillText,
+  formatLongDate,
+  glossaryEntry,
+  type Lang,
+  READING_TEXTS,
+  type ReadingTexts,
+  type ToolKey,
+  tt,
+} from "@bazi/i18n";
+import type { ChartJson, Element } from "../components/tools/bazi-chart.tsx";
+import { currentAnnualIndex } from "./bazi-time.ts";
+
+export interface ReadingSection {
+  id: "strength" | "favourable" | "balance" | "gods" | "interactions" | "timing" | "hourUnknown";
+  title: string;
+  paragraphs: string[];
+  /** A list under the paragraphs (turning points, hours). */
+  items: string[];
+}
+
+export interface BaziReading {
+  title: string;
+  school: string;
+  portrait: { title: string; zh: string; name: string; element: Element; paragraphs: string[] };
+  sections: ReadingSection[];
+  /** Short explanations of the terms on the page, by glossary id. */
+  terms: Record<string, { term: string; zh: string; short: string }>;
+}
+
+type Position = "year" | "month" | "day" | "hour";
+type Interaction = ChartJson["interactions"][number];
+
+const el = (lang: Lang, e: Element) => tt(lang, `bazi.el.${e}` as ToolKey);
+const term = (id: string, label: string) => `[[${id}|${label}]]`;
+const godTerm = (g: { key: string; zh: string; name: string }) => term(`god-${g.key}`, `${g.name} (${g.zh})`);
+const dateOf = (lang: Lang, iso: string) => {
+  const [y, m, d] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
+  return formatLongDate(lang, y, m, d);
+};
+
+function portrait(chart: ChartJson, x: ReadingTexts) {
+  const dm = chart.dayMaster;
+  const stem = x.stems[dm.index]!;
+  return {
+    title: x.headings.portrait,
+    zh: dm.zh,
+    name: dm.name,
+    element: dm.element,
+    paragraphs: [
+      `${fillText(x.portraitLead, { stem: term(`stem-${dm.index}`, `${dm.name} (${dm.zh})`), image: stem.image })} ${stem.text}`,
+    ],
+  };
+}
+
+function strength(chart: ChartJson, x: ReadingTexts): ReadingSection {
+  const s = chart.dayMaster.strength;
+  const kind = s.extreme ? (s.extreme.key as "follow" | "dominant") : s.key;
+  const roots = s.roots.map((r) => `${r.zh} (${x.pillarWords[r.pillar as Position]})`).join(", ");
+  const paragraphs = [
+    `${term("strength", s.name)} (${s.zh}). ${x.strength[kind]}`,
+    fillText(x.strengthFactors, {
+      score: s.score,
+      month: s.season.branch,
+      state: `${s.season.state.name} ${s.season.state.zh}`,
+      commands: s.season.commands ? x.commands : x.notCommands,
+      roots: roots ? fillText(x.rooted, { roots }) : x.unrooted,
+    }),
+  ];
+  const structure = chart.dayMaster.structure;
+  paragraphs.push(
+    structure
+      ? fillText(x.structure, {
+          name: `${structure.name} (${structure.zh})`,
+          text: x.structures[structure.key as keyof ReadingTexts["structures"]],
+        })
+      : x.noStructure,
+  );
+  return { id: "strength", title: x.headings.strength, paragraphs, items: [] };
+}
+
+function favourable(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection {
+  const f = chart.dayMaster.favourable;
+  const [useful, helpful] = f.favourable as [Element, Element];
+  const [first, second] = f.unfavourable as [Element, Element];
+  const elTerm = (e: Element) => term(`element-${e}`, el(lang, e));
+  const practice = (e: Element) => fillText(x.practice, { element: el(lang, e), ...x.elements[e] });
+  const paragraphs = [
+    fillText(x.favourableLead, {
+      useful: elTerm(useful),
+      helpful: elTerm(helpful),
+      rule: x.rules[f.rule as keyof ReadingTexts["rules"]],
+    }),
+    practice(useful),
+    practice(helpful),
+    fillText(x.unfavourable, {
+      first: el(lang, first),
+      second: el(lang, second),
+      neutral: el(lang, f.neutral),
+    }),
+  ];
+  const climate = chart.dayMaster.climate;
+  if (climate) paragraphs.push(x.climate[climate.key as "warmth" | "moisture"]);
+  return { id: "favourable", title: x.headings.favourable, paragraphs, items: [] };
+}
+
+const ELEMENTS: readonly Element[] = ["wood", "fire", "earth", "metal", "water"];
+
+function balance(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection {
+  const counts = chart.elements.withHidden;
+  const total = ELEMENTS.reduce((s, e) => s + (counts[e] ?? 0), 0);
+  const paragraphs: string[] = [];
+  for (const e of ELEMENTS) {
+    const share = Math.round((100 * (counts[e] ?? 0)) / total);
+    const name = el(lang, e);
+    if ((counts[e] ?? 0) === 0) paragraphs.push(fillText(x.balanceNone, { element: name, text: x.lack[e] }));
+    else if (share < 8) paragraphs.push(fillText(x.balanceFew, { element: name, share, text: x.lack[e] }));
+    else if (share >= 30)
+      paragraphs.push(fillText(x.balanceMany, { element: name, share, text: x.excess[e] }));
+  }
+  if (paragraphs.length === 0) paragraphs.push(x.balanceEven);
+  return { id: "balance", title: x.headings.balance, paragraphs, items: [] };
+}
+
+function gods(chart: ChartJson, x: ReadingTexts): ReadingSection {
+  const paragraphs: string[] = [];
+  for (const p of ["year", "month", "day", "hour"] as const) {
+    const pillar = chart.pillars[p];
+    if (!pillar) continue;
+    // the day's stem is the Day Master itself; the day branch (the spouse palace) speaks through its main qi
+    const god = p === "day" ? pillar.hiddenStems[0]!.tenGod : pillar.tenGod!;
+    paragraphs.push(
+      fillText(p === "day" ? x.godInSeat : x.godInPillar, {
+        area: x.positionArea[p],
+        god: godTerm(god),
+        meaning: x.godMeaning[god.key as keyof ReadingTexts["godMeaning"]],
+      }),
+    );
+  }
+  return { id: "gods", title: x.headings.gods, paragraphs, items: [] };
+}
+
+function interactionText(i: Interaction, lang: Lang, x: ReadingTexts): string {
+  const where = i.pillars.map((p) => x.pillarWords[p]).join(" — ");
+  const kind = i.punishment ? `${i.name}: ${i.punishment.name}` : i.name;
+  const meaning = fillText(x.interaction[i.kind], { element: i.element ? el(lang, i.element) : "" });
+  let s = `${term(`interaction-${i.kind}`, kind)} ${i.chars} (${where}): ${meaning}.`;
+  if (i.kind === "stemCombination" && i.element && i.transforms !== undefined)
+    s += ` ${fillText(i.transforms ? x.transforms : x.binds, { element: el(lang, i.element) })}`;
+  return s;
+}
+
+function interactions(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection {
+  const list = chart.interactions.map((i) => interactionText(i, lang, x));
+  return {
+    id: "interactions",
+    title: x.headings.interactions,
+    paragraphs: list.length ? list : [x.interactionsNone],
+    items: [],
+  };
+}
+
+function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | null): ReadingSection {
+  const paragraphs: string[] = [];
+  const items: string[] = [];
+  const meaning = (g: { key: string }) => x.godMeaning[g.key as keyof ReadingTexts["godMeaning"]];
+  const pillarText = (p: { zh: string; name: string }) => `${p.zh} ${p.name}`;
+  if (!chart.luck) paragraphs.push(x.luckNone);
+  else if (today) {
+    const started = chart.luck.pillars.filter((p) => p.startsAt.slice(0, 10) <= today);
+    const now = started[started.length - 1];
+    const first = chart.luck.pillars[0]!;
+    if (now) {
+      paragraphs.push(
+        fillText(x.luckNow, {
+          pillar: pillarText(now),
+          date: dateOf(lang, now.startsAt),
+          age: Math.floor(now.startAge),
+          god: godTerm(now.tenGod),
+          meaning: meaning(now.tenGod),
+        }),
+      );
+      if (now.interactions.length)
+        paragraphs.push(
+          fillText(x.luckMeets, {
+            list: now.interactions
+              .map((i) => `${i.name} ${i.chars} (${i.pillars.map((p) => x.pillarWords[p]).join(" — ")})`)
+              .join("; "),
+          }),
+        );
+    } else {
+      paragraphs.push(
+        fillText(x.luckBefore, {
+          pillar: pillarText(first),
+          date: dateOf(lang, first.startsAt),
+          age: Math.floor(first.startAge),
+          god: godTerm(first.tenGod),
+          meaning: meaning(first.tenGod),
+        }),
+      );
+    }
+    const next = chart.luck.pillars.filter((p) => p.startsAt.slice(0, 10) > today).slice(0, 3);
+    for (const p of next)
+      items.push(
+        fillText(x.turningPoint, {
+          date: dateOf(lang, p.startsAt),
+          pillar: pillarText(p),
+          god: godTerm(p.tenGod),
+        }),
+      );
+  }
+  if (today) {
+    const i = currentAnnualIndex(chart.annual, today, chart.tz);
+    const a = chart.annual[i];
+    if (a)
+      paragraphs.push(
+        fillText(x.yearNow, {
+          year: a.year,
+          pillar: pillarText(a),
+          god: godTerm(a.tenGod),
+          meaning: meaning(a.tenGod),
+        }),
+      );
+  }
+  if (items.length) paragraphs.push(x.turningPoints);
+  return { id: "timing", title: x.headings.timing, paragraphs, items };
+}
+
+function hourUnknown(chart: ChartJson, x: ReadingTexts): ReadingSection | null {
+  const h = chart.hourUnknown;
+  if (!h) return null;
+  const paragraphs = [fillText(x.hourUnknown, { sameVerdict: h.sameVerdict, sameUseful: h.sameUseful })];
+  const verdict = chart.dayMaster.strength.key;
+  const other = h.options.filter((o) => o.strength.key !== verdict);
+  paragraphs.push(
+    other.length
+      ? fillText(x.hourChanges, {
+          list: other.map((o) => `${o.branch} ${o.from}–${o.to} (${o.strength.name})`).join(", "),
+        })
+      : x.hourSame,
+  );
+  return { id: "hourUnknown", title: x.headings.hourUnknown, paragraphs, items: [] };
+}
+
+const TERM = /\[\[([\w-]+)\|/g;
+
+/** Glossary ids of what the page shows besides the reading: the pillars' characters, gods, stages and stars. */
+function chartTermIds(chart: ChartJson): string[] {
+  const ids = ["pillar", "dayMaster", "hiddenStems", "naYin", "tenGods", "luckPillars", "annualPillars"];
+  for (const p of [chart.pillars.year, chart.pillars.month, chart.pillars.day, chart.pillars.hour]) {
+    if (!p) continue;
+    ids.push(`stem-${p.stem.index}`, `branch-${p.branch.index}`, `stage-${p.stage.key}`);
+    if (p.tenGod) ids.push(`god-${p.tenGod.key}`);
+    for (const h of p.hiddenStems) ids.push(`god-${h.tenGod.key}`);
+  }
+  for (const s of chart.stars) ids.push(`star-${s.key}`);
+  return ids;
+}
+
+export function baziReading(chart: ChartJson, lang: Lang, today: string | null): BaziReading {
+  const x = READING_TEXTS[lang];
+  const sections = [
+    strength(chart, x),
+    favourable(chart, lang, x),
+    balance(chart, lang, x),
+    gods(chart, x),
+    interactions(chart, lang, x),
+    timing(chart, lang, x, today),
+    hourUnknown(chart, x),
+  ].filter((s): s is ReadingSection => s !== null);
+  const reading = { title: x.title, school: x.school, portrait: portrait(chart, x), sections };
+  const ids = new Set(chartTermIds(chart));
+  const texts = [...reading.portrait.paragraphs, ...sections.flatMap((s) => [...s.paragraphs, ...s.items])];
+  for (const t of texts) for (const m of t.matchAll(TERM)) ids.add(m[1]!);
+  const terms: BaziReading["terms"] = {};
+  for (const id of ids) {
+    const e = glossaryEntry(lang, id);
+    if (e) terms[id] = { term: e.term, zh: e.zh, short: e.short };
+  }
+  return { ...reading, terms };
+}
