@@ -164,6 +164,12 @@ const ZERO_WALL_JDN = 2_440_588;
 const wallOfJdn = (n: number) => (n - ZERO_WALL_JDN) * DAY;
 const hhmm = (h: number) => `${String(mod(h, 24)).padStart(2, "0")}:00`;
 
+/** The clock span of a double hour: 子 (0) 23:00–01:00 … 亥 (11) 21:00–23:00. */
+export const doubleHourSpan = (branch: number) => ({
+  from: hhmm(branch === 0 ? 23 : 2 * branch - 1),
+  to: hhmm(2 * branch + 1),
+});
+
 /**
  * What a general day costs on the heap at most, with the ratings of its themes, activities and hours that are
  * worked out later and kept with it (a test measures it: about 24 KB, most of it the reasons' texts).
@@ -482,8 +488,7 @@ function hourTemplates(dayIdx: number): HourTemplate[] {
     hours.push({
       branch: b,
       pillar,
-      from: hhmm(b === 0 ? 23 : 2 * b - 1),
-      to: hhmm(2 * b + 1),
+      ...doubleHourSpan(b),
       spirit: { ...hSpirit, index: hs },
       yi: h.yi,
       ji: h.ji,

@@ -12,6 +12,7 @@ import {
   dayActivities,
   dayHours,
   dayThemes,
+  doubleHourSpan,
   type GeneralDay,
   generalDay,
   type HourBlock,
@@ -59,6 +60,7 @@ import { GENERAL_STAR_NAMES } from "./stars.ts";
 import { civilToUtc, formatOffset, type Place, resolvePlace } from "./time.ts";
 
 const term = (n: Name, lang: Lang) => ({ zh: n.zh, name: nameIn(n, lang) });
+const keyed = <K extends string>(key: K, n: Name, lang: Lang) => ({ key, zh: n.zh, name: nameIn(n, lang) });
 
 export function ratingJson(r: Rating, lang: Lang) {
   return {
@@ -346,10 +348,7 @@ export function predictJson(r: PredictResult, lang: Lang = "ru"): PredictJson {
 
 const wallIso = (wall: number) => new Date(wall).toISOString().slice(0, 16);
 
-function tenGodJson(key: TenGodKey, lang: Lang) {
-  const n = tenGodName(key);
-  return { key, zh: n.zh, name: nameIn(n, lang) };
-}
+const tenGodJson = (key: TenGodKey, lang: Lang) => keyed(key, tenGodName(key), lang);
 
 function chartPillarJson(p: PillarDetails, lang: Lang) {
   const na = NA_YIN_NAMES[p.naYin.index]!;
@@ -370,10 +369,7 @@ function chartPillarJson(p: PillarDetails, lang: Lang) {
   };
 }
 
-function stageJson(stage: number, lang: Lang) {
-  const n = STAGE_NAMES[stage]!;
-  return { key: n.key, zh: n.zh, name: nameIn(n, lang) };
-}
+const stageJson = (stage: number, lang: Lang) => keyed(STAGE_NAMES[stage]!.key, STAGE_NAMES[stage]!, lang);
 
 function interactionJson(i: Interaction, lang: Lang) {
   const n = INTERACTION_NAMES[i.kind];
@@ -484,8 +480,6 @@ export function chartJson(
   };
 }
 
-const keyed = <K extends string>(key: K, n: Name, lang: Lang) => ({ key, zh: n.zh, name: nameIn(n, lang) });
-
 function judgementJson(j: DayMasterJudgement, lang: Lang) {
   const s = j.strength;
   return {
@@ -540,27 +534,11 @@ function judgementJson(j: DayMasterJudgement, lang: Lang) {
   };
 }
 
-const HOUR_FROM = [
-  "23:00",
-  "01:00",
-  "03:00",
-  "05:00",
-  "07:00",
-  "09:00",
-  "11:00",
-  "13:00",
-  "15:00",
-  "17:00",
-  "19:00",
-  "21:00",
-];
-
 function hourUnknownJson(h: HourUnknown, lang: Lang) {
   return {
     options: h.options.map((o) => ({
       branch: BRANCH_NAMES[o.branch]!.zh,
-      from: HOUR_FROM[o.branch]!,
-      to: HOUR_FROM[(o.branch + 1) % 12]!,
+      ...doubleHourSpan(o.branch),
       pillar: sexagenaryJson(o.pillar, lang),
       strength: keyed(o.verdict, STRENGTH_NAMES[o.verdict], lang),
       score: o.score,

@@ -18,25 +18,13 @@ import {
   type PlacedPillar,
   punishmentType,
 } from "../src/chart-relations.ts";
-import { BRANCHES, mod, pillarIndexOf, pillarZh, STEMS } from "../src/cycle.ts";
+import { BRANCHES, mod, pillarZh, STEMS } from "../src/cycle.ts";
 import { chartJson } from "../src/json.ts";
 import { STAGE_NAMES } from "../src/names/relations.ts";
 import { GOAT_BLADE, PROSPERITY } from "../src/relations.ts";
 import { ChartSchema } from "../src/schema.ts";
+import { placedChart as chart } from "./support/pillars.ts";
 
-const chart = (year: string, month: string, day: string, hour?: string): PlacedPillar[] =>
-  (
-    [
-      ["year", year],
-      ["month", month],
-      ["day", day],
-      ["hour", hour],
-    ] as const
-  ).flatMap(([position, zh]) => {
-    if (!zh) return [];
-    const i = pillarIndexOf(zh);
-    return [{ position, stem: i % 10, branch: i % 12 }];
-  });
 /** An interaction in a line: "clash 子午 day+hour", "stemCombination 丙辛 month+day water transforms". */
 const line = (i: Interaction) =>
   [

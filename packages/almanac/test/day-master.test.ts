@@ -9,7 +9,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeChart, fiveRatsHourStem } from "../src/chart.ts";
 import type { PlacedPillar } from "../src/chart-relations.ts";
-import { pillarIndexOf } from "../src/cycle.ts";
 import {
   BRANCH_WEIGHTS,
   dayMasterStrength,
@@ -24,20 +23,7 @@ import {
 import { chartJson } from "../src/json.ts";
 import { ELEMENTS, STEM_NAMES } from "../src/names/core.ts";
 import { ChartSchema } from "../src/schema.ts";
-
-const chart = (year: string, month: string, day: string, hour?: string): PlacedPillar[] =>
-  (
-    [
-      ["year", year],
-      ["month", month],
-      ["day", day],
-      ["hour", hour],
-    ] as const
-  ).flatMap(([position, zh]) => {
-    if (!zh) return [];
-    const i = pillarIndexOf(zh);
-    return [{ position, stem: i % 10, branch: i % 12 }];
-  });
+import { placedChart as chart } from "./support/pillars.ts";
 
 const judge = (pillars: PlacedPillar[]) => {
   const dayStem = pillars.find((p) => p.position === "day")!.stem;

@@ -14,10 +14,13 @@ import {
   type Lang,
   READING_TEXTS,
   type ReadingTexts,
-  type ToolKey,
-  tt,
 } from "@bazi/i18n";
-import type { ChartJson, Element } from "../components/tools/bazi-chart.tsx";
+import {
+  type ChartJson,
+  ELEMENTS,
+  type Element,
+  elementName as el,
+} from "../components/tools/bazi-chart.tsx";
 import { currentAnnualIndex } from "./bazi-time.ts";
 
 export interface ReadingSection {
@@ -40,7 +43,6 @@ export interface BaziReading {
 type Position = "year" | "month" | "day" | "hour";
 type Interaction = ChartJson["interactions"][number];
 
-const el = (lang: Lang, e: Element) => tt(lang, `bazi.el.${e}` as ToolKey);
 const term = (id: string, label: string) => `[[${id}|${label}]]`;
 const godTerm = (g: { key: string; zh: string; name: string }) => term(`god-${g.key}`, `${g.name} (${g.zh})`);
 const dateOf = (lang: Lang, iso: string) => {
@@ -112,8 +114,6 @@ function favourable(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSecti
   if (climate) paragraphs.push(x.climate[climate.key as "warmth" | "moisture"]);
   return { id: "favourable", title: x.headings.favourable, paragraphs, items: [] };
 }
-
-const ELEMENTS: readonly Element[] = ["wood", "fire", "earth", "metal", "water"];
 
 function balance(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection {
   const counts = chart.elements.withHidden;
