@@ -18,6 +18,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { createAccountsService } from "./features/accounts/accounts.service.ts";
 import { createAuth } from "./features/accounts/auth.ts";
 import { createTokenSigner } from "./features/accounts/tokens.ts";
+import { baziRoutes } from "./features/bazi/bazi.routes.ts";
 import { createBaziService } from "./features/bazi/bazi.service.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/calendar.service.ts";
@@ -285,7 +286,10 @@ export function buildApp(deps: AppDeps): BuiltApp {
         return c ? { lat: c.latitude, lng: c.longitude, tz: c.timeZone, name: c.address } : null;
       },
     },
-    bazi: { chart: (input, lang) => bazi.chart(input, lang) },
+    bazi: {
+      chart: (input, lang) => bazi.chart(input, lang),
+      compare: (first, second, kind, lang) => bazi.compare(first, second, kind, lang),
+    },
     predict: {
       options: (lang) => calendar.predictMeta(lang),
       month: (input, lang) => {
@@ -498,6 +502,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   locationRoutes(app, location);
   accountsRoutes(app, accounts, auth, { trustProxy: env.TRUST_PROXY ?? false });
   chartsRoutes(app, charts, auth);
+  baziRoutes(app, bazi, charts, auth);
   paymentsRoutes(app, payments, auth, paymentSetup.sandbox, { trustProxy: env.TRUST_PROXY ?? false });
   remindersRoutes(app, reminders, auth, {
     messenger,

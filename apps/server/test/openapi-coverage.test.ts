@@ -136,6 +136,15 @@ describe("the OpenAPI document and the app's routes", () => {
     await ok("POST", "/api/charts/activate", 200, { headers: bearer, json: { uuid } });
     await ok("POST", "/api/charts/deactivate", 200, { headers: bearer, json: { uuid } });
     await ok("DELETE", `/api/charts/${spare.uuid}`, 200, { headers: bearer });
+    // the compatibility of a saved chart with a typed birth
+    await ok("POST", "/api/bazi/compare", 200, {
+      headers: bearer,
+      json: {
+        first: { chart: uuid },
+        second: { date: "1990-05-15", time: "08:30", lat: 55.75, lng: 37.62, gender: "male" },
+        kind: "partner",
+      },
+    });
 
     // a payment in the sandbox: the checkout page, the payer's choice, the return page, the history
     const order = await ok("POST", "/api/payments", 201, {

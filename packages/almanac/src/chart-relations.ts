@@ -123,9 +123,14 @@ const NATAL_ORDER: readonly RelationPosition[] = ["year", "month", "day", "hour"
 const adjacent = (a: RelationPosition, b: RelationPosition) =>
   NATAL_ORDER.includes(a) && NATAL_ORDER.includes(b) && Math.abs(ORDER.indexOf(a) - ORDER.indexOf(b)) === 1;
 
-function pairRelations(p: PlacedPillar, q: PlacedPillar, monthBranch: number | null): Interaction[] {
+function pairRelations(
+  p: PlacedPillar,
+  q: PlacedPillar,
+  monthBranch: number | null,
+  keepOrder = false,
+): Interaction[] {
   const out: Interaction[] = [];
-  const [first, second] = byOrder(p.position, q.position) <= 0 ? [p, q] : [q, p];
+  const [first, second] = keepOrder || byOrder(p.position, q.position) <= 0 ? [p, q] : [q, p];
   const pillars = [first.position, second.position];
   const stems = `${STEMS[first.stem]}${STEMS[second.stem]}`;
   const branches = `${BRANCHES[first.branch]}${BRANCHES[second.branch]}`;
@@ -147,6 +152,24 @@ function pairRelations(p: PlacedPillar, q: PlacedPillar, monthBranch: number | n
   if (punishment) out.push({ kind: "punishment", pillars, zh: branches, punishment });
   if (sixHarm(p.branch, q.branch)) out.push({ kind: "harm", pillars, zh: branches });
   if (breaks(p.branch, q.branch)) out.push({ kind: "break", pillars, zh: branches });
+  return out;
+}
+
+/**
+ * The relations of two pillars of two different charts (compatibility.ts): `pillars` and `zh` keep the order
+ * given (the first chart's pillar first); a combination there binds, never transforms; half harmonies as within a
+ * chart (two of a triad, one of them its peak).
+ */
+export function crossPairRelations(p: PlacedPillar, q: PlacedPillar): Interaction[] {
+  const out: Interaction[] = pairRelations(p, q, null, true).map(({ transforms: _, ...i }) => i);
+  if (threeHarmony(p.branch, q.branch) && (p.branch % 3 === 0 || q.branch % 3 === 0)) {
+    out.push({
+      kind: "halfHarmony",
+      pillars: [p.position, q.position],
+      zh: `${BRANCHES[p.branch]}${BRANCHES[q.branch]}`,
+      element: TRIAD_ELEMENT[triadOf(p.branch)]!,
+    });
+  }
   return out;
 }
 

@@ -6,6 +6,8 @@ export * from "./cache.ts";
 export * from "./chart.ts";
 export * from "./chart-details.ts";
 export * from "./chart-relations.ts";
+export * from "./compatibility.ts";
+export * from "./compatibility-json.ts";
 export * from "./cycle.ts";
 export * from "./day.ts";
 export * from "./day-master.ts";

@@ -60,7 +60,12 @@ import { GENERAL_STAR_NAMES } from "./stars.ts";
 import { civilToUtc, formatOffset, type Place, resolvePlace } from "./time.ts";
 
 const term = (n: Name, lang: Lang) => ({ zh: n.zh, name: nameIn(n, lang) });
-const keyed = <K extends string>(key: K, n: Name, lang: Lang) => ({ key, zh: n.zh, name: nameIn(n, lang) });
+/** Helpers shared with compatibility-json.ts. */
+export const keyed = <K extends string>(key: K, n: Name, lang: Lang) => ({
+  key,
+  zh: n.zh,
+  name: nameIn(n, lang),
+});
 
 export function ratingJson(r: Rating, lang: Lang) {
   return {
@@ -75,7 +80,7 @@ export function ratingJson(r: Rating, lang: Lang) {
   };
 }
 
-function stemJson(i: number, lang: Lang) {
+export function stemJson(i: number, lang: Lang) {
   const s = STEM_NAMES[i]!;
   return { index: i, zh: s.zh, name: nameIn(s, lang), element: s.element, polarity: s.polarity };
 }
@@ -348,7 +353,7 @@ export function predictJson(r: PredictResult, lang: Lang = "ru"): PredictJson {
 
 const wallIso = (wall: number) => new Date(wall).toISOString().slice(0, 16);
 
-const tenGodJson = (key: TenGodKey, lang: Lang) => keyed(key, tenGodName(key), lang);
+export const tenGodJson = (key: TenGodKey, lang: Lang) => keyed(key, tenGodName(key), lang);
 
 function chartPillarJson(p: PillarDetails, lang: Lang) {
   const na = NA_YIN_NAMES[p.naYin.index]!;
@@ -371,7 +376,7 @@ function chartPillarJson(p: PillarDetails, lang: Lang) {
 
 const stageJson = (stage: number, lang: Lang) => keyed(STAGE_NAMES[stage]!.key, STAGE_NAMES[stage]!, lang);
 
-function interactionJson(i: Interaction, lang: Lang) {
+export function interactionJson(i: Interaction, lang: Lang) {
   const n = INTERACTION_NAMES[i.kind];
   const p = i.punishment ? PUNISHMENT_NAMES[i.punishment] : null;
   return {

@@ -368,3 +368,74 @@ export const ChartSchema = z.object({
   hourUnknown: HourUnknownSchema.nullable(),
 });
 export type ChartJson = z.infer<typeof ChartSchema>;
+
+/** A chart in a compatibility: its pillars, day master with verdict and favourable elements, balance. */
+const CompatibilityChartSchema = z.object({
+  input: ChartSchema.shape.input,
+  pillars: z.object({
+    year: SexagenarySchema,
+    month: SexagenarySchema,
+    day: SexagenarySchema,
+    hour: SexagenarySchema.nullable(),
+  }),
+  dayMaster: StemSchema.extend({
+    strength: Keyed,
+    favourable: z.array(Element),
+    unfavourable: z.array(Element),
+  }),
+  elements: z.record(Element, z.number()),
+});
+/** What one chart receives from the other (compatibility.ts ElementExchange). */
+const ExchangeSchema = z.object({
+  favourableShare: z.number().min(0).max(1),
+  unfavourableShare: z.number().min(0).max(1),
+  otherDayMaster: Keyed,
+  supplied: z.array(Element),
+});
+const StarCheckSchema = z.object({
+  star: z.enum(["spouse", "child"]),
+  element: Element,
+  present: z.boolean(),
+});
+
+/** Two charts' compatibility (compatibility.ts; docs/bazi-compatibility.md): the first chart is the asker's. */
+export const CompatibilitySchema = z.object({
+  method: z.literal("ziPingHeHun"),
+  kind: z.enum(["partner", "child", "business"]),
+  verdict: z.enum(["harmonious", "mixed", "challenging"]),
+  /** The sum of the points. */
+  score: z.number().int(),
+  /** Every point with its reason: the trace of the verdict. */
+  points: z.array(
+    z.object({
+      reason: z.enum([
+        "dayStemsCombine",
+        "dayStemsClash",
+        "dayBranches",
+        "yearBranches",
+        "favourableShare",
+        "unfavourableShare",
+        "dayMasterRole",
+        "star",
+      ]),
+      side: z.enum(["first", "second", "both"]),
+      points: z.number().int(),
+      kind: InteractionSchema.shape.kind.optional(),
+    }),
+  ),
+  charts: z.object({ first: CompatibilityChartSchema, second: CompatibilityChartSchema }),
+  dayMasters: z.object({
+    first: StemSchema,
+    second: StemSchema,
+    relation: z.enum(["same", "firstProduces", "secondProduces", "firstControls", "secondControls"]),
+    secondForFirst: TenGod,
+    firstForSecond: TenGod,
+    combine: z.boolean(),
+    clash: z.boolean(),
+  }),
+  /** Relations between a pillar of the first chart (`pillars[0]`) and one of the second (`pillars[1]`). */
+  interactions: z.array(InteractionSchema.extend({ key: z.boolean() })),
+  elements: z.object({ first: ExchangeSchema, second: ExchangeSchema }),
+  stars: z.object({ first: StarCheckSchema.nullable(), second: StarCheckSchema.nullable() }).nullable(),
+});
+export type CompatibilityJson = z.infer<typeof CompatibilitySchema>;

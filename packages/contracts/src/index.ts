@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./bazi.ts";
 export * from "./calendar.ts";
 export * from "./content.ts";
 export * from "./errors.ts";

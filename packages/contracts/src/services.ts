@@ -2,9 +2,10 @@
  * What the web app's loaders may call on the server, in-process. The server puts an implementation into the
  * React Router context of each request under `servicesContext`; the web app never imports server code.
  */
-import type { ChartJson, DayJson, PredictJson } from "@bazi/almanac";
+import type { ChartJson, CompatibilityJson, DayJson, PredictJson } from "@bazi/almanac";
 import { createContext, type RouterContext } from "react-router";
 import type { ChartView, SavedLocation, UserView } from "./accounts.ts";
+import type { CompareKind } from "./bazi.ts";
 import type { CityHit, Lang } from "./calendar.ts";
 import type { ArticleListItem, ArticleView, FaqView, SectionView } from "./content.ts";
 import type { ErrorCode, FieldError } from "./errors.ts";
@@ -238,6 +239,16 @@ export interface Services {
      * the form's fields: date, time, lat, lng, tz, gender, zi, timeBasis), never as an exception.
      */
     chart(input: BaziInput, lang: Lang): { ok: true; chart: ChartJson } | { ok: false; errors: FieldError[] };
+    /**
+     * The compatibility of two births (the first is the asker's; for `child`, the parent's). Field errors name
+     * the side and the field ("first.date", "second.tz").
+     */
+    compare(
+      first: BaziInput,
+      second: BaziInput,
+      kind: CompareKind,
+      lang: Lang,
+    ): { ok: true; compatibility: CompatibilityJson } | { ok: false; errors: FieldError[] };
   };
   predict: {
     /** Themes and tags (activities) to choose from. */

@@ -2,8 +2,16 @@
  * The Bazi calculator for visitors: a chart with its details from the engine. Bad input comes back as field
  * errors in the visitor's language (the engine names the field), never as an exception.
  */
-import { type ChartJson, chartJson, InvalidInputError } from "@bazi/almanac";
-import type { BaziInput, FieldError } from "@bazi/contracts";
+import {
+  type ChartInput,
+  type ChartJson,
+  type CompatibilityJson,
+  chartJson,
+  compatibilityJson,
+  computeChart,
+  InvalidInputError,
+} from "@bazi/almanac";
+import type { BaziInput, CompareKind, FieldError } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import type { Clock } from "../../providers/clock.ts";
 
@@ -16,6 +24,26 @@ export function annualRange(year: number): { annualFrom: number; annualTo: numbe
 /** The annual pillars shown: the ten years from four before the current one (the server's clock). */
 export const ANNUAL_YEARS_BEFORE = 4;
 
+/** The form's input as the engine takes it. */
+function engineInput(input: BaziInput): ChartInput {
+  return {
+    date: input.date,
+    time: input.time,
+    place: { lat: input.lat, lng: input.lng, ...(input.tz ? { tz: input.tz } : {}) },
+    gender: input.gender ?? null,
+    options: {
+      ...(input.zi ? { zi: input.zi } : {}),
+      ...(input.timeBasis ? { timeBasis: input.timeBasis } : {}),
+    },
+  };
+}
+
+/** The engine's field error in `lang`, its field prefixed (`first.date`) when given. */
+const fieldError = (e: InvalidInputError, lang: Lang, prefix = ""): FieldError => ({
+  field: `${prefix}${e.field}`,
+  message: `${prefix}${lang === "ru" ? e.messages.ru : e.messages.en}`,
+});
+
 export function createBaziService(deps: { clock: Clock }) {
   return {
     chart(
@@ -24,29 +52,42 @@ export function createBaziService(deps: { clock: Clock }) {
     ): { ok: true; chart: ChartJson } | { ok: false; errors: FieldError[] } {
       try {
         const chart = chartJson(
-          {
-            date: input.date,
-            time: input.time,
-            place: { lat: input.lat, lng: input.lng, ...(input.tz ? { tz: input.tz } : {}) },
-            gender: input.gender ?? null,
-            options: {
-              ...(input.zi ? { zi: input.zi } : {}),
-              ...(input.timeBasis ? { timeBasis: input.timeBasis } : {}),
-            },
-          },
+          engineInput(input),
           lang,
           annualRange(new Date(deps.clock.now()).getUTCFullYear()),
         );
         return { ok: true, chart };
       } catch (e) {
-        if (e instanceof InvalidInputError) {
-          return {
-            ok: false,
-            errors: [{ field: e.field, message: lang === "ru" ? e.messages.ru : e.messages.en }],
-          };
-        }
+        if (e instanceof InvalidInputError) return { ok: false, errors: [fieldError(e, lang)] };
         throw e;
       }
+    },
+
+    /** Two births' compatibility; an error names its side ("second.tz: …"). */
+    compare(
+      first: BaziInput,
+      second: BaziInput,
+      kind: CompareKind,
+      lang: Lang,
+    ): { ok: true; compatibility: CompatibilityJson } | { ok: false; errors: FieldError[] } {
+      const errors: FieldError[] = [];
+      // each side alone first, so that an error says which birth it is about
+      for (const [prefix, input] of [
+        ["first.", first],
+        ["second.", second],
+      ] as const) {
+        try {
+          computeChart(engineInput(input));
+        } catch (e) {
+          if (e instanceof InvalidInputError) errors.push(fieldError(e, lang, prefix));
+          else throw e;
+        }
+      }
+      if (errors.length > 0) return { ok: false, errors };
+      return {
+        ok: true,
+        compatibility: compatibilityJson(engineInput(first), engineInput(second), kind, lang),
+      };
     },
   };
 }

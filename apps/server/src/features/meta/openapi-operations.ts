@@ -1,10 +1,11 @@
 /**
  * Every route outside the calendar calls, as OpenAPI operations, a file per feature in operations/: accounts,
- * charts, reminders, payments (checkout, the providers' notifications, the sandbox), content and places, and what an
+ * charts, the Bazi calls, reminders, payments (checkout, the providers' notifications, the sandbox), content and places, and what an
  * operator calls. The calendar's own calls are in openapi-calendar.ts.
  */
 import type { Operation } from "./openapi-build.ts";
 import { ACCOUNTS } from "./operations/accounts.ts";
+import { BAZI } from "./operations/bazi.ts";
 import { CHARTS } from "./operations/charts.ts";
 import { CONTENT } from "./operations/content.ts";
 import { OPERATOR } from "./operations/operator.ts";
@@ -14,6 +15,7 @@ import { REMINDERS } from "./operations/reminders.ts";
 export const OPERATIONS: Operation[] = [
   ...ACCOUNTS,
   ...CHARTS,
+  ...BAZI,
   ...REMINDERS,
   ...PAYMENTS,
   ...CONTENT,

@@ -4,9 +4,9 @@
  * The calendar's calls are in openapi-calendar.ts, every other route in openapi-operations.ts; a test fails when
  * a route of the app is missing here or answers outside its schema (test/openapi-coverage.test.ts).
  */
-import { ChartSchema } from "@bazi/almanac";
+import { ChartSchema, CompatibilitySchema } from "@bazi/almanac";
 import * as contracts from "@bazi/contracts";
-import type { z } from "zod";
+import { z } from "zod";
 import { jsonSchema, pathsOf, SECURITY_SCHEMES } from "./openapi-build.ts";
 import { CALENDAR_PATHS, CALENDAR_SCHEMAS } from "./openapi-calendar.ts";
 import { OPERATIONS } from "./openapi-operations.ts";
@@ -24,6 +24,7 @@ const REQUESTS: Record<string, z.ZodType> = {
   RecoveryPassword: contracts.RecoveryPasswordSchema,
   ChartCreate: contracts.ChartCreateSchema,
   ChartUuid: contracts.ChartUuidSchema,
+  CompareBody: contracts.CompareBodySchema,
   MessengerSettings: contracts.MessengerSettingsSchema,
   Checkout: contracts.CheckoutSchema,
   KassaReturn: contracts.KassaReturnSchema,
@@ -66,6 +67,7 @@ const ANSWERS: Record<string, z.ZodType> = {
   ReadinessAnswer: contracts.ReadinessAnswerSchema,
   // the engine's chart, as `bazi chart --json` prints it (the /bazi page's data)
   Chart: ChartSchema,
+  CompareAnswer: z.object({ compatibility: CompatibilitySchema }),
 };
 
 const convert = (schemas: Record<string, z.ZodType>, io: "input" | "output") =>
@@ -88,6 +90,7 @@ export function openApiDocument(serverUrl: string): object {
       { name: "calendar", description: "The day, its hours, the month's best days" },
       { name: "accounts", description: "Sign-up, sign-in, the password, the user's data" },
       { name: "charts", description: "The user's birth charts and their calendar feeds" },
+      { name: "bazi", description: "Bazi readings: the compatibility of two charts" },
       { name: "reminders", description: "Telegram reminders" },
       { name: "payments", description: "Tariffs, checkout, the providers' notifications" },
       { name: "content", description: "Articles, the FAQ, places" },
