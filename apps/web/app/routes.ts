@@ -40,6 +40,9 @@ export default [
   // The tools: the Bazi calculator and the lucky-day selection (GET forms, so they work without JavaScript).
   route("bazi", "routes/bazi.tsx", { id: "bazi-ru" }),
   route("en/bazi", "routes/bazi.tsx", { id: "bazi-en" }),
+  // Compatibility of two charts (a GET form too).
+  route("bazi/compare", "routes/bazi-compare.tsx", { id: "bazi-compare-ru" }),
+  route("en/bazi/compare", "routes/bazi-compare.tsx", { id: "bazi-compare-en" }),
   route("predict", "routes/predict.tsx", { id: "predict-ru" }),
   route("en/predict", "routes/predict.tsx", { id: "predict-en" }),
   // The glossary of Bazi terms (the explanations of terms on the Bazi pages link to its entries).

@@ -451,6 +451,7 @@ export function plural(
   return `${n} ${word}`;
 }
 export * from "./accounts.ts";
+export * from "./compatibility.ts";
 export * from "./glossary.ts";
 export * from "./personal.ts";
 export * from "./reading.ts";

@@ -1,0 +1,140 @@
+/**
+ * The compatibility of two charts (lib/compare-reading.server.ts puts it together): the verdict, the two people's
+ * day masters and pillars, then one section per theme and the table of points the verdict adds up.
+ */
+import { COMPARE_TEXTS, type Lang } from "@bazi/i18n";
+import type { CompareReading } from "../../lib/compare-reading.server.ts";
+import { ELEMENT_TEXT } from "./bazi-chart.tsx";
+import { RichText } from "./term.tsx";
+
+const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-5";
+const VERDICT_RING = {
+  harmonious: "ring-green-700",
+  mixed: "ring-amber-600",
+  challenging: "ring-red-700",
+} as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className={`mt-4 ${CARD}`} aria-labelledby={`compare-${id}`} data-testid={`compare-${id}`}>
+      <h3 id={`compare-${id}`} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function CompareResult({ lang, reading }: { lang: Lang; reading: CompareReading }) {
+  const x = COMPARE_TEXTS[lang];
+  const { terms } = reading;
+  const paragraphs = (list: string[]) =>
+    list.map((p) => (
+      <p key={p} className="mt-2 leading-relaxed text-stone-800">
+        <RichText text={p} lang={lang} terms={terms} />
+      </p>
+    ));
+  return (
+    <div className="mt-8" data-testid="compare-result">
+      <section
+        className={`${CARD} ring-2 ${VERDICT_RING[reading.verdict.key]}`}
+        aria-labelledby="compare-verdict"
+        data-testid="compare-verdict"
+        data-verdict={reading.verdict.key}
+      >
+        <p className="text-sm font-medium text-stone-600">{x.headings.verdict}</p>
+        <h2 id="compare-verdict" className="text-2xl font-semibold text-stone-900">
+          {reading.verdict.title}
+        </h2>
+        <p className="mt-2 leading-relaxed text-stone-800">{reading.verdict.text}</p>
+        <p className="mt-2 text-sm text-stone-700">{reading.verdict.score}</p>
+      </section>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {reading.people.map((p, i) => (
+          <article key={p.label + String(i)} className={`${CARD} flex gap-4`} data-testid="compare-person">
+            <span
+              lang="zh-Hans"
+              aria-hidden="true"
+              className={`font-han text-5xl leading-none ${ELEMENT_TEXT[p.dayMaster.element]}`}
+            >
+              {p.dayMaster.zh}
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold text-stone-900">{p.label}</h3>
+              <p className="text-stone-800">
+                {p.dayMaster.name} · {p.dayMaster.strength}
+              </p>
+              <p className="mt-1 text-sm text-stone-700">
+                <span lang="zh-Hans">{p.pillars.join(" ")}</span>
+              </p>
+            </div>
+          </article>
+        ))}
+      </div>
+      <Section id="day-masters" title={x.headings.dayMasters}>
+        {paragraphs(reading.dayMasters)}
+      </Section>
+      <Section id="relations" title={x.headings.relations}>
+        {paragraphs(reading.relations)}
+        {reading.otherRelations.length > 0 ? (
+          <>
+            <h4 className="mt-4 font-semibold text-stone-900">{x.otherRelations}</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-stone-800">
+              {reading.otherRelations.map((r) => (
+                <li key={r}>
+                  <RichText text={r} lang={lang} terms={terms} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Section>
+      <Section id="elements" title={x.headings.elements}>
+        {paragraphs(reading.elements)}
+      </Section>
+      <Section id="points" title={x.headings.points}>
+        <table className="mt-2 w-full text-left text-sm" data-testid="compare-points-table">
+          <thead>
+            <tr className="border-b border-stone-200 text-stone-700">
+              <th scope="col" className="py-1 pr-2 font-medium">
+                {x.points.reason}
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                {x.points.side}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {x.points.value}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {reading.points.map((p) => (
+              <tr key={p.id} className="border-b border-stone-100">
+                <td className="py-1 pr-2 text-stone-800">{p.reason}</td>
+                <td className="py-1 pr-2 text-stone-700">{p.side}</td>
+                <td className="py-1 text-right tabular-nums text-stone-900">
+                  {p.points > 0 ? `+${p.points}` : p.points}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2} className="py-1 pr-2 font-semibold text-stone-900">
+                {x.points.total}
+              </th>
+              <td
+                className="py-1 text-right font-semibold tabular-nums text-stone-900"
+                data-testid="compare-total"
+              >
+                {reading.total > 0 ? `+${reading.total}` : reading.total}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className="mt-3 text-sm text-stone-700">{reading.school}</p>
+      </Section>
+      <p className="mt-4 text-sm text-stone-700">{reading.caveat}</p>
+    </div>
+  );
+}

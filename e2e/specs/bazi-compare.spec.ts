@@ -1,0 +1,128 @@
+/**
+ * Compatibility of two charts at /bazi/compare: a signed-in user picks two of their saved charts, submits, and
+ * reads the verdict, the day masters and the points that add up to it, in Russian and (the same link) in English;
+ * a visitor compares typed births and gets a field's error next to the field; axe finds nothing serious.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { hydrated, type SpecContext, seriousViolations } from "../lib.ts";
+
+const HIM = {
+  fio: "Иван",
+  gender: "male",
+  birthday: "1990-05-15",
+  birthdayTime: "08:30",
+  city: "Москва, Россия",
+  latitude: 55.7558,
+  longitude: 37.6173,
+  timeZone: "Europe/Moscow",
+};
+const HER = {
+  fio: "Мария",
+  gender: "female",
+  birthday: "1992-11-03",
+  birthdayTime: "14:00",
+  city: "Санкт-Петербург, Россия",
+  latitude: 59.9386,
+  longitude: 30.3141,
+  timeZone: "Europe/Moscow",
+};
+
+/** The verdict's points as the table lists them, and its total. */
+async function points(page: Page) {
+  const cells = await page
+    .locator('[data-testid="compare-points-table"] tbody td:last-child')
+    .allInnerTexts();
+  const total = Number((await page.getByTestId("compare-total").innerText()).replace("+", ""));
+  return { sum: cells.reduce((s, c) => s + Number(c.replace("+", "")), 0), total };
+}
+
+export async function comparesTwoSavedCharts({ page, browser, baseUrl }: SpecContext) {
+  const email = `compare-${Date.now()}@example.com`;
+  const headers = { origin: baseUrl, "content-type": "application/json" };
+  const signUp = await page.request.post(`${baseUrl}/api/user/singup`, {
+    headers,
+    data: { name: "Пара", email, password: "Maple-leaf-9", consent: true },
+  });
+  assert.equal(signUp.status(), 201);
+  const uuids: string[] = [];
+  for (const chart of [HIM, HER]) {
+    const res = await page.request.post(`${baseUrl}/api/charts`, { headers, data: { ...chart, email } });
+    assert.equal(res.status(), 201);
+    uuids.push(((await res.json()) as { chart: { uuid: string } }).chart.uuid);
+  }
+
+  await page.goto(`${baseUrl}/bazi/compare`);
+  await hydrated(page, "compare-submit");
+  await page.locator('select[name="a.chart"]').selectOption(uuids[0]!);
+  await page.locator('select[name="b.chart"]').selectOption(uuids[1]!);
+  await page.getByLabel("Партнёр, супруг или супруга").check();
+  await page.getByTestId("compare-submit").click();
+  await page.getByTestId("compare-result").waitFor();
+  assert.match(page.url(), new RegExp(`a\\.chart=${uuids[0]}`), "the result has its own link");
+
+  const people = await page.getByTestId("compare-person").allInnerTexts();
+  assert.match(people[0]!, /Иван[\s\S]*Ян Металл/);
+  assert.match(people[1]!, /Мария[\s\S]*Инь Вода/);
+  assert.match(
+    await page.getByTestId("compare-verdict").innerText(),
+    /(Гармоничное|Смешанное|Непростое) сочетание[\s\S]*Сумма баллов/,
+  );
+  assert.match(await page.getByTestId("compare-day-masters").innerText(), /Металл питает, Вода получает/);
+  const ru = await points(page);
+  assert.equal(ru.sum, ru.total, "the verdict adds up its listed points");
+  assert.match(await page.getByTestId("compare-points").innerText(), /Итого[\s\S]*Школа Цзы Пин/);
+  assert.deepEqual(await seriousViolations(page), []);
+
+  // the same link in English
+  await page.goto(page.url().replace("/bazi/compare", "/en/bazi/compare"));
+  await page.getByTestId("compare-result").waitFor();
+  assert.match(await page.getByTestId("compare-day-masters").innerText(), /Metal feeds Water/);
+  const en = await points(page);
+  assert.equal(en.total, ru.total, "the same verdict in both languages");
+
+  // another person's uuid in the link shows nothing of the chart
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto(`${baseUrl}/bazi/compare?kind=partner&a.chart=${uuids[0]}&b.chart=${uuids[1]}`);
+  await visitor.getByTestId("error-summary").waitFor();
+  assert.equal(await visitor.getByTestId("compare-result").count(), 0);
+  assert.doesNotMatch(await visitor.locator("main").innerText(), /Иван|1990-05-15/);
+  await other.close();
+}
+
+export async function comparesTypedBirthsForAVisitor({ page, baseUrl }: SpecContext) {
+  const q = new URLSearchParams({
+    kind: "child",
+    "a.gender": "female",
+    "a.date": "1985-03-08",
+    "a.time": "14:20",
+    "a.city": "Санкт-Петербург",
+    "a.lat": "59.9386",
+    "a.lng": "30.3141",
+    "a.tz": "Europe/Moscow",
+    "b.gender": "male",
+    "b.date": "",
+    "b.unknownHour": "1",
+    "b.city": "Москва",
+    "b.lat": "55.7558",
+    "b.lng": "37.6173",
+    "b.tz": "Europe/Moscow",
+  });
+  await page.goto(`${baseUrl}/bazi/compare?${q}`);
+  const summary = page.getByTestId("error-summary");
+  await summary.waitFor();
+  assert.match(await summary.innerText(), /Ребёнок: /);
+  assert.equal(await page.locator("#cmp-b-date").getAttribute("aria-invalid"), "true");
+  assert.equal(await page.locator("#cmp-a-date").inputValue(), "1985-03-08", "nothing typed is lost");
+
+  q.set("b.date", "2015-06-01");
+  await page.goto(`${baseUrl}/bazi/compare?${q}`);
+  await page.getByTestId("compare-result").waitFor();
+  const people = await page.getByTestId("compare-person").allInnerTexts();
+  assert.match(people[0]!, /^[\s\S]*Родитель/);
+  assert.match(people[1]!, /час неизвестен/);
+  const { sum, total } = await points(page);
+  assert.equal(sum, total);
+  assert.deepEqual(await seriousViolations(page), []);
+}
