@@ -43,8 +43,10 @@ export interface BaziReading {
 type Position = "year" | "month" | "day" | "hour";
 type Interaction = ChartJson["interactions"][number];
 
-const term = (id: string, label: string) => `[[${id}|${label}]]`;
-const godTerm = (g: { key: string; zh: string; name: string }) => term(`god-${g.key}`, `${g.name} (${g.zh})`);
+/** A glossary term in running text (`[[id|label]]`); shared with compare-reading.server.ts. */
+export const term = (id: string, label: string) => `[[${id}|${label}]]`;
+export const godTerm = (g: { key: string; zh: string; name: string }) =>
+  term(`god-${g.key}`, `${g.name} (${g.zh})`);
 const dateOf = (lang: Lang, iso: string) => {
   const [y, m, d] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
   return formatLongDate(lang, y, m, d);
@@ -278,13 +280,18 @@ export function baziReading(chart: ChartJson, lang: Lang, today: string | null):
     hourUnknown(chart, x),
   ].filter((s): s is ReadingSection => s !== null);
   const reading = { title: x.title, school: x.school, portrait: portrait(chart, x), sections };
-  const ids = new Set(chartTermIds(chart));
   const texts = [...reading.portrait.paragraphs, ...sections.flatMap((s) => [...s.paragraphs, ...s.items])];
-  for (const t of texts) for (const m of t.matchAll(TERM)) ids.add(m[1]!);
+  return { ...reading, terms: termsOf(lang, chartTermIds(chart), texts) };
+}
+
+/** The glossary's short explanations of `ids` and of every term marked in `texts`, by id. */
+export function termsOf(lang: Lang, ids: readonly string[], texts: readonly string[]): BaziReading["terms"] {
+  const all = new Set(ids);
+  for (const t of texts) for (const m of t.matchAll(TERM)) all.add(m[1]!);
   const terms: BaziReading["terms"] = {};
-  for (const id of ids) {
+  for (const id of all) {
     const e = glossaryEntry(lang, id);
     if (e) terms[id] = { term: e.term, zh: e.zh, short: e.short };
   }
-  return { ...reading, terms };
+  return terms;
 }

@@ -11,23 +11,20 @@ import {
   type CompareKind,
 } from "@bazi/contracts";
 import { COMPARE_TEXTS, type Lang } from "@bazi/i18n";
-import { EMPTY_FORM, fieldErrors, readForm, validate } from "./bazi-form.ts";
+import { type BaziFormValues, EMPTY_FORM, fieldErrors, readForm, validate } from "./bazi-form.ts";
 
 export const SIDES = ["a", "b"] as const;
 export type Side = (typeof SIDES)[number];
 
-/** One person's fields as typed (what the form shows again). */
-export interface SideValues {
-  chart: string;
-  gender: string;
-  date: string;
-  time: string;
-  unknownHour: boolean;
-  city: string;
-  lat: string;
-  lng: string;
-  tz: string;
-}
+/** The calculator's fields a person of the comparison has. */
+const TYPED = ["gender", "date", "time", "unknownHour", "city", "lat", "lng", "tz"] as const;
+
+/** One person's fields as typed (what the form shows again): the calculator's birth fields and a saved chart. */
+export type SideValues = Pick<BaziFormValues, (typeof TYPED)[number]> & { chart: string };
+
+/** A person's fields of the calculator's form values, with `chart`. */
+const sideOf = (f: BaziFormValues, chart: string): SideValues =>
+  ({ ...Object.fromEntries(TYPED.map((k) => [k, f[k]])), chart }) as SideValues;
 
 export interface CompareValues {
   kind: CompareKind;
@@ -38,17 +35,7 @@ export interface CompareValues {
 /** The typed fields in the order they appear (the error summary follows it). */
 export const SIDE_FIELDS = ["chart", "gender", "date", "time", "city", "lat", "lng", "tz"] as const;
 
-const EMPTY_SIDE: SideValues = {
-  chart: "",
-  gender: "",
-  date: "",
-  time: "",
-  unknownHour: false,
-  city: "",
-  lat: "",
-  lng: "",
-  tz: "",
-};
+const EMPTY_SIDE = sideOf(EMPTY_FORM, "");
 
 export const EMPTY_COMPARE: CompareValues = { kind: "partner", a: EMPTY_SIDE, b: EMPTY_SIDE };
 
@@ -58,18 +45,7 @@ export function readCompare(params: URLSearchParams): CompareValues {
   const side = (s: Side): SideValues => {
     const own = new URLSearchParams();
     for (const [k, v] of params) if (k.startsWith(`${s}.`)) own.append(k.slice(2), v);
-    const f = readForm(own);
-    return {
-      chart: (own.get("chart") ?? "").trim().slice(0, 64),
-      gender: f.gender,
-      date: f.date,
-      time: f.time,
-      unknownHour: f.unknownHour,
-      city: f.city,
-      lat: f.lat,
-      lng: f.lng,
-      tz: f.tz,
-    };
+    return sideOf(readForm(own), (own.get("chart") ?? "").trim().slice(0, 64));
   };
   const kind = params.get("kind") as CompareKind;
   return { kind: COMPARE_KINDS.includes(kind) ? kind : "partner", a: side("a"), b: side("b") };

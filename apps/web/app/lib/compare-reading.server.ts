@@ -5,8 +5,9 @@
  * markup of terms (components/tools/term.tsx); the glossary's short explanations of them come along.
  */
 import type { CompatibilityJson } from "@bazi/almanac";
-import { COMPARE_TEXTS, fillText, glossaryEntry, type Lang, READING_TEXTS } from "@bazi/i18n";
+import { COMPARE_TEXTS, fillText, type Lang, READING_TEXTS } from "@bazi/i18n";
 import { type Element, elementName } from "../components/tools/bazi-chart.tsx";
+import { godTerm as god, term, termsOf } from "./bazi-reading.server.ts";
 
 export interface ComparePerson {
   label: string;
@@ -37,8 +38,6 @@ export interface CompareReading {
   terms: Record<string, { term: string; zh: string; short: string }>;
 }
 
-const TERM = /\[\[([\w-]+)\|/g;
-const term = (id: string, label: string) => `[[${id}|${label}]]`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const pct = (x: number) => Math.round(x * 100);
 
@@ -64,7 +63,6 @@ export function compareReading(c: CompatibilityJson, lang: Lang, labels: [string
   };
 
   const d = c.dayMasters;
-  const god = (g: { key: string; zh: string; name: string }) => term(`god-${g.key}`, `${g.name} (${g.zh})`);
   const dayMasters = [
     fillText(x.relation[d.relation], {
       ea: el(d.first.element),
@@ -177,13 +175,6 @@ export function compareReading(c: CompatibilityJson, lang: Lang, labels: [string
     total: c.score,
     caveat: x.caveat,
   };
-  const ids = new Set<string>(["dayMaster"]);
-  for (const t of [...dayMasters, ...relations, ...otherRelations, ...elements])
-    for (const m of t.matchAll(TERM)) ids.add(m[1]!);
-  const terms: CompareReading["terms"] = {};
-  for (const id of ids) {
-    const e = glossaryEntry(lang, id);
-    if (e) terms[id] = { term: e.term, zh: e.zh, short: e.short };
-  }
+  const terms = termsOf(lang, ["dayMaster"], [...dayMasters, ...relations, ...otherRelations, ...elements]);
   return { ...reading, terms } satisfies CompareReading;
 }

@@ -4,7 +4,7 @@
  * uuid that is not one of the viewer's charts gets the 404 page (the server answers "not found", never
  * "forbidden", so uuids reveal nothing). After saving (`?saved=1`) a "chart saved" notice shows once.
  */
-import { servicesContext, sessionContext } from "@bazi/contracts";
+import { baziInputOfChart, servicesContext, sessionContext } from "@bazi/contracts";
 import { at, type Lang, type ToolKey, tt } from "@bazi/i18n";
 import { useEffect } from "react";
 import {
@@ -30,19 +30,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const found = session.viewer ? await services.accounts.chart(session, params.uuid ?? "", lang) : null;
   if (!found?.ok) throw data(null, { status: 404 });
   const c = found.value.chart;
-  const r = services.bazi.chart(
-    {
-      date: c.birthday,
-      time: c.birthdayTime,
-      lat: c.latitude,
-      lng: c.longitude,
-      tz: c.timeZone,
-      gender: c.gender,
-      zi: c.zi,
-      timeBasis: c.timeBasis,
-    },
-    lang,
-  );
+  const r = services.bazi.chart(baziInputOfChart(c), lang);
   // A saved chart was accepted by the engine when it was saved: failing now is a server error.
   if (!r.ok)
     throw new Error(`saved chart ${c.uuid} no longer computes: ${r.errors.map((e) => e.message).join("; ")}`);

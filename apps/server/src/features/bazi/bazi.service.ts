@@ -70,8 +70,16 @@ export function createBaziService(deps: { clock: Clock }) {
       kind: CompareKind,
       lang: Lang,
     ): { ok: true; compatibility: CompatibilityJson } | { ok: false; errors: FieldError[] } {
+      try {
+        return {
+          ok: true,
+          compatibility: compatibilityJson(engineInput(first), engineInput(second), kind, lang),
+        };
+      } catch (e) {
+        if (!(e instanceof InvalidInputError)) throw e;
+      }
+      // bad input: each side alone, so that every error says which birth it is about
       const errors: FieldError[] = [];
-      // each side alone first, so that an error says which birth it is about
       for (const [prefix, input] of [
         ["first.", first],
         ["second.", second],
@@ -83,11 +91,7 @@ export function createBaziService(deps: { clock: Clock }) {
           else throw e;
         }
       }
-      if (errors.length > 0) return { ok: false, errors };
-      return {
-        ok: true,
-        compatibility: compatibilityJson(engineInput(first), engineInput(second), kind, lang),
-      };
+      return { ok: false, errors };
     },
   };
 }
