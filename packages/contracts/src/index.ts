@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./bazi.ts";
+export * from "./bazi-link.ts";
 export * from "./calendar.ts";
 export * from "./content.ts";
 export * from "./errors.ts";

@@ -4,6 +4,7 @@
  * signed-in user's "save" posts the same fields, e-mail included, as a chart: routes/bazi.tsx).
  */
 import type { BaziInput, FieldError } from "@bazi/contracts";
+import { decimalOf, TIME_OF_DAY, zoneOf } from "@bazi/contracts/bazi-link";
 import { type Lang, type ToolKey, tt } from "@bazi/i18n";
 
 export type Zi = NonNullable<BaziInput["zi"]>;
@@ -68,32 +69,6 @@ export function readForm(params: URLSearchParams): BaziFormValues {
 /** Whether the form was submitted (an empty submission still sends its text fields). */
 export const isSubmitted = (params: URLSearchParams) => params.has("name") || params.has("date");
 
-function number(text: string, min: number, max: number): number | null {
-  if (!/^[+-]?\d+([.,]\d+)?$/.test(text)) return null;
-  const n = Number(text.replace(",", "."));
-  return n >= min && n <= max ? n : null;
-}
-
-/** An IANA zone as it is, or an offset from UTC ("+3", "UTC+3", "-05:00") as the fixed zone Etc/GMT∓N. */
-export function zoneOf(text: string): string | null {
-  const offset = /^(?:UTC|GMT)?\s*([+-−])\s*(\d{1,2})(?::?00)?$/i.exec(text);
-  if (offset) {
-    const h = Number(offset[2]);
-    if (h > 14) return null;
-    if (h === 0) return "Etc/GMT";
-    // POSIX-style names have the sign reversed: UTC+3 is Etc/GMT-3.
-    return `Etc/GMT${offset[1] === "+" ? "-" : "+"}${h}`;
-  }
-  if (/^(UTC|GMT)$/i.test(text)) return "Etc/UTC";
-  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(text)) return null;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: text });
-    return text;
-  } catch {
-    return null;
-  }
-}
-
 const EMAIL = /^[^\s@"<>()[\],;:]+@[^\s@"<>()[\],;:]+\.[^\s@"<>()[\],;:]{2,}$/;
 
 /**
@@ -116,13 +91,13 @@ export function validate(
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date)) err("date", "bazi.err.date");
   if (!v.unknownHour) {
     if (!v.time) err("time", "bazi.err.required");
-    else if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v.time)) err("time", "bazi.err.time");
+    else if (!TIME_OF_DAY.test(v.time)) err("time", "bazi.err.time");
   }
   if (!v.city.trim()) err("city", "bazi.err.required");
-  const lat = number(v.lat, -90, 90);
+  const lat = decimalOf(v.lat, -90, 90);
   if (!v.lat) err("lat", "bazi.err.required");
   else if (lat === null) err("lat", "bazi.err.lat");
-  const lng = number(v.lng, -180, 180);
+  const lng = decimalOf(v.lng, -180, 180);
   if (!v.lng) err("lng", "bazi.err.required");
   else if (lng === null) err("lng", "bazi.err.lng");
   const tz = zoneOf(v.tz);
