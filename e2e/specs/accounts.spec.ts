@@ -130,7 +130,13 @@ async function saveChart(page: Page, baseUrl: string, chart: { name: string; que
   await saved;
   assert.equal(await text(page, "saved-chart-name"), chart.name);
   await page.getByTestId("bazi-result").waitFor();
-  return page.url().split("/").pop() as string;
+  const uuid = page.url().split("/").pop() as string;
+  // the saved chart is shared by its calculator link, never by its private page
+  const shared = await page.getByTestId("bazi-share-link").inputValue();
+  assert.ok(shared.startsWith(`${baseUrl}/bazi?`), shared);
+  assert.ok(!shared.includes(uuid) && !shared.includes(email), shared);
+  assert.equal(new URL(shared).searchParams.get("name"), chart.name);
+  return uuid;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ import { createAuth } from "./features/accounts/auth.ts";
 import { createTokenSigner } from "./features/accounts/tokens.ts";
 import { baziRoutes } from "./features/bazi/bazi.routes.ts";
 import { createBaziService } from "./features/bazi/bazi.service.ts";
+import { cardRoutes } from "./features/bazi/card.routes.ts";
+import { createCardRenderer } from "./features/bazi/share-card.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/calendar.service.ts";
 import { createChartsRepo } from "./features/charts/charts.repo.ts";
@@ -503,6 +505,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
   accountsRoutes(app, accounts, auth, { trustProxy: env.TRUST_PROXY ?? false });
   chartsRoutes(app, charts, auth);
   baziRoutes(app, bazi, charts, auth);
+  // the share card of a calculator link (an Open Graph image): public, limited like the API
+  cardRoutes(app, bazi, createCardRenderer(), limited);
   paymentsRoutes(app, payments, auth, paymentSetup.sandbox, { trustProxy: env.TRUST_PROXY ?? false });
   remindersRoutes(app, reminders, auth, {
     messenger,

@@ -99,6 +99,10 @@ describe("the OpenAPI document and the app's routes", () => {
     await ok("GET", "/calendar/predict", 200);
     await ok("POST", "/calendar/predict", 200, { json: { theme: "travel", year: 2026, month: 11 } });
     await ok("GET", "/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173", 200);
+    // a chart's share card (the query of the calculator's link)
+    const cardQuery = "date=1990-05-15&time=10:30&lat=55.7558&lng=37.6173&tz=Europe/Moscow&gender=female";
+    await ok("GET", `/bazi/card.png?${cardQuery}`, 200);
+    await ok("GET", `/en/bazi/card.png?${cardQuery}`, 200);
     await ok("POST", "/calendar/location/search", 200, { json: { city: "Казан" } });
     const { articles } = await ok("POST", "/calendar/articles", 200, { json: { page: 1, limit: 5 } });
     await ok("GET", `/calendar/articles/${(articles as { id: string }[])[0]!.id}`, 200);

@@ -135,6 +135,20 @@ const ru = {
   "bazi.branch.酉": "Петух",
   "bazi.branch.戌": "Собака",
   "bazi.branch.亥": "Свинья",
+  "bazi.share.title": "Поделиться картой",
+  "bazi.share.lead":
+    "По ссылке откроется эта же карта с разбором. В ссылке есть название карты и данные рождения, но нет e-mail.",
+  "bazi.share.link": "Ссылка на карту",
+  "bazi.share.withoutName": "Без имени: вместо названия карты будет «{placeholder}»",
+  "bazi.share.placeholder": "Карта",
+  "bazi.share.copy": "Скопировать ссылку",
+  "bazi.share.copied": "Ссылка скопирована",
+  "bazi.share.copyFailed": "Браузер не дал скопировать: ссылка выделена, скопируйте её сами (Ctrl+C или ⌘C)",
+  "bazi.share.native": "Поделиться…",
+  "bazi.share.ogTitle": "Бацзы: {pillars}",
+  "bazi.share.ogDescription":
+    "Хозяин дня — {dayMaster} ({zh}), {strength}. Четыре столпа, баланс стихий, столпы удачи и разбор карты.",
+  "bazi.share.imageAlt": "Четыре столпа карты Бацзы: {pillars}",
   "predict.title": "Подбор благоприятных дней",
   "predict.metaTitle": "Подбор благоприятных дней по календарю Бацзы",
   "predict.description":
@@ -296,6 +310,21 @@ const en: Record<ToolKey, string> = {
   "bazi.branch.酉": "Rooster",
   "bazi.branch.戌": "Dog",
   "bazi.branch.亥": "Pig",
+  "bazi.share.title": "Share this chart",
+  "bazi.share.lead":
+    "The link opens this very chart with its reading. It carries the chart's name and the birth data, never the e-mail.",
+  "bazi.share.link": "Link to the chart",
+  "bazi.share.withoutName": "Without the name: the chart will be called “{placeholder}”",
+  "bazi.share.placeholder": "Chart",
+  "bazi.share.copy": "Copy link",
+  "bazi.share.copied": "Link copied",
+  "bazi.share.copyFailed":
+    "The browser did not allow copying: the link is selected, copy it yourself (Ctrl+C or ⌘C)",
+  "bazi.share.native": "Share…",
+  "bazi.share.ogTitle": "Bazi: {pillars}",
+  "bazi.share.ogDescription":
+    "Day Master: {dayMaster} ({zh}), {strength}. The four pillars, the element balance, the luck pillars and a reading of the chart.",
+  "bazi.share.imageAlt": "The four pillars of a Bazi chart: {pillars}",
   "predict.title": "Lucky day selection",
   "predict.metaTitle": "Lucky day selection by the Bazi calendar",
   "predict.description":

@@ -55,7 +55,7 @@ export function SiteHeader({
   const [authOpen, setAuthOpen] = useState(false);
   const closeAuth = useCallback(() => setAuthOpen(false), []);
   return (
-    <header className="relative z-20 border-b border-stone-200/80 bg-paper/90">
+    <header className="relative z-20 border-b border-stone-200/80 bg-paper/90 print:hidden">
       <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
         <Logo lang={lang} />
         <div className="min-w-0 flex-1">
@@ -146,7 +146,7 @@ export function SiteFooter({ lang, year }: { lang: Lang; year: number }) {
       : []),
   ];
   return (
-    <footer className="border-t border-stone-200/80">
+    <footer className="border-t border-stone-200/80 print:hidden">
       <div className="mx-auto max-w-5xl px-4 py-6 text-sm text-stone-600 sm:px-6">
         <nav aria-label={t(lang, "footer.nav")}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -34,3 +34,35 @@ export function pageMeta(lang: Lang, title: string, description: string, urls: A
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urls.ru },
   ];
 }
+
+/**
+ * A page shown with a share card (a chart on /bazi): the preview of its link in messengers and social networks is
+ * the card, with its own title and description (the page's <title> and description stay), and the page's own link.
+ */
+export function withShareCard(
+  meta: MetaDescriptor[],
+  card: {
+    image: string;
+    width: number;
+    height: number;
+    title: string;
+    description: string;
+    alt: string;
+    url: string;
+  },
+): MetaDescriptor[] {
+  const replaced = new Set(["og:title", "og:description", "og:url"]);
+  return [
+    ...meta.filter((m) => !("property" in m && replaced.has(String(m.property)))),
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: card.title },
+    { property: "og:description", content: card.description },
+    { property: "og:url", content: card.url },
+    { property: "og:image", content: card.image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(card.width) },
+    { property: "og:image:height", content: String(card.height) },
+    { property: "og:image:alt", content: card.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}

@@ -2,7 +2,8 @@
  * A saved chart's Bazi page `/bazi/{uuid}` (and /en/bazi/{uuid}), for its owner only: the chart computed from
  * its saved fields (services.bazi.chart) and shown as the calculator shows a result. Anyone else, a visitor or a
  * uuid that is not one of the viewer's charts gets the 404 page (the server answers "not found", never
- * "forbidden", so uuids reveal nothing). After saving (`?saved=1`) a "chart saved" notice shows once.
+ * "forbidden", so uuids reveal nothing). After saving (`?saved=1`) a "chart saved" notice shows once. The chart
+ * is shared by the calculator link of its birth data (lib/bazi-share.server.ts), never by this page's uuid.
  */
 import { baziInputOfChart, servicesContext, sessionContext } from "@bazi/contracts";
 import { at, type Lang, type ToolKey, tt } from "@bazi/i18n";
@@ -19,6 +20,7 @@ import {
 import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { clientPath } from "../lib/account-forms.ts";
 import { baziReading } from "../lib/bazi-reading.server.ts";
+import { shareLinks } from "../lib/bazi-share.server.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { titleWithSite } from "../lib/page-meta.ts";
@@ -62,6 +64,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     selected: c.isDefault,
     saved: url.searchParams.get("saved") === "1",
     calculator: `${pathInLang("/bazi", lang)}?${query}`,
+    share: shareLinks(services.site.origin(lang), lang, query),
   };
 }
 
@@ -82,7 +85,7 @@ const LINK =
   "inline-flex items-center rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:border-stone-500";
 
 export default function SavedChartPage() {
-  const { lang, chart, today, reading, name, city, zi, basis, selected, saved, calculator } =
+  const { lang, chart, today, reading, name, city, zi, basis, selected, saved, calculator, share } =
     useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -106,7 +109,7 @@ export default function SavedChartPage() {
           </span>
         ) : null}
       </h1>
-      <p className="mt-4 flex flex-wrap gap-3">
+      <p className="mt-4 flex flex-wrap gap-3 print:hidden">
         <Link to={calculator} className={LINK} data-testid="saved-chart-calculator">
           {at(lang, "account.chart.openInCalculator")}
         </Link>
@@ -122,6 +125,7 @@ export default function SavedChartPage() {
         today={today}
         reading={reading}
         options={<UsedOptions lang={lang} zi={zi} basis={basis} />}
+        share={share}
       />
     </div>
   );

@@ -5,6 +5,9 @@
  * re-submitting the same query with other options. For a visitor the e-mail is validated only; a signed-in user
  * gets a "Save chart" form under the chart (the name, the e-mail prefilled with theirs, the birth data of the
  * chart's form), which creates the chart (services.accounts.createChart) and goes to its page /bazi/{uuid}.
+ * Under a chart, its share links (without the e-mail; also without the name), and in the page's head the chart's
+ * Open Graph card (lib/bazi-share.server.ts: the pillars, never the name); printed, the page is the chart and its
+ * reading alone (app.css).
  */
 import { type Services, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
 import { at, type Lang, type ToolKey, tt } from "@bazi/i18n";
@@ -46,8 +49,15 @@ import {
   ZI_RULES,
 } from "../lib/bazi-form.ts";
 import { type BaziReading, baziReading } from "../lib/bazi-reading.server.ts";
+import {
+  formQuery,
+  type ShareCard,
+  type ShareLinks,
+  shareCard,
+  shareLinks,
+} from "../lib/bazi-share.server.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
-import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { alternatesOf, pageMeta, withShareCard } from "../lib/page-meta.ts";
 
 /** The "Save chart" form's state after a failed save: messages of its fields, and anything else above it. */
 export interface SaveState {
@@ -58,22 +68,31 @@ export interface SaveState {
 /** A signed-in user can save the chart; their e-mail prefills the forms. */
 const accountOf = (session: SessionInfo) => (session.viewer ? { email: session.viewer.user.email } : null);
 
+/** A shown chart's share links and its Open Graph card. */
+export interface Share {
+  links: ShareLinks;
+  card: ShareCard;
+}
+
 /** The form's values checked and computed: the chart and today in its zone, or the fields' errors. */
 function compute(services: Services, lang: Lang, values: BaziFormValues, requireEmail: boolean) {
+  const none = { chart: null, today: null, reading: null, input: null, share: null };
   const checked = validate(values, lang, { requireEmail });
-  if (!checked.ok)
-    return { errors: fieldErrors(checked.errors), chart: null, today: null, reading: null, input: null };
+  if (!checked.ok) return { ...none, errors: fieldErrors(checked.errors) };
   const r = services.bazi.chart(checked.input, lang);
-  if (!r.ok) return { errors: fieldErrors(r.errors), chart: null, today: null, reading: null, input: null };
+  if (!r.ok) return { ...none, errors: fieldErrors(r.errors) };
   // Today from the server's clock (never the browser's: the page must render the same on both).
   const t = services.calendar.today(r.chart.tz);
   const today = `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
+  const origin = services.site.origin(lang);
+  const links = shareLinks(origin, lang, formQuery(values));
   return {
     errors: {} as Record<string, string>,
     chart: r.chart as ChartJson | null,
     today,
     reading: baziReading(r.chart, lang, today) as BaziReading | null,
     input: checked.input,
+    share: { links, card: shareCard(origin, lang, checked.input, r.chart, links.link) } as Share | null,
   };
 }
 
@@ -96,12 +115,13 @@ export function loader({ context, url }: LoaderFunctionArgs) {
       chart: null,
       today: null,
       reading: null,
+      share: null,
     };
   }
   // The chart's own link (after the form was posted, or shared): the e-mail is never in it.
   const values = readForm(url.searchParams);
-  const { errors, chart, today, reading } = compute(services, lang, values, false);
-  return { ...base, values, errors, chart, today, reading };
+  const { errors, chart, today, reading, share } = compute(services, lang, values, false);
+  return { ...base, values, errors, chart, today, reading, share };
 }
 
 /** The chart form's fields as the API names them (saving). */
@@ -146,6 +166,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
       chart: page.chart,
       today: page.today,
       reading: page.reading,
+      share: page.share,
     };
     const checked = compute(services, lang, values, true);
     if (!checked.input) {
@@ -186,7 +207,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
     return data({ ...shown, save: { errors, message: other.join(" ") || null } }, { status: r.status });
   }
   const { errors, chart, today, reading } = compute(services, lang, values, true);
-  if (!chart) return { ...base, errors, chart, today, reading };
+  if (!chart) return { ...base, errors, chart, today, reading, share: null };
   throw redirect(`${path}?${chartQuery(params)}`);
 }
 
@@ -194,8 +215,10 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
-  const { lang, urls } = loaderData;
-  return pageMeta(lang, tt(lang, "bazi.metaTitle"), tt(lang, "bazi.description"), urls);
+  const { lang, urls, share } = loaderData;
+  const meta = pageMeta(lang, tt(lang, "bazi.metaTitle"), tt(lang, "bazi.description"), urls);
+  // a shown chart: its preview in messengers is its card (the pillars, never the name)
+  return share ? withShareCard(meta, share.card) : meta;
 }
 
 const H2 = "text-xl font-semibold tracking-tight text-stone-900";
@@ -517,29 +540,38 @@ function OptionsSwitch({ lang, path, values }: { lang: Lang; path: string; value
     </fieldset>
   );
   return (
-    <Form
-      method="get"
-      action={path}
-      preventScrollReset
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70"
-      data-testid="bazi-options"
-      data-zi={values.zi}
-      data-basis={values.basis}
-    >
-      {hidden.map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {group("zi", tt(lang, "bazi.options.zi"), ZI_RULES, values.zi)}
-        {group("basis", tt(lang, "bazi.options.basis"), TIME_BASES, values.basis)}
-      </div>
-      <button
-        type="submit"
-        className="mt-4 rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium hover:border-stone-500"
+    <>
+      {/* printed instead of the form: the options the chart was computed with */}
+      <dl className="hidden gap-x-6 gap-y-1 text-sm print:grid print:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{tt(lang, "bazi.options.zi")}</dt>
+        <dd>{tt(lang, `bazi.options.zi.${values.zi}` as ToolKey)}</dd>
+        <dt className="font-semibold">{tt(lang, "bazi.options.basis")}</dt>
+        <dd>{tt(lang, `bazi.options.basis.${values.basis}` as ToolKey)}</dd>
+      </dl>
+      <Form
+        method="get"
+        action={path}
+        preventScrollReset
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 print:hidden"
+        data-testid="bazi-options"
+        data-zi={values.zi}
+        data-basis={values.basis}
       >
-        {tt(lang, "bazi.options.apply")}
-      </button>
-    </Form>
+        {hidden.map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {group("zi", tt(lang, "bazi.options.zi"), ZI_RULES, values.zi)}
+          {group("basis", tt(lang, "bazi.options.basis"), TIME_BASES, values.basis)}
+        </div>
+        <button
+          type="submit"
+          className="mt-4 rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium hover:border-stone-500"
+        >
+          {tt(lang, "bazi.options.apply")}
+        </button>
+      </Form>
+    </>
   );
 }
 
@@ -550,6 +582,7 @@ function Result({
   chart,
   today,
   reading,
+  share,
 }: {
   lang: Lang;
   path: string;
@@ -557,6 +590,7 @@ function Result({
   chart: ChartJson;
   today: string | null;
   reading: BaziReading;
+  share: Share | null;
 }) {
   return (
     <BaziResult
@@ -567,6 +601,7 @@ function Result({
       today={today}
       reading={reading}
       options={<OptionsSwitch lang={lang} path={path} values={values} />}
+      share={share?.links ?? null}
     />
   );
 }
@@ -610,7 +645,7 @@ function SaveChart({
   if (!account) {
     return (
       <p
-        className="mt-10 rounded-2xl bg-white p-4 text-stone-700 shadow-sm ring-1 ring-stone-200/70"
+        className="mt-10 rounded-2xl bg-white p-4 text-stone-700 shadow-sm ring-1 ring-stone-200/70 print:hidden"
         data-testid="bazi-save-sign-in"
       >
         <a href={clientPath(lang)} className="font-medium text-ink underline">
@@ -667,7 +702,7 @@ function SaveChart({
         if (errors[input.name]) recheck(e.currentTarget, input.name);
       }}
       aria-labelledby="bazi-save-title"
-      className="mt-10 space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-6"
+      className="mt-10 space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-6 print:hidden"
       data-testid="bazi-save"
     >
       <h2 id="bazi-save-title" className={H2}>
@@ -713,7 +748,7 @@ function SaveChart({
 export default function BaziPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const { lang, path, values, errors, chart, today, reading, account, save } = posted ?? loaded;
+  const { lang, path, values, errors, chart, today, reading, account, save, share } = posted ?? loaded;
   const location = useLocation();
   const hasErrors = Object.keys(errors).length > 0;
   const first = useRef(true);
@@ -731,8 +766,8 @@ export default function BaziPage() {
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
         {tt(lang, "bazi.title")}
       </h1>
-      <p className="mt-2 max-w-2xl text-stone-700">{tt(lang, "bazi.lead")}</p>
-      <div className="mt-6">
+      <p className="mt-2 max-w-2xl text-stone-700 print:hidden">{tt(lang, "bazi.lead")}</p>
+      <div className="mt-6 print:hidden">
         {hasErrors ? <ErrorSummary key={location.key} lang={lang} errors={errors} /> : null}
         <BaziForm
           key={location.search}
@@ -745,7 +780,15 @@ export default function BaziPage() {
       </div>
       {chart && reading ? (
         <>
-          <Result lang={lang} path={path} values={values} chart={chart} today={today} reading={reading} />
+          <Result
+            lang={lang}
+            path={path}
+            values={values}
+            chart={chart}
+            today={today}
+            reading={reading}
+            share={share}
+          />
           <SaveChart key={location.key} lang={lang} values={values} account={account} save={save} />
         </>
       ) : null}

@@ -1,11 +1,12 @@
 /**
  * Every route outside the calendar calls, as OpenAPI operations, a file per feature in operations/: accounts,
- * charts, the Bazi calls, reminders, payments (checkout, the providers' notifications, the sandbox), content and places, and what an
+ * charts, the Bazi calls and the chart's share card, reminders, payments (checkout, the providers' notifications, the sandbox), content and places, and what an
  * operator calls. The calendar's own calls are in openapi-calendar.ts.
  */
 import type { Operation } from "./openapi-build.ts";
 import { ACCOUNTS } from "./operations/accounts.ts";
 import { BAZI } from "./operations/bazi.ts";
+import { BAZI_CARD } from "./operations/bazi-card.ts";
 import { CHARTS } from "./operations/charts.ts";
 import { CONTENT } from "./operations/content.ts";
 import { OPERATOR } from "./operations/operator.ts";
@@ -16,6 +17,7 @@ export const OPERATIONS: Operation[] = [
   ...ACCOUNTS,
   ...CHARTS,
   ...BAZI,
+  ...BAZI_CARD,
   ...REMINDERS,
   ...PAYMENTS,
   ...CONTENT,

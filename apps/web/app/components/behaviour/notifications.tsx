@@ -23,7 +23,7 @@ export function Notifications({ lang }: { lang: Lang }) {
       aria-live="polite"
       aria-label={t(lang, "notify.region")}
       data-testid="notifications"
-      className="pointer-events-none fixed bottom-4 right-4 z-40 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed bottom-4 right-4 z-40 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-2 print:hidden"
     >
       {notices.map((n) => (
         <div

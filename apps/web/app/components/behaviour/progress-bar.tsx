@@ -76,7 +76,7 @@ export function ProgressBar({ lang }: { lang: Lang }) {
       aria-valuenow={phase === "loading" ? undefined : 100}
       data-testid="progress-bar"
       data-state={phase}
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 h-[3px]"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 h-[3px] print:hidden"
     >
       <div
         className={`h-full ${phase === "failed" ? "bg-red-600" : "bg-seal"} transition-[width,background-color] ease-out motion-reduce:transition-none`}

@@ -18,7 +18,7 @@ export function CookieBanner({ lang, accepted }: { lang: Lang; accepted: boolean
     <section
       aria-labelledby={`${id}-title`}
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[380px] sm:rounded-2xl sm:border sm:shadow-lg"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[380px] sm:rounded-2xl sm:border sm:shadow-lg print:hidden"
     >
       <h2 id={`${id}-title`} className="text-sm font-semibold">
         {t(lang, "cookies.label")}
@@ -49,7 +49,11 @@ export function AppsBanner({ lang, shown }: { lang: Lang; shown: boolean }) {
   const [hidden, setHidden] = useState(!shown);
   if (hidden) return null;
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="apps-banner" className="bg-ink text-paper">
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="apps-banner"
+      className="bg-ink text-paper print:hidden"
+    >
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2 text-sm sm:px-6">
         <span aria-hidden="true" className="han text-base text-[#f3b5a8]">
           八字

@@ -315,7 +315,7 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
       <ol
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
-        className="mt-3 flex gap-2 overflow-x-auto pb-2"
+        className="mt-3 flex gap-2 overflow-x-auto pb-2 print:flex-wrap print:overflow-visible"
         data-testid="luck"
         aria-label={tt(lang, "bazi.luck")}
       >
@@ -362,7 +362,7 @@ export function AnnualPillars({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
         // relative: the visually hidden names are positioned inside the scroller, not past the page's edge
-        className="relative mt-3 flex gap-2 overflow-x-auto px-0.5 pt-0.5 pb-2"
+        className="relative mt-3 flex gap-2 overflow-x-auto px-0.5 pt-0.5 pb-2 print:flex-wrap print:overflow-visible"
         data-testid="annual"
         aria-label={tt(lang, "bazi.annual")}
       >

@@ -1,12 +1,13 @@
 /**
  * A computed Bazi chart as a page section: the heading, who and when, the clock/solar times, the warnings, the
  * reading (bazi-reading.tsx), the conventions used and what each changes, then the pillars, the element balance,
- * the luck pillars, the annual pillars and the natal stars (bazi-chart.tsx). Shared by the calculator (/bazi) and a saved chart's page
- * (/bazi/{uuid}).
+ * the luck pillars, the annual pillars and the natal stars (bazi-chart.tsx), and last the chart's share links
+ * (bazi-share.tsx). Shared by the calculator (/bazi) and a saved chart's page (/bazi/{uuid}).
  */
 import { formatLongDate, type Lang, tt } from "@bazi/i18n";
 import type { ReactNode } from "react";
 import type { BaziReading } from "../../lib/bazi-reading.server.ts";
+import type { ShareLinks } from "../../lib/bazi-share.server.ts";
 import {
   AnnualPillars,
   type ChartJson,
@@ -16,6 +17,7 @@ import {
   PillarsGrid,
 } from "./bazi-chart.tsx";
 import { BaziReadingView } from "./bazi-reading.tsx";
+import { ShareChart } from "./bazi-share.tsx";
 
 const SECTION = "mt-8";
 const hm = (wall: string) => wall.slice(11, 16);
@@ -29,6 +31,7 @@ export function BaziResult({
   heading = tt(lang, "bazi.result"),
   options = null,
   reading,
+  share = null,
 }: {
   lang: Lang;
   chart: ChartJson;
@@ -42,6 +45,8 @@ export function BaziResult({
   options?: ReactNode;
   /** The reading (lib/bazi-reading.server.ts), first after the warnings. */
   reading: BaziReading;
+  /** The chart's calculator links (lib/bazi-share.server.ts), shared from the block at the end. */
+  share?: ShareLinks | null;
 }) {
   const [y, m, d] = chart.input.date.split("-").map(Number) as [number, number, number];
   return (
@@ -134,6 +139,7 @@ export function BaziResult({
         </h3>
         <NatalStars lang={lang} chart={chart} />
       </section>
+      {share ? <ShareChart lang={lang} links={share} /> : null}
     </section>
   );
 }
