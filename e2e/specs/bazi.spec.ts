@@ -192,6 +192,21 @@ export async function hourUnknownHasNoHourPillar({ page, baseUrl, artifactsDir }
   assert.equal(await page.locator('[data-code="hourUnknown"]').count(), 1);
   assert.match(await page.locator("#bazi-time-hint").innerText(), /right in 99% of cases.*12:00/);
   assert.equal(await page.getByTestId("bazi-unknown-hour").isChecked(), true);
+  // the expert's table of the twelve possible hours: 庚 day, so the 子 hour is 丙子 (Five Rats), 亥 is 丁亥
+  const hours = page.getByTestId("hour-option");
+  assert.equal(await hours.count(), 12);
+  assert.equal(await hours.first().getAttribute("data-pillar"), "丙子");
+  assert.match(await hours.first().innerText(), /子\s+23:00–01:00/);
+  assert.equal(await hours.last().getAttribute("data-pillar"), "丁亥");
+  // the rows marked as differing are those the reading does not count among the hours with the same verdict
+  const same = /holds for (\d+) of the 12/.exec(await page.getByTestId("reading-hourUnknown").innerText());
+  assert.ok(same, "the reading counts the hours with the same verdict");
+  const differs = await page.locator('[data-testid="hour-option"][data-differs="true"]').count();
+  assert.equal(differs, 12 - Number(same[1]));
+  // its terms open their explanations too
+  await page.getByTestId("hour-options").locator('[data-term="lifePalace"]').click();
+  assert.equal(await page.locator('[data-term-popover="lifePalace"]').isVisible(), true);
+  await page.keyboard.press("Escape");
   await shot(page, artifactsDir, "bazi-result-en-desktop");
   await page.setViewportSize(MOBILE);
   await shot(page, artifactsDir, "bazi-result-en-mobile");

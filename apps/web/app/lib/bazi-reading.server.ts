@@ -255,7 +255,7 @@ function hourUnknown(chart: ChartJson, x: ReadingTexts): ReadingSection | null {
 
 const TERM = /\[\[([\w-]+)\|/g;
 
-/** Glossary ids of what the page shows besides the reading: the pillars' characters, gods, stages and stars. */
+/** Glossary ids of what the page shows besides the reading: the pillars' characters, gods, stages, stars and the possible hours. */
 function chartTermIds(chart: ChartJson): string[] {
   const ids = ["pillar", "dayMaster", "hiddenStems", "naYin", "tenGods", "luckPillars", "annualPillars"];
   for (const p of [chart.pillars.year, chart.pillars.month, chart.pillars.day, chart.pillars.hour]) {
@@ -265,6 +265,12 @@ function chartTermIds(chart: ChartJson): string[] {
     for (const h of p.hiddenStems) ids.push(`god-${h.tenGod.key}`);
   }
   for (const s of chart.stars) ids.push(`star-${s.key}`);
+  // the table of the twelve possible hours
+  if (chart.hourUnknown) {
+    ids.push("strength", "favourable", "lifePalace");
+    for (const o of chart.hourUnknown.options)
+      for (const i of o.interactions) ids.push(`interaction-${i.kind}`);
+  }
   return ids;
 }
 

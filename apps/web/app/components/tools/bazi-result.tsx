@@ -1,8 +1,8 @@
 /**
  * A computed Bazi chart as a page section: the heading, who and when, the clock/solar times, the warnings, the
- * reading (bazi-reading.tsx), the conventions used and what each changes, then the pillars, the element balance,
- * the luck pillars, the annual pillars and the natal stars (bazi-chart.tsx), and last the chart's share links
- * (bazi-share.tsx). Shared by the calculator (/bazi) and a saved chart's page (/bazi/{uuid}).
+ * reading (bazi-reading.tsx), the conventions used and what each changes, then the pillars, the twelve possible
+ * hours when the hour is unknown (bazi-hour-options.tsx), the element balance, the luck pillars, the annual pillars
+ * and the natal stars (bazi-chart.tsx), and last the chart's share links (bazi-share.tsx). Shared by the calculator (/bazi) and a saved chart's page (/bazi/{uuid}).
  */
 import { formatLongDate, type Lang, tt } from "@bazi/i18n";
 import type { ReactNode } from "react";
@@ -16,6 +16,7 @@ import {
   NatalStars,
   PillarsGrid,
 } from "./bazi-chart.tsx";
+import { HourOptions } from "./bazi-hour-options.tsx";
 import { BaziReadingView } from "./bazi-reading.tsx";
 import { ShareChart } from "./bazi-share.tsx";
 
@@ -113,6 +114,14 @@ export function BaziResult({
         </h3>
         <PillarsGrid lang={lang} chart={chart} terms={reading.terms} />
       </section>
+      {chart.hourUnknown ? (
+        <section className={SECTION} aria-labelledby="bazi-hours-title" data-testid="bazi-hours">
+          <h3 id="bazi-hours-title" className="mb-3 text-lg font-semibold text-stone-900">
+            {tt(lang, "bazi.hours")}
+          </h3>
+          <HourOptions lang={lang} chart={chart} terms={reading.terms} />
+        </section>
+      ) : null}
       <section className={SECTION} aria-labelledby="bazi-balance-title">
         <h3 id="bazi-balance-title" className="mb-3 text-lg font-semibold text-stone-900">
           {tt(lang, "bazi.balance")}
