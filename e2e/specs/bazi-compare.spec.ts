@@ -1,7 +1,8 @@
 /**
  * Compatibility of two charts at /bazi/compare: a signed-in user picks two of their saved charts, submits, and
  * reads the verdict, the day masters and the points that add up to it, in Russian and (the same link) in English;
- * a visitor compares typed births and gets a field's error next to the field; axe finds nothing serious.
+ * a visitor compares typed births and gets a field's error next to the field; axe finds nothing serious. A chart
+ * on /bazi links to the comparison with itself filled in as the first person.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -125,4 +126,43 @@ export async function comparesTypedBirthsForAVisitor({ page, baseUrl }: SpecCont
   const { sum, total } = await points(page);
   assert.equal(sum, total);
   assert.deepEqual(await seriousViolations(page), []);
+}
+
+export async function aChartLeadsToItsComparison({ page, baseUrl }: SpecContext) {
+  const chart = new URLSearchParams({
+    name: "Анна",
+    gender: "female",
+    date: "1990-05-15",
+    time: "10:30",
+    city: "Москва",
+    lat: "55.7558",
+    lng: "37.6173",
+    tz: "Europe/Moscow",
+  });
+  await page.goto(`${baseUrl}/en/bazi?${chart}`);
+  await hydrated(page, "bazi-compare-link");
+  await page.getByTestId("bazi-compare-link").click();
+  await page.waitForURL(/\/en\/bazi\/compare\?/);
+  // the chart is the first person, filled in and not yet checked (no errors before sending)
+  const link = new URL(page.url());
+  assert.equal(link.searchParams.get("a.name"), null, "the name stays out of the link");
+  assert.equal(await page.locator("#cmp-a-date").inputValue(), "1990-05-15");
+  assert.equal(await page.locator("#cmp-a-time").inputValue(), "10:30");
+  assert.equal(await page.locator("#cmp-a-tz").inputValue(), "Europe/Moscow");
+  assert.equal(await page.locator('input[name="a.gender"][value="female"]').isChecked(), true);
+  assert.equal(await page.getByTestId("error-summary").count(), 0);
+  // the second person typed in, and the comparison follows
+  const b = page.getByTestId("compare-side-b");
+  await b.locator('input[name="b.gender"][value="male"]').check();
+  await b.locator('input[name="b.city"]').fill("Saint Petersburg");
+  await page.keyboard.press("Escape");
+  await b.locator("#cmp-b-date").fill("1988-09-21");
+  await b.locator("#cmp-b-time").fill("07:15");
+  await b.locator("#cmp-b-lat").fill("59.9386");
+  await b.locator("#cmp-b-lng").fill("30.3141");
+  await b.locator("#cmp-b-tz").fill("Europe/Moscow");
+  await page.getByTestId("compare-submit").click();
+  await page.getByTestId("compare-result").waitFor();
+  const { sum, total } = await points(page);
+  assert.equal(sum, total);
 }

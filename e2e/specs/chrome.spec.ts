@@ -399,7 +399,9 @@ export async function burgerMenuByKeyboard({ page, baseUrl }: SpecContext) {
     for (const [id, path] of [
       ["menu-predict", "/predict"],
       ["menu-bazi", "/bazi"],
+      ["menu-compare", "/bazi/compare"],
       ["menu-personal", "/personal"],
+      ["menu-glossary", "/glossary"],
       ["menu-faq", "/faq"],
     ] as const) {
       assert.equal(await page.getByTestId(id).getAttribute("href"), `${prefix}${path}`, id);
@@ -435,6 +437,7 @@ export async function footerLinks({ page, baseUrl, now }: SpecContext) {
       ["footer-agreement", "/site-agreement"],
       ["footer-rules", "/rules"],
       ["footer-faq", "/faq"],
+      ["footer-glossary", "/glossary"],
     ] as const) {
       assert.equal(await page.getByTestId(id).getAttribute("href"), `${prefix}${path}`, `${lang} ${id}`);
     }

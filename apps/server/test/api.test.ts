@@ -402,6 +402,11 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(xml).toContain("<loc>http://localhost:3000/en/2026/12/21</loc>");
     expect(xml).not.toContain("/2026/12/22<");
     expect(xml).toContain('hreflang="en" href="http://localhost:3000/en/about"');
+    // the Bazi tools and the glossary, in both languages
+    for (const path of ["/bazi", "/bazi/compare", "/glossary"]) {
+      expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
+      expect(xml).toContain(`<loc>http://localhost:3000/en${path}</loc>`);
+    }
     // articles only in the languages they exist in (the repository's content)
     await ctx.content.importContent();
     const withContent = await (await ctx.app.request("/sitemap.xml")).text();

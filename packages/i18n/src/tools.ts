@@ -146,6 +146,10 @@ const ru = {
   "bazi.branch.酉": "Петух",
   "bazi.branch.戌": "Собака",
   "bazi.branch.亥": "Свинья",
+  "bazi.compare.title": "Совместимость",
+  "bazi.compare.lead":
+    "Сравните эту карту с картой партнёра, ребёнка или делового партнёра: как ладят Хозяева Дня, какие столпы соединяются и сталкиваются, чем стихии дополняют друг друга.",
+  "bazi.compare.link": "Сравнить с другой картой",
   "bazi.share.title": "Поделиться картой",
   "bazi.share.lead":
     "По ссылке откроется эта же карта с разбором. В ссылке есть название карты и данные рождения, но нет e-mail.",
@@ -332,6 +336,10 @@ const en: Record<ToolKey, string> = {
   "bazi.branch.酉": "Rooster",
   "bazi.branch.戌": "Dog",
   "bazi.branch.亥": "Pig",
+  "bazi.compare.title": "Compatibility",
+  "bazi.compare.lead":
+    "Compare this chart with a partner's, a child's or a business partner's: how the two Day Masters get on, which pillars combine or clash, how the elements complement each other.",
+  "bazi.compare.link": "Compare with another chart",
   "bazi.share.title": "Share this chart",
   "bazi.share.lead":
     "The link opens this very chart with its reading. It carries the chart's name and the birth data, never the e-mail.",

@@ -133,7 +133,7 @@ export function SiteHeader({
 
 const footerLink = "hover:text-ink hover:underline";
 
-/** The footer: about, privacy policy, site agreement, rules, FAQ, articles (ru only) and the copyright. */
+/** The footer: about, privacy policy, site agreement, rules, FAQ, glossary, articles (ru only) and the copyright. */
 export function SiteFooter({ lang, year }: { lang: Lang; year: number }) {
   const links: { to: string; label: string; testId: string }[] = [
     { to: "/about", label: t(lang, "footer.aboutLink"), testId: "footer-about" },
@@ -141,6 +141,7 @@ export function SiteFooter({ lang, year }: { lang: Lang; year: number }) {
     { to: "/site-agreement", label: t(lang, "footer.agreement"), testId: "footer-agreement" },
     { to: "/rules", label: t(lang, "footer.rules"), testId: "footer-rules" },
     { to: "/faq", label: t(lang, "chrome.menuFaq"), testId: "footer-faq" },
+    { to: "/glossary", label: t(lang, "chrome.menuGlossary"), testId: "footer-glossary" },
     ...(lang === "ru"
       ? [{ to: "/articles", label: t(lang, "chrome.menuArticles"), testId: "footer-articles" }]
       : []),

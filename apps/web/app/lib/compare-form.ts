@@ -1,7 +1,8 @@
 /**
  * The compatibility form (/bazi/compare): two people, each a saved chart of the signed-in user (`a.chart`) or a
  * birth typed in (`a.date`, `a.time`, `a.city`, `a.lat`, `a.lng`, `a.tz`, `a.gender`; `b.` for the second), and
- * who the second is to the first (`kind`). A GET form: the result has its own link; nothing is stored.
+ * who the second is to the first (`kind`). A GET form: the result has its own link; nothing is stored. A link
+ * without `kind` opens the form with what it carries filled in (a chart's "compare" link fills the first person).
  */
 import {
   type BaziInput,
@@ -12,6 +13,7 @@ import {
 } from "@bazi/contracts";
 import { COMPARE_TEXTS, type Lang } from "@bazi/i18n";
 import { type BaziFormValues, EMPTY_FORM, fieldErrors, readForm, validate } from "./bazi-form.ts";
+import { pathInLang } from "./lang.ts";
 
 export const SIDES = ["a", "b"] as const;
 export type Side = (typeof SIDES)[number];
@@ -34,10 +36,6 @@ export interface CompareValues {
 
 /** The typed fields in the order they appear (the error summary follows it). */
 export const SIDE_FIELDS = ["chart", "gender", "date", "time", "city", "lat", "lng", "tz"] as const;
-
-const EMPTY_SIDE = sideOf(EMPTY_FORM, "");
-
-export const EMPTY_COMPARE: CompareValues = { kind: "partner", a: EMPTY_SIDE, b: EMPTY_SIDE };
 
 export const isCompareSubmitted = (params: URLSearchParams) => params.has("kind");
 
@@ -68,4 +66,20 @@ export function validateSide(
   const checked = validate({ ...EMPTY_FORM, ...v, name: "-", email: "" }, lang, { requireEmail: false });
   if (!checked.ok) return { ok: false, errors: fieldErrors(checked.errors) };
   return { ok: true, input: checked.input, label: null };
+}
+
+/**
+ * The compatibility page with a chart as the first person: its typed birth (the calculator's values, never the
+ * name or the e-mail), or, on a saved chart's page, the saved chart itself.
+ */
+export function compareHref(lang: Lang, first: BaziFormValues | { chart: string }): string {
+  const q = new URLSearchParams();
+  if ("chart" in first) q.set("a.chart", first.chart);
+  else
+    for (const k of TYPED) {
+      if (k === "unknownHour") {
+        if (first.unknownHour) q.set("a.unknownHour", "1");
+      } else if (!(k === "time" && first.unknownHour)) q.set(`a.${k}`, first[k]);
+    }
+  return `${pathInLang("/bazi/compare", lang)}?${q}`;
 }

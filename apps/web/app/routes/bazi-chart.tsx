@@ -21,6 +21,7 @@ import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { clientPath } from "../lib/account-forms.ts";
 import { baziReading } from "../lib/bazi-reading.server.ts";
 import { shareLinks } from "../lib/bazi-share.server.ts";
+import { compareHref } from "../lib/compare-form.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { titleWithSite } from "../lib/page-meta.ts";
@@ -65,6 +66,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     saved: url.searchParams.get("saved") === "1",
     calculator: `${pathInLang("/bazi", lang)}?${query}`,
     share: shareLinks(services.site.origin(lang), lang, query),
+    compare: compareHref(lang, { chart: c.uuid }),
   };
 }
 
@@ -85,7 +87,7 @@ const LINK =
   "inline-flex items-center rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:border-stone-500";
 
 export default function SavedChartPage() {
-  const { lang, chart, today, reading, name, city, zi, basis, selected, saved, calculator, share } =
+  const { lang, chart, today, reading, name, city, zi, basis, selected, saved, calculator, share, compare } =
     useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -126,6 +128,7 @@ export default function SavedChartPage() {
         reading={reading}
         options={<UsedOptions lang={lang} zi={zi} basis={basis} />}
         share={share}
+        compare={compare}
       />
     </div>
   );

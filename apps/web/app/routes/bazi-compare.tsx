@@ -16,7 +16,6 @@ import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
 import { clientPath } from "../lib/account-forms.ts";
 import {
   type CompareValues,
-  EMPTY_COMPARE,
   isCompareSubmitted,
   readCompare,
   SIDE_FIELDS,
@@ -41,7 +40,8 @@ export function loader({ context, url }: LoaderFunctionArgs) {
     urls: alternatesOf(services, lang, "/bazi/compare"),
     signedIn: session.viewer !== null,
     charts: saved.map((c) => ({ uuid: c.uuid, name: c.fio, date: c.birthday })),
-    values: EMPTY_COMPARE as CompareValues,
+    // a link from a chart fills the first person in; the form is not checked until it is sent (`kind`)
+    values: readCompare(url.searchParams) as CompareValues,
     errors: {} as Record<string, string>,
     reading: null as CompareReading | null,
   };

@@ -56,6 +56,7 @@ import {
   shareCard,
   shareLinks,
 } from "../lib/bazi-share.server.ts";
+import { compareHref } from "../lib/compare-form.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, withShareCard } from "../lib/page-meta.ts";
 
@@ -76,7 +77,7 @@ export interface Share {
 
 /** The form's values checked and computed: the chart and today in its zone, or the fields' errors. */
 function compute(services: Services, lang: Lang, values: BaziFormValues, requireEmail: boolean) {
-  const none = { chart: null, today: null, reading: null, input: null, share: null };
+  const none = { chart: null, today: null, reading: null, input: null, share: null, compare: null };
   const checked = validate(values, lang, { requireEmail });
   if (!checked.ok) return { ...none, errors: fieldErrors(checked.errors) };
   const r = services.bazi.chart(checked.input, lang);
@@ -93,6 +94,7 @@ function compute(services: Services, lang: Lang, values: BaziFormValues, require
     reading: baziReading(r.chart, lang, today) as BaziReading | null,
     input: checked.input,
     share: { links, card: shareCard(origin, lang, checked.input, r.chart, links.link) } as Share | null,
+    compare: compareHref(lang, values) as string | null,
   };
 }
 
@@ -116,12 +118,13 @@ export function loader({ context, url }: LoaderFunctionArgs) {
       today: null,
       reading: null,
       share: null,
+      compare: null,
     };
   }
   // The chart's own link (after the form was posted, or shared): the e-mail is never in it.
   const values = readForm(url.searchParams);
-  const { errors, chart, today, reading, share } = compute(services, lang, values, false);
-  return { ...base, values, errors, chart, today, reading, share };
+  const { errors, chart, today, reading, share, compare } = compute(services, lang, values, false);
+  return { ...base, values, errors, chart, today, reading, share, compare };
 }
 
 /** The chart form's fields as the API names them (saving). */
@@ -167,6 +170,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
       today: page.today,
       reading: page.reading,
       share: page.share,
+      compare: page.compare,
     };
     const checked = compute(services, lang, values, true);
     if (!checked.input) {
@@ -207,7 +211,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
     return data({ ...shown, save: { errors, message: other.join(" ") || null } }, { status: r.status });
   }
   const { errors, chart, today, reading } = compute(services, lang, values, true);
-  if (!chart) return { ...base, errors, chart, today, reading, share: null };
+  if (!chart) return { ...base, errors, chart, today, reading, share: null, compare: null };
   throw redirect(`${path}?${chartQuery(params)}`);
 }
 
@@ -583,6 +587,7 @@ function Result({
   today,
   reading,
   share,
+  compare,
 }: {
   lang: Lang;
   path: string;
@@ -591,6 +596,7 @@ function Result({
   today: string | null;
   reading: BaziReading;
   share: Share | null;
+  compare: string | null;
 }) {
   return (
     <BaziResult
@@ -602,6 +608,7 @@ function Result({
       reading={reading}
       options={<OptionsSwitch lang={lang} path={path} values={values} />}
       share={share?.links ?? null}
+      compare={compare}
     />
   );
 }
@@ -748,7 +755,8 @@ function SaveChart({
 export default function BaziPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const { lang, path, values, errors, chart, today, reading, account, save, share } = posted ?? loaded;
+  const { lang, path, values, errors, chart, today, reading, account, save, share, compare } =
+    posted ?? loaded;
   const location = useLocation();
   const hasErrors = Object.keys(errors).length > 0;
   const first = useRef(true);
@@ -788,6 +796,7 @@ export default function BaziPage() {
             today={today}
             reading={reading}
             share={share}
+            compare={compare}
           />
           <SaveChart key={location.key} lang={lang} values={values} account={account} save={save} />
         </>

@@ -50,6 +50,7 @@ export function SiteMenu({
   const links: { to: string; label: string; testId: string }[] = [
     { to: "/predict", label: t(lang, "chrome.menuPredict"), testId: "menu-predict" },
     { to: "/bazi", label: t(lang, "chrome.menuBazi"), testId: "menu-bazi" },
+    { to: "/bazi/compare", label: t(lang, "chrome.menuCompare"), testId: "menu-compare" },
     { to: "/personal", label: t(lang, "chrome.menuPersonal"), testId: "menu-personal" },
     ...(viewerName !== null
       ? [{ to: "/client", label: t(lang, "header.charts"), testId: "menu-charts" }]
@@ -57,6 +58,7 @@ export function SiteMenu({
     ...(lang === "ru"
       ? [{ to: "/articles", label: t(lang, "chrome.menuArticles"), testId: "menu-articles" }]
       : []),
+    { to: "/glossary", label: t(lang, "chrome.menuGlossary"), testId: "menu-glossary" },
     { to: "/faq", label: t(lang, "chrome.menuFaq"), testId: "menu-faq" },
   ];
 

@@ -2,10 +2,12 @@
  * A computed Bazi chart as a page section: the heading, who and when, the clock/solar times, the warnings, the
  * reading (bazi-reading.tsx), the conventions used and what each changes, then the pillars, the twelve possible
  * hours when the hour is unknown (bazi-hour-options.tsx), the element balance, the luck pillars, the annual pillars
- * and the natal stars (bazi-chart.tsx), and last the chart's share links (bazi-share.tsx). Shared by the calculator (/bazi) and a saved chart's page (/bazi/{uuid}).
+ * and the natal stars (bazi-chart.tsx), and last a link to compare it with another chart and its share links
+ * (bazi-share.tsx). Shared by the calculator (/bazi) and a saved chart's page (/bazi/{uuid}).
  */
 import { formatLongDate, type Lang, tt } from "@bazi/i18n";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { BaziReading } from "../../lib/bazi-reading.server.ts";
 import type { ShareLinks } from "../../lib/bazi-share.server.ts";
 import {
@@ -33,6 +35,7 @@ export function BaziResult({
   options = null,
   reading,
   share = null,
+  compare = null,
 }: {
   lang: Lang;
   chart: ChartJson;
@@ -48,6 +51,8 @@ export function BaziResult({
   reading: BaziReading;
   /** The chart's calculator links (lib/bazi-share.server.ts), shared from the block at the end. */
   share?: ShareLinks | null;
+  /** The compatibility page with this chart as the first person (lib/compare-form.ts `compareHref`). */
+  compare?: string | null;
 }) {
   const [y, m, d] = chart.input.date.split("-").map(Number) as [number, number, number];
   return (
@@ -148,6 +153,24 @@ export function BaziResult({
         </h3>
         <NatalStars lang={lang} chart={chart} />
       </section>
+      {compare ? (
+        <section
+          className="mt-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-5 print:hidden"
+          aria-labelledby="bazi-compare-title"
+        >
+          <h3 id="bazi-compare-title" className="text-lg font-semibold text-stone-900">
+            {tt(lang, "bazi.compare.title")}
+          </h3>
+          <p className="mt-1 text-sm text-stone-700">{tt(lang, "bazi.compare.lead")}</p>
+          <Link
+            to={compare}
+            className="mt-3 inline-flex items-center rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:border-stone-500"
+            data-testid="bazi-compare-link"
+          >
+            {tt(lang, "bazi.compare.link")}
+          </Link>
+        </section>
+      ) : null}
       {share ? <ShareChart lang={lang} links={share} /> : null}
     </section>
   );
