@@ -20,10 +20,9 @@ export function HourOptions({ lang, chart, terms }: { lang: Lang; chart: ChartJs
   return (
     <div>
       <p className="text-stone-700">{tt(lang, "bazi.hours.lead")}</p>
-      <div
+      <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
-        role="region"
         aria-label={tt(lang, "bazi.hours")}
         className="mt-3 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70"
       >
@@ -96,10 +95,10 @@ export function HourOptions({ lang, chart, terms }: { lang: Lang; chart: ChartJs
                       <span className="text-stone-500">{tt(lang, "bazi.hours.none")}</span>
                     ) : (
                       <ul>
-                        {o.interactions.map((i, n) => {
+                        {o.interactions.map((i) => {
                           const other = i.pillars.find((p) => p !== "hour") ?? "hour";
                           return (
-                            <li key={`${i.kind}-${n}`}>
+                            <li key={`${i.kind}-${i.chars}-${i.pillars.join()}`}>
                               <Term id={`interaction-${i.kind}`} lang={lang} terms={terms}>
                                 {i.name}
                               </Term>{" "}
@@ -124,7 +123,7 @@ export function HourOptions({ lang, chart, terms }: { lang: Lang; chart: ChartJs
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }
