@@ -1,8 +1,8 @@
 /**
  * Web benchmark (issue 4): Lighthouse (the npm package, with the system Chromium) in its default mobile
  * emulation on the day, month and year pages of the production build, and the gzipped client JavaScript of
- * the day page. Prints `name: value unit` lines. Not a test. Targets: performance ≥ 95; accessibility, best
- * practices and SEO 100; day-page JavaScript ≤ 150 KB gzipped.
+ * the day page and of the Bazi calculator showing a chart. Prints `name: value unit` lines. Not a test. Targets:
+ * performance ≥ 95; accessibility, best practices and SEO 100; day-page and Bazi-page JavaScript ≤ 150 KB gzipped.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -35,15 +35,8 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-// The day page's JavaScript: every script and module preload it references (the preloads are listed in the script
-// that starts the page after its first paint), gzipped, and as the server sends it to browsers (brotli).
-const html = await (await fetch(`${base}/2026/11/21`)).text();
-const srcs = new Set([...html.matchAll(/(?:src="|"href":")(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-let jsBytes = 0;
-for (const src of srcs)
-  jsBytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length;
-console.log(`day-page-js-files: ${srcs.size} count`);
-console.log(`day-page-js-gzip: ${(jsBytes / 1024).toFixed(1)} KB`);
+// A page's JavaScript: every script and module preload it references (the preloads are listed in the script that
+// starts the page after its first paint), gzipped, and as the server sends it to browsers (brotli).
 /** An asset's bytes as sent to a browser that takes brotli (the build writes it: apps/web/scripts/precompress.ts). */
 async function sentBytes(src: string): Promise<number> {
   const res = await fetch(base + src, { headers: { "accept-encoding": "br" } });
@@ -51,9 +44,32 @@ async function sentBytes(src: string): Promise<number> {
   // fetch decodes the body; the length on the wire is the header's
   return Number(res.headers.get("content-length"));
 }
-let jsSent = 0;
-for (const src of srcs) jsSent += await sentBytes(src);
-console.log(`day-page-js-brotli: ${(jsSent / 1024).toFixed(1)} KB`);
+async function pageJs(name: string, path: string): Promise<void> {
+  const html = await (await fetch(base + path)).text();
+  const srcs = new Set([...html.matchAll(/(?:src="|"href":")(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  let gzip = 0;
+  let sent = 0;
+  for (const src of srcs) {
+    gzip += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer()), { level: 9 }).length;
+    sent += await sentBytes(src);
+  }
+  console.log(`${name}-js-files: ${srcs.size} count`);
+  console.log(`${name}-js-gzip: ${(gzip / 1024).toFixed(1)} KB`);
+  console.log(`${name}-js-brotli: ${(sent / 1024).toFixed(1)} KB`);
+}
+await pageJs("day-page", "/2026/11/21");
+// the Bazi calculator with a chart and its reading (issue 18: within the day page's budget)
+const chart = new URLSearchParams({
+  name: "Анна",
+  gender: "female",
+  date: "1990-05-15",
+  time: "10:30",
+  city: "Москва",
+  lat: "55.7558",
+  lng: "37.6173",
+  tz: "Europe/Moscow",
+});
+await pageJs("bazi-page", `/bazi?${chart}`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

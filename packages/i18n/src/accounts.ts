@@ -110,11 +110,6 @@ const ru = {
     "Аккаунт, все карты и связанные с ними данные будут удалены безвозвратно. Для подтверждения введите пароль.",
   "account.data.deleteSubmit": "Удалить аккаунт навсегда",
   // the Bazi calculator and a saved chart
-  "account.save.title": "Сохранить карту",
-  "account.save.lead": "Карта появится в личном кабинете и в списке карт в шапке сайта.",
-  "account.save.submit": "Сохранить карту",
-  "account.save.signIn": "Войдите, чтобы сохранить карту и получать по ней персональный календарь.",
-  "account.save.errors": "Карту не удалось сохранить:",
   "account.chart.metaTitle": "Карта «{name}»",
   "account.chart.lead": "Сохранённая карта Бацзы",
   "account.chart.openInCalculator": "Открыть в калькуляторе",
@@ -227,11 +222,6 @@ const en: Record<AccountKey, string> = {
   "account.data.deleteWarning":
     "The account, every chart and all data linked to them will be deleted for good. Enter your password to confirm.",
   "account.data.deleteSubmit": "Delete the account for good",
-  "account.save.title": "Save chart",
-  "account.save.lead": "The chart will appear in your account and in the charts list in the site's header.",
-  "account.save.submit": "Save chart",
-  "account.save.signIn": "Sign in to save the chart and get a personal calendar for it.",
-  "account.save.errors": "The chart could not be saved:",
   "account.chart.metaTitle": "Chart “{name}”",
   "account.chart.lead": "A saved Bazi chart",
   "account.chart.openInCalculator": "Open in the calculator",

@@ -150,6 +150,11 @@ const ru = {
   "bazi.compare.lead":
     "Сравните эту карту с картой партнёра, ребёнка или делового партнёра: как ладят Хозяева Дня, какие столпы соединяются и сталкиваются, чем стихии дополняют друг друга.",
   "bazi.compare.link": "Сравнить с другой картой",
+  "bazi.save.title": "Сохранить карту",
+  "bazi.save.lead": "Карта появится в личном кабинете и в списке карт в шапке сайта.",
+  "bazi.save.submit": "Сохранить карту",
+  "bazi.save.signIn": "Войдите, чтобы сохранить карту и получать по ней персональный календарь.",
+  "bazi.save.errors": "Карту не удалось сохранить:",
   "bazi.share.title": "Поделиться картой",
   "bazi.share.lead":
     "По ссылке откроется эта же карта с разбором. В ссылке есть название карты и данные рождения, но нет e-mail.",
@@ -340,6 +345,11 @@ const en: Record<ToolKey, string> = {
   "bazi.compare.lead":
     "Compare this chart with a partner's, a child's or a business partner's: how the two Day Masters get on, which pillars combine or clash, how the elements complement each other.",
   "bazi.compare.link": "Compare with another chart",
+  "bazi.save.title": "Save chart",
+  "bazi.save.lead": "The chart will appear in your account and in the charts list in the site's header.",
+  "bazi.save.submit": "Save chart",
+  "bazi.save.signIn": "Sign in to save the chart and get a personal calendar for it.",
+  "bazi.save.errors": "The chart could not be saved:",
   "bazi.share.title": "Share this chart",
   "bazi.share.lead":
     "The link opens this very chart with its reading. It carries the chart's name and the birth data, never the e-mail.",

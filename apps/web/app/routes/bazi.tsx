@@ -10,7 +10,7 @@
  * reading alone (app.css).
  */
 import { type Services, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
-import { at, type Lang, type ToolKey, tt } from "@bazi/i18n";
+import { type Lang, type ToolKey, tt } from "@bazi/i18n";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import {
   type ActionFunctionArgs,
@@ -35,7 +35,6 @@ import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { CityCombobox, type CityHit } from "../components/tools/city-combobox.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
-import { clientPath } from "../lib/account-forms.ts";
 import {
   type BaziFormValues,
   chartQuery,
@@ -57,7 +56,7 @@ import {
   shareLinks,
 } from "../lib/bazi-share.server.ts";
 import { compareHref } from "../lib/compare-form.ts";
-import { langOfPath, pathInLang } from "../lib/lang.ts";
+import { clientPath, langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, withShareCard } from "../lib/page-meta.ts";
 
 /** The "Save chart" form's state after a failed save: messages of its fields, and anything else above it. */
@@ -656,7 +655,7 @@ function SaveChart({
         data-testid="bazi-save-sign-in"
       >
         <a href={clientPath(lang)} className="font-medium text-ink underline">
-          {at(lang, "account.save.signIn")}
+          {tt(lang, "bazi.save.signIn")}
         </a>
       </p>
     );
@@ -713,15 +712,15 @@ function SaveChart({
       data-testid="bazi-save"
     >
       <h2 id="bazi-save-title" className={H2}>
-        {at(lang, "account.save.title")}
+        {tt(lang, "bazi.save.title")}
       </h2>
-      <p className="text-sm text-stone-600">{at(lang, "account.save.lead")}</p>
+      <p className="text-sm text-stone-600">{tt(lang, "bazi.save.lead")}</p>
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <FormMessage
         kind="error"
-        text={save?.message ? `${at(lang, "account.save.errors")} ${save.message}` : null}
+        text={save?.message ? `${tt(lang, "bazi.save.errors")} ${save.message}` : null}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <AccountField
@@ -746,7 +745,7 @@ function SaveChart({
         />
       </div>
       <SubmitButton busy={busy} data-testid="bazi-save-submit">
-        {at(lang, "account.save.submit")}
+        {tt(lang, "bazi.save.submit")}
       </SubmitButton>
     </Form>
   );

@@ -20,17 +20,10 @@ import {
   useFetcher,
   useLoaderData,
 } from "react-router";
+import { AccountForm, formErrorOf, useChecks } from "../components/account/account-form.tsx";
 import { AUTH_TABS, AuthForms, type AuthTab } from "../components/account/auth-forms.tsx";
 import { ChartCard, type ChartCardData } from "../components/account/chart-card.tsx";
-import {
-  AccountForm,
-  Field,
-  FormMessage,
-  formErrorOf,
-  NewPasswordFields,
-  SubmitButton,
-  useChecks,
-} from "../components/account/fields.tsx";
+import { Field, FormMessage, NewPasswordFields, SubmitButton } from "../components/account/fields.tsx";
 import { LinkTabs } from "../components/account/link-tabs.tsx";
 import { MessengerSettings, type PaidChart } from "../components/account/messenger-settings.tsx";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";

@@ -12,16 +12,8 @@ import { Link, useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { pathInLang } from "../../lib/lang.ts";
 import { tabKeyTarget } from "../calendar/tabs.tsx";
-import {
-  AccountForm,
-  CheckField,
-  Field,
-  FormMessage,
-  formErrorOf,
-  NewPasswordFields,
-  SubmitButton,
-  useChecks,
-} from "./fields.tsx";
+import { AccountForm, formErrorOf, useChecks } from "./account-form.tsx";
+import { CheckField, Field, FormMessage, NewPasswordFields, SubmitButton } from "./fields.tsx";
 
 export type AuthTab = "signin" | "signup" | "recovery";
 export const AUTH_TABS: readonly AuthTab[] = ["signin", "signup", "recovery"];
