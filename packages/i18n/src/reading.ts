@@ -35,6 +35,7 @@ export interface ReadingTexts {
     interactions: string;
     timing: string;
     hourUnknown: string;
+    stars: string;
   };
   /** The day master by stem (甲 … 癸): its image and its portrait. */
   stems: readonly { image: string; text: string }[];
@@ -72,7 +73,13 @@ export interface ReadingTexts {
   luckBefore: string;
   luckNone: string;
   luckMeets: string;
+  /** A symbolic star standing in one pillar, or in several ({pillars}: their names in a list). */
+  starIn: string;
+  starInMany: string;
+  /** The pillars as the star sentences name them (ru: genitive). */
+  starPillar: Record<Position, string>;
   yearNow: string;
+  yearMeets: string;
   turningPoints: string;
   turningPoint: string;
   hourUnknown: string;
@@ -95,6 +102,7 @@ const ru: ReadingTexts = {
     interactions: "Связи между столпами",
     timing: "Удача сейчас и поворотные даты",
     hourUnknown: "Если бы час был известен",
+    stars: "Символические звёзды в карте",
   },
   stems: [
     {
@@ -287,8 +295,12 @@ const ru: ReadingTexts = {
   luckBefore:
     "Первый [[luckPillars|столп удачи]] начнётся {date} (в {age} лет): {pillar}, {god} — {meaning}.",
   luckNone: "Для столпов удачи нужен пол: укажите его в форме.",
-  luckMeets: "С картой он образует: {list}.",
+  luckMeets: "Как этот столп удачи встречается с картой:",
+  starIn: "{star} — в столпе {pillars}. {meaning}",
+  starInMany: "{star} — в столпах {pillars}. {meaning}",
+  starPillar: { year: "года", month: "месяца", day: "дня", hour: "часа" },
   yearNow: "[[annualPillars|Год]] {year} — {pillar}: {god} — {meaning}.",
+  yearMeets: "Как этот год встречается с картой:",
   turningPoints: "Ближайшие поворотные даты:",
   turningPoint: "{date}: начнётся столп {pillar} ({god})",
   hourUnknown:
@@ -318,6 +330,7 @@ const en: ReadingTexts = {
     interactions: "Relations between the pillars",
     timing: "Luck now and the turning points",
     hourUnknown: "If the hour were known",
+    stars: "Symbolic stars in the chart",
   },
   stems: [
     {
@@ -511,8 +524,12 @@ const en: ReadingTexts = {
   luckBefore:
     "The first [[luckPillars|luck pillar]] begins on {date} (at age {age}): {pillar}, {god}, {meaning}.",
   luckNone: "Luck pillars need the gender: add it in the form.",
-  luckMeets: "With the chart it forms: {list}.",
+  luckMeets: "How this luck pillar meets the chart:",
+  starIn: "{star}, in the {pillars} pillar. {meaning}",
+  starInMany: "{star}, in the {pillars} pillars. {meaning}",
+  starPillar: { year: "year", month: "month", day: "day", hour: "hour" },
   yearNow: "The [[annualPillars|year]] {year} is {pillar}: {god}, {meaning}.",
+  yearMeets: "How this year meets the chart:",
   turningPoints: "The next turning points:",
   turningPoint: "{date}: the {pillar} pillar begins ({god})",
   hourUnknown:

@@ -79,6 +79,43 @@ describe("the reading of a chart", () => {
     expect(plain(timing.items[0]!)).toContain(next.zh);
   });
 
+  it("explains how the current luck pillar and this year meet the chart, relation by relation", () => {
+    for (const lang of ["ru", "en"] as const) {
+      const c = chart(lang);
+      const timing = section(baziReading(c, lang, TODAY), "timing");
+      const now = c.luck!.pillars.filter((p) => p.startsAt.slice(0, 10) <= TODAY).at(-1)!;
+      const year = c.annual.find((a) => a.year === 2026)!;
+      const relations = [...now.interactions, ...year.interactions];
+      expect(relations.length).toBeGreaterThan(0);
+      for (const i of relations) {
+        // its own paragraph: the term, the characters, the pillars and what it means
+        const p = timing.paragraphs.find(
+          (t) => t.includes(`[[interaction-${i.kind}|`) && t.includes(i.chars),
+        );
+        expect(p, `${lang} ${i.kind} ${i.chars}`).toBeTruthy();
+        expect(plain(p!).length).toBeGreaterThan(i.chars.length + 30);
+      }
+    }
+  });
+
+  it("explains each symbolic star that stands in a pillar, and only those", () => {
+    const c = chart("ru");
+    const stars = section(baziReading(c, "ru", TODAY), "stars");
+    const present = new Set(c.stars.filter((s) => s.inPillars.length > 0).map((s) => s.key));
+    const absent = new Set(c.stars.filter((s) => !present.has(s.key)).map((s) => s.key));
+    expect(present.size).toBeGreaterThan(0);
+    expect(stars.paragraphs).toHaveLength(present.size);
+    for (const key of present) {
+      const p = stars.paragraphs.find((t) => t.includes(`[[star-${key}|`))!;
+      expect(p, key).toBeTruthy();
+      const where = c.stars.filter((s) => s.key === key).flatMap((s) => s.inPillars);
+      const words = { year: "года", month: "месяца", day: "дня", hour: "часа" } as const;
+      for (const w of where) expect(plain(p)).toContain(words[w as keyof typeof words]);
+      expect(plain(p)).toMatch(/\. [А-Я].+\.$/);
+    }
+    for (const key of absent) expect(stars.paragraphs.join(" ")).not.toContain(`[[star-${key}|`);
+  });
+
   it("says, without the hour, for how many of the twelve hours the verdict holds", () => {
     const c = chart("ru", null);
     const r = baziReading(c, "ru", TODAY);

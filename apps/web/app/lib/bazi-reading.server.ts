@@ -1,8 +1,8 @@
 /**
  * The reading of a chart, put together on the server from the chart JSON and the reading's texts
  * (packages/i18n/src/reading.ts): the Day Master's portrait, its strength, the favourable elements in practice,
- * the balance of elements, the ten gods in their pillars, the relations between pillars, luck now and the next
- * turning points, and, without the hour, what the twelve hours would change. Also the glossary's short
+ * the balance of elements, the ten gods in their pillars, the relations between pillars, the symbolic stars in
+ * the pillars, luck now and this year with their relations to the chart, the next turning points, and, without the hour, what the twelve hours would change. Also the glossary's short
  * explanations of every term the page shows, so that the browser needs no catalog of its own.
  *
  * Paragraphs keep the `[[id|label]]` markup of terms; the page turns it into buttons (components/tools/term.tsx).
@@ -11,9 +11,11 @@ import {
   fillText,
   formatLongDate,
   glossaryEntry,
+  isToolKey,
   type Lang,
   READING_TEXTS,
   type ReadingTexts,
+  tt,
 } from "@bazi/i18n";
 import {
   type ChartJson,
@@ -24,7 +26,7 @@ import {
 import { currentAnnualIndex } from "./bazi-time.ts";
 
 export interface ReadingSection {
-  id: "strength" | "favourable" | "balance" | "gods" | "interactions" | "timing" | "hourUnknown";
+  id: "strength" | "favourable" | "balance" | "gods" | "interactions" | "stars" | "timing" | "hourUnknown";
   title: string;
   paragraphs: string[];
   /** A list under the paragraphs (turning points, hours). */
@@ -171,6 +173,32 @@ function interactions(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSec
   };
 }
 
+/** The symbolic stars that stand in the chart's pillars, each with where it stands and what it brings. */
+function stars(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection | null {
+  const present = new Map<string, { name: string; pillars: Set<Position> }>();
+  for (const s of chart.stars) {
+    if (s.inPillars.length === 0) continue;
+    const star = present.get(s.key) ?? { name: s.name, pillars: new Set<Position>() };
+    for (const p of s.inPillars) star.pillars.add(p as Position);
+    present.set(s.key, star);
+  }
+  if (present.size === 0) return null;
+  const list = new Intl.ListFormat(lang, { type: "conjunction" });
+  const order: Position[] = ["year", "month", "day", "hour"];
+  const paragraphs = [...present].map(([key, s]) => {
+    const meaning = `bazi.star.${key}`;
+    const pillars = order.filter((p) => s.pillars.has(p));
+    // the star's own characters beside its name, unless the name already carries a reading in brackets
+    const zh = glossaryEntry(lang, `star-${key}`)?.zh;
+    return fillText(pillars.length > 1 ? x.starInMany : x.starIn, {
+      star: term(`star-${key}`, zh && !s.name.includes("(") ? `${s.name} (${zh})` : s.name),
+      pillars: list.format(pillars.map((p) => x.starPillar[p])),
+      meaning: isToolKey(meaning) ? tt(lang, meaning) : "",
+    }).trim();
+  });
+  return { id: "stars", title: x.headings.stars, paragraphs, items: [] };
+}
+
 function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | null): ReadingSection {
   const paragraphs: string[] = [];
   const items: string[] = [];
@@ -191,14 +219,9 @@ function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | n
           meaning: meaning(now.tenGod),
         }),
       );
+      // each relation with the natal pillars explained as the chart's own are
       if (now.interactions.length)
-        paragraphs.push(
-          fillText(x.luckMeets, {
-            list: now.interactions
-              .map((i) => `${i.name} ${i.chars} (${i.pillars.map((p) => x.pillarWords[p]).join(" — ")})`)
-              .join("; "),
-          }),
-        );
+        paragraphs.push(x.luckMeets, ...now.interactions.map((i) => interactionText(i, lang, x)));
     } else {
       paragraphs.push(
         fillText(x.luckBefore, {
@@ -223,7 +246,7 @@ function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | n
   if (today) {
     const i = currentAnnualIndex(chart.annual, today, chart.tz);
     const a = chart.annual[i];
-    if (a)
+    if (a) {
       paragraphs.push(
         fillText(x.yearNow, {
           year: a.year,
@@ -232,6 +255,9 @@ function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | n
           meaning: meaning(a.tenGod),
         }),
       );
+      if (a.interactions.length)
+        paragraphs.push(x.yearMeets, ...a.interactions.map((i) => interactionText(i, lang, x)));
+    }
   }
   if (items.length) paragraphs.push(x.turningPoints);
   return { id: "timing", title: x.headings.timing, paragraphs, items };
@@ -282,6 +308,7 @@ export function baziReading(chart: ChartJson, lang: Lang, today: string | null):
     balance(chart, lang, x),
     gods(chart, x),
     interactions(chart, lang, x),
+    stars(chart, lang, x),
     timing(chart, lang, x, today),
     hourUnknown(chart, x),
   ].filter((s): s is ReadingSection => s !== null);
