@@ -36,6 +36,7 @@ export interface ReadingTexts {
     timing: string;
     hourUnknown: string;
     stars: string;
+    naYin: string;
   };
   /** The day master by stem (甲 … 癸): its image and its portrait. */
   stems: readonly { image: string; text: string }[];
@@ -78,6 +79,11 @@ export interface ReadingTexts {
   starInMany: string;
   /** The pillars as the star sentences name them (ru: genitive). */
   starPillar: Record<Position, string>;
+  /** The year pillar's Na Yin: its image ({name}, {zh}, {element}) and meaning, then its place in a Ziping reading. */
+  naYinYear: string;
+  naYinNote: string;
+  /** What each of the thirty Na Yin images says, by its characters. */
+  naYin: Record<string, string>;
   yearNow: string;
   yearMeets: string;
   turningPoints: string;
@@ -103,6 +109,7 @@ const ru: ReadingTexts = {
     timing: "Удача сейчас и поворотные даты",
     hourUnknown: "Если бы час был известен",
     stars: "Символические звёзды в карте",
+    naYin: "Звук года (на-инь)",
   },
   stems: [
     {
@@ -299,6 +306,41 @@ const ru: ReadingTexts = {
   starIn: "{star} — в столпе {pillars}. {meaning}",
   starInMany: "{star} — в столпах {pillars}. {meaning}",
   starPillar: { year: "года", month: "месяца", day: "дня", hour: "часа" },
+  naYinYear: "[[naYin|Звук]] столпа года — {name} ({zh}), стихия {element}: {meaning}",
+  naYinNote:
+    "По звуку года судили о человеке старые школы, до Цзыпин; в чтении по Цзыпин это образ и фон, а главные выводы дают Хозяин Дня и его сила.",
+  naYin: {
+    海中金: "ценность, которая лежит глубоко и видна не сразу; раскрывается с годами и при поддержке других.",
+    炉中火: "жар, который плавит и куёт; ему нужны материал и дело, иначе он горит впустую.",
+    大林木: "рост вместе с другими: сила в корнях, в семье и в окружении, а не в одиночку.",
+    路旁土: "полезная рабочая почва, доступная всем: ценят за надёжность, а не за блеск.",
+    剑锋金: "острота, решимость и прямота; нужны закалка и ясная цель.",
+    山头火: "яркость, видная издалека, но открытая ветру: её легко раздуть и легко погасить.",
+    涧下水: "чистая живая вода, которая пробивает путь между камнями: сила в постоянстве.",
+    城头土: "защита и опора для многих: ответственность за тех, кто за стеной.",
+    白蜡金: "мягкий блеск металла, ещё не принявшего форму: талант, которому нужна огранка.",
+    杨柳木: "гибкость и изящество: гнётся, но не ломается, мягкая сила.",
+    泉中水: "неиссякаемый запас сил и мыслей: скромно снаружи, глубоко внутри.",
+    屋上土: "кров и защита: забота о доме и о своих.",
+    霹雳火: "внезапная сила и вспышки, быстрые решения: мощь, которую нужно направлять.",
+    松柏木: "стойкость в холод и в трудности, верность и долгий век.",
+    长流水: "течёт далеко и без перерыва: терпение, постоянство, широкие связи.",
+    沙中金: "ценность, которую нужно отмыть трудом: успех через усилие и отбор.",
+    山下火: "тёплый свет у дома: сила не в размахе, а в тепле для близких.",
+    平地木: "ровный рост на виду у всех и польза людям, без спешки.",
+    壁上土: "опора, на которую опираются другие: надёжность и сдержанность.",
+    金箔金: "тонкий блеск и вкус: красота, которой нужна прочная основа.",
+    覆灯火: "свет в темноте, ум и учение: горит дольше, когда его берегут.",
+    天河水: "дождь, который питает всё внизу: щедрость и влияние.",
+    大驿土: "дороги и связи: через такого человека движутся люди и дела.",
+    钗钏金: "изящество и отделка: ценность в мастерстве и в красоте.",
+    桑柘木: "полезное дерево, которое кормит и одевает: трудолюбие и польза.",
+    大溪水: "напор и движение, пробивная сила; ей нужны берега.",
+    沙中土: "подвижная почва, которая ищет опору, зато легко принимает новую форму.",
+    天上火: "свет для всех: открытость, щедрость, заметность.",
+    石榴木: "много плодов к зрелости: богатство, которое приходит позже, и большая семья.",
+    大海水: "простор и глубина, всё вмещает: широкий размах, но и непредсказуемость.",
+  },
   yearNow: "[[annualPillars|Год]] {year} — {pillar}: {god} — {meaning}.",
   yearMeets: "Как этот год встречается с картой:",
   turningPoints: "Ближайшие поворотные даты:",
@@ -331,6 +373,7 @@ const en: ReadingTexts = {
     timing: "Luck now and the turning points",
     hourUnknown: "If the hour were known",
     stars: "Symbolic stars in the chart",
+    naYin: "The year's sound (Na Yin)",
   },
   stems: [
     {
@@ -528,6 +571,43 @@ const en: ReadingTexts = {
   starIn: "{star}, in the {pillars} pillar. {meaning}",
   starInMany: "{star}, in the {pillars} pillars. {meaning}",
   starPillar: { year: "year", month: "month", day: "day", hour: "hour" },
+  naYinYear: "The year pillar's [[naYin|sound]] is {name} ({zh}), of the element {element}: {meaning}",
+  naYinNote:
+    "The older schools, before Ziping, judged a person by the year's sound; in a Ziping reading it is an image and a background, and the main conclusions come from the Day Master and its strength.",
+  naYin: {
+    海中金:
+      "worth that lies deep and is not seen at once; it comes out with the years and with others' support.",
+    炉中火: "heat that melts and forges; it needs material and a task, or it burns for nothing.",
+    大林木:
+      "growth together with others: strength in the roots, the family and the people around, not alone.",
+    路旁土: "useful working ground open to all: valued for being reliable, not for shine.",
+    剑锋金: "sharpness, resolve and directness; it needs tempering and a clear aim.",
+    山头火: "brightness seen from afar but open to the wind: easily fanned, easily put out.",
+    涧下水: "clear living water that cuts its way between stones: strength in persistence.",
+    城头土: "protection and support for many: responsibility for those behind the wall.",
+    白蜡金: "the soft gleam of metal not yet shaped: a gift that needs cutting and polishing.",
+    杨柳木: "flexibility and grace: it bends without breaking, a gentle strength.",
+    泉中水: "a spring that does not run dry: modest on the surface, deep within.",
+    屋上土: "shelter and protection: care for the home and one's own.",
+    霹雳火: "sudden force and flashes, quick decisions: power that needs direction.",
+    松柏木: "endurance through cold and hardship, loyalty and a long life.",
+    长流水: "flows far without a break: patience, constancy, wide connections.",
+    沙中金: "worth that has to be washed out by work: success through effort and selection.",
+    山下火: "a warm light by the house: strength not in reach but in warmth for those close.",
+    平地木: "steady growth in plain view and use to others, without haste.",
+    壁上土: "a support others lean on: reliability and restraint.",
+    金箔金: "fine gleam and taste: beauty that needs a solid base.",
+    覆灯火: "light in the dark, mind and learning: it burns longer when sheltered.",
+    天河水: "rain that feeds everything below: generosity and influence.",
+    大驿土: "roads and links: people and affairs move through such a person.",
+    钗钏金: "finesse and finish: worth in craft and in beauty.",
+    桑柘木: "a useful tree that feeds and clothes: hard work and usefulness.",
+    大溪水: "drive and movement, the force to break through; it needs banks.",
+    沙中土: "shifting ground that seeks support, but takes a new shape easily.",
+    天上火: "light for everyone: openness, generosity, being seen.",
+    石榴木: "many fruits at maturity: wealth that comes later, and a large family.",
+    大海水: "space and depth that hold everything: wide scope, and unpredictability.",
+  },
   yearNow: "The [[annualPillars|year]] {year} is {pillar}: {god}, {meaning}.",
   yearMeets: "How this year meets the chart:",
   turningPoints: "The next turning points:",

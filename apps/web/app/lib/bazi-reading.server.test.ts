@@ -3,8 +3,8 @@
  * day master, see packages/almanac/test/day-master.test.ts), what a reader finds in each section, in both
  * languages; every term marked in the text has its explanation; nothing is left unfilled.
  */
-import { chartJson } from "@bazi/almanac";
-import type { Lang } from "@bazi/i18n";
+import { chartJson, NA_YIN_NAMES } from "@bazi/almanac";
+import { type Lang, READING_TEXTS } from "@bazi/i18n";
 import { describe, expect, it } from "vitest";
 import type { ChartJson } from "../components/tools/bazi-chart.tsx";
 import { type BaziReading, baziReading } from "./bazi-reading.server.ts";
@@ -114,6 +114,21 @@ describe("the reading of a chart", () => {
       expect(plain(p)).toMatch(/\. [А-Я].+\.$/);
     }
     for (const key of absent) expect(stars.paragraphs.join(" ")).not.toContain(`[[star-${key}|`);
+  });
+
+  it("reads the year's Na Yin, and has a text for each of the thirty images in both languages", () => {
+    for (const lang of ["ru", "en"] as const) {
+      for (const n of NA_YIN_NAMES) expect(READING_TEXTS[lang].naYin[n.zh], `${lang} ${n.zh}`).toBeTruthy();
+      expect(Object.keys(READING_TEXTS[lang].naYin).sort()).toEqual(NA_YIN_NAMES.map((n) => n.zh).sort());
+    }
+    // 庚午: Earth by the Roadside (路旁土)
+    const ru = section(baziReading(chart("ru"), "ru", TODAY), "naYin");
+    expect(plain(ru.paragraphs[0]!)).toContain(
+      "Земля у дороги (路旁土), стихия Земля: полезная рабочая почва",
+    );
+    expect(ru.paragraphs[0]).toContain("[[naYin|");
+    const en = section(baziReading(chart("en"), "en", TODAY), "naYin");
+    expect(plain(en.paragraphs[0]!)).toContain("Earth by the Roadside (路旁土), of the element Earth");
   });
 
   it("says, without the hour, for how many of the twelve hours the verdict holds", () => {

@@ -2,7 +2,7 @@
  * The reading of a chart, put together on the server from the chart JSON and the reading's texts
  * (packages/i18n/src/reading.ts): the Day Master's portrait, its strength, the favourable elements in practice,
  * the balance of elements, the ten gods in their pillars, the relations between pillars, the symbolic stars in
- * the pillars, luck now and this year with their relations to the chart, the next turning points, and, without the hour, what the twelve hours would change. Also the glossary's short
+ * the pillars, the year's Na Yin, luck now and this year with their relations to the chart, the next turning points, and, without the hour, what the twelve hours would change. Also the glossary's short
  * explanations of every term the page shows, so that the browser needs no catalog of its own.
  *
  * Paragraphs keep the `[[id|label]]` markup of terms; the page turns it into buttons (components/tools/term.tsx).
@@ -26,7 +26,16 @@ import {
 import { currentAnnualIndex } from "./bazi-time.ts";
 
 export interface ReadingSection {
-  id: "strength" | "favourable" | "balance" | "gods" | "interactions" | "stars" | "timing" | "hourUnknown";
+  id:
+    | "strength"
+    | "favourable"
+    | "balance"
+    | "gods"
+    | "interactions"
+    | "stars"
+    | "naYin"
+    | "timing"
+    | "hourUnknown";
   title: string;
   paragraphs: string[];
   /** A list under the paragraphs (turning points, hours). */
@@ -199,6 +208,22 @@ function stars(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection | 
   return { id: "stars", title: x.headings.stars, paragraphs, items: [] };
 }
 
+/** The year pillar's Na Yin: its image and what it says, and its modest place in a Ziping reading. */
+function naYin(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection | null {
+  const n = chart.pillars.year.naYin;
+  const meaning = x.naYin[n.zh];
+  if (!meaning) return null;
+  return {
+    id: "naYin",
+    title: x.headings.naYin,
+    paragraphs: [
+      fillText(x.naYinYear, { name: n.name, zh: n.zh, element: el(lang, n.element), meaning }),
+      x.naYinNote,
+    ],
+    items: [],
+  };
+}
+
 function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | null): ReadingSection {
   const paragraphs: string[] = [];
   const items: string[] = [];
@@ -309,6 +334,7 @@ export function baziReading(chart: ChartJson, lang: Lang, today: string | null):
     gods(chart, x),
     interactions(chart, lang, x),
     stars(chart, lang, x),
+    naYin(chart, lang, x),
     timing(chart, lang, x, today),
     hourUnknown(chart, x),
   ].filter((s): s is ReadingSection => s !== null);
