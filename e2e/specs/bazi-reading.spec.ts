@@ -38,7 +38,19 @@ export async function readingLeadsTheResultInBothLanguages({ page, baseUrl, arti
     await page.getByTestId("reading-favourable").innerText(),
     /Полезный элемент \(用神\) — Огонь[\s\S]*Огонь на практике: цвета — красный/,
   );
-  assert.match(await page.getByTestId("reading-timing").innerText(), /столп удачи/);
+  // the luck pillar 丁丑 (2023–2033) meets the chart: each relation explained in its own sentence
+  assert.match(
+    await page.getByTestId("reading-timing").innerText(),
+    /Как этот столп удачи встречается с картой:[\s\S]*Вред 午丑 \(год — столп удачи\): скрытые трения/,
+  );
+  assert.match(
+    await page.getByTestId("reading-stars").innerText(),
+    /Грабёж \(Цзе Ша\) — в столпах месяца и часа\. Риск внезапных потерь/,
+  );
+  assert.match(
+    await page.getByTestId("reading-naYin").innerText(),
+    /Звук столпа года — Земля у дороги \(路旁土\)/,
+  );
   assert.match(await page.getByTestId("reading-school").innerText(), /Цзыпин \(子平\)/);
   assert.match(await page.getByTestId("bazi-conventions").innerText(), /23:00 и полуночью/);
   assert.deepEqual(await seriousViolations(page), []);
