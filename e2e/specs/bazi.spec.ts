@@ -225,6 +225,9 @@ export async function hourUnknownHasNoHourPillar({ page, baseUrl, artifactsDir }
 interface EngineChart {
   annual: { year: number; zh: string; name: string; startsAt: string; age: number | null }[];
   stars: { key: string; name: string; basis: string; branches: string[]; inPillars: string[] }[];
+  conception: { zh: string; name: string };
+  lifePalace: { zh: string; name: string } | null;
+  void: Record<"day" | "year", { branches: string[]; pillars: string[] }>;
 }
 
 const BAZI_CLI = fileURLToPath(new URL("../../packages/almanac/bin/bazi.js", import.meta.url));
@@ -297,6 +300,25 @@ async function assertAnnualAndStars(
       })),
     })),
   );
+  // the conception pillar, the life palace and the void branches as the engine gives them
+  const conception = await page.getByTestId("conception").innerText();
+  assert.ok(conception.includes(expected.conception.name) && conception.includes(expected.conception.zh[0]!));
+  if (expected.lifePalace)
+    assert.ok((await page.getByTestId("life-palace").innerText()).includes(expected.lifePalace.name));
+  for (const by of ["day", "year"] as const) {
+    const row = page.getByTestId(`void-${by}`);
+    assert.equal(
+      await row.getAttribute("data-branches"),
+      expected.void[by].branches.join(""),
+      `void by ${by}`,
+    );
+    assert.equal(
+      /—.*\S/.test(await row.innerText()),
+      true,
+      `void by ${by}: where it falls or that it touches nothing`,
+    );
+  }
+
   const keys = [...new Set(expected.stars.map((s) => s.key))];
   assert.deepEqual(cards.map((c) => c.key).sort(), [...keys].sort(), "one card per star");
   for (const key of keys) {

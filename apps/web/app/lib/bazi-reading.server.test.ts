@@ -138,14 +138,18 @@ describe("the reading of a chart", () => {
     expect(section(baziReading(chart("ru"), "ru", TODAY), "hourUnknown")).toBeUndefined();
   });
 
+  it("explains the terms of the conception pillar, life palace and void cards", () => {
+    const { terms } = baziReading(chart("ru"), "ru", TODAY);
+    for (const id of ["conception", "lifePalace", "star-void"]) expect(terms[id]?.short, id).toBeTruthy();
+  });
+
   it("explains the terms of the possible hours' table when the hour is unknown", () => {
     const c = chart("en", null);
     const { terms } = baziReading(c, "en", TODAY);
-    for (const id of ["strength", "favourable", "lifePalace"]) expect(terms[id]?.short).toBeTruthy();
+    for (const id of ["strength", "favourable"]) expect(terms[id]?.short).toBeTruthy();
     const kinds = new Set(c.hourUnknown!.options.flatMap((o) => o.interactions.map((i) => i.kind)));
     expect(kinds.size).toBeGreaterThan(0);
     for (const kind of kinds) expect(terms[`interaction-${kind}`]?.term, kind).toBeTruthy();
-    expect(baziReading(chart("en"), "en", TODAY).terms.lifePalace).toBeUndefined();
   });
 
   it("is English in English, fills every placeholder and explains every marked term", () => {

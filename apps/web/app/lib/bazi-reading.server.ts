@@ -309,6 +309,7 @@ const TERM = /\[\[([\w-]+)\|/g;
 /** Glossary ids of what the page shows besides the reading: the pillars' characters, gods, stages, stars and the possible hours. */
 function chartTermIds(chart: ChartJson): string[] {
   const ids = ["pillar", "dayMaster", "hiddenStems", "naYin", "tenGods", "luckPillars", "annualPillars"];
+  ids.push("conception", "lifePalace", "star-void");
   for (const p of [chart.pillars.year, chart.pillars.month, chart.pillars.day, chart.pillars.hour]) {
     if (!p) continue;
     ids.push(`stem-${p.stem.index}`, `branch-${p.branch.index}`, `stage-${p.stage.key}`);
@@ -318,7 +319,7 @@ function chartTermIds(chart: ChartJson): string[] {
   for (const s of chart.stars) ids.push(`star-${s.key}`);
   // the table of the twelve possible hours
   if (chart.hourUnknown) {
-    ids.push("strength", "favourable", "lifePalace");
+    ids.push("strength", "favourable");
     for (const o of chart.hourUnknown.options)
       for (const i of o.interactions) ids.push(`interaction-${i.kind}`);
   }

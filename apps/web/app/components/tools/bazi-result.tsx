@@ -1,9 +1,10 @@
 /**
  * A computed Bazi chart as a page section: the heading, who and when, the clock/solar times, the warnings, the
- * reading (bazi-reading.tsx), the conventions used and what each changes, then the pillars, the twelve possible
- * hours when the hour is unknown (bazi-hour-options.tsx), the element balance, the luck pillars, the annual pillars
- * and the natal stars (bazi-chart.tsx), and last a link to compare it with another chart and its share links
- * (bazi-share.tsx). Shared by the calculator (/bazi) and a saved chart's page (/bazi/{uuid}).
+ * reading (bazi-reading.tsx), the conventions used and what each changes, then the pillars, the conception pillar,
+ * life palace and void (bazi-extras.tsx), the twelve possible hours when the hour is unknown
+ * (bazi-hour-options.tsx), the element balance, the luck pillars, the annual pillars and the natal stars
+ * (bazi-chart.tsx), and last a link to compare it with another chart and its share links (bazi-share.tsx). Shared
+ * by the calculator (/bazi) and a saved chart's page (/bazi/{uuid}).
  */
 import { formatLongDate, type Lang, tt } from "@bazi/i18n";
 import type { ReactNode } from "react";
@@ -18,6 +19,7 @@ import {
   NatalStars,
   PillarsGrid,
 } from "./bazi-chart.tsx";
+import { BaziExtras } from "./bazi-extras.tsx";
 import { HourOptions } from "./bazi-hour-options.tsx";
 import { BaziReadingView } from "./bazi-reading.tsx";
 import { ShareChart } from "./bazi-share.tsx";
@@ -118,6 +120,12 @@ export function BaziResult({
           {tt(lang, "bazi.pillars")}
         </h3>
         <PillarsGrid lang={lang} chart={chart} terms={reading.terms} />
+      </section>
+      <section className={SECTION} aria-labelledby="bazi-extras-title" data-testid="bazi-extras">
+        <h3 id="bazi-extras-title" className="mb-3 text-lg font-semibold text-stone-900">
+          {tt(lang, "bazi.extras")}
+        </h3>
+        <BaziExtras lang={lang} chart={chart} terms={reading.terms} />
       </section>
       {chart.hourUnknown ? (
         <section className={SECTION} aria-labelledby="bazi-hours-title" data-testid="bazi-hours">
