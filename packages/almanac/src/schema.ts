@@ -302,7 +302,8 @@ export const ChartSchema = z.object({
   warnings: z.array(z.object({ code: z.string(), severity: z.enum(["warning", "info"]), text: z.string() })),
   utc: Instant,
   /** "+03:00". */
-  utcOffset: z.string(),
+  /** "+03:00", or "+04:37:11" when the zone kept local mean time. */
+  utcOffset: z.string().regex(/^[+-]\d{2}:[0-5]\d(:[0-5]\d)?$/),
   tz: z.string(),
   clockTime: Wall,
   localMeanTime: Wall,

@@ -239,8 +239,5 @@ export function apparentSolarTime(utc: number, lat: number, lng: number): number
   return localMeanTime(utc, lng) + equationOfTimeMinutes(utc, lat, lng) * 60_000;
 }
 
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? "-" : "+";
-  const a = Math.abs(minutes);
-  return `${sign}${String(Math.floor(a / 60)).padStart(2, "0")}:${String(a % 60).padStart(2, "0")}`;
-}
+/** "+03:00", or "+04:37:11" for an offset with seconds (local mean time). */
+export { offsetText as formatOffset } from "./names/chart.ts";

@@ -122,6 +122,14 @@ describe("bazi CLI --json", () => {
     expect(out).toMatch(/Сила\s+Сильный \(61\/100\); полезные: Огонь, Вода; Структура Семи Убийств/);
   });
 
+  it("chart: a zone on local mean time prints its offset to the second, and the text says it too", () => {
+    const args = ["--date", "1922-05-10", "--time", "12:00", "--lat", "41.2995", "--lng", "69.2401"];
+    const c = ChartSchema.parse(JSON.parse(run("chart", ...args, "--json").out));
+    expect(c.utcOffset).toBe("+04:37:11");
+    expect(c.warnings.find((w) => w.code === "pre1970Offset")?.text).toContain("UTC+04:37:11");
+    expect(run("chart", ...args).out).not.toMatch(/\d\.\d{5,}/);
+  });
+
   it("chart: --annual-from/--annual-to choose the years of the annual pillars", () => {
     const parse = (...extra: string[]) =>
       ChartSchema.parse(

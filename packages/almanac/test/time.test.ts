@@ -4,6 +4,7 @@
  * files are truncated to the minute → within 1 minute; equation of time within 0.1 min. Zone lookups and
  * offsets exact.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../src/errors.ts";
 import {
@@ -112,6 +113,32 @@ describe("timezones.json", () => {
     it("Kyiv is Europe/Kyiv, not the unmaintained lookup's Europe/Kiev", () => {
       const kyiv = tz.lookups.find((l) => l.name === "Kyiv")!;
       expect(zoneAt(kyiv.lat, kyiv.lng)).toBe("Europe/Kyiv");
+    });
+  });
+
+  describe("offsets with seconds (local mean time)", () => {
+    it("prints ±HH:MM:SS when the offset has seconds, ±HH:MM when it is whole", () => {
+      // Tashkent kept local mean time until 1924: 69°14′ east is 4 h 37 min 11 s (IANA Asia/Tashkent LMT)
+      const tashkent = offsetMinutes("Asia/Tashkent", Date.UTC(1922, 4, 10, 7));
+      expect(formatOffset(tashkent)).toBe("+04:37:11");
+      expect(formatOffset(180)).toBe("+03:00");
+      expect(formatOffset(-330)).toBe("-05:30");
+      expect(formatOffset(0)).toBe("+00:00");
+      // less than half a second from zero is zero, never "-00:00"
+      expect(formatOffset(-0.001)).toBe("+00:00");
+    });
+
+    it("reads back to the same offset to the second, for any offset within ±15 h", () => {
+      fc.assert(
+        fc.property(fc.integer({ min: -15 * 3600, max: 15 * 3600 }), (seconds) => {
+          const text = formatOffset(seconds / 60);
+          const m = /^([+-])(\d{2}):([0-5]\d)(?::([0-5]\d))?$/.exec(text);
+          expect(m, text).not.toBeNull();
+          const back = (m![1] === "-" ? -1 : 1) * (+m![2]! * 3600 + +m![3]! * 60 + +(m![4] ?? 0));
+          expect(back).toBe(seconds);
+          expect(m![4] === undefined).toBe(seconds % 60 === 0);
+        }),
+      );
     });
   });
 

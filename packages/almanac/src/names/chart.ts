@@ -217,10 +217,15 @@ export type WarningData = { [key: string]: JsonValue };
 
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
 
-/** "+03:00" of an offset in minutes (same as time.ts formatOffset; kept here so names stay free of time.ts). */
+/**
+ * "+03:00" of an offset from UTC in minutes, or "+04:37:11" when it has seconds: zones that kept local mean time
+ * (before about 1930) are offset by the place's longitude, to the second. Rounded to the whole second. time.ts
+ * exports it as `formatOffset`.
+ */
 export function offsetText(minutes: number): string {
-  const a = Math.abs(minutes);
-  return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+  const total = Math.round(Math.abs(minutes) * 60);
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
+  return `${minutes < 0 && total > 0 ? "-" : "+"}${pad(h)}:${pad(m)}${s ? `:${pad(s)}` : ""}`;
 }
 
 /** "YYYY-MM-DD HH:MM" of a wall value. */
