@@ -421,6 +421,8 @@ export function computeChart(input: ChartInput): Chart {
   if (utc < UNIX_EPOCH) {
     warn(warnings, "pre1970Offset", "info", { tz: place.tz, offsetMinutes: res.offsetMinutes });
   }
+  // the month convention in the south, said rather than assumed (docs/domain.md §1.4)
+  if (place.lat < 0) warn(warnings, "southernHemisphere", "info", {});
 
   return {
     input: {

@@ -30,6 +30,7 @@ import { expectInvalid } from "./support/invalid.ts";
 
 const MINUTE = 60_000;
 const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
+const SYDNEY = { lat: -33.8688, lng: 151.2093, tz: "Australia/Sydney" };
 const BEIJING = { lat: 39.9042, lng: 116.4074, tz: "Asia/Shanghai" };
 
 const zh = (c: Chart) => [
@@ -246,6 +247,20 @@ describe("warnings", () => {
     expect(c.utcOffset).toBe(540);
     expect(c.utc).toBe(Date.UTC(1988, 6, 1, 3, 0));
   });
+  it("south of the equator the month convention is said: the same solar terms as in the north", () => {
+    // mid-March is autumn in Sydney, and still the 卯 month (after 惊蛰), as in Moscow
+    const sydney = chartAt("1990-03-15T10:00", SYDNEY);
+    expect(find(sydney, "southernHemisphere")).toMatchObject({ severity: "info" });
+    expect(sydney.pillars.month.index % 12).toBe(
+      chartAt("1990-03-15T10:00", MOSCOW).pillars.month.index % 12,
+    );
+    expect(sydney.pillars.month.index % 12).toBe(3);
+    expect(codes(chartAt("1990-03-15T10:00", MOSCOW))).not.toContain("southernHemisphere");
+    // on the equator itself nothing is said
+    expect(codes(chartAt("1990-03-15T10:00", { lat: 0, lng: 32.58, tz: "Africa/Kampala" }))).not.toContain(
+      "southernHemisphere",
+    );
+  });
   it("before 1970: the offset is best effort (info)", () => {
     const c = chartAt("1949-10-01T15:00", { lat: 39.9, lng: 116.4, tz: "Asia/Shanghai" });
     expect(find(c, "pre1970Offset")).toMatchObject({ severity: "info", data: { offsetMinutes: 480 } });
@@ -315,6 +330,7 @@ describe("warnings", () => {
       chartAt("1985-02-11T00:30", MOSCOW),
       computeChart({ date: "2025-03-05", time: null, place: MOSCOW }),
       computeChart({ date: "2025-02-03", time: null, place: MOSCOW }),
+      chartAt("1990-03-15T10:00", SYDNEY),
     ];
     const seen = new Set<string>();
     for (const c of samples) {
@@ -343,6 +359,7 @@ describe("warnings", () => {
         "yearUncertain",
         "solarDateDiffers",
         "otherBasisDiffers",
+        "southernHemisphere",
       ].sort(),
     );
   });

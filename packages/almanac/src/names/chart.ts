@@ -210,7 +210,8 @@ export type ChartWarningCode =
   | "monthUncertain"
   | "yearUncertain"
   | "solarDateDiffers"
-  | "otherBasisDiffers";
+  | "otherBasisDiffers"
+  | "southernHemisphere";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type WarningData = { [key: string]: JsonValue };
@@ -327,6 +328,12 @@ const BUILDERS: Record<ChartWarningCode, Builder> = {
     return {
       en: `Time-zone offsets before 1970 are known on a best-effort basis (IANA database): UTC${o} is assumed for ${str(d.tz)}. Check it against the birth certificate's local time.`,
       ru: `Смещения часовых поясов до 1970 года известны приблизительно (база IANA): для ${str(d.tz)} принято UTC${o}. Сверьте с местным временем, указанным в свидетельстве о рождении.`,
+    };
+  },
+  southernHemisphere() {
+    return {
+      en: "The birth place is in the Southern Hemisphere. The months follow the same solar terms as everywhere (the year begins at 立春 in February), as most schools count; some practitioners shift the month pillar by half a year to follow the local seasons. This chart does not.",
+      ru: "Место рождения — в Южном полушарии. Месяцы считаются по тем же солнечным сезонам, что и везде (год начинается с 立春 в феврале), как принято в большинстве школ; некоторые мастера сдвигают столп месяца на полгода, по местным временам года. В этой карте сдвига нет.",
     };
   },
   hourUnknown() {
