@@ -265,6 +265,12 @@ const CAP_MONTH_BREAKER: Cap = {
   en: "Month Breaker (月破): the day clashes with the month",
   ru: "Разрушитель Месяца (月破): день сталкивается с месяцем",
 };
+const CAP_YEAR_BREAKER: Cap = {
+  factor: "cap.yearBreaker",
+  max: RATING.caps.yearBreaker,
+  en: "Year Breaker (岁破): the day clashes with the year",
+  ru: "Разрушитель Года (岁破): день сталкивается с годом",
+};
 const OFFICERS = OFFICER_NAMES.map((o, index) => ({ ...o, index, score: RATING.officer[index]! }));
 const SPIRITS = SPIRIT_NAMES.map((sp, index) => ({ ...sp, index }));
 const MANSIONS = MANSION_NAMES.map((m, index) => ({ ...m, index }));
@@ -333,6 +339,7 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
   if (stars.includes("siLi")) caps.push(CAP_SI_LI);
   if (stars.includes("siJue")) caps.push(CAP_SI_JUE);
   if (officerIdx === 6) caps.push(CAP_MONTH_BREAKER);
+  if (stars.includes("suiPo")) caps.push(CAP_YEAR_BREAKER);
   const rating = rate(reasons, caps);
 
   const civil = civilFromJdn(n);

@@ -168,6 +168,13 @@ export function personalFactors(natal: NatalBasis, pillar: number): PersonalFact
     );
   } else if (cy) reasons.push(star("clashYear", P.clashYear));
   else if (cd) reasons.push(star("clashDay", P.clashDay));
+  if (cy || cd)
+    caps.push({
+      factor: "cap.personalClash",
+      max: RATING.caps.personalClash,
+      en: "A clash with your year sign or day pillar: no good star outweighs it",
+      ru: "Столкновение с вашим знаком года или столпом дня: никакая добрая звезда его не перевешивает",
+    });
   if (cd && stemClashes(s, ds)) {
     stars.push("heavenEarthClash");
     reasons.push(star("heavenEarthClash", P.heavenEarthClash));
@@ -252,9 +259,22 @@ export function personalDay(day: GeneralDay, natal: NatalBasis): PersonalDay {
   const themes = dayThemes(day).map((t) =>
     rateTheme(t.theme, day.yi, day.ji, reasons, caps, f.themeBonus[t.theme.id] ?? []),
   );
+  // a clash with the person's year or day branch never makes the day better than it is for everyone
+  const clash = f.stars.includes("clashYear") || f.stars.includes("clashDay");
+  const ceiling = clash
+    ? {
+        max: day.rating.value,
+        reason: reason(
+          "ceiling.personalClash",
+          0,
+          "A clash with your year sign or day pillar: the day is no better for you than for everyone",
+          "Столкновение с вашим знаком года или столпом дня: для вас день не лучше, чем для всех",
+        ),
+      }
+    : undefined;
   return {
     stars: f.stars,
-    rating: rate(reasons, caps),
+    rating: rate(reasons, caps, undefined, ceiling),
     activities,
     themes,
     hours: dayHours(day).map((h: HourBlock) => {

@@ -14,12 +14,16 @@ export const RATING = {
   caps: {
     /** 诸事不宜 in Ji, 四离, 四绝: nothing is suitable. */
     nothingSuitable: -2,
-    /** 月破 (officer 破). */
-    monthBreaker: -1,
+    /** 月破 (officer 破): the day clashes with the month; a hard rule of every almanac. */
+    monthBreaker: -2,
+    /** 岁破: the day clashes with the year; at least as bad as 月破. */
+    yearBreaker: -2,
     /** 馀事勿取: activities not in Yi. */
     nothingElse: 0,
     /** 天克地冲 with the natal day pillar. */
     heavenEarthClash: -2,
+    /** The day (or hour) clashes with the person's natal year or day branch: no bonus lifts it above this. */
+    personalClash: -1,
   },
   activity: { yi: 2, ji: -2, generalShare: 0.5 },
   personal: {
