@@ -43,8 +43,12 @@ const SYNODIC_MS = SYNODIC_DAYS * DAY;
 const MEAN_NEW_MOON_2000 = (2451550.09766 - 2440587.5) * DAY;
 /** The true new moon lies within 0.6 d of the mean one (checked 1900–2100); search ±2.5 d around it. */
 const NEW_MOON_WINDOW_DAYS = 2.5;
-/** Place rounding for the lunar-day cache and computation: 0.001° (~100 m, < 1 s of moonrise time). */
-const PLACE_STEP = 1000;
+/**
+ * Place rounding for the lunar-day cache key: 0.000001° (~0.1 m). Coarser rounding moves a rise by under a second,
+ * except where the Moon grazes the horizon: at Murmansk (68.9585° N, 33.0827° E) it dips below for three minutes
+ * before rising at 2026-02-23 02:14:55Z, and at 68.959° N it does not dip at all, so a lunar day would be lost.
+ */
+const PLACE_STEP = 1_000_000;
 /** Longest range accepted by {@link lunarDaysBetween}. */
 export const MAX_LUNAR_DAY_RANGE_DAYS = 400;
 
@@ -287,7 +291,7 @@ export interface LunarDay {
 export interface Lunation {
   readonly newMoon: number;
   readonly nextNewMoon: number;
-  /** The place used (rounded to 0.001°). */
+  /** The place used (rounded to 0.000001°). */
   readonly lat: number;
   readonly lng: number;
   /** Tiles [newMoon, nextNewMoon) without gaps: days[0].startsAt = newMoon, each endsAt = next startsAt. */

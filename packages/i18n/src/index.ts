@@ -190,6 +190,8 @@ const ru = {
   "cal.path.yellow": "Жёлтый путь",
   "cal.path.black": "Чёрный путь",
   "cal.moon.lunarDays": "Лунные сутки этой даты",
+  "cal.moon.noRise":
+    "Здесь Луна несколько суток не восходит. Лунные сутки считаются от восхода Луны до следующего восхода, поэтому {n}-е лунные сутки длятся с {from} до {to}.",
   "cal.moon.from": "с {time}",
   "cal.moon.phaseDay": "{phase} Луна, {n}-й день",
   "cal.moon.localTime": "Время местное: {place}, {offset}",
@@ -395,6 +397,8 @@ const en: Catalog = {
   "cal.path.yellow": "Yellow Path",
   "cal.path.black": "Black Path",
   "cal.moon.lunarDays": "Lunar days of this date",
+  "cal.moon.noRise":
+    "Here the Moon does not rise for several days. A lunar day runs from one moonrise to the next, so lunar day {n} lasts from {from} to {to}.",
   "cal.moon.from": "from {time}",
   "cal.moon.phaseDay": "{phase} moon, day {n}",
   "cal.moon.localTime": "Local time: {place}, {offset}",

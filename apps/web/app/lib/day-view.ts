@@ -105,6 +105,8 @@ export interface DayView {
     fraction: number;
     illumination: string;
     lunarDays: { number: number; label: string; from: string }[];
+    /** Where the Moon does not rise for days (the far north): what the long lunar day in force means. */
+    noRise: string | null;
     localTime: string;
   };
   lunarDate: Term;
@@ -283,6 +285,9 @@ function buildPersonal(
   };
 }
 
+/** A lunar day longer than this means the Moon has not risen for days (lunar days run from moonrise to moonrise). */
+const LONG_LUNAR_DAY_MS = 36 * 3_600_000;
+
 function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
   const [year, month, dom] = day.date.split("-").map(Number) as [number, number, number];
   const [ly, lm, ld] = o.lastPublic.split("-").map(Number) as [number, number, number];
@@ -328,6 +333,17 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
             ? time(lang, d.startsAt, tz)
             : typo(lang, dayMonthTime(lang, d.startsAt, tz)),
       })),
+      noRise:
+        current && Date.parse(current.endsAt) - Date.parse(current.startsAt) > LONG_LUNAR_DAY_MS
+          ? typo(
+              lang,
+              t(lang, "cal.moon.noRise", {
+                n: current.number,
+                from: dayMonthTime(lang, current.startsAt, tz),
+                to: dayMonthTime(lang, current.endsAt, tz),
+              }),
+            )
+          : null,
       localTime: t(lang, "cal.moon.localTime", {
         place: o.placeName,
         offset: utcOffset(`${day.date}T12:00:00Z`, tz),

@@ -431,6 +431,11 @@ function MoonCard({ lang, view }: { lang: Lang; view: DayView }) {
           </li>
         ))}
       </ul>
+      {m.noRise ? (
+        <p className="mt-2 text-sm text-stone-700" data-testid="lunar-day-no-rise">
+          {m.noRise}
+        </p>
+      ) : null}
       <p className="mt-3 text-xs text-stone-600" data-testid="local-time">
         {m.localTime}
       </p>
