@@ -1,10 +1,15 @@
+/// <reference path="./astronomia.d.ts" />
 /**
  * The 24 solar terms (docs/domain.md §2): term instants are when the Sun's apparent geocentric ecliptic
- * longitude of date reaches a multiple of 15°. Computed with astronomy-engine, cached per year.
+ * longitude of date reaches a multiple of 15°. Found with astronomy-engine's search (its truncated Sun, up to a
+ * minute off), then refined to the full VSOP87B theory (astronomia: FK5, nutation, aberration) and turned from
+ * TT into UT with ΔT from observed values (decision 017); cached per year.
  *
  * Term index within a Gregorian year: k = 0..23 with longitude (285 + 15k) mod 360, so k = 0 is 小寒
  * (early January) and k = 23 is 冬至 (December). Even k are jie (节, start Bazi months), odd k are qi (中气).
  */
+import { deltat, planetposition, solar } from "astronomia";
+import vsop87Bearth from "astronomia/data/vsop87Bearth";
 import { SearchSunLongitude, SunPosition } from "astronomy-engine";
 import { mod, utcYear } from "./cycle.ts";
 
@@ -52,6 +57,39 @@ export function termLongitude(index: number): number {
   return mod(285 + 15 * index, 360);
 }
 
+const EARTH = new planetposition.Planet(vsop87Bearth);
+const JD_UNIX_EPOCH = 2440587.5;
+/** The Sun's mean motion in longitude, degrees per day. */
+const SUN_DEG_PER_DAY = 0.98564736;
+
+/** ΔT (TT − UT) in days at an instant, from astronomia's table of observed values and its predictions. */
+function deltaTDays(utcMs: number): number {
+  const d = new Date(utcMs);
+  const start = Date.UTC(d.getUTCFullYear(), 0, 1);
+  const year = d.getUTCFullYear() + (utcMs - start) / (Date.UTC(d.getUTCFullYear() + 1, 0, 1) - start);
+  return deltat.deltaT(year) / 86_400;
+}
+
+/** The Sun's apparent geocentric longitude of date by VSOP87B, degrees, at a Julian ephemeris day. */
+function sunLongitudeVsop87(jde: number): number {
+  return (solar.apparentVSOP87(EARTH, jde).lon * 180) / Math.PI;
+}
+
+/**
+ * The instant (UT, epoch ms) near `approxMs` when the VSOP87B longitude is `lon`: Newton's method on the mean
+ * motion, to 1e-7° (under 0.01 s); two or three steps from astronomy-engine's estimate.
+ */
+function refineSunLongitude(lon: number, approxMs: number): number {
+  let jde = approxMs / DAY + JD_UNIX_EPOCH + deltaTDays(approxMs);
+  for (let i = 0; i < 10; i++) {
+    const d = mod(lon - sunLongitudeVsop87(jde) + 180, 360) - 180;
+    jde += d / SUN_DEG_PER_DAY;
+    if (Math.abs(d) < 1e-7) break;
+  }
+  const ut = (jde - JD_UNIX_EPOCH) * DAY;
+  return Math.round(ut - deltaTDays(ut) * DAY);
+}
+
 /** The first instant after `afterMs` when the Sun's apparent longitude is `lon` (helper of docs/domain.md §11). */
 export function nextSunLongitude(lon: number, afterMs: number): number {
   const cur = SunPosition(new Date(afterMs)).elon;
@@ -60,7 +98,7 @@ export function nextSunLongitude(lon: number, afterMs: number): number {
   const start = Math.max(afterMs, est - 6 * DAY);
   const t = SearchSunLongitude(lon, new Date(start), 12);
   if (!t) throw new Error(`solar longitude ${lon} not found near ${new Date(est).toISOString()}`);
-  return t.date.getTime();
+  return refineSunLongitude(lon, t.date.getTime());
 }
 
 /**

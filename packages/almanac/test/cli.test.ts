@@ -29,7 +29,7 @@ describe("bazi CLI --json", () => {
     expect(d.mansion.zh).toBe(g.mansion.zh);
     expect([d.lunarDate.month, d.lunarDate.day, d.lunarDate.leap]).toEqual([10, 13, false]);
     expect(d.solarTerm.zh).toBe("立冬");
-    expect(d.solarTerm.startsAt).toBe("2026-11-07T09:52:33Z");
+    expect(d.solarTerm.startsAt).toBe("2026-11-07T09:52:03Z");
     expect(d.solarTerm.dayOfTerm).toBe(15);
     expect(d.moon.phase).toBe("waxing");
     expect(d.moon.phaseDay).toBeGreaterThanOrEqual(1);
@@ -72,7 +72,7 @@ describe("bazi CLI --json", () => {
       zh: "立春",
       name: "Начало весны",
       longitude: 315,
-      at: "2026-02-03T20:01:55Z",
+      at: "2026-02-03T20:02:07Z",
     });
   });
 
