@@ -4,14 +4,14 @@
  * React Router SSR handler.
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import type { ChartView, Services, SessionInfo } from "@bazi/contracts";
+import { type ChartView, SelectBodySchema, type Services, type SessionInfo } from "@bazi/contracts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
 import type { Database } from "./db/client.ts";
 import { probeFolder } from "./db/folder-lock.ts";
 import type { Env } from "./env.ts";
-import { AppError, problemOf } from "./errors.ts";
+import { AppError, problemOf, validationError } from "./errors.ts";
 import { createAccountsPages, loadViewer } from "./features/accounts/accounts.pages.ts";
 import { createAccountsRepo } from "./features/accounts/accounts.repo.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
@@ -24,10 +24,12 @@ import { cardRoutes } from "./features/bazi/card.routes.ts";
 import { createCardRenderer } from "./features/bazi/share-card.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/calendar.service.ts";
+import { selectRoutes } from "./features/calendar/select.routes.ts";
+import { createSelectService } from "./features/calendar/select.service.ts";
 import { createChartsRepo } from "./features/charts/charts.repo.ts";
 import { chartsRoutes } from "./features/charts/charts.routes.ts";
 import { createChartsService } from "./features/charts/charts.service.ts";
-import { createPersonalCalendar, wantsPersonal } from "./features/charts/personal-calendar.ts";
+import { createPersonalCalendar, isPaid, wantsPersonal } from "./features/charts/personal-calendar.ts";
 import { createContentPages } from "./features/content/content.pages.ts";
 import { createContentRepo } from "./features/content/content.repo.ts";
 import { contentRoutes } from "./features/content/content.routes.ts";
@@ -185,6 +187,10 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const auth = createAuth(accounts);
   const charts = createChartsService({ repo: createChartsRepo(deps.database.db), clock, bazi });
   const personalCalendar = createPersonalCalendar();
+  const selection = createSelectService(calendar, {
+    natal: (chart) => personalCalendar.natal(chart),
+    isPaid,
+  });
   // SITE_URL_* when set; else a link made for a request goes back to where it came (http/origin.ts), others to
   // the default (jobs have no request: renewal e-mails, reminders; nor do the cached pages' canonical links)
   const origins = siteOrigins(env);
@@ -303,6 +309,21 @@ export function buildApp(deps: AppDeps): BuiltApp {
         } catch (e) {
           if (e instanceof AppError && e.code === "PERSONAL_CALENDAR_REQUIRED")
             return { ok: false, locked: true };
+          if (e instanceof AppError && e.code === "VALIDATION_FAILED")
+            return { ok: false, locked: false, errors: e.fields };
+          throw e;
+        }
+      },
+      select: (session, input, place, lang) => {
+        const parsed = SelectBodySchema.safeParse(input);
+        if (!parsed.success)
+          return { ok: false, locked: false, errors: validationError(parsed.error.issues, lang).fields };
+        try {
+          const charts = session.viewer?.charts ?? null;
+          return { ok: true, result: selection.select(parsed.data, place, charts, lang) };
+        } catch (e) {
+          if (e instanceof AppError && e.code === "PERSONAL_CALENDAR_REQUIRED")
+            return { ok: false, locked: true, lastPublic: calendar.lastPublic(place.tz) };
           if (e instanceof AppError && e.code === "VALIDATION_FAILED")
             return { ok: false, locked: false, errors: e.fields };
           throw e;
@@ -499,6 +520,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
     const principal = await accounts.authenticate(presented.token);
     const viewer = principal ? await charts.list(principal.userId) : null;
     return personalCalendar.apiAccess(viewer && { charts: viewer.list, active: viewer.active }, payload);
+  });
+  // saved charts count only for a signed-in user calling from our own pages or with a bearer token (as above)
+  selectRoutes(app, calendar, selection, async (c) => {
+    const presented = presentedToken(c.req.raw);
+    if (!presented || (presented.via === "cookie" && !sameOrigin(c.req.raw))) return null;
+    const principal = await accounts.authenticate(presented.token);
+    return principal ? (await charts.list(principal.userId)).list : null;
   });
   contentRoutes(app, content, auth);
   locationRoutes(app, location);

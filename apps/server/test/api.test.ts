@@ -458,6 +458,19 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
         "/api/calendar/day",
         () => ctx.app.request("/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173"),
       ],
+      [
+        "POST",
+        "/calendar/select",
+        () =>
+          ctx.post("/calendar/select", {
+            event: "travel",
+            from: "2026-11-21",
+            to: "2026-12-10",
+            ...MOSCOW,
+            people: [{ birth: { year: 1990, month: 5, day: 17, lat: 55.75, lng: 37.62 } }],
+            explain: "2026-11-22",
+          }),
+      ],
     ];
     await ctx.content.importContent();
     for (const [method, path, send] of calls) {
@@ -566,12 +579,39 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
         },
         { requiredKeys: ["day", "month", "year", "lat", "lng"] },
       ),
+      // date selection: near-valid bodies, so that the engine's own checks are reached
+      fc.record(
+        {
+          event: fc.oneof(fc.constantFrom("wedding", "travel", "burial"), fc.string()),
+          from: fc.constantFrom("2026-11-21", "2026-02-30", "1899-12-31", "2026-12-01", "x"),
+          to: fc.constantFrom("2026-11-21", "2026-12-20", "2027-06-01", "2100-12-31", "2026-11-01"),
+          lat: fc.double({ min: -100, max: 100, noNaN: true }),
+          lng: fc.double({ min: -200, max: 200, noNaN: true }),
+          people: fc.oneof(
+            anyValue,
+            fc.array(
+              fc.oneof(fc.record({ birth }), fc.record({ chartId: fc.oneof(fc.uuid(), fc.string()) })),
+              {
+                maxLength: 6,
+              },
+            ),
+          ),
+          skipRules: fc.oneof(
+            anyValue,
+            fc.array(fc.constantFrom("pengZu", "tuWang", "nothing"), { maxLength: 4 }),
+          ),
+          explain: fc.oneof(anyValue, fc.constantFrom("2026-11-25", "2027-01-01", "2026-13-01")),
+          best: anyValue,
+        },
+        { requiredKeys: ["event", "from", "to", "people"] },
+      ),
       fc.jsonValue(),
     );
     const posts = [
       ...DAYINFO.map((p) => `/calendar/dayinfo/${p}`),
       "/calendar/activation/list",
       "/calendar/predict",
+      "/calendar/select",
       "/calendar/location/search",
       "/calendar/articles",
     ];

@@ -86,6 +86,7 @@ describe("the OpenAPI document and the app's routes", () => {
 
     // operations and content
     const TODAY = { day: 21, month: 11, year: 2026, lat: 55.7558, lng: 37.6173 };
+    const MOSCOW_AT = { lat: 55.7558, lng: 37.6173 };
     await ok("GET", "/healthz", 200);
     await ok("GET", "/readyz", 200);
     await ok("GET", "/metrics", 200, { headers: { authorization: "Bearer metrics-token-for-the-test" } });
@@ -98,6 +99,10 @@ describe("the OpenAPI document and the app's routes", () => {
     await ok("POST", "/calendar/activation/list", 200, { json: TODAY });
     await ok("GET", "/calendar/predict", 200);
     await ok("POST", "/calendar/predict", 200, { json: { theme: "travel", year: 2026, month: 11 } });
+    const birth = { year: 1990, month: 5, day: 17, hour: 8, minute: 30, lat: 55.75, lng: 37.62 };
+    await ok("POST", "/calendar/select", 200, {
+      json: { event: "wedding", from: "2026-11-21", to: "2026-12-10", ...MOSCOW_AT, people: [{ birth }] },
+    });
     await ok("GET", "/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173", 200);
     // a chart's share card (the query of the calculator's link)
     const cardQuery = "date=1990-05-15&time=10:30&lat=55.7558&lng=37.6173&tz=Europe/Moscow&gender=female";

@@ -2,7 +2,7 @@
  * Benchmarks of the almanac engine (issue 2), in one run on this machine, one `name: value unit` line per
  * figure. Not a test: the machines are shared and noisy, so nothing here asserts a time. Targets:
  * general day ≥ 10× faster than tyme4ts's chain, a warm month of lunar days ≤ 1 ms, a year-long personal
- * predict ≤ 20 ms, a chart ≤ 1 ms.
+ * predict ≤ 20 ms, a chart ≤ 1 ms, a date selection for five people over 24 months ≤ 50 ms (issue 19).
  *
  * Run: npm run bench -w packages/almanac
  */
@@ -13,6 +13,7 @@ import { generalDay } from "../src/day.ts";
 import { lunarYearMonths } from "../src/lunar-calendar.ts";
 import { lunarDaysBetween } from "../src/moon.ts";
 import { predict } from "../src/predict.ts";
+import { selectDates } from "../src/select.ts";
 import { solarTermsOfYear } from "../src/solar-terms.ts";
 import { civilToUtc, offsetMinutes } from "../src/time.ts";
 
@@ -103,6 +104,40 @@ for (let y = 2040; y < 2046; y++) {
   sink += r.best.length;
 }
 line("predict-year-personal", median(predicts), "ms");
+
+// Date selection 择日: five people, 24 months of days not computed before (cold), then the same again (warm).
+const people = [
+  [6, 16],
+  [13, 41],
+  [27, 2],
+  [38, 55],
+  [51, 30],
+].map(([yearPillar, dayPillar]) => ({ natal: { yearPillar: yearPillar!, dayPillar: dayPillar! } }));
+const selCold: number[] = [];
+const selWarm: number[] = [];
+const events = ["wedding", "moving", "business", "renovation"];
+for (let k = 0; k < 4; k++) {
+  for (let y = 2046 + 2 * k; y < 2048 + 2 * k; y++) solarTermsOfYear(y);
+  const input = {
+    event: events[k]!,
+    from: { year: 2046 + 2 * k, month: 1, day: 1 },
+    to: { year: 2047 + 2 * k, month: 12, day: 31 },
+    place: MOSCOW,
+    people,
+  };
+  let t = performance.now();
+  sink += selectDates(input).days.length;
+  selCold.push(performance.now() - t);
+  t = performance.now();
+  sink += selectDates(input).days.length;
+  selWarm.push(performance.now() - t);
+}
+const selColdMs = median(selCold);
+line("select-5-people-24-months-cold", selColdMs, "ms");
+line("select-5-people-24-months-warm", median(selWarm), "ms");
+console.log(
+  `select-cold-vs-predict-year: ${(selColdMs / median(predicts)).toFixed(2)}x (730 days against 365)`,
+);
 
 // A chart (warm tables; each chart a different birth minute).
 const charts: number[] = [];

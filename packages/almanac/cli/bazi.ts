@@ -23,6 +23,10 @@ import {
   predict,
   predictJson,
   resolvePlace,
+  type SelectJson,
+  type SelectPerson,
+  selectDates,
+  selectJson,
   termsJson,
   utcToWall,
 } from "../src/index.ts";
@@ -44,6 +48,10 @@ Usage:
              [--gender male|female] [--zi dayChangesAt23|lateZiSameDay] [--time-basis apparentSolar|clock]
              [--annual-from YYYY --annual-to YYYY] (the years of the annual pillars; default the birth year and 9 more)
   bazi predict (--theme ID | --activity KEY) --year YYYY [--month M] [--lat N --lng N] [chart options] [--best N]
+  bazi select --event <wedding|moving|business|contract|travel|medical|renovation|burial>
+              --from YYYY-MM-DD --to YYYY-MM-DD [--lat N --lng N] [--person YYYY-MM-DD[THH:MM]@LAT,LNG ...]
+              [--skip-rule wangWang|tuWang|pengZu ...] [--explain YYYY-MM-DD] [--best N]
+              (up to five people and 24 months; a negative longitude as --lng=-74.0 or @40.7,-74.0)
 
 Chart options (the personal layer for day, month and predict):
   --birth-date YYYY-MM-DD --birth-time HH:MM | --hour-unknown --birth-lat N --birth-lng N [--birth-tz ZONE]
@@ -73,6 +81,12 @@ const OPTIONS = {
   year: { type: "string" },
   month: { type: "string" },
   best: { type: "string" },
+  event: { type: "string" },
+  from: { type: "string" },
+  to: { type: "string" },
+  person: { type: "string", multiple: true },
+  "skip-rule": { type: "string", multiple: true },
+  explain: { type: "string" },
   "annual-from": { type: "string" },
   "annual-to": { type: "string" },
   json: { type: "boolean" },
@@ -186,6 +200,30 @@ function birthChart(v: Values): ChartInput | undefined {
   };
 }
 
+const PERSON = /^(\d{4}-\d{1,2}-\d{1,2})(?:T(\d{1,2}:\d{2}))?@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
+
+/** `--person 1990-05-17T08:30@55.75,37.62` (the hour may be left out): the year and day pillars of the chart. */
+function personOf(text: string, i: number): SelectPerson {
+  const m = PERSON.exec(text.trim());
+  if (!m) {
+    fail(
+      "person",
+      "invalidOption",
+      `person ${i + 1}: expected YYYY-MM-DD[THH:MM]@LAT,LNG, got "${text}"`,
+      `person ${i + 1}: ожидалось ГГГГ-ММ-ДД[TЧЧ:ММ]@ШИРОТА,ДОЛГОТА, получено «${text}»`,
+    );
+  }
+  return {
+    natal: natalOf({
+      date: parseDate(m[1]!, "person"),
+      time: m[2] ?? null,
+      place: { lat: num(m[3], "person"), lng: num(m[4], "person") },
+      gender: null,
+      options: {},
+    }),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Tables
 
@@ -231,6 +269,10 @@ const T = {
     waxing: "растущая",
     waning: "убывающая",
     planet: "планета",
+    days: "дн.",
+    excludedDays: "исключено правилами",
+    excludedDay: "исключён",
+    method: "Школа",
   },
   en: {
     date: "Date",
@@ -273,6 +315,10 @@ const T = {
     waxing: "waxing",
     waning: "waning",
     planet: "planet",
+    days: "days",
+    excludedDays: "excluded by the rules",
+    excludedDay: "excluded",
+    method: "School",
   },
 } as const;
 
@@ -443,6 +489,33 @@ function predictText(r: PredictJson, lang: Lang): string {
   );
   s += `\n\n${t.best}: ${r.best.length ? r.best.map((d) => `${d.date} (${sign(d.rating.value)})`).join(", ") : t.none}\n`;
   return s;
+}
+
+function selectText(r: SelectJson, lang: Lang): string {
+  const t = T[lang];
+  let s = `${r.event.name} (${r.event.zh}): ${r.from} … ${r.to}, ${r.considered} ${t.days}, ${r.excluded} ${t.excludedDays}\n`;
+  s += `${t.method}: ${r.method.name}\n\n`;
+  s += r.days.length
+    ? table(
+        r.days.map((d) => [
+          d.date,
+          sign(d.score),
+          d.hours.map((h) => `${h.from}–${h.to}`).join(", ") || "—",
+          d.reasons
+            .map((x) => x.text)
+            .slice(0, 3)
+            .join("; "),
+        ]),
+      )
+    : t.none;
+  if (r.explained) {
+    const e = r.explained;
+    s += `\n\n${e.date}: `;
+    s += e.excluded
+      ? `${t.excludedDay}\n${e.exclusions.map((x) => `  − ${x.text}`).join("\n")}`
+      : `${sign(e.score)}, #${e.rank}\n${e.reasons.map((x) => `  ${sign(x.effect)} ${x.text}`).join("\n")}`;
+  }
+  return `${s}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -616,12 +689,34 @@ export function main(argv: string[], out: Out, err: Out): number {
         else out.write(predictText(pj, lang));
         return 0;
       }
+      case "select": {
+        if (v.event === undefined)
+          fail("event", "invalidOption", "--event is required", "нужен параметр --event");
+        if (v.from === undefined)
+          fail("from", "invalidOption", "--from is required", "нужен параметр --from");
+        if (v.to === undefined) fail("to", "invalidOption", "--to is required", "нужен параметр --to");
+        const r = selectDates({
+          event: v.event,
+          from: parseDate(v.from, "from"),
+          to: parseDate(v.to, "to"),
+          place: placeOf(v),
+          people: (v.person ?? []).map(personOf),
+          skipRules: v["skip-rule"] ?? [],
+          best: int(v.best, "best", 10),
+          options,
+          ...(v.explain !== undefined ? { explain: parseDate(v.explain, "explain") } : {}),
+        });
+        const sj = selectJson(r, lang);
+        if (v.json) json(sj);
+        else out.write(selectText(sj, lang));
+        return 0;
+      }
       default:
         fail(
           "command",
           "invalidOption",
-          `unknown command "${cmd}" (day, month, terms, moon, chart, predict)`,
-          `неизвестная команда «${cmd}» (day, month, terms, moon, chart, predict)`,
+          `unknown command "${cmd}" (day, month, terms, moon, chart, predict, select)`,
+          `неизвестная команда «${cmd}» (day, month, terms, moon, chart, predict, select)`,
         );
     }
   } catch (e) {

@@ -19,6 +19,7 @@ import {
 } from "./day.ts";
 import type { DayMasterJudgement, HourUnknown } from "./day-master.ts";
 import { lunarDateText } from "./lunar-calendar.ts";
+import { methodJson, RATING_METHOD } from "./method.ts";
 import {
   type LunarDay,
   lunarDaysBetween,
@@ -259,6 +260,7 @@ export function dayJsonOf(
       pillar: textIn(pillarText(d.pillars.day.index, NA_YIN_NAMES[naYinIndex(d.pillars.day.index)]!), lang),
     },
     rating: ratingJson(d.rating, lang),
+    method: methodJson(RATING_METHOD, lang),
     activities: dayActivities(d).map((a) => ({
       ...activityRef(a.activity.index, lang),
       kind: a.kind,
@@ -344,6 +346,7 @@ export function predictJson(r: PredictResult, lang: Lang = "ru"): PredictJson {
   return {
     target,
     personal: r.personal,
+    method: methodJson(RATING_METHOD, lang),
     from: r.from,
     to: r.to,
     days: r.days.map(day),

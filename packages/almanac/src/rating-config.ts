@@ -42,4 +42,27 @@ export const RATING = {
     goatBlade: -1,
   },
   hour: { yellow: 1, black: -1, clashDay: -2, nobleman: 1, yi: 0.5, ji: -0.5 },
+  /** Date selection 择日 (docs/domain.md §12): the positives of a day that no hard rule excludes. */
+  select: {
+    /** The event's activity is in the day's yi. */
+    yi: 2,
+    /** One of the three officers the almanac's table favours for the event. */
+    officer: 1,
+    /** 天德, 月德, their combinations and 天赦, each; at most virtueMax in all. */
+    virtue: 1,
+    virtueMax: 2,
+    path: { yellow: 1, black: -1 },
+    /** Per participant. */
+    person: {
+      nobleman: 1,
+      prosperity: 0.5,
+      horse: 0.5,
+      /** The Travelling Horse for travel and moving. */
+      horseOnTheRoad: 1,
+      harmony: 0.5,
+      harm: -0.5,
+      void: -0.5,
+    },
+    hour: { yellow: 1, nobleman: 1, personNobleman: 0.5, yi: 0.5, ji: -1 },
+  },
 } as const;

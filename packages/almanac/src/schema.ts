@@ -26,6 +26,14 @@ export const RatingSchema = z.object({
   reasons: z.array(ReasonSchema),
 });
 
+/** The school a judgement follows, with its sources (src/method.ts). */
+export const MethodSchema = z.object({
+  id: z.enum(["tongShu", "zeRi"]),
+  zh: z.string(),
+  name: z.string(),
+  sources: z.array(z.string()),
+});
+
 export const StemSchema = TermSchema.extend({
   index: z.number().int(),
   element: Element,
@@ -108,6 +116,7 @@ export const DaySchema = z.object({
     pillar: z.string(),
   }),
   rating: RatingSchema,
+  method: MethodSchema,
   activities: z.array(ActivityRefSchema.extend({ kind: z.enum(["yi", "ji", "none"]), rating: RatingSchema })),
   themes: z.array(TermSchema.omit({ zh: true }).extend({ id: z.string(), rating: RatingSchema })),
   hours: z.array(
@@ -168,12 +177,58 @@ export const PredictSchema = z.object({
     name: z.string().nullable(),
   }),
   personal: z.boolean(),
+  method: MethodSchema,
   from: DateText,
   to: DateText,
   days: z.array(z.object({ date: DateText, rating: RatingSchema })),
   best: z.array(z.object({ date: DateText, rating: RatingSchema })),
 });
 export type PredictJson = z.infer<typeof PredictSchema>;
+
+const SelectReasons = z.array(ReasonSchema);
+/** Date selection 择日: the ranked days (`bazi select --json`, the API's selection). */
+export const SelectSchema = z.object({
+  event: z.object({ id: z.string(), zh: z.string(), name: z.string() }),
+  method: MethodSchema,
+  from: DateText,
+  to: DateText,
+  tz: z.string(),
+  people: z.number().int().min(0).max(5),
+  rules: z.array(
+    z.object({ id: z.string(), zh: z.string(), name: z.string(), source: z.string(), active: z.boolean() }),
+  ),
+  considered: z.number().int(),
+  excluded: z.number().int(),
+  days: z.array(
+    z.object({
+      date: DateText,
+      score: z.number(),
+      reasons: SelectReasons,
+      hours: z.array(
+        z.object({
+          branch: TermSchema.extend({ index: z.number().int().min(0).max(11) }),
+          from: z.string().regex(/^\d{2}:\d{2}$/),
+          to: z.string().regex(/^\d{2}:\d{2}$/),
+          startsAt: Instant,
+          endsAt: Instant,
+          score: z.number(),
+          reasons: SelectReasons,
+        }),
+      ),
+    }),
+  ),
+  explained: z
+    .object({
+      date: DateText,
+      excluded: z.boolean(),
+      exclusions: SelectReasons,
+      score: z.number(),
+      reasons: SelectReasons,
+      rank: z.number().int().min(1).nullable(),
+    })
+    .optional(),
+});
+export type SelectJson = z.infer<typeof SelectSchema>;
 
 const Wall = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/);
 const TenGod = TermSchema.extend({ key: z.string() });

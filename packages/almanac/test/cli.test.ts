@@ -3,7 +3,15 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { main } from "../cli/bazi.ts";
 import { generalDay } from "../src/day.ts";
-import { ChartSchema, DaySchema, MoonMonthSchema, PredictSchema, TermsSchema } from "../src/schema.ts";
+import { natalOf } from "../src/json.ts";
+import {
+  ChartSchema,
+  DaySchema,
+  MoonMonthSchema,
+  PredictSchema,
+  SelectSchema,
+  TermsSchema,
+} from "../src/schema.ts";
 
 function run(...args: string[]) {
   let out = "";
@@ -36,6 +44,9 @@ describe("bazi CLI --json", () => {
     expect(d.moon.lunarDays.length).toBeGreaterThan(0);
     for (const x of d.moon.lunarDays) expect(Date.parse(x.endsAt)).toBeGreaterThan(Date.parse(x.startsAt));
     expect(d.rating.value).toBe(g.rating.value);
+    // the rating names its school and sources
+    expect(d.method.id).toBe("tongShu");
+    expect(d.method.sources.join(" ")).toContain("協紀辨方書");
     expect(d.rating.reasons.length).toBeGreaterThan(0);
     expect(d.activities.every((a) => typeof a.key === "string" && a.name.length > 0)).toBe(true);
     expect(d.hours).toHaveLength(12);
@@ -153,6 +164,7 @@ describe("bazi CLI --json", () => {
     expect(p.days).toHaveLength(31);
     expect(p.best.length).toBeLessThanOrEqual(3);
     expect(p.target).toMatchObject({ kind: "theme", key: "business" });
+    expect(p.method).toMatchObject({ id: "tongShu", zh: "通书" });
   });
 });
 
@@ -180,6 +192,99 @@ describe("bazi CLI tables and errors", () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe("");
     expect(r.err).toContain(field);
+  });
+
+  it("select: ranked days for two people (one without the hour), their hours, an explained date", () => {
+    const r = run(
+      "select",
+      "--event",
+      "wedding",
+      "--from",
+      "2027-05-01",
+      "--to",
+      "2027-06-30",
+      ...MSK,
+      "--person",
+      "1990-05-17T08:30@55.75,37.62",
+      "--person",
+      "1992-11-03@40.71,-74.01",
+      "--explain",
+      "2027-05-03",
+      "--json",
+      "--lang",
+      "en",
+    );
+    expect(r.code).toBe(0);
+    const s = SelectSchema.parse(JSON.parse(r.out));
+    expect(s.event).toMatchObject({ id: "wedding", zh: "嫁娶", name: "Wedding or engagement" });
+    expect(s.people).toBe(2);
+    expect(s.considered).toBe(61);
+    expect(s.days.length).toBeGreaterThan(0);
+    expect(s.days.map((d) => d.score)).toEqual([...s.days.map((d) => d.score)].sort((a, b) => b - a));
+    // no day clashes the first person's year (庚午) or day branch
+    const p1 = natalOf({
+      date: { year: 1990, month: 5, day: 17 },
+      time: "08:30",
+      place: { lat: 55.75, lng: 37.62 },
+      gender: null,
+      options: {},
+    });
+    for (const d of s.days) {
+      const b = generalDay(
+        { year: +d.date.slice(0, 4), month: +d.date.slice(5, 7), day: +d.date.slice(8) },
+        "Europe/Moscow",
+      ).pillars.day.branch;
+      expect((b - (p1.yearPillar % 12) + 12) % 12).not.toBe(6);
+      expect((b - (p1.dayPillar % 12) + 12) % 12).not.toBe(6);
+      expect(d.hours[0]!.startsAt < d.hours[0]!.endsAt).toBe(true);
+    }
+    expect(s.explained?.date).toBe("2027-05-03");
+    const text = run(
+      "select",
+      "--event",
+      "travel",
+      "--from",
+      "2027-05-01",
+      "--to",
+      "2027-05-10",
+      "--lng=-74.0",
+      "--lat",
+      "40.7",
+    );
+    expect(text.code).toBe(0);
+    expect(text.out).toContain("Поездка (出行)");
+  });
+
+  it("select: a bad event or person names the field and exits 2", () => {
+    const e = run("select", "--event", "party", "--from", "2027-05-01", "--to", "2027-05-10", "--lang", "en");
+    expect(e.code).toBe(2);
+    expect(e.err).toContain("event: expected one of wedding");
+    const p = run(
+      "select",
+      "--event",
+      "travel",
+      "--from",
+      "2027-05-01",
+      "--to",
+      "2027-05-10",
+      "--person",
+      "May 1990",
+    );
+    expect(p.code).toBe(2);
+    expect(p.err).toContain("person 1");
+    const long = run(
+      "select",
+      "--event",
+      "travel",
+      "--from",
+      "2027-01-01",
+      "--to",
+      "2029-06-01",
+      "--lang",
+      "en",
+    );
+    expect(long.code).toBe(2);
+    expect(long.err).toContain("24 months");
   });
 
   it("an unknown command or flag prints the usage and exits 2", () => {

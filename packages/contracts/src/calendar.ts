@@ -81,6 +81,34 @@ export const PredictBodySchema = z
   });
 export type PredictBody = z.infer<typeof PredictBodySchema>;
 
+const DateTextSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "error.field.date");
+
+/** A participant of a date selection: one of the signed-in user's saved charts, or a typed birth. */
+export const SelectPersonSchema = z.union([
+  z.object({ chartId: z.string().uuid() }).strict(),
+  z.object({ birth: BirthSchema, label: z.string().trim().min(1).max(40).optional() }).strict(),
+]);
+
+/** POST /calendar/select: date selection 择日 for an event and up to five people (docs/domain.md §12). */
+export const SelectBodySchema = z.object({
+  event: z.enum(["wedding", "moving", "business", "contract", "travel", "medical", "renovation", "burial"]),
+  from: DateTextSchema,
+  to: DateTextSchema,
+  lat: LatSchema.optional(),
+  lng: LngSchema.optional(),
+  tz: z.string().max(64).optional(),
+  cityId: numeric(z.number().int().positive()).optional(),
+  people: z.array(SelectPersonSchema).max(5),
+  skipRules: z
+    .array(z.enum(["wangWang", "tuWang", "pengZu"]))
+    .max(3)
+    .optional(),
+  explain: DateTextSchema.optional(),
+  best: numeric(z.number().int().min(0).max(31)).optional(),
+  lang: LangSchema.optional(),
+});
+export type SelectBody = z.infer<typeof SelectBodySchema>;
+
 export const LocationSearchSchema = z.object({
   city: z.string().max(100),
   lang: LangSchema.optional(),

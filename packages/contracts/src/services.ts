@@ -2,7 +2,7 @@
  * What the web app's loaders may call on the server, in-process. The server puts an implementation into the
  * React Router context of each request under `servicesContext`; the web app never imports server code.
  */
-import type { ChartJson, CompatibilityJson, DayJson, PredictJson } from "@bazi/almanac";
+import type { ChartJson, CompatibilityJson, DayJson, PredictJson, SelectJson } from "@bazi/almanac";
 import { createContext, type RouterContext } from "react-router";
 import type { ChartView, SavedLocation, UserView } from "./accounts.ts";
 import type { CompareKind } from "./bazi.ts";
@@ -271,6 +271,20 @@ export interface Services {
     ):
       | { ok: true; result: PredictJson & { lockedFrom: string | null } }
       | { ok: false; locked: true }
+      | { ok: false; locked: false; errors: FieldError[] };
+    /**
+     * Date selection 择日 for an event and up to five people (raw SelectBody input, validated here): saved charts
+     * count only when they are the session viewer's own; dates beyond the public window need a paid chart among
+     * the people (`locked`, with the last public date); field errors for bad input.
+     */
+    select(
+      session: SessionInfo,
+      input: unknown,
+      place: PlaceRef,
+      lang: Lang,
+    ):
+      | { ok: true; result: SelectJson }
+      | { ok: false; locked: true; lastPublic: string }
       | { ok: false; locked: false; errors: FieldError[] };
   };
   /**

@@ -36,6 +36,9 @@ const ru = {
   "error.field.birthNotPaid":
     "Среди ваших карт с активным Персональным календарём нет карты с такими данными рождения",
   "error.field.noPaidChart": "Выберите свою карту с активным Персональным календарём",
+  "error.field.chartNotYours": "Среди ваших сохранённых карт такой нет; войдите или введите данные рождения",
+  "error.field.selectBeyondPublic":
+    "Даты после {date} подбираются для участника с активным Персональным календарём: добавьте свою оплаченную карту",
   "home.title": "Календарь Бацзы",
   "home.description":
     "Календарь на каждый день по системе Ба Цзы: столпы дня, лунные сутки, благоприятные дела",
@@ -243,6 +246,9 @@ const en: Catalog = {
     "General data is open up to {date}; later dates are part of the Personal Calendar",
   "error.field.birthNotPaid": "None of your charts with an active Personal Calendar has this birth data",
   "error.field.noPaidChart": "Select a chart of yours with an active Personal Calendar",
+  "error.field.chartNotYours": "None of your saved charts has this id; sign in or type the birth data",
+  "error.field.selectBeyondPublic":
+    "Dates after {date} are selected for a participant with an active Personal Calendar: add your paid chart",
   "home.title": "Bazi Calendar",
   "home.description":
     "A daily calendar on the Bazi system: the day's pillars, lunar days, auspicious activities",

@@ -25,7 +25,7 @@ function isChartsBirth(c: ChartView, b: NonNullable<PersonalPayload["birth"]>): 
   return b.hour === hh && (b.minute ?? 0) === mm;
 }
 
-const isPaid = (c: ChartView) => c.active && c.disableDate !== null;
+export const isPaid = (c: ChartView) => c.active && c.disableDate !== null;
 
 /** Whether a payload asks for the personal layer (`state: false` asks for general data, whatever the birth). */
 export const wantsPersonal = (payload: PersonalPayload): boolean =>

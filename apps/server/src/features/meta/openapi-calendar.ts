@@ -2,8 +2,8 @@
  * The calendar calls of the OpenAPI document (the spec's /calendar/* and GET /api/calendar/day): their answers
  * are parts of the engine's Day schema, referenced rather than copied.
  */
-import { DaySchema, PredictSchema } from "@bazi/almanac";
-import { DayPlaceSchema, DayQuerySchema, PredictBodySchema } from "@bazi/contracts";
+import { DaySchema, PredictSchema, SelectSchema } from "@bazi/almanac";
+import { DayPlaceSchema, DayQuerySchema, PredictBodySchema, SelectBodySchema } from "@bazi/contracts";
 import { z } from "zod";
 import { DESCR_FIELDS } from "../calendar/calendar.service.ts";
 import { jsonSchema as json, problem as problemOf, ref } from "./openapi-build.ts";
@@ -185,6 +185,15 @@ export const CALENDAR_PATHS: Record<string, object> = {
       ref("PredictAnswer"),
     ),
   },
+  "/calendar/select": {
+    ...post(
+      "Date selection (择日) for an event and up to five people: days no hard rule excludes, ranked, with their " +
+        "reasons and best hours; saved charts (chartId) only the signed-in user's own; dates beyond 30 days ahead " +
+        "need a paid Personal Calendar of one of the people's charts",
+      "SelectBody",
+      ref("SelectAnswer"),
+    ),
+  },
   "/api/calendar/day": {
     get: {
       tags: ["calendar"],
@@ -209,6 +218,8 @@ export const CALENDAR_SCHEMAS: Record<string, object> = {
   DayPlace: json(DayPlaceSchema, "input"),
   PredictBody: json(PredictBodySchema, "input"),
   DayQuery: json(DayQuerySchema, "input"),
+  SelectBody: json(SelectBodySchema, "input"),
+  SelectAnswer: json(SelectSchema, "output"),
   Day: json(DaySchema, "output"),
   // lockedFrom: the first date that needs a Personal Calendar, null when the whole month is open
   PredictAnswer: json(PredictSchema.extend({ lockedFrom: z.string().nullable() }), "output"),

@@ -1,0 +1,120 @@
+/**
+ * Date selection 择日 for the API (docs/domain.md §12): the engine's selection with the site's rule that dates
+ * beyond the public window need a paid Personal Calendar of one of the people.
+ */
+import {
+  type CivilDate,
+  InvalidInputError,
+  type NatalBasis,
+  natalOf,
+  parseDate,
+  type SelectJson,
+  selectDates,
+  selectJson,
+} from "@bazi/almanac";
+import type { ChartView, Lang, SelectBody } from "@bazi/contracts";
+import { t } from "@bazi/i18n";
+import { AppError, fromEngineError } from "../../errors.ts";
+import type { CalendarService } from "./calendar.service.ts";
+
+/** A participant as the route resolved it: a saved chart (its basis, name, whether paid) or a typed birth. */
+export interface ResolvedPerson {
+  natal: NatalBasis;
+  label?: string;
+  paid: boolean;
+}
+
+/** The natal basis of a typed birth (the hour may be unknown: noon, no hour pillar; it changes nothing here). */
+export function typedNatal(
+  b: Extract<SelectBody["people"][number], { birth: unknown }>["birth"],
+): NatalBasis {
+  return natalOf({
+    date: { year: b.year, month: b.month, day: b.day },
+    time: b.hour === undefined ? null : { hour: b.hour, minute: b.minute ?? 0 },
+    place: { lat: b.lat, lng: b.lng },
+    gender: null,
+    options: {},
+  });
+}
+
+export interface SelectDeps {
+  natal(chart: ChartView): NatalBasis;
+  isPaid(chart: ChartView): boolean;
+}
+
+export function createSelectService(calendar: CalendarService, deps: SelectDeps) {
+  /** The people of a request: saved charts only from `charts` (the signed-in user's own; null for a visitor). */
+  function resolve(
+    people: SelectBody["people"],
+    charts: readonly ChartView[] | null,
+    lang: Lang,
+  ): ResolvedPerson[] {
+    return people.map((p, i) => {
+      if ("chartId" in p) {
+        const chart = charts?.find((x) => x.uuid === p.chartId);
+        if (!chart) {
+          const field = `people.${i}.chartId`;
+          throw new AppError("VALIDATION_FAILED", {
+            fields: [{ field, message: `${field}: ${t(lang, "error.field.chartNotYours")}` }],
+          });
+        }
+        return { natal: deps.natal(chart), label: chart.fio, paid: deps.isPaid(chart) };
+      }
+      return { natal: typedNatal(p.birth), ...(p.label ? { label: p.label } : {}), paid: false };
+    });
+  }
+
+  return {
+    /**
+     * The selection for a request whose body is valid; `charts` are the signed-in user's (null: a visitor). Throws
+     * VALIDATION_FAILED naming the field, or PERSONAL_CALENDAR_REQUIRED for dates beyond the public window.
+     */
+    select(
+      body: SelectBody,
+      place: { lat: number; lng: number; tz: string },
+      charts: readonly ChartView[] | null,
+      lang: Lang,
+    ): SelectJson {
+      const people = resolve(body.people, charts, lang);
+      let from: CivilDate;
+      let to: CivilDate;
+      let explain: CivilDate | undefined;
+      try {
+        from = parseDate(body.from, "from");
+        to = parseDate(body.to, "to");
+        explain = body.explain === undefined ? undefined : parseDate(body.explain, "explain");
+      } catch (e) {
+        if (e instanceof InvalidInputError) throw fromEngineError(e, lang);
+        throw e;
+      }
+      if (!calendar.isPublic(to, place.tz) && !people.some((p) => p.paid)) {
+        throw new AppError("PERSONAL_CALENDAR_REQUIRED", {
+          fields: [
+            {
+              field: "to",
+              message: `to: ${t(lang, "error.field.selectBeyondPublic", { date: calendar.lastPublic(place.tz) })}`,
+            },
+          ],
+        });
+      }
+      try {
+        const r = selectDates({
+          event: body.event,
+          from,
+          to,
+          place,
+          people: people.map((p) => (p.label ? { natal: p.natal, label: p.label } : { natal: p.natal })),
+          skipRules: body.skipRules ?? [],
+          best: body.best ?? 10,
+          ...(explain ? { explain } : {}),
+        });
+        return selectJson(r, lang);
+      } catch (e) {
+        if (e instanceof InvalidInputError) throw fromEngineError(e, lang);
+        throw e;
+      }
+    },
+  };
+}
+
+export type SelectService = ReturnType<typeof createSelectService>;

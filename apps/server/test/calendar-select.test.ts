@@ -1,0 +1,155 @@
+/**
+ * POST /calendar/select (issue 19): date selection for an event and up to five people, on PGlite and PostgreSQL.
+ * Saved charts count only for their owner; typed births work for everybody within the public window; dates beyond
+ * it need a paid Personal Calendar of one of the people's charts. Answers equal the engine's selection.
+ */
+import { natalOf, SelectSchema, selectDates, selectJson } from "@bazi/almanac";
+import { ProblemSchema } from "@bazi/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
+import { CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp, testApp } from "./harness.ts";
+
+type Ctx = Awaited<ReturnType<typeof testApp>>;
+
+const MOSCOW = { lat: 55.7558, lng: 37.6173 };
+const BIRTH = { year: 1992, month: 11, day: 3, lat: 59.93, lng: 30.31 };
+const NATAL = natalOf({
+  date: CHART_FORM.birthday,
+  time: CHART_FORM.birthdayTime,
+  place: { lat: CHART_FORM.latitude, lng: CHART_FORM.longitude, tz: CHART_FORM.timeZone },
+  gender: "female",
+  options: { zi: "dayChangesAt23", timeBasis: "clock" },
+});
+
+async function problem(res: Response) {
+  expect(res.headers.get("content-type")).toContain("application/problem+json");
+  return ProblemSchema.parse(await res.json());
+}
+
+describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTarget) => {
+  let ctx: Ctx;
+  let drop: () => Promise<void>;
+
+  async function user(paid: boolean) {
+    const { auth, call } = await signUp(ctx, "select");
+    const created = await call("POST", "/api/charts", CHART_FORM);
+    expect(created.status).toBe(201);
+    const chart = ((await created.json()) as { chart: { uuid: string } }).chart.uuid;
+    if (paid) await createPaymentsRepo(ctx.database.db).extendPaidUntil(chart, 6, new Date(NOW));
+    return { auth, chart, post: (body: object) => call("POST", "/calendar/select", body) };
+  }
+  const visitor = (body: object, lang = "ru") =>
+    ctx.app.request(`/calendar/select?lang=${lang}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    const opened = await target.open();
+    drop = opened.drop;
+    ctx = await testApp(opened.database, { TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await drop();
+  });
+
+  it("a visitor with typed births gets the engine's ranked days within 30 days, never cached", async () => {
+    const body = {
+      event: "wedding",
+      from: "2026-11-21",
+      to: "2026-12-20",
+      ...MOSCOW,
+      people: [{ birth: BIRTH, label: "Анна" }, { birth: { ...BIRTH, year: 1990, hour: 8, minute: 30 } }],
+      explain: "2026-11-21",
+    };
+    const res = await visitor(body);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const got = SelectSchema.parse(await res.json());
+    const engine = selectJson(
+      selectDates({
+        event: "wedding",
+        from: { year: 2026, month: 11, day: 21 },
+        to: { year: 2026, month: 12, day: 20 },
+        place: { ...MOSCOW, tz: "Europe/Moscow" },
+        people: [
+          {
+            natal: natalOf({ date: "1992-11-03", time: null, place: { lat: 59.93, lng: 30.31 } }),
+            label: "Анна",
+          },
+          { natal: natalOf({ date: "1990-11-03", time: "08:30", place: { lat: 59.93, lng: 30.31 } }) },
+        ],
+        explain: { year: 2026, month: 11, day: 21 },
+      }),
+      "ru",
+    );
+    expect(got).toEqual(engine);
+    expect(got.method.id).toBe("zeRi");
+    // 2026-11-21 is 己亥: 亥不嫁娶
+    expect(got.explained?.exclusions.map((x) => x.factor)).toContain("exclude.pengZu");
+  });
+
+  it("beyond 30 days: refused for a visitor and an unpaid chart, naming `to`; a paid chart opens 24 months", async () => {
+    const long = { event: "moving", from: "2027-01-01", to: "2028-12-31", ...MOSCOW };
+    const v = await visitor({ ...long, people: [{ birth: BIRTH }] }, "en");
+    expect(v.status).toBe(403);
+    const p = await problem(v);
+    expect(p.errors?.[0]?.field).toBe("to");
+    expect(p.errors?.[0]?.message).toContain("Personal Calendar");
+    const unpaid = await user(false);
+    const u = await unpaid.post({ ...long, people: [{ chartId: unpaid.chart }] });
+    expect(u.status).toBe(403);
+    const paid = await user(true);
+    const ok = await paid.post({ ...long, people: [{ chartId: paid.chart }, { birth: BIRTH }] });
+    expect(ok.status).toBe(200);
+    const got = SelectSchema.parse(await ok.json());
+    expect(got.considered).toBe(731);
+    const engine = selectDates({
+      event: "moving",
+      from: { year: 2027, month: 1, day: 1 },
+      to: { year: 2028, month: 12, day: 31 },
+      place: { ...MOSCOW, tz: "Europe/Moscow" },
+      people: [
+        { natal: NATAL, label: CHART_FORM.fio },
+        { natal: natalOf({ date: "1992-11-03", time: null, place: { lat: 59.93, lng: 30.31 } }) },
+      ],
+    });
+    expect(got.days.map((d) => d.date)).toEqual(engine.days.map((d) => d.date));
+  });
+
+  it("another user's chart is not a participant: 400 naming people.0.chartId, for a visitor too", async () => {
+    const owner = await user(true);
+    const other = await user(false);
+    const body = {
+      event: "travel",
+      from: "2026-11-21",
+      to: "2026-11-30",
+      ...MOSCOW,
+      people: [{ chartId: owner.chart }],
+    };
+    for (const res of [await other.post(body), await visitor(body)]) {
+      expect(res.status).toBe(400);
+      expect((await problem(res)).errors?.[0]?.field).toBe("people.0.chartId");
+    }
+  });
+
+  it("bad input names the field in the user's language: event, six people, a reversed range, explain", async () => {
+    const base = { event: "travel", from: "2026-11-21", to: "2026-11-30", ...MOSCOW, people: [] };
+    const cases: [object, string][] = [
+      [{ ...base, event: "party" }, "event"],
+      [{ ...base, people: Array.from({ length: 6 }, () => ({ birth: BIRTH })) }, "people"],
+      [{ ...base, from: "2026-12-01" }, "to"],
+      [{ ...base, explain: "2027-01-01" }, "explain"],
+      [{ ...base, from: "2026-02-30" }, "from"],
+      [{ ...base, skipRules: ["everything"] }, "skipRules.0"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await visitor(body);
+      expect(res.status, field).toBe(400);
+      const p = await problem(res);
+      expect(p.errors?.[0]?.field, JSON.stringify(body)).toBe(field);
+      expect(p.errors?.[0]?.message).toMatch(/[а-я]/);
+    }
+  });
+});

@@ -1,0 +1,557 @@
+/**
+ * Date selection 择日 (docs/domain.md §12): for an event and up to five people, every day of a range is either
+ * excluded by a hard rule (each named) or scored by its positives; the best days come with their best hours.
+ * Pure: the people arrive as the year and day pillars of their charts.
+ */
+import { type CivilDate, checkDate, civilFromJdn, formatDate, jdn, mod } from "./cycle.ts";
+import { type DayOptions, dayHours, type GeneralDay, generalDay, type HourBlock } from "./day.ts";
+import { fail } from "./errors.ts";
+import { activityByKey, NOTHING_SUITABLE } from "./names/activities.ts";
+import { BRANCH_NAMES, OFFICER_NAMES, SPIRIT_NAMES, STEM_NAMES } from "./names/core.ts";
+import { EVENT_IDS, EVENT_RULE_NAMES, EVENTS, type EventName, type EventRuleId } from "./names/events.ts";
+import { type NatalBasis, PERSONAL_STAR_NAMES, type PersonalStarKey, personalFactors } from "./personal.ts";
+import { type Reason, reason } from "./rating.ts";
+import { RATING } from "./rating-config.ts";
+import { CALAMITY, clashes, MONTH_SHA, NOBLEMAN, ROBBERY, triadOf } from "./relations.ts";
+import { termAfter } from "./solar-terms.ts";
+import { GENERAL_STAR_NAMES, type GeneralStarKey } from "./stars.ts";
+import { dayYiJi } from "./taboo.ts";
+import { type Place, resolvePlace, utcToWall } from "./time.ts";
+
+export const MAX_SELECT_PEOPLE = 5;
+/** 24 months. */
+export const MAX_SELECT_DAYS = 731;
+
+export interface SelectPerson {
+  natal: NatalBasis;
+  /** How the person is named in reasons ("Anna"); "person 2" / «участник 2» when absent. */
+  label?: string;
+}
+
+export interface SelectInput {
+  event: string;
+  from: CivilDate;
+  /** Inclusive. */
+  to: CivilDate;
+  place: Place;
+  people: readonly SelectPerson[];
+  /** Named rules of the event to leave out (docs/domain.md §12). */
+  skipRules?: readonly string[];
+  /** How many best days to return (default 10, at most 100). */
+  best?: number;
+  /** A date of the range to explain: its exclusions or its score, whether or not it made the list. */
+  explain?: CivilDate;
+  options?: DayOptions;
+}
+
+export interface SelectHour {
+  branch: number;
+  from: string;
+  to: string;
+  startsAt: number;
+  endsAt: number;
+  score: number;
+  reasons: Reason[];
+}
+
+export interface SelectDay {
+  date: string;
+  score: number;
+  reasons: Reason[];
+  hours: SelectHour[];
+}
+
+export interface SelectVerdict {
+  date: string;
+  excluded: boolean;
+  /** The hard rules the day breaks (empty when it is not excluded). */
+  exclusions: Reason[];
+  score: number;
+  reasons: Reason[];
+  /** 1-based place among the days that were not excluded, by score; null when excluded. */
+  rank: number | null;
+}
+
+export interface SelectResult {
+  event: EventName;
+  from: string;
+  to: string;
+  tz: string;
+  people: number;
+  rules: { id: EventRuleId; active: boolean }[];
+  /** Days in the range, and how many of them a hard rule excluded. */
+  considered: number;
+  excluded: number;
+  /** The best days that were not excluded and scored above 0: score first, then the earlier date. */
+  days: SelectDay[];
+  explained?: SelectVerdict;
+}
+
+const S = RATING.select;
+const DAY = 86_400_000;
+const UNIX_EPOCH_JDN = 2_440_588;
+/** Term indices of 立春 立夏 立秋 立冬 (solar-terms.ts). */
+const SEASON_STARTS = new Set([2, 8, 14, 20]);
+
+export function eventById(id: string): EventName {
+  const e = EVENTS.find((x) => x.id === id);
+  if (!e) {
+    fail(
+      "event",
+      "invalidOption",
+      `event: expected one of ${EVENT_IDS.join(", ")}, got "${id}"`,
+      `event: ожидалось одно из ${EVENT_IDS.join(", ")}, получено «${id}»`,
+    );
+  }
+  return e;
+}
+
+const suitedCache = new Map<string, readonly number[]>();
+/**
+ * The three day officers under which the almanac's own yi/ji table lists the event's main activity most
+ * often, over all 12 months × 60 days (ties: the earlier officer). Read from the table, not proposed by us.
+ */
+export function suitedOfficers(event: EventName): readonly number[] {
+  const hit = suitedCache.get(event.id);
+  if (hit) return hit;
+  const a = activityByKey(event.activities[0]!).index;
+  const count = new Array<number>(12).fill(0);
+  for (let m = 0; m < 12; m++) {
+    for (let d = 0; d < 60; d++) if (dayYiJi(m, d).yi.includes(a)) count[mod((d % 12) - m, 12)]!++;
+  }
+  const top = count
+    .map((c, i) => [c, i] as const)
+    .sort((x, y) => y[0] - x[0] || x[1] - y[1])
+    .slice(0, 3)
+    .map(([, i]) => i)
+    .sort((x, y) => x - y);
+  suitedCache.set(event.id, top);
+  return top;
+}
+
+/** The three sha 三煞 branches of a branch's triad: 劫煞, 灾煞 and 岁煞/月煞 (申子辰 → 巳午未). */
+export function threeSha(branch: number): readonly number[] {
+  const t = triadOf(branch);
+  return [ROBBERY[t]!, CALAMITY[t]!, MONTH_SHA[t]!];
+}
+
+/** 土王用事: the 18 days before 立春, 立夏, 立秋 and 立冬 (the day a season begins is not one of them). */
+export function isEarthReign(day: GeneralDay): boolean {
+  const next = day.solarTerm.next;
+  let at = next.startsAt;
+  if (!SEASON_STARTS.has(next.index)) {
+    // 大寒, 谷雨, 大暑 and 霜降 fall inside the reign, about 15 days before the season begins.
+    if (!SEASON_STARTS.has((next.index + 1) % 24)) return false;
+    at = termAfter(next.startsAt).at;
+  }
+  const termJdn = Math.floor(utcToWall(at, day.tz) / DAY) + UNIX_EPOCH_JDN;
+  return termJdn - day.jdn >= 1 && termJdn - day.jdn <= 18;
+}
+
+const personLabel = (p: SelectPerson, i: number) => ({
+  en: p.label ?? `person ${i + 1}`,
+  ru: p.label ?? `участник ${i + 1}`,
+});
+
+const starName = (k: GeneralStarKey) => GENERAL_STAR_NAMES[k];
+
+/** What the people bring to any day, worked out once per selection: 12 day branches, 60 day pillars. */
+interface Party {
+  /** Exclusions by the day's branch: it clashes a person's year or day branch. */
+  clashes: readonly (readonly Reason[])[];
+  /** The people's positives and negatives on a day of this pillar. */
+  positives(dayPillar: number): readonly Reason[];
+}
+
+function partyOf(people: readonly SelectPerson[], event: EventName): Party {
+  const clashList = Array.from({ length: 12 }, (_, dayBranch) => {
+    const out: Reason[] = [];
+    people.forEach((p, i) => {
+      const who = personLabel(p, i);
+      const yb = mod(p.natal.yearPillar, 12);
+      const db = mod(p.natal.dayPillar, 12);
+      const day = BRANCH_NAMES[dayBranch]!.zh;
+      if (clashes(dayBranch, yb))
+        out.push(
+          reason(
+            "exclude.clashYear",
+            0,
+            `The day's ${day} clashes with the year branch ${BRANCH_NAMES[yb]!.zh} of ${who.en}`,
+            `${day} дня сталкивается с ветвью года ${BRANCH_NAMES[yb]!.zh}: ${who.ru}`,
+          ),
+        );
+      else if (clashes(dayBranch, db))
+        out.push(
+          reason(
+            "exclude.clashDay",
+            0,
+            `The day's ${day} clashes with the day branch ${BRANCH_NAMES[db]!.zh} of ${who.en}`,
+            `${day} дня сталкивается с ветвью дня ${BRANCH_NAMES[db]!.zh}: ${who.ru}`,
+          ),
+        );
+    });
+    return out;
+  });
+  const horseCounts = event.id === "travel" || event.id === "moving";
+  const memo: (readonly Reason[] | undefined)[] = [];
+  const positives = (pillar: number): readonly Reason[] => {
+    const hit = memo[pillar];
+    if (hit) return hit;
+    const out: Reason[] = [];
+    people.forEach((p, i) => {
+      const who = personLabel(p, i);
+      const f = personalFactors(p.natal, pillar);
+      const add = (k: PersonalStarKey, effect: number) => {
+        const t = PERSON_TEXTS[k]!;
+        const zh = PERSONAL_STAR_NAMES[k].zh;
+        out.push(reason(`person.${k}`, effect, `${t.en} (${zh}): ${who.en}`, `${t.ru} (${zh}): ${who.ru}`));
+      };
+      if (f.stars.includes("noblemanDay")) add("noblemanDay", S.person.nobleman);
+      else if (f.stars.includes("noblemanYear")) add("noblemanYear", S.person.nobleman);
+      if (f.stars.includes("prosperity")) add("prosperity", S.person.prosperity);
+      if (f.stars.includes("travellingHorse"))
+        add("travellingHorse", horseCounts ? S.person.horseOnTheRoad : S.person.horse);
+      if (f.stars.includes("sixHarmony")) add("sixHarmony", S.person.harmony);
+      else if (f.stars.includes("threeHarmony")) add("threeHarmony", S.person.harmony);
+      if (f.stars.includes("sixHarm")) add("sixHarm", S.person.harm);
+      if (f.stars.includes("punishment")) add("punishment", S.person.harm);
+      if (f.stars.includes("void")) add("void", S.person.void);
+    });
+    memo[pillar] = out;
+    return out;
+  };
+  return { clashes: clashList, positives };
+}
+
+function exclusionsOf(
+  day: GeneralDay,
+  event: EventName,
+  rules: ReadonlySet<EventRuleId>,
+  party: Party,
+  mainActivities: readonly number[],
+): Reason[] {
+  const out: Reason[] = [];
+  const x = (factor: string, en: string, ru: string) => out.push(reason(`exclude.${factor}`, 0, en, ru));
+  const has = (k: GeneralStarKey) => day.stars.includes(k);
+  const star = (k: GeneralStarKey, en: string, ru: string) => {
+    const n = starName(k);
+    x(k, `${n.en} (${n.zh}): ${en}`, `${n.ru} (${n.zh}): ${ru}`);
+  };
+  if (has("suiPo")) star("suiPo", "the day clashes with the year", "день сталкивается с годом");
+  if (day.officer.index === 6) star("yuePo", "the day clashes with the month", "день сталкивается с месяцем");
+  if (has("siLi")) star("siLi", "the eve of an equinox or solstice", "канун равноденствия или солнцестояния");
+  if (has("siJue")) star("siJue", "the eve of a season's start", "канун начала сезона");
+  if (has("yangGongJi"))
+    star("yangGongJi", "one of the thirteen taboo days", "один из тринадцати запретных дней");
+  if (day.ji.includes(NOTHING_SUITABLE))
+    x(
+      "nothingSuitable",
+      "The almanac says nothing is suitable today (诸事不宜)",
+      "Альманах: в этот день ничего не предпринимать (诸事不宜)",
+    );
+  const avoided = mainActivities.filter((a) => day.ji.includes(a) && !day.yi.includes(a));
+  if (avoided.length && !mainActivities.some((a) => day.yi.includes(a)))
+    x(
+      "ji",
+      `The almanac lists ${event.en.toLowerCase()} to avoid today (忌)`,
+      `Альманах: сегодня ${event.ru.toLowerCase()} — неблагоприятно (忌)`,
+    );
+  const dayBranch = day.pillars.day.branch;
+  out.push(...party.clashes[dayBranch]!);
+  if (event.directional) {
+    const year = day.pillars.year.branch;
+    const month = day.pillars.month.branch;
+    if (threeSha(year).includes(dayBranch))
+      x(
+        "threeShaYear",
+        `The year's three sha (三煞) fall on ${BRANCH_NAMES[dayBranch]!.zh}: no building, moving or burial`,
+        `Три убийцы года (三煞) приходятся на ${BRANCH_NAMES[dayBranch]!.zh}: не строят, не переезжают, не хоронят`,
+      );
+    else if (threeSha(month).includes(dayBranch))
+      x(
+        "threeShaMonth",
+        `The month's three sha (三煞) fall on ${BRANCH_NAMES[dayBranch]!.zh}: no building, moving or burial`,
+        `Три убийцы месяца (三煞) приходятся на ${BRANCH_NAMES[dayBranch]!.zh}: не строят, не переезжают, не хоронят`,
+      );
+  }
+  const rule = (id: EventRuleId, detail?: { en: string; ru: string }) => {
+    const n = EVENT_RULE_NAMES[id];
+    x(
+      id,
+      `${n.en} (${n.zh})${detail ? `: ${detail.en}` : ""}`,
+      `${n.ru} (${n.zh})${detail ? `: ${detail.ru}` : ""}`,
+    );
+  };
+  if (rules.has("wangWang") && has("wangWang")) rule("wangWang");
+  if (rules.has("tuWang") && isEarthReign(day)) rule("tuWang");
+  const pz = event.pengZu;
+  if (rules.has("pengZu") && pz) {
+    const hit =
+      pz.stem !== undefined ? day.pillars.day.stem === pz.stem : day.pillars.day.branch === pz.branch;
+    if (hit) rule("pengZu", { en: `${pz.zh}, ${pz.en}`, ru: `${pz.zh}, ${pz.ru}` });
+  }
+  return out;
+}
+
+const VIRTUES: readonly GeneralStarKey[] = ["tianDe", "tianDeHe", "yueDe", "yueDeHe", "tianShe"];
+const SOFT_BAD: readonly GeneralStarKey[] = ["jieSha", "zaiSha", "yueSha", "wangWang", "yueJi"];
+
+function positivesOf(
+  day: GeneralDay,
+  event: EventName,
+  party: Party,
+  mainActivities: readonly number[],
+): Reason[] {
+  const out: Reason[] = [];
+  const yi = mainActivities.filter((a) => day.yi.includes(a));
+  if (yi.length)
+    out.push(
+      reason(
+        "yi",
+        S.yi,
+        `The almanac lists ${event.en.toLowerCase()} as suitable today (宜)`,
+        `Альманах: сегодня ${event.ru.toLowerCase()} — благоприятно (宜)`,
+      ),
+    );
+  const officer = OFFICER_NAMES[day.officer.index]!;
+  if (suitedOfficers(event).includes(day.officer.index))
+    out.push(
+      reason(
+        "officer",
+        S.officer,
+        `Day officer ${officer.zh} ${officer.en}, one the almanac favours for this`,
+        `Установление ${officer.zh} «${officer.ru}» — из тех, что альманах советует для этого дела`,
+      ),
+    );
+  let virtue = 0;
+  for (const k of VIRTUES) {
+    if (!day.stars.includes(k)) continue;
+    const e = Math.min(S.virtue, S.virtueMax - virtue);
+    if (e <= 0) break;
+    virtue += e;
+    const n = starName(k);
+    out.push(reason(`star.${k}`, e, `${n.en} (${n.zh})`, `${n.ru} (${n.zh})`));
+  }
+  const sp = SPIRIT_NAMES[day.spirit.index]!;
+  out.push(
+    reason(
+      "path",
+      S.path[sp.path],
+      `${sp.en} (${sp.zh}), ${sp.path === "yellow" ? "a Yellow Path" : "a Black Path"} day`,
+      `${sp.ru} (${sp.zh}), день ${sp.path === "yellow" ? "Жёлтого" : "Чёрного"} пути`,
+    ),
+  );
+  for (const k of SOFT_BAD) {
+    if (!day.stars.includes(k)) continue;
+    const n = starName(k);
+    out.push(
+      reason(
+        `star.${k}`,
+        RATING.badStars[k as keyof typeof RATING.badStars],
+        `${n.en} (${n.zh})`,
+        `${n.ru} (${n.zh})`,
+      ),
+    );
+  }
+  out.push(...party.positives(day.pillars.day.index));
+  return out.filter((r) => r.effect !== 0);
+}
+
+/** What each personal star means for a participant of the event, in our words. */
+const PERSON_TEXTS: Partial<Record<PersonalStarKey, { en: string; ru: string }>> = {
+  noblemanDay: { en: "The day brings a helper", ru: "День приводит помощника" },
+  noblemanYear: { en: "The day brings a helper", ru: "День приводит помощника" },
+  prosperity: { en: "The day feeds the person's own strength", ru: "День питает силу человека" },
+  travellingHorse: { en: "The day favours movement", ru: "День благоволит движению" },
+  sixHarmony: { en: "The day is in harmony with the person", ru: "День в согласии с человеком" },
+  threeHarmony: { en: "The day joins the person's triad", ru: "День входит в тройку человека" },
+  sixHarm: { en: "The day quietly harms the person", ru: "День исподволь вредит человеку" },
+  punishment: { en: "The day punishes the person's day branch", ru: "День наказывает ветвь дня человека" },
+  void: { en: "The day falls in the person's void", ru: "День попадает в пустоту человека" },
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The day's best double hours for the event: none clashes the day or a person; Yellow Path or Nobleman. */
+export function selectHours(
+  day: GeneralDay,
+  people: readonly SelectPerson[],
+  mainActivities: readonly number[],
+  limit = 3,
+): SelectHour[] {
+  const dayStem = day.pillars.day.stem;
+  const dayBranch = day.pillars.day.branch;
+  const out: SelectHour[] = [];
+  for (const h of dayHours(day) as readonly HourBlock[]) {
+    const b = h.branch;
+    if (clashes(b, dayBranch)) continue;
+    if (people.some((p) => clashes(b, mod(p.natal.yearPillar, 12)) || clashes(b, mod(p.natal.dayPillar, 12))))
+      continue;
+    const r: Reason[] = [];
+    const sp = SPIRIT_NAMES[h.spirit.index]!;
+    if (sp.path === "yellow")
+      r.push(
+        reason(
+          "hour.path",
+          S.hour.yellow,
+          `${sp.en} (${sp.zh}) hour, Yellow Path`,
+          `Час ${sp.ru} (${sp.zh}), Жёлтый путь`,
+        ),
+      );
+    if (NOBLEMAN[dayStem]!.includes(b))
+      r.push(
+        reason(
+          "hour.nobleman",
+          S.hour.nobleman,
+          `Nobleman hour of the day stem ${STEM_NAMES[dayStem]!.zh} (天乙贵人)`,
+          `Час Знатного Человека для ствола дня ${STEM_NAMES[dayStem]!.zh} (天乙贵人)`,
+        ),
+      );
+    if (!r.length) continue;
+    people.forEach((p, i) => {
+      if (!NOBLEMAN[mod(p.natal.dayPillar, 10)]!.includes(b)) return;
+      const who = personLabel(p, i);
+      r.push(
+        reason(
+          "hour.personNobleman",
+          S.hour.personNobleman,
+          `Nobleman hour (天乙贵人) of ${who.en}`,
+          `Час Знатного Человека (天乙贵人): ${who.ru}`,
+        ),
+      );
+    });
+    if (mainActivities.some((a) => h.yi.includes(a)))
+      r.push(
+        reason("hour.yi", S.hour.yi, "The hour suits the event (宜)", "Час подходит для этого дела (宜)"),
+      );
+    if (mainActivities.some((a) => h.ji.includes(a)))
+      r.push(
+        reason(
+          "hour.ji",
+          S.hour.ji,
+          "The hour is one to avoid for the event (忌)",
+          "Этот час для этого дела неблагоприятен (忌)",
+        ),
+      );
+    const score = round2(r.reduce((s, x) => s + x.effect, 0));
+    if (score <= 0) continue;
+    out.push({
+      branch: b,
+      from: h.from,
+      to: h.to,
+      startsAt: h.startsAt,
+      endsAt: h.endsAt,
+      score,
+      reasons: r,
+    });
+  }
+  return out.sort((x, y) => y.score - x.score || x.startsAt - y.startsAt).slice(0, limit);
+}
+
+export function selectDates(input: SelectInput): SelectResult {
+  const event = eventById(input.event);
+  checkDate(input.from, "from");
+  checkDate(input.to, "to");
+  const place = resolvePlace(input.place);
+  const a = jdn(input.from.year, input.from.month, input.from.day);
+  const b = jdn(input.to.year, input.to.month, input.to.day);
+  if (b < a || b - a >= MAX_SELECT_DAYS) {
+    fail(
+      "to",
+      "invalidRange",
+      `to: the range must run forward and span at most 24 months (${MAX_SELECT_DAYS} days)`,
+      `to: период должен идти вперёд и длиться не более 24 месяцев (${MAX_SELECT_DAYS} дней)`,
+    );
+  }
+  if (input.people.length > MAX_SELECT_PEOPLE) {
+    fail(
+      "people",
+      "invalidOption",
+      `people: at most ${MAX_SELECT_PEOPLE} participants`,
+      `people: не больше ${MAX_SELECT_PEOPLE} участников`,
+    );
+  }
+  const bestN = input.best ?? 10;
+  if (!Number.isInteger(bestN) || bestN < 0 || bestN > 100) {
+    fail("best", "invalidOption", "best: a whole number from 0 to 100", "best: целое число от 0 до 100");
+  }
+  const skip = new Set(input.skipRules ?? []);
+  for (const id of skip) {
+    if (!(id in EVENT_RULE_NAMES)) {
+      const ids = Object.keys(EVENT_RULE_NAMES).join(", ");
+      fail(
+        "skipRules",
+        "invalidOption",
+        `skipRules: expected rules among ${ids}, got "${id}"`,
+        `skipRules: ожидались правила из ${ids}, получено «${id}»`,
+      );
+    }
+  }
+  let explainJdn: number | undefined;
+  if (input.explain) {
+    checkDate(input.explain, "explain");
+    explainJdn = jdn(input.explain.year, input.explain.month, input.explain.day);
+    if (explainJdn < a || explainJdn > b) {
+      fail(
+        "explain",
+        "invalidRange",
+        "explain: the date must lie within the range",
+        "explain: дата должна входить в выбранный период",
+      );
+    }
+  }
+  const rules = new Set(event.rules.filter((r) => !skip.has(r)));
+  const main = event.activities.map((k) => activityByKey(k).index);
+
+  const party = partyOf(input.people, event);
+  const kept: { day: GeneralDay; score: number; reasons: Reason[] }[] = [];
+  let excluded = 0;
+  let explained: SelectVerdict | undefined;
+  for (let n = a; n <= b; n++) {
+    const day = generalDay(civilFromJdn(n), place.tz, input.options);
+    const ex = exclusionsOf(day, event, rules, party, main);
+    if (ex.length) {
+      excluded++;
+      if (n === explainJdn)
+        explained = { date: day.date, excluded: true, exclusions: ex, score: 0, reasons: [], rank: null };
+      continue;
+    }
+    const reasons = positivesOf(day, event, party, main);
+    const score = round2(reasons.reduce((s, r) => s + r.effect, 0));
+    kept.push({ day, score, reasons });
+  }
+  const ranked = kept.sort((x, y) => y.score - x.score || x.day.jdn - y.day.jdn);
+  if (explainJdn !== undefined && !explained) {
+    const i = ranked.findIndex((k) => k.day.jdn === explainJdn);
+    const k = ranked[i]!;
+    explained = {
+      date: k.day.date,
+      excluded: false,
+      exclusions: [],
+      score: k.score,
+      reasons: k.reasons,
+      rank: i + 1,
+    };
+  }
+  const days = ranked
+    .filter((k) => k.score > 0)
+    .slice(0, bestN)
+    .map((k) => ({
+      date: k.day.date,
+      score: k.score,
+      reasons: k.reasons,
+      hours: selectHours(k.day, input.people, main),
+    }));
+  return {
+    event,
+    from: formatDate(input.from),
+    to: formatDate(input.to),
+    tz: place.tz,
+    people: input.people.length,
+    rules: event.rules.map((id) => ({ id, active: rules.has(id) })),
+    considered: b - a + 1,
+    excluded,
+    days,
+    ...(explained ? { explained } : {}),
+  };
+}

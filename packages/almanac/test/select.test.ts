@@ -1,0 +1,254 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { civilFromJdn, jdn, mod, parseDate, pillarIndexOf } from "../src/cycle.ts";
+import { generalDay } from "../src/day.ts";
+import { InvalidInputError } from "../src/errors.ts";
+import { activityByKey, NOTHING_SUITABLE } from "../src/names/activities.ts";
+import { EVENT_IDS, EVENTS } from "../src/names/events.ts";
+import { SelectSchema } from "../src/schema.ts";
+import {
+  isEarthReign,
+  MAX_SELECT_DAYS,
+  type SelectPerson,
+  selectDates,
+  suitedOfficers,
+  threeSha,
+} from "../src/select.ts";
+import { selectJson } from "../src/select-json.ts";
+import { dayYiJi } from "../src/taboo.ts";
+
+const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
+const d = (s: string) => parseDate(s);
+const person = (year: string, day: string, label?: string): SelectPerson => ({
+  natal: { yearPillar: pillarIndexOf(year), dayPillar: pillarIndexOf(day) },
+  ...(label ? { label } : {}),
+});
+const clash = (a: number, b: number) => mod(a - b, 12) === 6;
+const factors = (rs: readonly { factor: string }[]) => rs.map((r) => r.factor);
+
+function errorOf(f: () => unknown): InvalidInputError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof InvalidInputError) return e;
+    throw e;
+  }
+  throw new Error("no error");
+}
+
+describe("the rules of date selection, checked by hand", () => {
+  it("three sha 三煞 by triad: 申子辰 → 巳午未, 寅午戌 → 亥子丑, 亥卯未 → 申酉戌, 巳酉丑 → 寅卯辰", () => {
+    const zh = (b: number) =>
+      threeSha(b)
+        .map((x) => "子丑寅卯辰巳午未申酉戌亥"[x])
+        .join("");
+    expect([0, 4, 8].map(zh)).toEqual(["巳午未", "巳午未", "巳午未"]);
+    expect([2, 6, 10].map(zh)).toEqual(["亥子丑", "亥子丑", "亥子丑"]);
+    expect([11, 3, 7].map(zh)).toEqual(["申酉戌", "申酉戌", "申酉戌"]);
+    expect([5, 9, 1].map(zh)).toEqual(["寅卯辰", "寅卯辰", "寅卯辰"]);
+  });
+
+  it("土王用事 is the 18 local days before 立春: Moscow 2026-01-16…02-02 (立春 at 23:02 on 02-03), Beijing a day later", () => {
+    const moscow = (s: string) => isEarthReign(generalDay(d(s), "Europe/Moscow"));
+    expect(["2026-01-15", "2026-01-16", "2026-02-02", "2026-02-03"].map(moscow)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    const beijing = (s: string) => isEarthReign(generalDay(d(s), "Asia/Shanghai"));
+    expect(["2026-01-16", "2026-01-17", "2026-02-03", "2026-02-04"].map(beijing)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    // between the reigns: mid-March is not one
+    expect(moscow("2026-03-15")).toBe(false);
+  });
+
+  it("the suited officers are the three under which the almanac's table lists the main activity most often", () => {
+    for (const e of EVENTS) {
+      const suited = suitedOfficers(e);
+      expect(suited).toHaveLength(3);
+      // count, per officer, the days of the table that list the main activity as yi
+      const idx = activityByKey(e.activities[0]!).index;
+      const count = new Array<number>(12).fill(0);
+      for (let m = 0; m < 12; m++)
+        for (let p = 0; p < 60; p++) if (dayYiJi(m, p).yi.includes(idx)) count[mod((p % 12) - m, 12)]!++;
+      const least = Math.min(...suited.map((o) => count[o]!));
+      for (let o = 0; o < 12; o++) if (!suited.includes(o)) expect(count[o]!).toBeLessThanOrEqual(least);
+    }
+    // the table's own answer for weddings: 除 危 开; for burial: 定 执 成
+    const names = (id: string) =>
+      suitedOfficers(EVENTS.find((e) => e.id === id)!).map((i) => "建除满平定执破危成收开闭"[i]);
+    expect(names("wedding").join("")).toBe("除危开");
+    expect(names("burial").join("")).toBe("定执成");
+  });
+
+  it("2026-11-21 (己亥): no wedding (亥不嫁娶) and no contract (己不破券) by Peng Zu, unless that rule is skipped", () => {
+    const day = "2026-11-21";
+    expect(generalDay(d(day), "Europe/Moscow").pillars.day.zh).toBe("己亥");
+    for (const event of ["wedding", "contract"]) {
+      const r = selectDates({ event, from: d(day), to: d(day), place: MOSCOW, people: [], explain: d(day) });
+      expect(factors(r.explained!.exclusions)).toContain("exclude.pengZu");
+      const skipped = selectDates({
+        event,
+        from: d(day),
+        to: d(day),
+        place: MOSCOW,
+        people: [],
+        explain: d(day),
+        skipRules: ["pengZu"],
+      });
+      expect(factors(skipped.explained!.exclusions)).not.toContain("exclude.pengZu");
+      expect(skipped.rules.find((x) => x.id === "pengZu")!.active).toBe(false);
+    }
+    // travel's Peng Zu day is 巳, not 亥
+    const travel = selectDates({
+      event: "travel",
+      from: d(day),
+      to: d(day),
+      place: MOSCOW,
+      people: [],
+      explain: d(day),
+    });
+    expect(factors(travel.explained!.exclusions)).not.toContain("exclude.pengZu");
+  });
+
+  it("a person born in a 巳 year cannot have a 亥 day; the reason names the person", () => {
+    const anna = person("癸巳", "甲子", "Анна");
+    const r = selectDates({
+      event: "travel",
+      from: d("2026-11-21"),
+      to: d("2026-11-21"),
+      place: MOSCOW,
+      people: [anna],
+      explain: d("2026-11-21"),
+    });
+    const x = r.explained!.exclusions.find((e) => e.factor === "exclude.clashYear")!;
+    expect(x.ru).toContain("Анна");
+    expect(x.en).toContain("Анна");
+    expect(r.days).toHaveLength(0);
+  });
+});
+
+describe("date selection over ranges", () => {
+  const couple = [person("庚午", "庚辰", "Anna"), person("壬申", "丙寅")];
+
+  it("the best wedding days of 2027 for a couple: ranked, each with reasons and clash-free hours", () => {
+    const r = selectDates({
+      event: "wedding",
+      from: d("2027-01-01"),
+      to: d("2027-12-31"),
+      place: MOSCOW,
+      people: couple,
+    });
+    expect(r.considered).toBe(365);
+    expect(r.excluded).toBeGreaterThan(100);
+    expect(r.days).toHaveLength(10);
+    for (let i = 1; i < r.days.length; i++)
+      expect(r.days[i - 1]!.score).toBeGreaterThanOrEqual(r.days[i]!.score);
+    for (const day of r.days) {
+      expect(day.score).toBeGreaterThan(0);
+      expect(day.reasons.length).toBeGreaterThan(0);
+      expect(day.hours.length).toBeGreaterThan(0);
+    }
+    const json = SelectSchema.parse(selectJson(r, "en"));
+    expect(json.method.id).toBe("zeRi");
+    expect(json.method.sources.join(" ")).toContain("協紀辨方書");
+    expect(json.rules.map((x) => x.id)).toEqual(["wangWang", "pengZu"]);
+  });
+
+  it("limits: 24 months pass, longer ranges, six people and unknown events fail naming the field", () => {
+    const from = d("2027-01-01");
+    const last = civilFromJdn(jdn(2027, 1, 1) + MAX_SELECT_DAYS - 1);
+    expect(selectDates({ event: "travel", from, to: last, place: MOSCOW, people: [] }).considered).toBe(731);
+    const over = civilFromJdn(jdn(2027, 1, 1) + MAX_SELECT_DAYS);
+    expect(
+      errorOf(() => selectDates({ event: "travel", from, to: over, place: MOSCOW, people: [] })).field,
+    ).toBe("to");
+    const six = Array.from({ length: 6 }, () => couple[0]!);
+    expect(
+      errorOf(() => selectDates({ event: "travel", from, to: from, place: MOSCOW, people: six })).field,
+    ).toBe("people");
+    const e = errorOf(() => selectDates({ event: "party", from, to: from, place: MOSCOW, people: [] }));
+    expect(e.field).toBe("event");
+    expect(e.messages.ru).toContain("wedding");
+    expect(
+      errorOf(() =>
+        selectDates({ event: "travel", from, to: from, place: MOSCOW, people: [], skipRules: ["x"] }),
+      ).field,
+    ).toBe("skipRules");
+    expect(
+      errorOf(() =>
+        selectDates({ event: "travel", from, to: from, place: MOSCOW, people: [], explain: d("2027-02-01") }),
+      ).field,
+    ).toBe("explain");
+  });
+
+  it("property: no listed day breaks a hard rule, hours clash nobody, explanations agree with the list (1900–2100)", () => {
+    const pillar = fc.integer({ min: 0, max: 59 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: jdn(1900, 3, 1), max: jdn(2100, 10, 1) }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.constantFrom(...EVENT_IDS),
+        fc.array(fc.tuple(pillar, pillar), { minLength: 0, maxLength: 5 }),
+        fc.integer({ min: 0, max: 59 }),
+        (start, len, event, pairs, at) => {
+          const people = pairs.map(([y, dd]) => ({ natal: { yearPillar: y, dayPillar: dd } }));
+          const explain = civilFromJdn(start + Math.min(at, len));
+          const r = selectDates({
+            event,
+            from: civilFromJdn(start),
+            to: civilFromJdn(start + len),
+            place: MOSCOW,
+            people,
+            explain,
+            best: 100,
+          });
+          const directional = EVENTS.find((e) => e.id === event)!.directional;
+          for (const [i, x] of r.days.entries()) {
+            const g = generalDay(d(x.date), MOSCOW.tz);
+            const b = g.pillars.day.branch;
+            expect(g.stars).not.toContain("suiPo");
+            expect(g.officer.zh).not.toBe("破");
+            for (const s of ["siLi", "siJue", "yangGongJi"] as const) expect(g.stars).not.toContain(s);
+            expect(g.ji).not.toContain(NOTHING_SUITABLE);
+            for (const p of people) {
+              expect(clash(b, p.natal.yearPillar % 12)).toBe(false);
+              expect(clash(b, p.natal.dayPillar % 12)).toBe(false);
+            }
+            if (directional) {
+              expect(threeSha(g.pillars.year.branch)).not.toContain(b);
+              expect(threeSha(g.pillars.month.branch)).not.toContain(b);
+            }
+            expect(x.score).toBeGreaterThan(0);
+            if (i > 0) expect(r.days[i - 1]!.score).toBeGreaterThanOrEqual(x.score);
+            for (const h of x.hours) {
+              expect(clash(h.branch, b)).toBe(false);
+              for (const p of people) {
+                expect(clash(h.branch, p.natal.yearPillar % 12)).toBe(false);
+                expect(clash(h.branch, p.natal.dayPillar % 12)).toBe(false);
+              }
+              expect(factors(h.reasons).some((f) => f === "hour.path" || f === "hour.nobleman")).toBe(true);
+            }
+          }
+          const v = r.explained!;
+          const listed = r.days.findIndex((x) => x.date === v.date);
+          if (v.excluded) {
+            expect(v.exclusions.length).toBeGreaterThan(0);
+            expect(listed).toBe(-1);
+          } else {
+            expect(v.rank).toBeGreaterThanOrEqual(1);
+            if (listed >= 0) expect(v.rank).toBe(listed + 1);
+            else expect(v.score <= 0 || v.rank! > r.days.length).toBe(true);
+          }
+          expect(r.excluded).toBeLessThanOrEqual(r.considered);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
