@@ -26,6 +26,7 @@ const PATHS = [
   `/bazi?${BAZI_QUERY}`,
   "/predict",
   "/predict?what=theme%3Atravel&year=2026&month=11",
+  "/predict/event",
   "/about",
   "/site-privacy-policy",
   "/remove-account",

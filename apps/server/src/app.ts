@@ -24,7 +24,7 @@ import { cardRoutes } from "./features/bazi/card.routes.ts";
 import { createCardRenderer } from "./features/bazi/share-card.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/calendar.service.ts";
-import { selectRoutes } from "./features/calendar/select.routes.ts";
+import { selectIcsRoutes, selectRoutes } from "./features/calendar/select.routes.ts";
 import { createSelectService } from "./features/calendar/select.service.ts";
 import { createChartsRepo } from "./features/charts/charts.repo.ts";
 import { chartsRoutes } from "./features/charts/charts.routes.ts";
@@ -527,6 +527,10 @@ export function buildApp(deps: AppDeps): BuiltApp {
     if (!presented || (presented.via === "cookie" && !sameOrigin(c.req.raw))) return null;
     const principal = await accounts.authenticate(presented.token);
     return principal ? (await charts.list(principal.userId)).list : null;
+  });
+  selectIcsRoutes(app, {
+    originOf: (lang, c) => origins.of(lang, requestOrigin(c.req.raw, env.TRUST_PROXY ?? false)),
+    nowMs: () => clock.now(),
   });
   contentRoutes(app, content, auth);
   locationRoutes(app, location);

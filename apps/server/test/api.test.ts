@@ -403,7 +403,7 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(xml).not.toContain("/2026/12/22<");
     expect(xml).toContain('hreflang="en" href="http://localhost:3000/en/about"');
     // the Bazi tools and the glossary, in both languages
-    for (const path of ["/bazi", "/bazi/compare", "/glossary"]) {
+    for (const path of ["/bazi", "/bazi/compare", "/predict/event", "/glossary"]) {
       expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
       expect(xml).toContain(`<loc>http://localhost:3000/en${path}</loc>`);
     }

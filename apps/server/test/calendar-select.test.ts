@@ -152,4 +152,31 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       expect(p.errors?.[0]?.message).toMatch(/[а-я]/);
     }
   });
+
+  it("GET /predict/event.ics: a chosen day (all day) or hour as iCalendar; bad queries name the field", async () => {
+    const day = await ctx.app.request("/predict/event.ics?event=wedding&date=2026-11-26");
+    expect(day.status).toBe(200);
+    expect(day.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(day.headers.get("content-disposition")).toBe('attachment; filename="bazi-wedding-2026-11-26.ics"');
+    const text = (await day.text()).replace(/\r\n /g, "");
+    expect(text).toContain("DTSTART;VALUE=DATE:20261126");
+    expect(text).toContain("SUMMARY:Свадьба или помолвка: день\\, выбранный по альманаху");
+    const hour = await ctx.app.request(
+      "/en/predict/event.ics?event=travel&date=2026-11-26&start=2026-11-26T06:00:00Z&end=2026-11-26T08:00:00Z",
+    );
+    const en = (await hour.text()).replace(/\r\n /g, "");
+    expect(en).toContain("DTSTART:20261126T060000Z");
+    expect(en).toContain("DTEND:20261126T080000Z");
+    expect(en).toContain("SUMMARY:Travel: a day chosen by the almanac");
+    for (const [q, field] of [
+      ["event=party&date=2026-11-26", "event"],
+      ["event=travel&date=2026-02-30", "date"],
+      ["event=travel&date=2026-11-26&start=2026-11-26T06:00:00Z", "end"],
+      ["event=travel&date=2026-11-26&start=2026-11-26T06:00:00Z&end=2026-11-26T05:00:00Z", "end"],
+    ] as const) {
+      const res = await ctx.app.request(`/en/predict/event.ics?${q}`);
+      expect(res.status, q).toBe(400);
+      expect((await problem(res)).errors?.[0]?.field, q).toBe(field);
+    }
+  });
 });

@@ -108,6 +108,13 @@ describe("the OpenAPI document and the app's routes", () => {
     const cardQuery = "date=1990-05-15&time=10:30&lat=55.7558&lng=37.6173&tz=Europe/Moscow&gender=female";
     await ok("GET", `/bazi/card.png?${cardQuery}`, 200);
     await ok("GET", `/en/bazi/card.png?${cardQuery}`, 200);
+    // a day chosen by date selection, and one of its hours, as iCalendar files
+    await ok("GET", "/predict/event.ics?event=wedding&date=2026-11-26", 200);
+    await ok(
+      "GET",
+      "/en/predict/event.ics?event=travel&date=2026-11-26&start=2026-11-26T06:00:00Z&end=2026-11-26T08:00:00Z",
+      200,
+    );
     await ok("POST", "/calendar/location/search", 200, { json: { city: "Казан" } });
     const { articles } = await ok("POST", "/calendar/articles", 200, { json: { page: 1, limit: 5 } });
     await ok("GET", `/calendar/articles/${(articles as { id: string }[])[0]!.id}`, 200);

@@ -45,6 +45,9 @@ export default [
   route("en/bazi/compare", "routes/bazi-compare.tsx", { id: "bazi-compare-en" }),
   route("predict", "routes/predict.tsx", { id: "predict-ru" }),
   route("en/predict", "routes/predict.tsx", { id: "predict-en" }),
+  // Date selection for an event and up to five people (a POST form: birth data stays out of URLs).
+  route("predict/event", "routes/predict-event.tsx", { id: "predict-event-ru" }),
+  route("en/predict/event", "routes/predict-event.tsx", { id: "predict-event-en" }),
   // The glossary of Bazi terms (the explanations of terms on the Bazi pages link to its entries).
   route("glossary", "routes/glossary.tsx", { id: "glossary-ru" }),
   route("en/glossary", "routes/glossary.tsx", { id: "glossary-en" }),

@@ -205,6 +205,8 @@ const ru = {
   "predict.err.what": "Выберите тему или дело",
   "predict.err.year": "Год\u00a0— число от 1900 до 2100",
   "predict.err.month": "Выберите месяц",
+  "predict.modes.theme": "По теме или делу",
+  "predict.modes.event": "Для события и людей",
 } as const;
 
 export type ToolKey = keyof typeof ru;
@@ -415,6 +417,8 @@ const en: Record<ToolKey, string> = {
   "predict.err.what": "Choose a theme or an activity",
   "predict.err.year": "The year is a number from 1900 to 2100",
   "predict.err.month": "Choose a month",
+  "predict.modes.theme": "By theme or activity",
+  "predict.modes.event": "For an event and people",
 };
 
 const TOOLS: Record<Lang, Record<ToolKey, string>> = { ru, en };

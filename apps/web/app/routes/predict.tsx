@@ -16,6 +16,9 @@ import {
 } from "react-router";
 import { LockIcon, RatingBadge } from "../components/calendar/rating.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
+import { LockedInvitation } from "../components/tools/locked-invitation.tsx";
+import { PredictHeader } from "../components/tools/predict-header.tsx";
+import { ReasonList } from "../components/tools/reason-list.tsx";
 import { dayPath, MAX_YEAR, MIN_YEAR, parseIsoDate } from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dateFormat, monthName, monthTitle, signed } from "../lib/format.ts";
@@ -210,26 +213,6 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
   );
 }
 
-function Invitation({ lang, title, text }: { lang: Lang; title: string; text: string }) {
-  return (
-    <div
-      className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center"
-      data-testid="predict-locked"
-    >
-      <LockIcon className="mx-auto size-6 text-stone-600" />
-      <h2 className="mt-2 text-xl font-semibold text-stone-900">{title}</h2>
-      <p className="mx-auto mt-2 max-w-xl text-stone-700">{text}</p>
-      <Link
-        to={personalPath(lang)}
-        className="mt-4 inline-block rounded-full bg-seal px-5 py-2.5 font-semibold text-white hover:opacity-90"
-        data-testid="personal-link"
-      >
-        {tt(lang, "predict.locked.cta")}
-      </Link>
-    </div>
-  );
-}
-
 type Days = Extract<NonNullable<LoaderData["outcome"]>, { kind: "days" }>;
 
 function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; placeName: string }) {
@@ -300,18 +283,7 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
                   {tt(lang, "predict.reasons")}
                 </summary>
                 {d.rating.reasons.length > 0 ? (
-                  <ul className="mt-1 space-y-0.5 text-stone-700">
-                    {d.rating.reasons.map((r) => (
-                      <li key={`${r.factor}-${r.text}`}>
-                        <span
-                          className={`inline-block w-10 tabular-nums ${r.effect > 0 ? "text-emerald-800" : r.effect < 0 ? "text-rose-800" : "text-stone-600"}`}
-                        >
-                          {signed(lang, r.effect)}
-                        </span>
-                        {r.text}
-                      </li>
-                    ))}
-                  </ul>
+                  <ReasonList lang={lang} reasons={d.rating.reasons} />
                 ) : (
                   <p className="mt-1 text-stone-600">{tt(lang, "predict.noReasons")}</p>
                 )}
@@ -330,18 +302,23 @@ export default function PredictPage() {
   const { search } = useLocation();
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
-      <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-        {tt(lang, "predict.title")}
-      </h1>
-      <p className="mt-2 text-stone-700">{tt(lang, "predict.lead")}</p>
+      <PredictHeader
+        lang={lang}
+        current="theme"
+        title={tt(lang, "predict.title")}
+        lead={tt(lang, "predict.lead")}
+        labels={{ theme: tt(lang, "predict.modes.theme"), event: tt(lang, "predict.modes.event") }}
+      />
       <div className="mt-6">
         <PredictForm key={search} {...data} />
       </div>
       {outcome?.kind === "locked" ? (
-        <Invitation
+        <LockedInvitation
           lang={lang}
           title={`${tt(lang, "predict.locked.title")}: ${monthTitle(lang, outcome.year, outcome.month)}`}
           text={tt(lang, "predict.locked.text")}
+          cta={tt(lang, "predict.locked.cta")}
+          testId="predict-locked"
         />
       ) : null}
       {outcome?.kind === "days" ? (

@@ -1,6 +1,6 @@
 /**
  * Every route outside the calendar calls, as OpenAPI operations, a file per feature in operations/: accounts,
- * charts, the Bazi calls and the chart's share card, reminders, payments (checkout, the providers' notifications, the sandbox), content and places, and what an
+ * charts, the Bazi calls and the chart's share card, date selection's .ics files, reminders, payments (checkout, the providers' notifications, the sandbox), content and places, and what an
  * operator calls. The calendar's own calls are in openapi-calendar.ts.
  */
 import type { Operation } from "./openapi-build.ts";
@@ -12,12 +12,14 @@ import { CONTENT } from "./operations/content.ts";
 import { OPERATOR } from "./operations/operator.ts";
 import { PAYMENTS } from "./operations/payments.ts";
 import { REMINDERS } from "./operations/reminders.ts";
+import { SELECT_ICS } from "./operations/select-ics.ts";
 
 export const OPERATIONS: Operation[] = [
   ...ACCOUNTS,
   ...CHARTS,
   ...BAZI,
   ...BAZI_CARD,
+  ...SELECT_ICS,
   ...REMINDERS,
   ...PAYMENTS,
   ...CONTENT,

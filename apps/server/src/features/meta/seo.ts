@@ -35,6 +35,7 @@ export function sitemapXml(input: SitemapInput): string {
   for (const p of ["/bazi", "/predict", "/personal", "/products", "/articles", "/sections", "/faq"])
     paths.add(p);
   paths.add("/bazi/compare");
+  paths.add("/predict/event");
   paths.add("/glossary");
   const start = Date.UTC(input.today.year, input.today.month - 1, input.today.day);
   for (let i = 0; i <= input.daysAhead; i++) {

@@ -1,0 +1,320 @@
+/**
+ * The form of /predict/event: the event, the period, the people (saved charts as checkboxes, typed births in
+ * rows with a city search that fills the coordinates) and the particular rules to leave out. A POST form: it
+ * works without JavaScript (the coordinates are then typed) and birth data stays out of URLs.
+ */
+import type { Lang } from "@bazi/i18n";
+import { type SelectKey, st } from "@bazi/i18n/select";
+import { type InputHTMLAttributes, useRef } from "react";
+import { Form } from "react-router";
+import { type BirthRow, EVENT_IDS, RULE_IDS, type SelectFormValues } from "../../lib/select-form.ts";
+import { CityCombobox } from "./city-combobox.tsx";
+import { ErrorText, INPUT, LABEL } from "./form.tsx";
+
+export interface SavedChart {
+  uuid: string;
+  name: string;
+  birthday: string;
+  paid: boolean;
+}
+
+type Errors = Record<string, string>;
+
+/** One labelled input of the form with its error line (the error, when any, describes the input). */
+function InputField({
+  id,
+  name,
+  label,
+  error,
+  hintId,
+  ...input
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hintId?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : hintId}
+        className={INPUT}
+        {...input}
+      />
+      <ErrorText id={errorId} message={error} />
+    </div>
+  );
+}
+
+function BirthRowFields({
+  lang,
+  index,
+  row,
+  errors,
+}: {
+  lang: Lang;
+  index: number;
+  row: BirthRow;
+  errors: Errors;
+}) {
+  const lat = useRef<HTMLInputElement>(null);
+  const lng = useRef<HTMLInputElement>(null);
+  const f = (name: string) => `p${index}.${name}`;
+  const id = (name: string) => `select-p${index}-${name}`;
+  const err = (name: string) => errors[f(name)];
+  const errId = (name: string) => (err(name) ? `${id(name)}-error` : undefined);
+  return (
+    <fieldset
+      className="grid gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:grid-cols-2"
+      data-testid="select-person"
+    >
+      <legend className="px-1 text-sm font-semibold text-stone-800">
+        {st(lang, "select.person", { n: index + 1 })}
+      </legend>
+      <div>
+        <label htmlFor={id("label")} className={LABEL}>
+          {st(lang, "select.personName")}
+        </label>
+        <input id={id("label")} name={f("label")} defaultValue={row.label} maxLength={40} className={INPUT} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <InputField
+          id={id("date")}
+          name={f("date")}
+          label={st(lang, "select.birthDate")}
+          error={err("date")}
+          type="date"
+          min="1900-01-01"
+          max="2100-12-31"
+          defaultValue={row.date}
+          data-testid="select-birth-date"
+        />
+        <InputField
+          id={id("time")}
+          name={f("time")}
+          label={st(lang, "select.birthTime")}
+          error={err("time")}
+          type="time"
+          defaultValue={row.time}
+          data-testid="select-birth-time"
+        />
+      </div>
+      <div>
+        <label htmlFor={id("city")} className={LABEL}>
+          {st(lang, "select.birthCity")}
+        </label>
+        <CityCombobox
+          lang={lang}
+          id={id("city")}
+          name={f("city")}
+          defaultValue={row.city}
+          invalid={Boolean(err("city"))}
+          describedBy={errId("city") ?? ""}
+          inputClass={INPUT}
+          onPick={(hit) => {
+            if (lat.current) lat.current.value = String(hit.latitude);
+            if (lng.current) lng.current.value = String(hit.longitude);
+          }}
+        />
+        <ErrorText id={`${id("city")}-error`} message={err("city")} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={id("lat")} className={LABEL}>
+            {st(lang, "select.lat")}
+          </label>
+          <input
+            ref={lat}
+            id={id("lat")}
+            name={f("lat")}
+            inputMode="decimal"
+            defaultValue={row.lat}
+            className={INPUT}
+            data-testid="select-birth-lat"
+          />
+        </div>
+        <div>
+          <label htmlFor={id("lng")} className={LABEL}>
+            {st(lang, "select.lng")}
+          </label>
+          <input
+            ref={lng}
+            id={id("lng")}
+            name={f("lng")}
+            inputMode="decimal"
+            defaultValue={row.lng}
+            className={INPUT}
+            data-testid="select-birth-lng"
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+export function SelectForm({
+  lang,
+  path,
+  values,
+  errors,
+  charts,
+}: {
+  lang: Lang;
+  path: string;
+  values: SelectFormValues;
+  errors: Errors;
+  charts: readonly SavedChart[];
+}) {
+  const rows = values.rows.map((row, index) => ({ row, index, key: `p${index}` }));
+  const more = rows.slice(2);
+  const moreOpen = more.some(
+    ({ row, index }) => row.date || errors[`p${index}.date`] || errors[`p${index}.city`],
+  );
+  return (
+    <Form
+      method="post"
+      action={path}
+      noValidate
+      className="grid gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-6"
+      data-testid="select-form"
+    >
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <label htmlFor="select-event" className={LABEL}>
+            {st(lang, "select.event")}
+          </label>
+          <select
+            id="select-event"
+            name="event"
+            defaultValue={values.event}
+            className={INPUT}
+            data-testid="select-event"
+          >
+            {EVENT_IDS.map((e) => (
+              <option key={e} value={e}>
+                {st(lang, `select.event.${e}` as SelectKey)}
+              </option>
+            ))}
+          </select>
+          <ErrorText id="select-event-error" message={errors.event} />
+        </div>
+        <InputField
+          id="select-from"
+          name="from"
+          label={st(lang, "select.from")}
+          error={errors.from}
+          type="date"
+          required
+          defaultValue={values.from}
+          data-testid="select-from"
+        />
+        <InputField
+          id="select-to"
+          name="to"
+          label={st(lang, "select.to")}
+          error={errors.to}
+          hintId="select-range-hint"
+          type="date"
+          required
+          defaultValue={values.to}
+          data-testid="select-to"
+        />
+        <p id="select-range-hint" className="text-sm text-stone-600 sm:col-span-3">
+          {st(lang, "select.rangeHint")}
+        </p>
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="text-base font-semibold text-stone-900">{st(lang, "select.people")}</legend>
+        <p className="text-sm text-stone-600">{st(lang, "select.peopleHint")}</p>
+        <ErrorText id="select-people-error" message={errors.people} />
+        {charts.length > 0 ? (
+          <div data-testid="select-charts">
+            <p className="text-sm font-medium text-stone-800">{st(lang, "select.savedCharts")}</p>
+            <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+              {charts.map((c) => (
+                <li key={c.uuid}>
+                  <label className="flex items-center gap-2 text-stone-800">
+                    <input
+                      type="checkbox"
+                      name="chart"
+                      value={c.uuid}
+                      defaultChecked={values.charts.includes(c.uuid)}
+                      className="size-4"
+                    />
+                    <span>
+                      {c.name} <span className="text-sm text-stone-600">{c.birthday}</span>
+                      {c.paid ? (
+                        <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs text-emerald-900 ring-1 ring-emerald-300">
+                          {st(lang, "select.paid")}
+                        </span>
+                      ) : null}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <ErrorText id="select-chart-error" message={errors.chart} />
+          </div>
+        ) : null}
+        {rows.slice(0, 2).map(({ row, index, key }) => (
+          <BirthRowFields key={key} lang={lang} index={index} row={row} errors={errors} />
+        ))}
+        <details open={moreOpen || undefined} className="grid gap-3">
+          <summary className="cursor-pointer text-sm font-medium text-stone-800">
+            {st(lang, "select.morePeople")}
+          </summary>
+          <div className="mt-3 grid gap-3">
+            {more.map(({ row, index, key }) => (
+              <BirthRowFields key={key} lang={lang} index={index} row={row} errors={errors} />
+            ))}
+          </div>
+        </details>
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="text-base font-semibold text-stone-900">{st(lang, "select.rules")}</legend>
+        <p className="text-sm text-stone-600">{st(lang, "select.rulesHint")}</p>
+        {RULE_IDS.map((r) => (
+          <label key={r} className="flex items-center gap-2 text-stone-800">
+            <input
+              type="checkbox"
+              name="skipRule"
+              value={r}
+              defaultChecked={values.skipRules.includes(r)}
+              className="size-4"
+            />
+            {st(lang, `select.skip.${r}` as SelectKey)}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <InputField
+          id="select-explain"
+          name="explain"
+          label={st(lang, "select.explain")}
+          error={errors.explain}
+          type="date"
+          defaultValue={values.explain}
+          data-testid="select-explain"
+        />
+        <button
+          type="submit"
+          className="rounded-full bg-stone-900 px-6 py-2.5 font-semibold text-white hover:bg-stone-700"
+          data-testid="select-submit"
+        >
+          {st(lang, "select.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}

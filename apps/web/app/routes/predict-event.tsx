@@ -1,0 +1,155 @@
+/**
+ * Date selection for an event `/predict/event` (and /en/predict/event): the event, a period of up to 24 months and
+ * up to five people (saved charts of the signed-in user, typed births) → the days no rule of the almanac forbids,
+ * ranked, with their reasons, best hours, marks on the month grids and .ics files (components/tools/select-*).
+ * A POST form (birth data stays out of URLs); the place is the visitor's chosen one, Moscow by default.
+ */
+import { sessionContext } from "@bazi/contracts";
+import type { Lang } from "@bazi/i18n";
+import { st } from "@bazi/i18n/select";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { LockedInvitation } from "../components/tools/locked-invitation.tsx";
+import { PredictHeader } from "../components/tools/predict-header.tsx";
+import { type SavedChart, SelectForm } from "../components/tools/select-form.tsx";
+import { type SelectJson, SelectResult } from "../components/tools/select-result.tsx";
+import { calendarRequest } from "../lib/calendar-request.server.ts";
+import { langOfPath } from "../lib/lang.ts";
+import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
+import {
+  emptyValues,
+  formFieldOf,
+  readSelectForm,
+  type SelectFormValues,
+  selectBody,
+} from "../lib/select-form.ts";
+
+const pathOf = (lang: Lang) => (lang === "en" ? "/en/predict/event" : "/predict/event");
+const iso = (d: { year: number; month: number; day: number }) =>
+  `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+
+async function pageBase(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const { context, request, url } = args;
+  const lang = langOfPath(url.pathname);
+  const { services, session, place } = await calendarRequest(context, request, lang);
+  const today = services.calendar.today(place.tz);
+  const start = Date.UTC(today.year, today.month - 1, today.day);
+  const end = new Date(start + 29 * 86_400_000);
+  const charts: SavedChart[] = (context.get(sessionContext).viewer?.charts ?? []).map((c) => ({
+    uuid: c.uuid,
+    name: c.fio,
+    birthday: c.birthday,
+    paid: c.active && c.disableDate !== null,
+  }));
+  return {
+    services,
+    session,
+    place,
+    page: {
+      lang,
+      path: pathOf(lang),
+      placeName: place.name,
+      charts,
+      urls: alternatesOf(services, lang, pathOf(lang)),
+      defaults: emptyValues(
+        iso(today),
+        iso({ year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() }),
+      ),
+    },
+  };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  return (await pageBase(args)).page;
+}
+
+type Outcome = { kind: "days"; result: SelectJson } | { kind: "locked"; lastPublic: string };
+
+export async function action(args: ActionFunctionArgs) {
+  const { services, session, place, page } = await pageBase(args);
+  const { lang } = page;
+  const values: SelectFormValues = readSelectForm(await args.request.formData());
+  const checked = selectBody(values, place);
+  if (!checked.ok) {
+    const errors: Record<string, string> = {};
+    for (const [f, code] of Object.entries(checked.errors)) errors[f] = st(lang, `select.err.${code}`);
+    return data({ values, errors, outcome: null as Outcome | null }, { status: 400 });
+  }
+  const r = services.predict.select(session, checked.body, place, lang);
+  if (r.ok)
+    return {
+      values,
+      errors: {} as Record<string, string>,
+      outcome: { kind: "days", result: r.result } as Outcome,
+    };
+  if (r.locked)
+    return { values, errors: {}, outcome: { kind: "locked", lastPublic: r.lastPublic } as Outcome };
+  const errors: Record<string, string> = {};
+  for (const e of r.errors) {
+    const field = formFieldOf(e.field, checked.people);
+    // the server's message names its field for API clients ("to: …"); the form shows it beside the field
+    errors[field] ??= e.message.replace(/^[\w.]+: /, "");
+  }
+  return data({ values, errors, outcome: null as Outcome | null }, { status: 400 });
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const { lang, urls } = loaderData;
+  return pageMeta(lang, titleWithSite(lang, st(lang, "select.title")), st(lang, "select.description"), urls);
+}
+
+export default function PredictEventPage() {
+  const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const { lang } = page;
+  const values = posted?.values ?? page.defaults;
+  const errors: Record<string, string> = posted?.errors ?? {};
+  const outcome = posted?.outcome ?? null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
+      <PredictHeader
+        lang={lang}
+        current="event"
+        title={st(lang, "select.title")}
+        lead={st(lang, "select.lead")}
+        labels={{ theme: st(lang, "select.modes.theme"), event: st(lang, "select.modes.event") }}
+      />
+      {Object.keys(errors).length > 0 ? (
+        <p role="alert" className="mt-4 font-medium text-red-700" data-testid="select-errors">
+          {st(lang, "select.errorsTitle")}
+        </p>
+      ) : null}
+      <div className="mt-6">
+        <SelectForm
+          key={JSON.stringify(values)}
+          lang={lang}
+          path={page.path}
+          values={values}
+          errors={errors}
+          charts={page.charts}
+        />
+      </div>
+      {outcome?.kind === "locked" ? (
+        <LockedInvitation
+          lang={lang}
+          title={st(lang, "select.locked.title", { date: outcome.lastPublic })}
+          text={st(lang, "select.locked.text")}
+          cta={st(lang, "select.paid")}
+          testId="select-locked"
+        />
+      ) : null}
+      {outcome?.kind === "days" ? (
+        <SelectResult lang={lang} result={outcome.result} placeName={page.placeName} />
+      ) : null}
+    </div>
+  );
+}
