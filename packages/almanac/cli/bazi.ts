@@ -270,6 +270,14 @@ const T = {
     waning: "убывающая",
     planet: "планета",
     days: "дн.",
+    directions: "Направления",
+    joy: "радость",
+    wealth: "богатство",
+    fortune: "удача",
+    nineStars: "Девять звёзд",
+    year: "год",
+    month: "месяц",
+    day: "день",
     excludedDays: "исключено правилами",
     excludedDay: "исключён",
     method: "Школа",
@@ -316,6 +324,14 @@ const T = {
     waning: "waning",
     planet: "planet",
     days: "days",
+    directions: "Directions",
+    joy: "joy",
+    wealth: "wealth",
+    fortune: "fortune",
+    nineStars: "Nine stars",
+    year: "year",
+    month: "month",
+    day: "day",
     excludedDays: "excluded by the rules",
     excludedDay: "excluded",
     method: "School",
@@ -405,6 +421,22 @@ function dayText(d: DayJson, lang: Lang): string {
       `${x.number}: ${localTime(x.startsAt, tz)} → ${localTime(x.endsAt, tz)}`,
     ]),
     [t.clash, `${d.clash.branch} ${d.clash.animal.name}, ${d.clash.direction.name}`],
+    [
+      t.directions,
+      [
+        [t.joy, d.directions.joy],
+        [t.wealth, d.directions.wealth],
+        [t.fortune, d.directions.fortune],
+      ]
+        .map(([k, v]) => `${k} ${(v as { name: string }).name}`)
+        .join(", "),
+    ],
+    [
+      t.nineStars,
+      (["year", "month", "day"] as const)
+        .map((k) => `${t[k]} ${d.nineStars[k].zh} ${d.nineStars[k].name}`)
+        .join(", "),
+    ],
     [t.rating, `${sign(d.rating.value)} (${word(d.rating.tag, lang)})`],
     ...d.rating.reasons.map((r) => [`  ${t.reasons}`, `${sign(r.effect)} ${r.text}`]),
   ];

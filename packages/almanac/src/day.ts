@@ -20,6 +20,16 @@ import {
   mod,
   weekdayOfJdn,
 } from "./cycle.ts";
+import {
+  type DayDirections,
+  dayDirections,
+  dayStar,
+  monthStar,
+  type NineStar,
+  type PeriodDirections,
+  periodDirections,
+  yearStar,
+} from "./directions.ts";
 import { fail } from "./errors.ts";
 import { type LunarDate, lunarDateOfJdn } from "./lunar-calendar.ts";
 import {
@@ -126,6 +136,10 @@ export interface GeneralDay {
     next: { index: number; zh: string; name: Name; startsAt: number };
   };
   clash: { branch: number; animal: Name; direction: Name };
+  /** The day's spirits' directions, and the year's and month's Tai Sui, Breaker, three sha and Five Yellow. */
+  directions: DayDirections & { year: PeriodDirections; month: PeriodDirections };
+  /** The flying stars 九星 in the centre for the year, the month and the day. */
+  nineStars: { year: NineStar; month: NineStar; day: NineStar };
   yi: readonly number[];
   ji: readonly number[];
   gods: { auspicious: readonly number[]; inauspicious: readonly number[] };
@@ -343,6 +357,11 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
   const rating = rate(reasons, caps);
 
   const civil = civilFromJdn(n);
+  const nineStars = {
+    year: yearStar(ym.year),
+    month: monthStar(yearIdx % 12, ym.monthIndex),
+    day: dayStar(civil),
+  };
   return {
     date: formatDate(civil),
     jdn: n,
@@ -371,6 +390,12 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
       animal: BRANCH_NAMES[mod(dayBranch + 6, 12)]!.animal,
       direction: DIRECTIONS[dayBranch % 4]!,
     },
+    directions: {
+      ...dayDirections(dayIdx),
+      year: periodDirections(yearIdx % 12, nineStars.year),
+      month: periodDirections(monthBranch, nineStars.month),
+    },
+    nineStars,
     yi,
     ji,
     gods,

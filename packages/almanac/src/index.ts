@@ -11,6 +11,7 @@ export * from "./compatibility-json.ts";
 export * from "./cycle.ts";
 export * from "./day.ts";
 export * from "./day-master.ts";
+export * from "./directions.ts";
 export * from "./errors.ts";
 export * from "./json.ts";
 export * from "./lunar-calendar.ts";

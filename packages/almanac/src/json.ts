@@ -18,6 +18,13 @@ import {
   type HourBlock,
 } from "./day.ts";
 import type { DayMasterJudgement, HourUnknown } from "./day-master.ts";
+import {
+  DIRECTION_NAMES,
+  type DirectionKey,
+  NINE_STAR_NAMES,
+  type NineStar,
+  type PeriodDirections,
+} from "./directions.ts";
 import { lunarDateText } from "./lunar-calendar.ts";
 import { methodJson, RATING_METHOD } from "./method.ts";
 import {
@@ -67,6 +74,34 @@ export const keyed = <K extends string>(key: K, n: Name, lang: Lang) => ({
   zh: n.zh,
   name: nameIn(n, lang),
 });
+
+const directionJson = (k: DirectionKey, lang: Lang) => ({ key: k, ...term(DIRECTION_NAMES[k], lang) });
+const periodJson = (p: PeriodDirections, lang: Lang) => ({
+  taiSui: directionJson(p.taiSui, lang),
+  breaker: directionJson(p.breaker, lang),
+  threeSha: directionJson(p.threeSha, lang),
+  fiveYellow: directionJson(p.fiveYellow, lang),
+});
+function directionsJson(d: GeneralDay["directions"], lang: Lang) {
+  return {
+    joy: directionJson(d.joy, lang),
+    wealth: directionJson(d.wealth, lang),
+    fortune: directionJson(d.fortune, lang),
+    yangNoble: directionJson(d.yangNoble, lang),
+    yinNoble: directionJson(d.yinNoble, lang),
+    year: periodJson(d.year, lang),
+    month: periodJson(d.month, lang),
+  };
+}
+export function nineStarJson(n: NineStar, lang: Lang) {
+  const s = NINE_STAR_NAMES[n];
+  return {
+    number: n,
+    ...term(s, lang),
+    element: s.element,
+    meaning: lang === "ru" ? s.meaning.ru : s.meaning.en,
+  };
+}
 
 export function ratingJson(r: Rating, lang: Lang) {
   return {
@@ -229,6 +264,12 @@ export function dayJsonOf(
       branch: BRANCH_NAMES[d.clash.branch]!.zh,
       animal: term(d.clash.animal, lang),
       direction: term(d.clash.direction, lang),
+    },
+    directions: directionsJson(d.directions, lang),
+    nineStars: {
+      year: nineStarJson(d.nineStars.year, lang),
+      month: nineStarJson(d.nineStars.month, lang),
+      day: nineStarJson(d.nineStars.day, lang),
     },
     yi: d.yi.map((i) => activityRef(i, lang)),
     ji: d.ji.map((i) => activityRef(i, lang)),

@@ -34,6 +34,31 @@ export const MethodSchema = z.object({
   sources: z.array(z.string()),
 });
 
+const DirectionSchema = TermSchema.extend({
+  key: z.enum([
+    "north",
+    "northEast",
+    "east",
+    "southEast",
+    "south",
+    "southWest",
+    "west",
+    "northWest",
+    "centre",
+  ]),
+});
+const PeriodDirectionsSchema = z.object({
+  taiSui: DirectionSchema,
+  breaker: DirectionSchema,
+  threeSha: DirectionSchema,
+  fiveYellow: DirectionSchema,
+});
+export const NineStarSchema = TermSchema.extend({
+  number: z.number().int().min(1).max(9),
+  element: Element,
+  meaning: z.string(),
+});
+
 export const StemSchema = TermSchema.extend({
   index: z.number().int(),
   element: Element,
@@ -95,6 +120,18 @@ export const DaySchema = z.object({
     next: TermSchema.extend({ startsAt: Instant }),
   }),
   clash: z.object({ branch: z.string(), animal: TermSchema, direction: TermSchema }),
+  /** Directions of the day's spirits (by the day stem) and of the year's and month's Tai Sui, Breaker, sha, Five Yellow. */
+  directions: z.object({
+    joy: DirectionSchema,
+    wealth: DirectionSchema,
+    fortune: DirectionSchema,
+    yangNoble: DirectionSchema,
+    yinNoble: DirectionSchema,
+    year: PeriodDirectionsSchema,
+    month: PeriodDirectionsSchema,
+  }),
+  /** The flying stars 九星 in the centre of the year, the month and the day. */
+  nineStars: z.object({ year: NineStarSchema, month: NineStarSchema, day: NineStarSchema }),
   yi: z.array(ActivityRefSchema),
   ji: z.array(ActivityRefSchema),
   gods: z.object({ auspicious: z.array(TermSchema), inauspicious: z.array(TermSchema) }),
