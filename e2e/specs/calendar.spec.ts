@@ -117,7 +117,7 @@ export async function dayPillarEqualsTheApi({ page, baseUrl }: SpecContext) {
   assert.ok(en?.endsWith("/en/2026/11/05"), `hreflang en ${en}`);
 }
 
-export async function dayTabsAndMoon({ page, baseUrl }: SpecContext) {
+export async function dayTabsAndMoon({ page, baseUrl, artifactsDir }: SpecContext) {
   await page.goto(`${baseUrl}/2026/11/21`);
   await waitForHydration(page);
   // Keyboard: arrows move between tabs and show their panels.
@@ -141,6 +141,18 @@ export async function dayTabsAndMoon({ page, baseUrl }: SpecContext) {
   assert.equal(await page.getByTestId("hours").locator(":scope > li").count(), 12);
   await page.keyboard.press("Home");
   assert.equal(await page.getByTestId("tab-overview").getAttribute("aria-selected"), "true");
+
+  // The stars tab: the day's directions by its stem (己: Joy north-east, Wealth north), the nine stars with their
+  // meaning (2026 is 一白, the 亥 month of a 午 year 八白), the year's Five Yellow in the south.
+  await page.getByTestId("tab-stars").click();
+  assert.match(await text(page, "day-directions"), /Радость \(喜神\) Северо-восток Богатство \(财神\) Север/);
+  assert.match(await text(page, "day-nine-stars"), /Звезда года: 一白 Белая Единица .+ Звезда месяца: 八白/);
+  assert.match(
+    await text(page, "period-directions"),
+    /Год: Тай Суй \(太岁\) — Юг; .*Жёлтая Пятёрка \(五黄\) — Юг/,
+  );
+  await page.screenshot({ path: join(artifactsDir, "day-stars-ru.png"), fullPage: true });
+  await page.getByTestId("tab-overview").click();
 
   // The strip of the 12 double hours, the drawn moon and the lunar days with start times.
   assert.equal(await page.getByTestId("hours-strip").locator("li").count(), 12);

@@ -73,6 +73,12 @@ export interface DayDetails {
   gods: { auspicious: Term[]; inauspicious: Term[] };
   clash: string;
   stars: (Term & { good: boolean })[];
+  /** The day's spirits and where they stand (by the day stem). */
+  directions: { label: string; value: string }[];
+  /** The year's and the month's Tai Sui, Breaker, three sha and Five Yellow, as one line each. */
+  periodDirections: { label: string; text: string }[];
+  /** The flying stars in the centre of the year, the month and the day, with what each brings. */
+  nineStars: { label: string; zh: string; name: string; meaning: string }[];
 }
 
 export interface DayPersonal {
@@ -243,6 +249,28 @@ function buildDetails(day: DayJson, lang: Lang): DayDetails {
     gods: { auspicious: day.gods.auspicious.map(term), inauspicious: day.gods.inauspicious.map(term) },
     clash: t(lang, "home.clashText", { animal: day.clash.animal.name, direction: day.clash.direction.name }),
     stars: day.stars.map((s) => ({ ...term(s), good: s.good })),
+    directions: (["joy", "wealth", "fortune", "yangNoble", "yinNoble"] as const).map((k) => ({
+      label: t(lang, `home.dir.${k}`),
+      value: day.directions[k].name,
+    })),
+    periodDirections: (["year", "month"] as const).map((k) => {
+      const p = day.directions[k];
+      return {
+        label: t(lang, `home.dir.${k}`),
+        text: t(lang, "home.dir.periodText", {
+          taiSui: p.taiSui.name,
+          breaker: p.breaker.name,
+          sha: p.threeSha.name,
+          yellow: p.fiveYellow.name,
+        }),
+      };
+    }),
+    nineStars: (["year", "month", "day"] as const).map((k) => ({
+      label: t(lang, `home.star9.${k}`),
+      zh: day.nineStars[k].zh,
+      name: day.nineStars[k].name,
+      meaning: day.nineStars[k].meaning,
+    })),
   };
 }
 

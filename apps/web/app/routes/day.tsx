@@ -582,6 +582,38 @@ function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetails }) {
       <Card title={t(lang, "home.clash")} className="md:col-span-2">
         <p>{details.clash}</p>
       </Card>
+      <Card title={t(lang, "home.directions")}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" data-testid="day-directions">
+          {details.directions.map((d) => (
+            <div key={d.label} className="contents">
+              <dt className="text-stone-600">{d.label}</dt>
+              <dd>{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-sm text-stone-600">{t(lang, "home.directionsHint")}</p>
+      </Card>
+      <Card title={t(lang, "home.nineStars")}>
+        <ul className="space-y-2" data-testid="day-nine-stars">
+          {details.nineStars.map((n) => (
+            <li key={n.label}>
+              <span className="text-stone-600">{n.label}:</span> <Han className="text-seal">{n.zh}</Han>{" "}
+              {n.name}
+              <span className="block text-sm text-stone-700">{n.meaning}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title={t(lang, "home.periodDirections")} className="md:col-span-2">
+        <ul className="space-y-1" data-testid="period-directions">
+          {details.periodDirections.map((p) => (
+            <li key={p.label}>
+              <span className="font-medium">{p.label}:</span> {p.text}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-stone-600">{t(lang, "home.periodDirectionsHint")}</p>
+      </Card>
     </div>
   );
 }
