@@ -143,6 +143,7 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       [{ ...base, explain: "2027-01-01" }, "explain"],
       [{ ...base, from: "2026-02-30" }, "from"],
       [{ ...base, skipRules: ["everything"] }, "skipRules.0"],
+      [{ ...base, people: [{ birth: { ...BIRTH, month: 2, day: 30 } }] }, "people.0.birth.day"],
     ];
     for (const [body, field] of cases) {
       const res = await visitor(body);

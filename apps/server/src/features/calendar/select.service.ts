@@ -60,7 +60,15 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
         }
         return { natal: deps.natal(chart), label: chart.fio, paid: deps.isPaid(chart) };
       }
-      return { natal: typedNatal(p.birth), ...(p.label ? { label: p.label } : {}), paid: false };
+      try {
+        return { natal: typedNatal(p.birth), ...(p.label ? { label: p.label } : {}), paid: false };
+      } catch (e) {
+        // a date the calendar does not have (30 February): the engine names it, the request names the birth
+        if (!(e instanceof InvalidInputError)) throw e;
+        const field = `people.${i}.birth.${e.field === "date" ? "day" : e.field}`;
+        const message = lang === "ru" ? e.messages.ru : e.messages.en;
+        throw new AppError("VALIDATION_FAILED", { fields: [{ field, message: `${field}: ${message}` }] });
+      }
     });
   }
 
