@@ -22,12 +22,14 @@ import {
 } from "./cycle.ts";
 import {
   type DayDirections,
+  DIRECTION_NAMES,
   dayDirections,
   dayStar,
   monthStar,
   type NineStar,
   type PeriodDirections,
   periodDirections,
+  threeShaDirection,
   yearStar,
 } from "./directions.ts";
 import { fail } from "./errors.ts";
@@ -60,7 +62,13 @@ import type { Name } from "./names/types.ts";
 import { type Cap, type Rating, type Reason, rate, reason, scaled } from "./rating.ts";
 import { RATING } from "./rating-config.ts";
 import { clashes, NOBLEMAN } from "./relations.ts";
-import { baziYearMonth, termAfter, termAtOrBefore } from "./solar-terms.ts";
+import {
+  baziYearMonth,
+  EQUINOX_SOLSTICE_TERMS,
+  SEASON_START_TERMS,
+  termAfter,
+  termAtOrBefore,
+} from "./solar-terms.ts";
 import { GENERAL_STAR_NAMES, type GeneralStarKey, generalStars } from "./stars.ts";
 import { dayGods, dayYiJi, hourYiJi } from "./taboo.ts";
 import { ianaZone, offsetMinutes, wallToUtc } from "./time.ts";
@@ -151,13 +159,6 @@ export interface GeneralDay {
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-
-const DIRECTIONS: readonly Name[] = [
-  { zh: "南", en: "South", ru: "Юг" },
-  { zh: "东", en: "East", ru: "Восток" },
-  { zh: "北", en: "North", ru: "Север" },
-  { zh: "西", en: "West", ru: "Запад" },
-];
 
 const PILLARS: readonly PillarInfo[] = Array.from({ length: 60 }, (_, i) => {
   const name = pillarName(i);
@@ -290,9 +291,6 @@ const SPIRITS = SPIRIT_NAMES.map((sp, index) => ({ ...sp, index }));
 const MANSIONS = MANSION_NAMES.map((m, index) => ({ ...m, index }));
 const STEMS_I = STEM_NAMES.map((x, index) => ({ ...x, index }));
 const BRANCHES_I = BRANCH_NAMES.map((x, index) => ({ ...x, index }));
-/** Term indices (solar-terms.ts) of 春分 夏至 秋分 冬至 and of 立春 立夏 立秋 立冬. */
-const EQUINOX_SOLSTICE = new Set([5, 11, 17, 23]);
-const SEASON_STARTS = new Set([2, 8, 14, 20]);
 
 function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
   const ruleTz = rule === "beijingDate" ? null : tz;
@@ -325,8 +323,8 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
     monthBranch,
     yearBranch: yearIdx % 12,
     dayPillar: dayIdx,
-    beforeEquinoxOrSolstice: nextJdn === n + 1 && EQUINOX_SOLSTICE.has(next.index),
-    beforeSeasonStart: nextJdn === n + 1 && SEASON_STARTS.has(next.index),
+    beforeEquinoxOrSolstice: nextJdn === n + 1 && EQUINOX_SOLSTICE_TERMS.has(next.index),
+    beforeSeasonStart: nextJdn === n + 1 && SEASON_START_TERMS.has(next.index),
     lunarMonth: lunarDate.month,
     lunarDay: lunarDate.day,
   });
@@ -388,7 +386,8 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
     clash: {
       branch: mod(dayBranch + 6, 12),
       animal: BRANCH_NAMES[mod(dayBranch + 6, 12)]!.animal,
-      direction: DIRECTIONS[dayBranch % 4]!,
+      // the day's sha stands opposite its triad, where the year's and month's three sha would
+      direction: DIRECTION_NAMES[threeShaDirection(dayBranch)],
     },
     directions: {
       ...dayDirections(dayIdx),

@@ -4,7 +4,7 @@
  * Year Breaker 岁破, three sha 三煞 and Five Yellow 五黄; the nine stars of the year, the month and the day.
  * Tables of the Tong Shu; checked against tyme4ts for every stem and for days 1950–2050.
  */
-import { type CivilDate, dayPillarIndex, jdn, mod } from "./cycle.ts";
+import { type CivilDate, dayPillarIndex, jdn, jdnOfMs, mod } from "./cycle.ts";
 import type { Name } from "./names/types.ts";
 import { solarTermsOfYear } from "./solar-terms.ts";
 
@@ -82,6 +82,11 @@ export function fiveYellow(centre: NineStar): DirectionKey {
   return FLIGHT[mod(5 - centre, 9)]!;
 }
 
+/** Where the three sha of a branch's triad stand: opposite the triad's own direction (申子辰 water → south). */
+export function threeShaDirection(branch: number): DirectionKey {
+  return THREE_SHA[mod(branch, 4)]!;
+}
+
 export interface PeriodDirections {
   taiSui: DirectionKey;
   breaker: DirectionKey;
@@ -94,7 +99,7 @@ export function periodDirections(branch: number, centre: NineStar): PeriodDirect
   return {
     taiSui: BRANCH_DIRECTION[mod(branch, 12)]!,
     breaker: BRANCH_DIRECTION[mod(branch + 6, 12)]!,
-    threeSha: THREE_SHA[mod(branch, 4)]!,
+    threeSha: threeShaDirection(branch),
     fiveYellow: fiveYellow(centre),
   };
 }
@@ -113,10 +118,9 @@ export function monthStar(yearBranch: number, monthIndex: number): NineStar {
   return star(first - monthIndex);
 }
 
-/** The civil date (UTC+8, as the almanacs count) of the solstice of a year: 0 winter (December), 1 summer. */
+/** The civil date (UTC+8, as the almanacs count) of a year's summer or (December) winter solstice. */
 function solsticeJdn(year: number, summer: boolean): number {
-  const t = solarTermsOfYear(year)[summer ? 11 : 23]!.at;
-  return Math.floor((t + 8 * 3_600_000) / 86_400_000) + 2_440_588;
+  return jdnOfMs(solarTermsOfYear(year)[summer ? 11 : 23]!.at + 8 * 3_600_000);
 }
 
 /** The 甲子 day nearest a day (forward on a tie, 30 days either way). */

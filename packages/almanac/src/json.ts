@@ -61,7 +61,7 @@ import { INTERACTION_NAMES, PUNISHMENT_NAMES, STAGE_NAMES } from "./names/relati
 import { type Lang, type Name, nameIn } from "./names/types.ts";
 import { type NatalBasis, PERSONAL_STAR_NAMES, personalDay } from "./personal.ts";
 import type { PredictResult } from "./predict.ts";
-import type { Rating } from "./rating.ts";
+import type { Rating, Reason } from "./rating.ts";
 import type { ChartJson, DayJson, MoonMonthJson, PredictJson, TermsJson } from "./schema.ts";
 import { solarTermsOfYear } from "./solar-terms.ts";
 import { GENERAL_STAR_NAMES } from "./stars.ts";
@@ -103,16 +103,21 @@ export function nineStarJson(n: NineStar, lang: Lang) {
   };
 }
 
+/** Reasons as answers carry them: the factor, its effect to two decimals, the text in one language. */
+export function reasonsJson(rs: readonly Reason[], lang: Lang) {
+  return rs.map((x) => ({
+    factor: x.factor,
+    effect: Math.round(x.effect * 100) / 100,
+    text: lang === "ru" ? x.ru : x.en,
+  }));
+}
+
 export function ratingJson(r: Rating, lang: Lang) {
   return {
     value: r.value,
     tag: r.tag,
     score: r.score,
-    reasons: r.reasons.map((x) => ({
-      factor: x.factor,
-      effect: Math.round(x.effect * 100) / 100,
-      text: lang === "ru" ? x.ru : x.en,
-    })),
+    reasons: reasonsJson(r.reasons, lang),
   };
 }
 

@@ -44,6 +44,15 @@ export interface PredictResult {
   best: PredictDay[];
 }
 
+/** How many best days an answer lists: `best` when given (a whole number 0–100), else `fallback`. */
+export function bestCount(best: number | undefined, fallback: number): number {
+  const n = best ?? fallback;
+  if (!Number.isInteger(n) || n < 0 || n > 100) {
+    fail("best", "invalidOption", "best: a whole number from 0 to 100", "best: целое число от 0 до 100");
+  }
+  return n;
+}
+
 /** The whole Gregorian month as a range. */
 export function monthRange(year: number, month: number): { from: CivilDate; to: CivilDate } {
   checkDate({ year, month, day: 1 }, "month");
@@ -72,10 +81,7 @@ export function predict(input: PredictInput): PredictResult {
       `to: период должен идти вперёд и длиться не более ${MAX_PREDICT_DAYS} дней`,
     );
   }
-  const bestN = input.best ?? 5;
-  if (!Number.isInteger(bestN) || bestN < 0 || bestN > 100) {
-    fail("best", "invalidOption", "best: a whole number from 0 to 100", "best: целое число от 0 до 100");
-  }
+  const bestN = bestCount(input.best, 5);
   const theme = input.theme !== undefined ? themeById(input.theme) : undefined;
   const activity = input.activity !== undefined ? activityByKey(input.activity) : undefined;
 

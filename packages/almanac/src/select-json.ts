@@ -1,19 +1,12 @@
 /** The JSON of a date selection (SelectSchema in schema.ts), names in one language. */
 import { isoUtc } from "./cycle.ts";
+import { reasonsJson } from "./json.ts";
 import { methodJson, SELECTION_METHOD } from "./method.ts";
 import { BRANCH_NAMES } from "./names/core.ts";
 import { EVENT_RULE_NAMES } from "./names/events.ts";
 import { type Lang, nameIn } from "./names/types.ts";
-import type { Reason } from "./rating.ts";
 import type { SelectJson } from "./schema.ts";
 import type { SelectResult } from "./select.ts";
-
-const reasonsJson = (rs: readonly Reason[], lang: Lang) =>
-  rs.map((r) => ({
-    factor: r.factor,
-    effect: Math.round(r.effect * 100) / 100,
-    text: lang === "ru" ? r.ru : r.en,
-  }));
 
 export function selectJson(r: SelectResult, lang: Lang = "ru"): SelectJson {
   return {

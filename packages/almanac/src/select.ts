@@ -3,17 +3,18 @@
  * excluded by a hard rule (each named) or scored by its positives; the best days come with their best hours.
  * Pure: the people arrive as the year and day pillars of their charts.
  */
-import { type CivilDate, checkDate, civilFromJdn, formatDate, jdn, mod } from "./cycle.ts";
-import { type DayOptions, dayHours, type GeneralDay, generalDay, type HourBlock } from "./day.ts";
+import { type CivilDate, checkDate, civilFromJdn, formatDate, jdn, jdnOfMs, mod } from "./cycle.ts";
+import { type DayOptions, dayHours, type GeneralDay, generalDay } from "./day.ts";
 import { fail } from "./errors.ts";
 import { activityByKey, NOTHING_SUITABLE } from "./names/activities.ts";
 import { BRANCH_NAMES, OFFICER_NAMES, SPIRIT_NAMES, STEM_NAMES } from "./names/core.ts";
 import { EVENT_IDS, EVENT_RULE_NAMES, EVENTS, type EventName, type EventRuleId } from "./names/events.ts";
 import { type NatalBasis, PERSONAL_STAR_NAMES, type PersonalStarKey, personalFactors } from "./personal.ts";
+import { bestCount } from "./predict.ts";
 import { type Reason, reason } from "./rating.ts";
 import { RATING } from "./rating-config.ts";
 import { CALAMITY, clashes, MONTH_SHA, NOBLEMAN, ROBBERY, triadOf } from "./relations.ts";
-import { termAfter } from "./solar-terms.ts";
+import { SEASON_START_TERMS, termAfter } from "./solar-terms.ts";
 import { GENERAL_STAR_NAMES, type GeneralStarKey } from "./stars.ts";
 import { dayYiJi } from "./taboo.ts";
 import { type Place, resolvePlace, utcToWall } from "./time.ts";
@@ -88,10 +89,6 @@ export interface SelectResult {
 }
 
 const S = RATING.select;
-const DAY = 86_400_000;
-const UNIX_EPOCH_JDN = 2_440_588;
-/** Term indices of 立春 立夏 立秋 立冬 (solar-terms.ts). */
-const SEASON_STARTS = new Set([2, 8, 14, 20]);
 
 export function eventById(id: string): EventName {
   const e = EVENTS.find((x) => x.id === id);
@@ -139,12 +136,12 @@ export function threeSha(branch: number): readonly number[] {
 export function isEarthReign(day: GeneralDay): boolean {
   const next = day.solarTerm.next;
   let at = next.startsAt;
-  if (!SEASON_STARTS.has(next.index)) {
+  if (!SEASON_START_TERMS.has(next.index)) {
     // 大寒, 谷雨, 大暑 and 霜降 fall inside the reign, about 15 days before the season begins.
-    if (!SEASON_STARTS.has((next.index + 1) % 24)) return false;
+    if (!SEASON_START_TERMS.has((next.index + 1) % 24)) return false;
     at = termAfter(next.startsAt).at;
   }
-  const termJdn = Math.floor(utcToWall(at, day.tz) / DAY) + UNIX_EPOCH_JDN;
+  const termJdn = jdnOfMs(utcToWall(at, day.tz));
   return termJdn - day.jdn >= 1 && termJdn - day.jdn <= 18;
 }
 
@@ -249,8 +246,8 @@ function exclusionsOf(
       "The almanac says nothing is suitable today (诸事不宜)",
       "Альманах: в этот день ничего не предпринимать (诸事不宜)",
     );
-  const avoided = mainActivities.filter((a) => day.ji.includes(a) && !day.yi.includes(a));
-  if (avoided.length && !mainActivities.some((a) => day.yi.includes(a)))
+  // to avoid, and not listed as suitable as well
+  if (!mainActivities.some((a) => day.yi.includes(a)) && mainActivities.some((a) => day.ji.includes(a)))
     x(
       "ji",
       `The almanac lists ${event.en.toLowerCase()} to avoid today (忌)`,
@@ -382,7 +379,7 @@ export function selectHours(
   const dayStem = day.pillars.day.stem;
   const dayBranch = day.pillars.day.branch;
   const out: SelectHour[] = [];
-  for (const h of dayHours(day) as readonly HourBlock[]) {
+  for (const h of dayHours(day)) {
     const b = h.branch;
     if (clashes(b, dayBranch)) continue;
     if (people.some((p) => clashes(b, mod(p.natal.yearPillar, 12)) || clashes(b, mod(p.natal.dayPillar, 12))))
@@ -471,10 +468,7 @@ export function selectDates(input: SelectInput): SelectResult {
       `people: не больше ${MAX_SELECT_PEOPLE} участников`,
     );
   }
-  const bestN = input.best ?? 10;
-  if (!Number.isInteger(bestN) || bestN < 0 || bestN > 100) {
-    fail("best", "invalidOption", "best: a whole number from 0 to 100", "best: целое число от 0 до 100");
-  }
+  const bestN = bestCount(input.best, 10);
   const skip = new Set(input.skipRules ?? []);
   for (const id of skip) {
     if (!(id in EVENT_RULE_NAMES)) {

@@ -53,6 +53,10 @@ export interface SolarTermInstant {
 const DAY = 86_400_000;
 const cache = new Map<number, SolarTermInstant[]>();
 
+/** Term indices (k above) of 春分 夏至 秋分 冬至, and of 立春 立夏 立秋 立冬 (the seasons' starts). */
+export const EQUINOX_SOLSTICE_TERMS: ReadonlySet<number> = new Set([5, 11, 17, 23]);
+export const SEASON_START_TERMS: ReadonlySet<number> = new Set([2, 8, 14, 20]);
+
 export function termLongitude(index: number): number {
   return mod(285 + 15 * index, 360);
 }
