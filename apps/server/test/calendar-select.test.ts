@@ -3,8 +3,8 @@
  * Saved charts count only for their owner; typed births work for everybody within the public window; dates beyond
  * it need a paid Personal Calendar of one of the people's charts. Answers equal the engine's selection.
  */
-import { natalOf, SelectSchema, selectDates, selectJson } from "@bazi/almanac";
-import { ProblemSchema } from "@bazi/contracts";
+import { EVENT_IDS, EVENT_RULE_NAMES, natalOf, SelectSchema, selectDates, selectJson } from "@bazi/almanac";
+import { ProblemSchema, SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
 import { CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp, testApp } from "./harness.ts";
@@ -25,6 +25,11 @@ async function problem(res: Response) {
   expect(res.headers.get("content-type")).toContain("application/problem+json");
   return ProblemSchema.parse(await res.json());
 }
+
+it("the API's events and rules are the engine's", () => {
+  expect([...SELECT_EVENT_IDS]).toEqual([...EVENT_IDS]);
+  expect([...SELECT_RULE_IDS].sort()).toEqual(Object.keys(EVENT_RULE_NAMES).sort());
+});
 
 describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTarget) => {
   let ctx: Ctx;

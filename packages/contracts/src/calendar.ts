@@ -5,6 +5,7 @@
  * (@bazi/almanac schema.ts).
  */
 import { z } from "zod";
+import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "./select-ids.ts";
 
 const numeric = (schema: z.ZodNumber) =>
   z.preprocess((v) => (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema);
@@ -91,7 +92,7 @@ export const SelectPersonSchema = z.union([
 
 /** POST /calendar/select: date selection 择日 for an event and up to five people (docs/domain.md §12). */
 export const SelectBodySchema = z.object({
-  event: z.enum(["wedding", "moving", "business", "contract", "travel", "medical", "renovation", "burial"]),
+  event: z.enum(SELECT_EVENT_IDS),
   from: DateTextSchema,
   to: DateTextSchema,
   lat: LatSchema.optional(),
@@ -99,10 +100,7 @@ export const SelectBodySchema = z.object({
   tz: z.string().max(64).optional(),
   cityId: numeric(z.number().int().positive()).optional(),
   people: z.array(SelectPersonSchema).max(5),
-  skipRules: z
-    .array(z.enum(["wangWang", "tuWang", "pengZu"]))
-    .max(3)
-    .optional(),
+  skipRules: z.array(z.enum(SELECT_RULE_IDS)).max(SELECT_RULE_IDS.length).optional(),
   explain: DateTextSchema.optional(),
   best: numeric(z.number().int().min(0).max(31)).optional(),
   lang: LangSchema.optional(),

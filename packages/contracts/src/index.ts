@@ -7,4 +7,5 @@ export * from "./errors.ts";
 export * from "./messenger.ts";
 export * from "./payments.ts";
 export * from "./responses.ts";
+export * from "./select-ids.ts";
 export * from "./services.ts";

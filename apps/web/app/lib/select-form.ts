@@ -4,17 +4,6 @@
  * can be tested without a browser. A POST form: birth data never goes into a URL.
  */
 
-export const EVENT_IDS = [
-  "wedding",
-  "moving",
-  "business",
-  "contract",
-  "travel",
-  "medical",
-  "renovation",
-  "burial",
-] as const;
-export const RULE_IDS = ["wangWang", "tuWang", "pengZu"] as const;
 /** At most five people in all: saved charts and typed births. */
 export const MAX_PEOPLE = 5;
 /** Rows for typed births (two shown, three more under "add"). */

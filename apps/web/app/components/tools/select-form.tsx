@@ -3,11 +3,12 @@
  * rows with a city search that fills the coordinates) and the particular rules to leave out. A POST form: it
  * works without JavaScript (the coordinates are then typed) and birth data stays out of URLs.
  */
+import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts/select-ids";
 import type { Lang } from "@bazi/i18n";
 import { type SelectKey, st } from "@bazi/i18n/select";
 import { type InputHTMLAttributes, useRef } from "react";
 import { Form } from "react-router";
-import { type BirthRow, EVENT_IDS, RULE_IDS, type SelectFormValues } from "../../lib/select-form.ts";
+import type { BirthRow, SelectFormValues } from "../../lib/select-form.ts";
 import { CityCombobox } from "./city-combobox.tsx";
 import { ErrorText, INPUT, LABEL } from "./form.tsx";
 
@@ -198,7 +199,7 @@ export function SelectForm({
             className={INPUT}
             data-testid="select-event"
           >
-            {EVENT_IDS.map((e) => (
+            {SELECT_EVENT_IDS.map((e) => (
               <option key={e} value={e}>
                 {st(lang, `select.event.${e}` as SelectKey)}
               </option>
@@ -283,7 +284,7 @@ export function SelectForm({
       <fieldset className="grid gap-2">
         <legend className="text-base font-semibold text-stone-900">{st(lang, "select.rules")}</legend>
         <p className="text-sm text-stone-600">{st(lang, "select.rulesHint")}</p>
-        {RULE_IDS.map((r) => (
+        {SELECT_RULE_IDS.map((r) => (
           <label key={r} className="flex items-center gap-2 text-stone-800">
             <input
               type="checkbox"

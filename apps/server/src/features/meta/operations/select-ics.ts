@@ -1,10 +1,11 @@
 /** "Add to my calendar" of date selection: a chosen day or hour as an iCalendar file (calendar/select.routes.ts). */
+import { SELECT_EVENT_IDS } from "@bazi/contracts";
 import type { Operation } from "../openapi-build.ts";
 
 const QUERY: Operation["query"] = {
   event: {
     schema: {
-      enum: ["wedding", "moving", "business", "contract", "travel", "medical", "renovation", "burial"],
+      enum: [...SELECT_EVENT_IDS],
     },
     required: true,
   },

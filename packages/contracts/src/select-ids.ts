@@ -1,0 +1,16 @@
+/**
+ * The events and the skippable rules of date selection (POST /calendar/select, /predict/event), as the API names
+ * them. Plain constants without zod, on their own path (`@bazi/contracts/select-ids`), so the page's form can use
+ * them without the schemas. The engine's own list (names/events.ts) must equal them: a server test checks it.
+ */
+export const SELECT_EVENT_IDS = [
+  "wedding",
+  "moving",
+  "business",
+  "contract",
+  "travel",
+  "medical",
+  "renovation",
+  "burial",
+] as const;
+export const SELECT_RULE_IDS = ["wangWang", "tuWang", "pengZu"] as const;
