@@ -14,13 +14,14 @@ import { ReasonList } from "./reason-list.tsx";
 
 export type SelectJson = Extract<ReturnType<Services["predict"]["select"]>, { ok: true }>["result"];
 
-const dayLabel = (lang: Lang, iso: string) => {
+/** A date of the answer in words: «15 мая 2027 г.», with the weekday when asked. */
+const dateText = (lang: Lang, iso: string, weekday = false) => {
   const d = parseIsoDate(iso)!;
   return dateFormat(LOCALE[lang], {
     day: "numeric",
     month: "long",
     year: "numeric",
-    weekday: "long",
+    ...(weekday ? { weekday: "long" as const } : {}),
     timeZone: "UTC",
   }).format(new Date(Date.UTC(d.year, d.month - 1, d.day)));
 };
@@ -103,23 +104,14 @@ export function SelectResult({
   result: SelectJson;
   placeName: string;
 }) {
-  const short = (iso: string) => {
-    const d = parseIsoDate(iso)!;
-    return dateFormat(LOCALE[lang], {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(Date.UTC(d.year, d.month - 1, d.day)));
-  };
   const explained = result.explained;
   return (
     <section className="mt-8" aria-labelledby="select-result" data-testid="select-result">
       <h2 id="select-result" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-stone-900">
         {st(lang, "select.result", {
           event: result.event.name,
-          from: short(result.from),
-          to: short(result.to),
+          from: dateText(lang, result.from),
+          to: dateText(lang, result.to),
         })}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
@@ -135,7 +127,7 @@ export function SelectResult({
           data-testid="select-explained"
         >
           <p className="font-semibold text-stone-900">
-            {st(lang, "select.explained.title", { date: short(explained.date) })}
+            {st(lang, "select.explained.title", { date: dateText(lang, explained.date) })}
           </p>
           {explained.excluded ? (
             <>
@@ -184,7 +176,7 @@ export function SelectResult({
                     to={dayPath(lang, parseIsoDate(d.date)!)}
                     className="font-medium text-stone-900 underline decoration-stone-300 underline-offset-4 hover:decoration-stone-700"
                   >
-                    {dayLabel(lang, d.date)}
+                    {dateText(lang, d.date, true)}
                   </Link>
                   <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-emerald-900 ring-1 ring-emerald-300">
                     {signed(lang, d.score)}
