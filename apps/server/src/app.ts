@@ -29,7 +29,7 @@ import { createSelectService } from "./features/calendar/select.service.ts";
 import { createChartsRepo } from "./features/charts/charts.repo.ts";
 import { chartsRoutes } from "./features/charts/charts.routes.ts";
 import { createChartsService } from "./features/charts/charts.service.ts";
-import { createPersonalCalendar, isPaid, wantsPersonal } from "./features/charts/personal-calendar.ts";
+import { createPersonalCalendar, wantsPersonal } from "./features/charts/personal-calendar.ts";
 import { createContentPages } from "./features/content/content.pages.ts";
 import { createContentRepo } from "./features/content/content.repo.ts";
 import { contentRoutes } from "./features/content/content.routes.ts";
@@ -187,10 +187,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const auth = createAuth(accounts);
   const charts = createChartsService({ repo: createChartsRepo(deps.database.db), clock, bazi });
   const personalCalendar = createPersonalCalendar();
-  const selection = createSelectService(calendar, {
-    natal: (chart) => personalCalendar.natal(chart),
-    isPaid,
-  });
+  const selection = createSelectService(calendar, { natal: (chart) => personalCalendar.natal(chart) });
   // SITE_URL_* when set; else a link made for a request goes back to where it came (http/origin.ts), others to
   // the default (jobs have no request: renewal e-mails, reminders; nor do the cached pages' canonical links)
   const origins = siteOrigins(env);
@@ -505,29 +502,22 @@ export function buildApp(deps: AppDeps): BuiltApp {
 
   // repeats of the day endpoint's answers are written before Hono (http/answer-cache.ts, decision 012)
   app.use("/api/calendar/day", answers.keep);
-  calendarRoutes(app, calendar, async (c, payload, laterDates) => {
-    // Who asks matters only for later dates or the personal layer: then a signed-in user's charts are read (a
-    // visitor, with no token, costs nothing). These calls only read: a session cookie sent from another site (or by
-    // a client that says nothing of where it is) is not an error, it just does not count (a bearer token is never
-    // sent by a browser on its own).
-    const presented = presentedToken(c.req.raw);
-    if (
-      !presented ||
-      (!laterDates && !wantsPersonal(payload)) ||
-      (presented.via === "cookie" && !sameOrigin(c.req.raw))
-    )
-      return personalCalendar.apiAccess(null, payload);
-    const principal = await accounts.authenticate(presented.token);
-    const viewer = principal ? await charts.list(principal.userId) : null;
-    return personalCalendar.apiAccess(viewer && { charts: viewer.list, active: viewer.active }, payload);
-  });
-  // saved charts count only for a signed-in user calling from our own pages or with a bearer token (as above)
-  selectRoutes(app, calendar, selection, async (c) => {
+  // The signed-in caller's charts for the calendar's read-only calls, or null for a visitor (who, with no token,
+  // costs nothing). A session cookie sent from another site (or by a client that says nothing of where it is) is
+  // not an error, it just does not count (a bearer token is never sent by a browser on its own).
+  const callersCharts = async (c: Context<AppEnv>) => {
     const presented = presentedToken(c.req.raw);
     if (!presented || (presented.via === "cookie" && !sameOrigin(c.req.raw))) return null;
     const principal = await accounts.authenticate(presented.token);
-    return principal ? (await charts.list(principal.userId)).list : null;
+    return principal ? await charts.list(principal.userId) : null;
+  };
+  calendarRoutes(app, calendar, async (c, payload, laterDates) => {
+    // who asks matters only for later dates or the personal layer
+    const viewer = laterDates || wantsPersonal(payload) ? await callersCharts(c) : null;
+    return personalCalendar.apiAccess(viewer && { charts: viewer.list, active: viewer.active }, payload);
   });
+  // saved charts count only for their owner
+  selectRoutes(app, calendar, selection, async (c) => (await callersCharts(c))?.list ?? null);
   selectIcsRoutes(app, {
     originOf: (lang, c) => origins.of(lang, requestOrigin(c.req.raw, env.TRUST_PROXY ?? false)),
     nowMs: () => clock.now(),

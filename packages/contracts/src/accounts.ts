@@ -157,6 +157,10 @@ export const ChartViewSchema = z.object({
 });
 export type ChartView = z.infer<typeof ChartViewSchema>;
 
+/** Whether a chart's Personal Calendar is paid for now (`active` is computed with the server's clock). */
+export const hasPaidCalendar = (c: Pick<ChartView, "active" | "disableDate">): boolean =>
+  c.active && c.disableDate !== null;
+
 export const UserViewSchema = z.object({
   uuid: z.string(),
   username: z.string().describe("The spec's username is the e-mail"),

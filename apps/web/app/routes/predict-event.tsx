@@ -4,7 +4,7 @@
  * ranked, with their reasons, best hours, marks on the month grids and .ics files (components/tools/select-*).
  * A POST form (birth data stays out of URLs); the place is the visitor's chosen one, Moscow by default.
  */
-import { sessionContext } from "@bazi/contracts";
+import { hasPaidCalendar } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { st } from "@bazi/i18n/select";
 import {
@@ -41,11 +41,11 @@ async function pageBase(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const today = services.calendar.today(place.tz);
   const start = Date.UTC(today.year, today.month - 1, today.day);
   const end = new Date(start + 29 * 86_400_000);
-  const charts: SavedChart[] = (context.get(sessionContext).viewer?.charts ?? []).map((c) => ({
+  const charts: SavedChart[] = (session.viewer?.charts ?? []).map((c) => ({
     uuid: c.uuid,
     name: c.fio,
     birthday: c.birthday,
-    paid: c.active && c.disableDate !== null,
+    paid: hasPaidCalendar(c),
   }));
   return {
     services,

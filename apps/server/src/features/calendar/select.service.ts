@@ -12,7 +12,7 @@ import {
   selectDates,
   selectJson,
 } from "@bazi/almanac";
-import type { ChartView, Lang, SelectBody } from "@bazi/contracts";
+import { type ChartView, hasPaidCalendar, type Lang, type SelectBody } from "@bazi/contracts";
 import { t } from "@bazi/i18n";
 import { AppError, fromEngineError } from "../../errors.ts";
 import type { CalendarService } from "./calendar.service.ts";
@@ -39,7 +39,6 @@ export function typedNatal(
 
 export interface SelectDeps {
   natal(chart: ChartView): NatalBasis;
-  isPaid(chart: ChartView): boolean;
 }
 
 export function createSelectService(calendar: CalendarService, deps: SelectDeps) {
@@ -58,7 +57,7 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
             fields: [{ field, message: `${field}: ${t(lang, "error.field.chartNotYours")}` }],
           });
         }
-        return { natal: deps.natal(chart), label: chart.fio, paid: deps.isPaid(chart) };
+        return { natal: deps.natal(chart), label: chart.fio, paid: hasPaidCalendar(chart) };
       }
       try {
         return { natal: typedNatal(p.birth), ...(p.label ? { label: p.label } : {}), paid: false };

@@ -10,7 +10,14 @@
  * so the API cannot be used to get a Personal Calendar for a birth that nobody paid for.
  */
 import { BoundedCache, natalOf } from "@bazi/almanac";
-import type { ApiAccess, ChartView, PersonalPayload, PersonalRef, Viewer } from "@bazi/contracts";
+import {
+  type ApiAccess,
+  type ChartView,
+  hasPaidCalendar,
+  type PersonalPayload,
+  type PersonalRef,
+  type Viewer,
+} from "@bazi/contracts";
 
 /** Coordinates agree within half a hundredth of a degree (the payload may give them rounded to 0.01°). */
 const near = (a: number, b: number) => Math.abs(a - b) < 0.0051;
@@ -25,7 +32,7 @@ function isChartsBirth(c: ChartView, b: NonNullable<PersonalPayload["birth"]>): 
   return b.hour === hh && (b.minute ?? 0) === mm;
 }
 
-export const isPaid = (c: ChartView) => c.active && c.disableDate !== null;
+const isPaid = hasPaidCalendar;
 
 /** Whether a payload asks for the personal layer (`state: false` asks for general data, whatever the birth). */
 export const wantsPersonal = (payload: PersonalPayload): boolean =>
