@@ -25,7 +25,10 @@ import {
   selectDates,
   selectJson,
   termsJson,
+  YEAR_EVENT_KINDS,
+  yearEventsJson,
 } from "../src/index.ts";
+import { eventsText } from "./events.ts";
 import { chartText, dayText, localTime, predictText, selectText, sign, T, table } from "./tables.ts";
 
 interface Out {
@@ -41,6 +44,9 @@ Usage:
   bazi month <year> <month> [--lat N --lng N] [--tz ZONE] [--jie-day local|beijing] [chart options]
   bazi terms <year> [--tz ZONE]
   bazi moon <year> <month> [--lat N --lng N] [--tz ZONE]
+  bazi events <year> [--lat N --lng N] [--tz ZONE] [--kind KIND ...]
+              (the year's solar terms, moon phases, Chinese months and festivals; KIND: festival, term,
+              lunarMonth, newMoon, fullMoon, firstQuarter, lastQuarter)
   bazi chart --date YYYY-MM-DD [--time HH:MM | --hour-unknown] [--lat N --lng N] [--tz ZONE]
              [--gender male|female] [--zi dayChangesAt23|lateZiSameDay] [--time-basis apparentSolar|clock]
              [--annual-from YYYY --annual-to YYYY] (the years of the annual pillars; default the birth year and 9 more)
@@ -84,6 +90,7 @@ const OPTIONS = {
   person: { type: "string", multiple: true },
   "skip-rule": { type: "string", multiple: true },
   explain: { type: "string" },
+  kind: { type: "string", multiple: true },
   "annual-from": { type: "string" },
   "annual-to": { type: "string" },
   json: { type: "boolean" },
@@ -335,6 +342,15 @@ export function main(argv: string[], out: Out, err: Out): number {
         }
         return 0;
       }
+      case "events": {
+        const year = int(positional(pos, 0, "year"), "year");
+        const kinds = (v.kind ?? []).map((k) => oneOf(k, "kind", YEAR_EVENT_KINDS)!);
+        const r = yearEventsJson(year, placeOf(v), lang);
+        if (kinds.length > 0) r.events = r.events.filter((e) => kinds.includes(e.kind));
+        if (v.json) json(r);
+        else out.write(eventsText(r, lang));
+        return 0;
+      }
       case "chart": {
         if (v.date === undefined)
           fail("date", "invalidOption", "--date is required", "нужен параметр --date");
@@ -418,8 +434,8 @@ export function main(argv: string[], out: Out, err: Out): number {
         fail(
           "command",
           "invalidOption",
-          `unknown command "${cmd}" (day, month, terms, moon, chart, predict, select)`,
-          `неизвестная команда «${cmd}» (day, month, terms, moon, chart, predict, select)`,
+          `unknown command "${cmd}" (day, month, terms, moon, events, chart, predict, select)`,
+          `неизвестная команда «${cmd}» (day, month, terms, moon, events, chart, predict, select)`,
         );
     }
   } catch (e) {

@@ -18,6 +18,9 @@ export const T = {
     termDay: "день",
     moon: "Луна",
     lunarDay: "Лунные сутки",
+    moonSign: "Луна в знаке",
+    moonIngress: "Переход в знак",
+    voidOfCourse: "Луна без курса",
     rating: "Оценка дня",
     reasons: "Почему",
     clash: "Столкновение",
@@ -72,6 +75,9 @@ export const T = {
     termDay: "day",
     moon: "Moon",
     lunarDay: "Lunar day",
+    moonSign: "Moon sign",
+    moonIngress: "Moon enters",
+    voidOfCourse: "Void-of-course Moon",
     rating: "Day rating",
     reasons: "Why",
     clash: "Clash",
@@ -197,6 +203,15 @@ export function dayText(d: DayJson, lang: Lang): string {
     ...d.moon.lunarDays.map((x) => [
       t.lunarDay,
       `${x.number}: ${localTime(x.startsAt, tz)} → ${localTime(x.endsAt, tz)}`,
+    ]),
+    [t.moonSign, `${d.moonSign.signAtStart.symbol} ${d.moonSign.signAtStart.name}`],
+    ...d.moonSign.ingresses.map((x) => [
+      t.moonIngress,
+      `${localTime(x.at, tz)} ${x.sign.symbol} ${x.sign.name}`,
+    ]),
+    ...d.moonSign.voidOfCourse.map((v) => [
+      t.voidOfCourse,
+      `${localTime(v.startsAt, tz)} → ${localTime(v.endsAt, tz)} (${v.lastAspect.text})`,
     ]),
     [t.clash, `${d.clash.branch} ${d.clash.animal.name}, ${d.clash.direction.name}`],
     [

@@ -54,3 +54,26 @@ export class BoundedCache<K, V> {
     this.currentBytes += weight;
   }
 }
+
+/** A map that keeps at most `limit` entries, dropping the least recently used (the engine's small caches of
+ * instants: new moons, ingresses, ephemerides). */
+export class Lru<K, V> {
+  readonly limit: number;
+  readonly map = new Map<K, V>();
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+  get(key: K): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as K);
+  }
+}

@@ -34,6 +34,7 @@ import {
   moonPhaseOfDate,
   moonQuartersBetween,
 } from "./moon.ts";
+import { MOON_SIGN_METHOD, moonSignsOfDate } from "./moon-sign.ts";
 import { ACTIVITIES } from "./names/activities.ts";
 import { NA_YIN_NAMES, NATAL_STAR_NAMES, type TenGodKey, tenGodName } from "./names/chart.ts";
 import { BRANCH_NAMES, type Element, pillarName, SOLAR_TERM_NAMES, STEM_NAMES } from "./names/core.ts";
@@ -56,9 +57,17 @@ import {
   TERM_TEXTS,
   textIn,
 } from "./names/descriptions.ts";
+import { generalStarMeaning, godMeaning, pathSpiritMeaning } from "./names/god-meanings.ts";
 import { GODS } from "./names/gods.ts";
 import { INTERACTION_NAMES, PUNISHMENT_NAMES, STAGE_NAMES } from "./names/relations.ts";
 import { type Lang, type Name, nameIn } from "./names/types.ts";
+import {
+  ASPECT_BODY_NAMES,
+  ASPECT_NAMES,
+  aspectText,
+  VOID_OF_COURSE_MEANING,
+  ZODIAC_SIGNS,
+} from "./names/zodiac.ts";
 import { type NatalBasis, PERSONAL_STAR_NAMES, personalDay } from "./personal.ts";
 import type { PredictResult } from "./predict.ts";
 import type { Rating, Reason } from "./rating.ts";
@@ -68,6 +77,8 @@ import { GENERAL_STAR_NAMES } from "./stars.ts";
 import { civilToUtc, formatOffset, type Place, resolvePlace } from "./time.ts";
 
 const term = (n: Name, lang: Lang) => ({ zh: n.zh, name: nameIn(n, lang) });
+/** A day god or killing 神煞 with what it means (names/god-meanings.ts). */
+const godJson = (i: number, lang: Lang) => ({ ...term(GODS[i]!, lang), meaning: godMeaning(i, lang) });
 /** Helpers shared with compatibility-json.ts. */
 export const keyed = <K extends string>(key: K, n: Name, lang: Lang) => ({
   key,
@@ -169,6 +180,41 @@ export function hourJson(h: HourBlock, lang: Lang) {
   };
 }
 
+const zodiacSignJson = (i: number, lang: Lang) => {
+  const z = ZODIAC_SIGNS[i]!;
+  return { key: z.key, zh: z.zh, name: nameIn(z, lang), symbol: z.symbol };
+};
+
+/** The Moon's tropical sign on a local date, its ingresses and void-of-course periods (docs/domain.md §14). */
+export function moonSignJson(date: CivilDate, tz: string, lang: Lang) {
+  const m = moonSignsOfDate(date, tz);
+  return {
+    signAtStart: zodiacSignJson(m.signAtStart.index, lang),
+    longitudeAtStart: Math.round(m.longitudeAtStart * 100) / 100,
+    ingresses: m.ingresses.map((i) => ({ at: isoUtc(i.at), sign: zodiacSignJson(i.sign.index, lang) })),
+    voidOfCourse: m.voidOfCourse.map((v) => {
+      const b = ASPECT_BODY_NAMES[v.lastAspect.planet];
+      const a = ASPECT_NAMES[v.lastAspect.aspect];
+      return {
+        startsAt: isoUtc(v.start),
+        endsAt: isoUtc(v.end),
+        lastAspect: {
+          planet: { key: b.key, zh: b.zh, name: nameIn(b, lang), symbol: b.symbol },
+          aspect: { key: a.key, zh: a.zh, name: nameIn(a, lang), symbol: a.symbol, angle: a.angle },
+          text: aspectText(a.key, b.key, lang),
+        },
+      };
+    }),
+    voidOfCourseMeaning: lang === "ru" ? VOID_OF_COURSE_MEANING.ru : VOID_OF_COURSE_MEANING.en,
+    method: {
+      id: MOON_SIGN_METHOD.id,
+      zh: MOON_SIGN_METHOD.name.zh,
+      name: nameIn(MOON_SIGN_METHOD.name, lang),
+      sources: [...MOON_SIGN_METHOD.sources],
+    },
+  };
+}
+
 const lunarDayJson = (d: LunarDay) => ({
   number: d.number,
   startsAt: isoUtc(d.startsAt),
@@ -235,7 +281,13 @@ export function dayJsonOf(
       index: d.officer.index,
       rhyme: d.officer.rhyme,
     },
-    spirit: { zh: d.spirit.zh, name: nameIn(d.spirit, lang), index: d.spirit.index, path: d.spirit.path },
+    spirit: {
+      zh: d.spirit.zh,
+      name: nameIn(d.spirit, lang),
+      index: d.spirit.index,
+      path: d.spirit.path,
+      meaning: pathSpiritMeaning(d.spirit.index, lang),
+    },
     mansion: {
       zh: d.mansion.zh,
       name: nameIn(d.mansion, lang),
@@ -279,12 +331,12 @@ export function dayJsonOf(
     yi: d.yi.map((i) => activityRef(i, lang)),
     ji: d.ji.map((i) => activityRef(i, lang)),
     gods: {
-      auspicious: d.gods.auspicious.map((i) => term(GODS[i]!, lang)),
-      inauspicious: d.gods.inauspicious.map((i) => term(GODS[i]!, lang)),
+      auspicious: d.gods.auspicious.map((i) => godJson(i, lang)),
+      inauspicious: d.gods.inauspicious.map((i) => godJson(i, lang)),
     },
     stars: d.stars.map((k) => {
       const s = GENERAL_STAR_NAMES[k];
-      return { key: k, zh: s.zh, name: nameIn(s, lang), good: s.good };
+      return { key: k, zh: s.zh, name: nameIn(s, lang), good: s.good, meaning: generalStarMeaning(k, lang) };
     }),
     moon: {
       phase: phase.phase,
@@ -294,6 +346,7 @@ export function dayJsonOf(
       lunarDay: ld.displayed.number,
       lunarDays: ld.days.map(lunarDayJson),
     },
+    moonSign: moonSignJson(date, place.tz, lang),
     description: {
       officer: textIn(OFFICER_TEXTS[d.officer.index]!, lang),
       mansion: textIn(MANSION_TEXTS[d.mansion.index]!, lang),

@@ -8,6 +8,7 @@
  * and quarters are cached per lunation, lunar days per (lunation, place rounded to 0.001°) in a bounded LRU.
  * Cached values are frozen, so no caller can change what another caller sees.
  */
+
 import {
   AstroTime,
   Body,
@@ -19,6 +20,7 @@ import {
   SearchMoonPhase,
   SiderealTime,
 } from "astronomy-engine";
+import { Lru } from "./cache.ts";
 import { type CivilDate, checkDate } from "./cycle.ts";
 import { fail, MAX_YEAR, MIN_YEAR } from "./errors.ts";
 import {
@@ -58,31 +60,6 @@ const END_UTC = Date.UTC(MAX_YEAR + 1, 0, 1);
 // ---------------------------------------------------------------------------------------------------
 // Bounded caches
 // ---------------------------------------------------------------------------------------------------
-
-/** Map that keeps at most `limit` entries, dropping the least recently used. */
-class Lru<K, V> {
-  readonly limit: number;
-  readonly map = new Map<K, V>();
-  constructor(limit: number) {
-    this.limit = limit;
-  }
-  get(key: K): V | undefined {
-    const v = this.map.get(key);
-    if (v !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, v);
-    }
-    return v;
-  }
-  set(key: K, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.limit) {
-      const oldest = this.map.keys().next().value as K;
-      this.map.delete(oldest);
-    }
-  }
-}
 
 /** 1900–2100 holds ~2490 lunations: the per-lunation caches hold them all. */
 const newMoonCache = new Lru<number, number>(4096);

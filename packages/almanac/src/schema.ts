@@ -12,6 +12,8 @@ const Element = z.enum(["wood", "fire", "earth", "metal", "water"]);
 const Polarity = z.enum(["yang", "yin"]);
 
 export const TermSchema = z.object({ zh: z.string(), name: z.string() });
+/** A named thing of the almanac with what it means, in one line. */
+export const MeaningTermSchema = TermSchema.extend({ meaning: z.string() });
 
 export const ReasonSchema = z.object({
   factor: z.string(),
@@ -77,6 +79,25 @@ export const PillarSchema = TermSchema.extend({
   branch: BranchSchema,
 });
 
+/** A tropical zodiac sign (names/zodiac.ts). */
+export const ZodiacSignSchema = TermSchema.extend({
+  key: z.enum([
+    "aries",
+    "taurus",
+    "gemini",
+    "cancer",
+    "leo",
+    "virgo",
+    "libra",
+    "scorpio",
+    "sagittarius",
+    "capricorn",
+    "aquarius",
+    "pisces",
+  ]),
+  symbol: z.string(),
+});
+
 export const ActivityRefSchema = TermSchema.extend({ key: z.string(), theme: z.string() });
 
 export const LunarDaySchema = z.object({
@@ -93,7 +114,7 @@ export const DaySchema = z.object({
   pillars: z.object({ year: PillarSchema, month: PillarSchema, day: PillarSchema }),
   hieroglyph: z.object({ zh: z.string(), name: z.string(), stem: StemSchema, branch: BranchSchema }),
   officer: TermSchema.extend({ index: z.number().int(), rhyme: z.string() }),
-  spirit: TermSchema.extend({ index: z.number().int(), path: z.enum(["yellow", "black"]) }),
+  spirit: MeaningTermSchema.extend({ index: z.number().int(), path: z.enum(["yellow", "black"]) }),
   mansion: TermSchema.extend({
     index: z.number().int().min(0).max(27),
     animal: z.string(),
@@ -134,8 +155,10 @@ export const DaySchema = z.object({
   nineStars: z.object({ year: NineStarSchema, month: NineStarSchema, day: NineStarSchema }),
   yi: z.array(ActivityRefSchema),
   ji: z.array(ActivityRefSchema),
-  gods: z.object({ auspicious: z.array(TermSchema), inauspicious: z.array(TermSchema) }),
-  stars: z.array(TermSchema.extend({ key: z.string(), good: z.boolean() })),
+  /** The day's gods and killings 神煞, each with a one-line meaning (names/god-meanings.ts). */
+  gods: z.object({ auspicious: z.array(MeaningTermSchema), inauspicious: z.array(MeaningTermSchema) }),
+  /** The general stars of the day, each with a one-line meaning. */
+  stars: z.array(MeaningTermSchema.extend({ key: z.string(), good: z.boolean() })),
   moon: z.object({
     phase: z.enum(["waxing", "waning"]),
     phaseDay: z.number().int().min(1).max(15),
@@ -143,6 +166,48 @@ export const DaySchema = z.object({
     phaseName: z.string(),
     lunarDay: z.number().int().min(1),
     lunarDays: z.array(LunarDaySchema),
+  }),
+  /**
+   * The Moon's tropical zodiac sign at the local day's start, the instants it enters a sign during the day, and the
+   * void-of-course periods overlapping the day, each with the Moon's last exact aspect (docs/domain.md §14).
+   */
+  moonSign: z.object({
+    signAtStart: ZodiacSignSchema,
+    /** The Moon's apparent ecliptic longitude of date at the day's start, degrees. */
+    longitudeAtStart: z.number().min(0).max(360),
+    ingresses: z.array(z.object({ at: Instant, sign: ZodiacSignSchema })),
+    voidOfCourse: z.array(
+      z.object({
+        startsAt: Instant,
+        endsAt: Instant,
+        lastAspect: z.object({
+          planet: TermSchema.extend({
+            key: z.enum([
+              "sun",
+              "mercury",
+              "venus",
+              "mars",
+              "jupiter",
+              "saturn",
+              "uranus",
+              "neptune",
+              "pluto",
+            ]),
+            symbol: z.string(),
+          }),
+          aspect: TermSchema.extend({
+            key: z.enum(["conjunction", "sextile", "square", "trine", "opposition"]),
+            symbol: z.string(),
+            angle: z.union([z.literal(0), z.literal(60), z.literal(90), z.literal(120), z.literal(180)]),
+          }),
+          /** «Трин Луны с Солнцем», "Moon trine Sun". */
+          text: z.string(),
+        }),
+      }),
+    ),
+    /** What the void-of-course Moon means, one line for the reader. */
+    voidOfCourseMeaning: z.string(),
+    method: MethodSchema.extend({ id: z.literal("classicalVoidOfCourse") }),
   }),
   /** The day description: texts of our own about its officer, mansion, solar term, lunar day and pillar. */
   description: z.object({
