@@ -17,6 +17,7 @@ const GROUPS_RU = [
   "Символические звёзды",
   "Соединения и столкновения",
   "Чтение карты",
+  "Альманах дня",
 ];
 
 /** The text of a group's heading without its characters. */

@@ -1,9 +1,9 @@
 /**
- * The glossary of Bazi terms: the page /glossary (and /en/glossary) and the short explanation a term shows on tap
- * or focus (apps/web/app/components/tools/term.tsx). Each entry has an id other code builds (`stem-0`,
+ * The glossary of Bazi and almanac terms: the page /glossary (and /en/glossary) and the short explanation a term
+ * shows on tap or focus (apps/web/app/components/tools/term.tsx), on the Bazi pages and on the day and month pages. Each entry has an id other code builds (`stem-0`,
  * `god-directOfficer`, `stage-birth` …), its characters, its group, its name in the language, a one-sentence
- * `short` for the popover and a few sentences of `text` for the page: what it is, how it is found in a chart, what
- * it means for a person. The rules are those the engine follows (docs/domain.md, docs/bazi-relations.md,
+ * `short` for the popover and a few sentences of `text` for the page: what it is, how it is found in a chart or a
+ * day, what it means for a person or for the day. The rules are those the engine follows (docs/domain.md, docs/bazi-relations.md,
  * docs/bazi-day-master.md); the names are the engine's (packages/almanac/src/names/). Written in each language,
  * not translated word for word. Both languages have the same ids: the type below makes a missing or extra entry a
  * compile error.
@@ -19,7 +19,8 @@ export type GlossaryGroup =
   | "stages"
   | "stars"
   | "interactions"
-  | "chart";
+  | "chart"
+  | "almanac";
 
 /** The groups in the order of the page. */
 export const GLOSSARY_GROUPS: readonly GlossaryGroup[] = [
@@ -32,6 +33,7 @@ export const GLOSSARY_GROUPS: readonly GlossaryGroup[] = [
   "stars",
   "interactions",
   "chart",
+  "almanac",
 ];
 
 export type GlossaryId = string;
@@ -136,6 +138,27 @@ const ENTRIES = [
   { id: "annualPillars", zh: "流年", group: "chart" },
   { id: "conception", zh: "胎元", group: "chart" },
   { id: "lifePalace", zh: "命宫", group: "chart" },
+  { id: "officers", zh: "建除十二神", group: "almanac" },
+  { id: "mansions", zh: "二十八宿", group: "almanac" },
+  { id: "yellowPath", zh: "黄道", group: "almanac" },
+  { id: "dayGods", zh: "吉神凶煞", group: "almanac" },
+  { id: "virtues", zh: "天月二德", group: "almanac" },
+  { id: "breakers", zh: "月破", group: "almanac" },
+  { id: "dayClash", zh: "冲煞", group: "almanac" },
+  { id: "pengZu", zh: "彭祖百忌", group: "almanac" },
+  { id: "nineStars", zh: "九星", group: "almanac" },
+  { id: "dayDirections", zh: "吉方", group: "almanac" },
+  { id: "taiSui", zh: "太岁", group: "almanac" },
+  { id: "solarTerms", zh: "节气", group: "almanac" },
+  { id: "lunarDate", zh: "农历", group: "almanac" },
+  { id: "lunarDay", zh: "太阴日", group: "almanac" },
+  { id: "moonPhase", zh: "月相", group: "almanac" },
+  { id: "moonSign", zh: "月亮星座", group: "almanac" },
+  { id: "voidOfCourse", zh: "月亮空亡", group: "almanac" },
+  { id: "yiJi", zh: "宜忌", group: "almanac" },
+  { id: "dayRating", zh: "吉凶", group: "almanac" },
+  { id: "hours", zh: "时辰", group: "almanac" },
+  { id: "festivals", zh: "节日", group: "almanac" },
 ] as const satisfies readonly { id: string; zh: string; group: GlossaryGroup }[];
 
 type KnownId = (typeof ENTRIES)[number]["id"];
@@ -153,15 +176,15 @@ export const GLOSSARY_PAGE: Record<Lang, GlossaryPageText> = {
   ru: {
     title: "Глоссарий Ба Цзы",
     description:
-      "Термины Ба Цзы простыми словами: Небесные стволы и Земные ветви, пять стихий, Десять божеств, стадии роста, символические звёзды, соединения и столкновения.",
-    lead: "Слова, которые встречаются в карте Ба Цзы и в календаре: что каждое означает, как его находят в карте и что оно говорит о человеке. Рядом с русским названием — китайские иероглифы.",
+      "Термины Ба Цзы и календаря простыми словами: Небесные стволы и Земные ветви, пять стихий, Десять божеств, стадии роста, символические звёзды, соединения и столкновения, знаки китайского альманаха и Луны.",
+    lead: "Слова, которые встречаются в карте Ба Цзы и в календаре: что каждое означает, как его находят и что оно говорит о человеке или о дне. Рядом с русским названием — китайские иероглифы.",
     contents: "Содержание",
   },
   en: {
     title: "Bazi glossary",
     description:
-      "Bazi terms in plain words: heavenly stems and earthly branches, the five elements, the Ten Gods, growth stages, symbolic stars, combinations and clashes.",
-    lead: "The words you meet in a Bazi chart and in the calendar: what each means, how it is found in a chart and what it says about a person, with the Chinese characters beside the name.",
+      "Bazi and calendar terms in plain words: heavenly stems and earthly branches, the five elements, the Ten Gods, growth stages, symbolic stars, combinations and clashes, the signs of the Chinese almanac and the Moon.",
+    lead: "The words you meet in a Bazi chart and in the calendar: what each means, how it is found and what it says about a person or a day, with the Chinese characters beside the name.",
     contents: "Contents",
   },
 };
@@ -217,6 +240,11 @@ export const GLOSSARY_GROUP_TITLES: Record<
       zh: "",
       lead: "Как судят о силе Хозяина Дня, что ему полезно, какова структура карты и как она разворачивается во времени.",
     },
+    almanac: {
+      title: "Альманах дня",
+      zh: "通书",
+      lead: "Что календарь говорит о каждом дне: знаки китайского альманаха Тун Шу (通书), Луна по русскому лунному календарю и оценка дня. Китайские знаки находят по ветвям года, месяца и дня, а их смысл восходит к «Се цзи бянь фан шу» (協紀辨方書) — императорскому трактату о выборе дней 1741 года.",
+    },
   },
   en: {
     basics: {
@@ -263,6 +291,11 @@ export const GLOSSARY_GROUP_TITLES: Record<
       title: "Reading the chart",
       zh: "",
       lead: "How the Day Master’s strength is judged, what helps it, what structure the chart has, and how it unfolds over time.",
+    },
+    almanac: {
+      title: "The day’s almanac",
+      zh: "通书",
+      lead: "What the calendar says about each day: the signs of the Chinese almanac, the Tong Shu (通书), the Moon as the Russian lunar calendar reads it, and the day’s rating. The Chinese signs are found from the branches of the year, the month and the day, and their meanings go back to the Xieji Bianfang Shu (協紀辨方書), the imperial treatise on choosing days of 1741.",
     },
   },
 };
@@ -750,6 +783,131 @@ const ru: Texts = {
     short:
       "Дополнительный столп (命宫), который находят по месяцу и часу рождения: к чему человек стремится в жизни.",
     text: "Дворец жизни (命宫) — дополнительный столп, который находят методом «Саньмин тунхуэй» (三命通会): его ветвь вычисляют по номерам месяца и часа рождения, считая от 寅, а ствол — по правилу Пяти тигров (五虎遁) от ствола года, как у месяца. Без часа рождения дворца нет. Его читают как тему жизни: к чему человек стремится и где ищет себя.",
+  },
+  officers: {
+    term: "Двенадцать стражей дня",
+    short:
+      "Двенадцать стражей (建除) сменяют друг друга день за днём и задают характер дня — от удачных Открытия и Завершения до тяжёлого Пробоя.",
+    text: "Двенадцать стражей дня (建除十二神) — Установление, Устранение, Наполнение, Выравнивание, Определение, Удержание, Пробой, Опасность, Завершение, Собирание, Открытие и Закрытие. Страж — это расстояние от ветви месяца до ветви дня: в день, когда ветви совпадают, стоит Установление, дальше стражи идут по порядку, а в день, когда начинается новый солнечный месяц (сезон-цзе), страж повторяется. Лучшими считаются Завершение и Открытие, самым тяжёлым — Пробой, когда ветвь дня сталкивается с ветвью месяца. В оценке дня страж весит от −3 до +2.",
+  },
+  mansions: {
+    term: "Двадцать восемь созвездий",
+    short:
+      "Созвездия вдоль пути Луны (二十八宿): каждое правит одним днём по кругу из 28 дней и считается благоприятным или неблагоприятным.",
+    text: "Двадцать восемь созвездий (二十八宿) — участки неба вдоль пути Луны; в альманахе каждое правит одним днём. Круг из 28 дней ровно в четыре раза длиннее недели, поэтому созвездие всегда выпадает на один и тот же день недели: Рог (角), например, — всегда на четверг. У каждого созвездия есть своё светило, животное и традиционная оценка, благоприятное оно или нет; в оценке дня это полбалла в плюс или в минус.",
+  },
+  yellowPath: {
+    term: "Жёлтый и Чёрный путь",
+    short:
+      "Двенадцать духов сменяют друг друга по дням: шесть ведут день Жёлтым, благоприятным путём (黄道), шесть — Чёрным, неблагоприятным.",
+    text: "Жёлтый путь (黄道) и Чёрный путь (黑道) — круг из двенадцати духов: Лазурный Дракон, Светлый Зал, Небесная Кара, Красная Птица, Золотой Ларец, Небесная Добродетель, Белый Тигр, Нефритовый Зал, Небесная Темница, Чёрная Черепаха, Повелитель Судьбы и Извилистый Строй. Духа дня находят по ветвям месяца и дня; шесть из них — Дракон, Светлый Зал, Золотой Ларец, Небесная Добродетель, Нефритовый Зал и Повелитель Судьбы — жёлтые, остальные чёрные. Жёлтый день добавляет к оценке балл, чёрный отнимает; так же, по ветвям дня и часа, находят путь каждого двойного часа.",
+  },
+  dayGods: {
+    term: "Добрые и недобрые духи",
+    short:
+      "Духи дня из китайского альманаха (吉神 и 凶煞): добрые покровительствуют одним делам, недобрые запрещают другие.",
+    text: "Добрые и недобрые духи (吉神凶煞) — 151 дух из таблиц китайского альманаха Тун Шу (通书); какие из них стоят над днём, зависит от ветви месяца и столпа дня. Их смысл восходит к «Се цзи бянь фан шу» (協紀辨方書), императорскому трактату о выборе дней 1741 года: одни духи благоприятствуют свадьбе, торговле или похоронам, другие запрещают стройку, дорогу или лечение. Отдельно в оценке дня они не считаются: из них альманах выводит списки благоприятных и неблагоприятных дел, а самые сильные знаки — добродетели и разрушители — учтены как звёзды дня.",
+  },
+  virtues: {
+    term: "Небесная и Месячная Добродетели",
+    short:
+      "Самые сильные добрые звёзды месяца (天德 и 月德) и их союзники: день годится для большинства дел, а многие дурные знаки слабеют.",
+    text: "Небесная Добродетель (天德) и Месячная Добродетель (月德), вместе «две добродетели» (天月二德), — главные благие звёзды месяца; у каждой есть союзник по соединению стволов (天德合, 月德合). Небесную находят по ветви месяца и стволу или ветви дня, Месячную — по стволу дня и тройственному союзу месяца. Добродетели смягчают многие дурные знаки, но не Разрушителей Месяца и Года; в оценке дня каждая даёт балл, а все вместе — не больше двух. Рядом с ними среди звёзд дня стоят Небесное Прощение (天赦), самый редкий и сильный добрый день, и знаки дороги — Ямская и Небесная Лошади.",
+  },
+  breakers: {
+    term: "Разрушители Месяца и Года",
+    short:
+      "День, ветвь которого стоит напротив ветви месяца (月破) или года (岁破): самые тяжёлые дни, когда не начинают ничего важного.",
+    text: "Разрушитель Месяца (月破) — день, ветвь которого стоит напротив ветви месяца и сталкивается с ней; среди стражей дня это всегда Пробой. Разрушитель Года (岁破) — день, ветвь которого сталкивается с ветвью года, а год по Ба Цзы сменяется в «Начало весны», около 4 февраля. По «Се цзи бянь фан шу» такие дни не используют ни для какого дела, поэтому их оценка не бывает выше −2, какими бы добрыми ни были остальные знаки, а при подборе дат они исключаются.",
+  },
+  dayClash: {
+    term: "Столкновение дня",
+    short:
+      "Животное, с которым сталкивается день (冲), и сторона света, где стоит убийца дня (煞): людям года этого животного день не благоволит.",
+    text: "Столкновение дня (冲煞) показывают двумя словами: животным и стороной света. Животное — это ветвь напротив ветви дня: в день Крысы (子) столкновение с Лошадью (午), и людям, родившимся в год Лошади, важных дел в такой день лучше не начинать. Сторона — место убийцы дня (煞), напротив стихии тройственного союза, к которому принадлежит ветвь дня: в дни Обезьяны, Крысы и Дракона он на юге, Змеи, Петуха и Быка — на востоке, Тигра, Лошади и Собаки — на севере, Свиньи, Кролика и Козы — на западе. Личный календарь учитывает столкновение дня и с вашей ветвью года, и с ветвью дня.",
+  },
+  pengZu: {
+    term: "Запреты Пэн Цзу",
+    short:
+      "Старинные запреты по стволу и ветви дня (彭祖百忌): в день 甲 не открывают закрома, в день 亥 не играют свадеб и так далее.",
+    text: "Запреты Пэн Цзу (彭祖百忌) названы по имени легендарного долгожителя: у каждого из десяти стволов и двенадцати ветвей есть дело, которого в его день избегают. Так, в день 甲 не открывают закрома, в день 己 не разрывают договоров, в день 巳 не отправляются в дальний путь, в день 未 не принимают лекарств, в день 亥 не играют свадеб. При подборе дат семь таких запретов действуют как правила своих событий — свадьбы, переезда, торговли, договора, поездки, лечения и похорон; каждое правило можно отключить.",
+  },
+  nineStars: {
+    term: "Девять летящих звёзд",
+    short:
+      "Девять звёзд (九星), от Белой Единицы до Пурпурной Девятки, каждый год, месяц и день по-новому занимают центр и стороны света.",
+    text: "Девять летящих звёзд (九星) — числа от одного до девяти со своими стихией и цветом; по очереди они встают в центр квадрата Ло Шу и «облетают» восемь сторон света. Звезда года сменяется в «Начало весны» и каждый год отступает на одну (2026 год — Белая Единица), звезда месяца — с каждым сезоном-цзе, звезда дня идёт по кругу, который поворачивает у зимнего и летнего солнцестояния. Белая Единица, Зелёная Четвёрка, Белая Шестёрка, Белая Восьмёрка и Пурпурная Девятка считаются добрыми; Чёрную Двойку связывают с болезнями, Бирюзовую Тройку — со ссорами, Жёлтую Пятёрку — с бедами, Красную Семёрку — с потерями.",
+  },
+  dayDirections: {
+    term: "Направления дня",
+    short:
+      "Стороны света, где по стволу дня стоят Радость (喜神), Богатство (财神), Благополучие (福神) и два Покровителя.",
+    text: "Направления дня (吉方) — стороны света, где по стволу дня стоят добрые духи: Радость (喜神), Богатство (财神), Благополучие (福神) и два Покровителя, дневной (阳贵) и ночной (阴贵). Например, в день 甲 Радость и Богатство стоят на северо-востоке, а Благополучие — на юго-востоке. По традиции к этим сторонам обращаются лицом или идут им навстречу, когда начинают важное дело.",
+  },
+  taiSui: {
+    term: "Тай Суй, три убийцы и Жёлтая Пятёрка",
+    short:
+      "Опасные на год или месяц стороны света: Тай Суй (太岁), его Разрушитель, три убийцы (三煞) и Жёлтая Пятёрка (五黄); там не начинают стройку.",
+    text: "Тай Суй (太岁) — дух года; он стоит в стороне ветви года, в 2026 году, году Лошади (午), — на юге, а напротив него стоит Разрушитель Года. Три убийцы (三煞) стоят напротив стороны тройственного союза ветви года: в годы Обезьяны, Крысы и Дракона — на юге, Змеи, Петуха и Быка — на востоке, Тигра, Лошади и Собаки — на севере, Свиньи, Кролика и Козы — на западе; Жёлтая Пятёрка (五黄), самая тяжёлая из девяти летящих звёзд, каждый год меняет место. Те же силы есть у каждого месяца: по традиции в их сторонах не начинают стройку, ремонт и земляные работы, а подбор дат для переезда, ремонта и похорон исключает дни трёх убийц года и месяца.",
+  },
+  solarTerms: {
+    term: "Двадцать четыре сезона",
+    short:
+      "Двадцать четыре отрезка солнечного года (节气), по 15° пути Солнца; двенадцать из них, сезоны-цзе, начинают месяцы Ба Цзы.",
+    text: "Сезоны (节气) — двадцать четыре точки на пути Солнца через каждые 15°, от «Начала весны» (立春, 315°) до «Больших холодов». Двенадцать из них, сезоны-цзе (节), начинают месяцы Ба Цзы и альманаха, другие двенадцать, чжунци (中气), размечают китайские лунные месяцы. Мы вычисляем момент каждого сезона до секунд и показываем его в часовом поясе места, поэтому дата иногда расходится с китайскими календарями, которые считают по пекинскому времени.",
+  },
+  lunarDate: {
+    term: "Китайский лунный календарь",
+    short:
+      "Месяц и число по китайскому лунно-солнечному календарю (农历): каждый месяц начинается в день новолуния по пекинскому времени.",
+    text: "Китайский лунный календарь (农历) — лунно-солнечный: месяц начинается в день новолуния, а год согласован с Солнцем, поэтому раз в два-три года в нём тринадцать месяцев и один из них повторяется как високосный (闰月). Даты всегда считаются по пекинскому времени, как в официальных китайских календарях, так что в России первое число иногда не совпадает с днём новолуния по местным часам. По этому календарю отмечают праздники, и в китайский Новый год меняется животное года; год столпов Ба Цзы сменяется раньше или позже — в «Начало весны».",
+  },
+  lunarDay: {
+    term: "Лунные сутки",
+    short:
+      "Сутки русского лунного календаря — от одного восхода Луны до следующего; первые начинаются в новолуние.",
+    text: "Лунные сутки (太阴日) — счёт русского лунного календаря. Первые сутки длятся от новолуния до первого после него восхода Луны, каждые следующие — от восхода до восхода, последние кончаются в следующее новолуние; поэтому в лунном месяце 29 или 30 суток, а час их начала зависит от места. Если на дату не приходится восход Луны, продолжаются сутки, начавшиеся накануне; далеко на севере Луна иногда не восходит по нескольку дней, и сутки тогда длятся дольше. У каждых суток есть традиционный символ и описание.",
+  },
+  moonPhase: {
+    term: "Фаза Луны",
+    short:
+      "Какая часть Луны освещена: растущая Луна — с 1-го по 15-й день после новолуния, убывающая — с 1-го по 15-й после полнолуния.",
+    text: "Фаза Луны (月相) зависит от угла между Луной и Солнцем. Мы делим лунный месяц на тридцать равных шагов по 12°: растущая Луна — с 1-го по 15-й день от новолуния, убывающая — с 1-го по 15-й день от полнолуния, и день показывается на полдень по местному времени. Моменты новолуния, первой четверти, полнолуния и последней четверти вычисляются с точностью до минуты и даны во времени места.",
+  },
+  moonSign: {
+    term: "Луна в знаке зодиака",
+    short: "Знак зодиака, в котором стоит Луна; она проходит знак примерно за два с половиной дня.",
+    text: "Знак Луны (月亮星座) — один из двенадцати знаков зодиака, от Овна до Рыб, в котором Луна находится сейчас. Знаки отсчитываются от точки весеннего равноденствия, как в западной астрологии и русских лунных календарях, а не по созвездиям на небе, и каждый занимает 30°. Луна проходит знак примерно за два с половиной дня, и лунные календари читают по нему настроение дня.",
+  },
+  voidOfCourse: {
+    term: "Луна без курса",
+    short:
+      "Время, когда Луна до перехода в следующий знак уже не образует точных аспектов с планетами; важных дел в это время не начинают.",
+    text: "Луна без курса (月亮空亡) — промежуток от последнего точного аспекта Луны с Солнцем или планетой до её перехода в следующий знак. Учитываются главные аспекты — соединение, секстиль, квадрат, трин и оппозиция — с Солнцем, Меркурием, Венерой, Марсом, Юпитером и Сатурном, как в классической традиции; современная школа добавляет Уран, Нептун и Плутон. По традиции это время завершать начатое и отдыхать, а не начинать важные дела, не подписывать договоры и не делать крупных покупок.",
+  },
+  yiJi: {
+    term: "Благоприятные и неблагоприятные дела",
+    short:
+      "Два списка китайского альманаха (宜忌): для каких дел день подходит и каких дел в этот день избегают.",
+    text: "Благоприятные и неблагоприятные дела (宜忌) — два списка китайского альманаха: что в этот день делать хорошо и чего лучше избегать. Их читают по ветви месяца и столпу дня из таблиц, которые выведены из духов дня по правилам «Се цзи бянь фан шу»; запреты, зависящие от года, сезонов и лунной даты, учтены отдельно, как звёзды дня. Особые отметки: «ничто не благоприятно» (诸事不宜) и «прочего не предпринимать» (馀事勿取) — подходят только перечисленные дела. Названия дел и темы, в которые они собраны, — наши, на современном языке.",
+  },
+  dayRating: {
+    term: "Оценка дня",
+    short:
+      "Итог дня от −3 до +3 по популярному китайскому альманаху: сумма стража, пути, созвездия и звёзд дня под жёсткими ограничениями.",
+    text: "Оценка дня (吉凶) — число от −3 до +3. Мы складываем знаки дня так, как их читают популярные альманахи Тун Шу (通书): страж дня, Жёлтый или Чёрный путь, созвездие, добродетели и дурные звёзды; веса — наши, и каждый знак показан среди причин оценки. Над суммой стоят жёсткие правила, общие для всех альманахов и восходящие к «Се цзи бянь фан шу»: день, разрушающий месяц или год, канун солнцестояния, равноденствия или начала сезона и день, когда «ничто не благоприятно», не поднимаются выше −2, а в личном календаре день, ветвь которого сталкивается с вашей ветвью года или дня, — выше −1. От оценки дня зависят и оценки дел, тем и часов.",
+  },
+  hours: {
+    term: "Двойные часы",
+    short:
+      "Двенадцать двухчасовых периодов суток (时辰), от часа Крысы с 23:00 до часа Свиньи; у каждого своя ветвь, свой путь и своя оценка.",
+    text: "Сутки делятся на двенадцать двойных часов (时辰), по одному на каждую Земную ветвь: час Крысы (子) длится с 23:00 до 01:00, час Быка — с 01:00 до 03:00 и так далее до часа Свиньи (亥), по часам места. Каждый час получает духа Жёлтого или Чёрного пути по ветвям дня и часа и свои благоприятные и неблагоприятные дела; час, ветвь которого сталкивается с ветвью дня, неудачен, а час Знатного Человека (天乙贵人) для ствола дня оценивается выше. Так и в неудачный день можно найти лучшие часы, а в удачный — часы, которых стоит избегать.",
+  },
+  festivals: {
+    term: "Праздники",
+    short:
+      "Традиционные китайские праздники — Новый год, Праздник фонарей, Цинмин и другие; по лунному календарю их даты каждый год разные.",
+    text: "Традиционные праздники (节日) — Китайский Новый год (春节), Праздник фонарей, день поминовения предков Цинмин, Праздник драконьих лодок, Циси, Праздник середины осени, Праздник двойной девятки, зимнее солнцестояние, Лаба и канун Нового года. Большинство из них привязаны к числу лунного месяца, поэтому по нашему календарю каждый год приходятся на разные даты; Цинмин и зимнее солнцестояние следуют за солнечными сезонами, а канун Нового года — последний день двенадцатого месяца. Даты считаются по пекинскому времени, как в Китае.",
   },
 };
 
@@ -1261,6 +1419,130 @@ const en: Texts = {
     short:
       "An extra pillar (命宫) found from the month and hour of birth: what a person strives for in life.",
     text: "The life palace (命宫) is an extra pillar found by the method of San Ming Tong Hui (三命通会): its branch comes from the numbers of the birth month and hour, counted from 寅, and its stem from the year stem by the Five Tigers rule (五虎遁), as a month’s stem would. Without the birth hour there is no life palace. It is read as a life theme: what a person strives for and where they look for themselves.",
+  },
+  officers: {
+    term: "The twelve day officers",
+    short:
+      "Twelve officers (建除) take turns day by day and set each day’s character, from the lucky Open and Success to the hard Destruction.",
+    text: "The twelve day officers (建除十二神) are Establish, Remove, Full, Balance, Stable, Initiate, Destruction, Danger, Success, Receive, Open and Close. The officer is the distance from the month branch to the day branch: Establish falls on the day the two are equal, the others follow in order, and on the day a new solar month (a jie term) begins the officer repeats. Success and Open count as the best, Destruction as the hardest, since the day’s branch then clashes with the month’s. In the day’s rating the officer weighs from −3 to +2.",
+  },
+  mansions: {
+    term: "The 28 mansions",
+    short:
+      "Star groups along the Moon’s path (二十八宿): each rules one day in a 28-day round and is either auspicious or inauspicious.",
+    text: "The twenty-eight mansions (二十八宿) are stretches of sky along the Moon’s path; in the almanac each rules one day. The round of 28 days is exactly four weeks, so a mansion always falls on the same weekday: the Horn (角), for instance, is always a Thursday. Each mansion has its luminary, its animal and a traditional verdict, auspicious or not, which moves the day’s rating half a point up or down.",
+  },
+  yellowPath: {
+    term: "Yellow and Black Path",
+    short:
+      "Twelve spirits take turns by day: six lead the day along the favourable Yellow Path (黄道), six along the unfavourable Black Path.",
+    text: "The Yellow Path (黄道) and the Black Path (黑道) are a round of twelve spirits: Green Dragon, Bright Hall, Heavenly Punishment, Vermilion Bird, Golden Coffer, Heavenly Virtue, White Tiger, Jade Hall, Heavenly Prison, Black Tortoise, Life Governor and Hooked Array. The day’s spirit is found from the month and day branches; six of them, the Dragon, Bright Hall, Golden Coffer, Heavenly Virtue, Jade Hall and Life Governor, are yellow, the rest black. A yellow day adds a point to the rating and a black one takes a point away; the same rule, with the day and hour branches, gives each double hour its path.",
+  },
+  dayGods: {
+    term: "Auspicious and inauspicious spirits",
+    short:
+      "The day’s spirits from the Chinese almanac (吉神 and 凶煞): the good ones favour some affairs, the bad ones forbid others.",
+    text: "The auspicious and inauspicious spirits (吉神凶煞) are 151 spirits from the tables of the Chinese almanac, the Tong Shu (通书); which of them stand over a day depends on the month branch and the day pillar. Their meanings go back to the Xieji Bianfang Shu (協紀辨方書), the imperial treatise on choosing days of 1741: some spirits favour weddings, trade or burials, others forbid building, travel or medical treatment. They are not counted in the rating one by one: the almanac draws the lists of suitable and unsuitable activities from them, and the strongest signs, the virtues and the breakers, count as stars of the day.",
+  },
+  virtues: {
+    term: "Heavenly and Monthly Virtue",
+    short:
+      "The month’s strongest good stars (天德 and 月德) and their partners: the day suits most affairs, and many bad signs grow weaker.",
+    text: "Heavenly Virtue (天德) and Monthly Virtue (月德), together “the two virtues” (天月二德), are the month’s chief good stars, and each has a partner by stem combination (天德合, 月德合). Heavenly Virtue is found from the month branch and the day’s stem or branch, Monthly Virtue from the day stem and the month’s triad. The virtues soften many bad signs, though not the Month or Year Breaker; each adds a point to the day’s rating, two at most together. Beside them among the stars of the day stand Heavenly Pardon (天赦), the rarest and strongest good day, and the signs of the road, the Travelling Horse and the Sky Horse.",
+  },
+  breakers: {
+    term: "Month and Year Breakers",
+    short:
+      "A day whose branch stands opposite the month’s (月破) or the year’s (岁破): the hardest days, when nothing important is begun.",
+    text: "The Month Breaker (月破) is a day whose branch stands opposite the month branch and clashes with it; among the day officers it is always Destruction. The Year Breaker (岁破) is a day whose branch clashes with the year branch, the Bazi year changing at the Start of Spring, around 4 February. The Xieji Bianfang Shu uses such days for no affair at all, so their rating never rises above −2, however good the other signs, and date selection leaves them out.",
+  },
+  dayClash: {
+    term: "Clash of the day",
+    short:
+      "The animal the day clashes with (冲) and the direction of the day’s sha (煞): the day is no friend to people born in that animal’s year.",
+    text: "The clash of the day (冲煞) is given as an animal and a direction. The animal is the branch opposite the day’s: a Rat day (子) clashes with the Horse (午), and people born in a Horse year had better not start important things on it. The direction is where the day’s sha (煞) stands, opposite the element of the triad the day branch belongs to: south on Monkey, Rat and Dragon days, east on Snake, Rooster and Ox days, north on Tiger, Horse and Dog days, west on Pig, Rabbit and Goat days. The personal calendar also weighs the day’s clash with your own year and day branches.",
+  },
+  pengZu: {
+    term: "Peng Zu’s taboos",
+    short:
+      "Old taboos by the day’s stem and branch (彭祖百忌): no opening granaries on a 甲 day, no weddings on a 亥 day, and so on.",
+    text: "Peng Zu’s taboos (彭祖百忌) are named after a legendary long-lived sage: each of the ten stems and twelve branches has one activity that is avoided on its day. So a 甲 day is no day to open granaries, a 己 day to break a contract, a 巳 day to set out on a long journey, a 未 day to take medicine, a 亥 day to marry. In date selection seven of them act as rules for their events, the wedding, moving house, business, a contract, travel, medical treatment and burial; each rule can be switched off.",
+  },
+  nineStars: {
+    term: "Nine flying stars",
+    short:
+      "Nine stars (九星), from One White to Nine Purple, take the centre and the eight directions afresh each year, month and day.",
+    text: "The nine flying stars (九星) are the numbers one to nine, each with its element and colour; in turn they take the centre of the Lo Shu square and fly through the eight directions. The year’s star changes at the Start of Spring and steps back by one each year (2026 is One White), the month’s star changes with each jie term, and the day’s star runs in a round that turns at the winter and summer solstices. One White, Four Green, Six White, Eight White and Nine Purple count as good; Two Black is linked with illness, Three Jade with quarrels, Five Yellow with misfortune and Seven Red with loss.",
+  },
+  dayDirections: {
+    term: "Directions of the day",
+    short:
+      "The directions where, by the day’s stem, Joy (喜神), Wealth (财神), Fortune (福神) and the two Noblemen stand.",
+    text: "The directions of the day (吉方) are where, by the day’s stem, the good spirits stand: Joy (喜神), Wealth (财神), Fortune (福神) and two Noblemen, one for the daytime (阳贵) and one for the night (阴贵). On a 甲 day, for example, Joy and Wealth are in the north-east and Fortune in the south-east. By tradition you face these directions, or set off towards them, when you begin something important.",
+  },
+  taiSui: {
+    term: "Tai Sui, the three sha and the Five Yellow",
+    short:
+      "Directions to beware of for a year or a month: Tai Sui (太岁), its Breaker, the three sha (三煞) and the Five Yellow (五黄); no building starts there.",
+    text: "Tai Sui (太岁) is the spirit of the year; it stands in the direction of the year branch, in 2026, a Horse (午) year, in the south, with the Year Breaker opposite. The three sha (三煞) stand opposite the direction of the year branch’s triad: south in Monkey, Rat and Dragon years, east in Snake, Rooster and Ox years, north in Tiger, Horse and Dog years, west in Pig, Rabbit and Goat years; the Five Yellow (五黄), the heaviest of the nine flying stars, moves every year. Each month has the same forces: by tradition no building, repairs or digging begin in their directions, and date selection for moving house, renovation and burial leaves out the days of the year’s and the month’s three sha.",
+  },
+  solarTerms: {
+    term: "The 24 solar terms",
+    short:
+      "Twenty-four stretches of the solar year (节气), every 15° of the Sun’s path; twelve of them, the jie terms, begin the Bazi months.",
+    text: "The solar terms (节气) are twenty-four points on the Sun’s path, one every 15°, from the Start of Spring (立春, 315°) round to Major Cold. Twelve of them, the jie terms (节), begin the months of Bazi and of the almanac; the other twelve, the zhongqi (中气), place the Chinese lunar months. We compute the moment of each term to the second and show it in the place’s time zone, so a date sometimes differs from Chinese calendars, which count in Beijing time.",
+  },
+  lunarDate: {
+    term: "Chinese lunar date",
+    short:
+      "The month and day of the Chinese lunisolar calendar (农历): every month begins on the day of the new moon in Beijing time.",
+    text: "The Chinese lunar calendar (农历) is lunisolar: a month begins on the day of the new moon, while the year keeps pace with the Sun, so every two or three years it has thirteen months and one of them is repeated as a leap month (闰月). Dates are always counted in Beijing time, as in official Chinese calendars, so in Russia the first of a month sometimes falls on another day than the new moon by local clocks. The festivals follow this calendar, and the year’s animal changes at Chinese New Year; the year of the Bazi pillars changes at the Start of Spring instead, a little earlier or later.",
+  },
+  lunarDay: {
+    term: "Lunar day",
+    short:
+      "A day of the Russian lunar calendar, from one moonrise to the next; the first begins at the new moon.",
+    text: "Lunar days (太阴日) are how the Russian lunar calendar counts. The first lasts from the new moon to the first moonrise after it, each of the next from moonrise to moonrise, and the last ends at the following new moon, so a lunar month has 29 or 30 of them and the hour they start depends on the place. On a date with no moonrise the lunar day that began the day before goes on; in the far north the Moon sometimes stays below the horizon for days, and the lunar day lasts longer. Each lunar day has its traditional symbol and description.",
+  },
+  moonPhase: {
+    term: "Moon phase",
+    short:
+      "How much of the Moon is lit: waxing from day 1 to 15 after the new moon, waning from day 1 to 15 after the full moon.",
+    text: "The Moon’s phase (月相) follows the angle between the Moon and the Sun. We split the lunar month into thirty equal steps of 12°: the waxing Moon runs from day 1 to day 15 after the new moon, the waning Moon from day 1 to day 15 after the full moon, and a date shows the step at local noon. The moments of the new moon, first quarter, full moon and last quarter are computed to within a minute and given in the place’s time.",
+  },
+  moonSign: {
+    term: "Moon sign",
+    short: "The zodiac sign the Moon is in; it crosses a sign in about two and a half days.",
+    text: "The Moon’s sign (月亮星座) is the one of the twelve zodiac signs, Aries to Pisces, that the Moon is in now. The signs are counted from the spring equinox point, as in Western astrology and Russian lunar calendars, not from the constellations in the sky, and each spans 30°. The Moon crosses a sign in about two and a half days, and lunar calendars read the mood of the day from it.",
+  },
+  voidOfCourse: {
+    term: "Void-of-course Moon",
+    short:
+      "The time when the Moon makes no more exact aspects to the planets before it enters the next sign; important things are not begun then.",
+    text: "The void-of-course Moon (月亮空亡) is the span from the Moon’s last exact aspect to the Sun or a planet until it enters the next sign. The major aspects count, conjunction, sextile, square, trine and opposition, to the Sun, Mercury, Venus, Mars, Jupiter and Saturn, as in the classical tradition; the modern school adds Uranus, Neptune and Pluto. By tradition it is a time to finish what you have started and to rest, not to begin important things, sign contracts or make large purchases.",
+  },
+  yiJi: {
+    term: "Suitable and to avoid",
+    short: "The Chinese almanac’s two lists (宜忌): the activities the day suits and those to avoid on it.",
+    text: "Suitable and to avoid (宜忌) are the Chinese almanac’s two lists: what is good to do on the day and what is better left alone. They are read by the month branch and the day pillar from tables drawn from the day’s spirits by the rules of the Xieji Bianfang Shu; bans that depend on the year, the solar terms or the lunar date count separately, as stars of the day. Two marks are special: “nothing is suitable” (诸事不宜), and “nothing else” (馀事勿取), when only the listed activities will do. The activity names, and the themes they are grouped in, are ours, in today’s words.",
+  },
+  dayRating: {
+    term: "Day rating",
+    short:
+      "The day’s verdict from −3 to +3 as the popular Chinese almanac reads it: officer, path, mansion and stars, summed under hard limits.",
+    text: "The day rating (吉凶) is a number from −3 to +3. We add up the day’s signs as the popular Tong Shu (通书) almanacs read them: the day officer, the Yellow or Black Path, the mansion, the virtues and the bad stars; the weights are ours, and every sign is shown among the reasons. Above the sum stand hard rules that every almanac shares, after the Xieji Bianfang Shu: a day that breaks the month or the year, the eve of a solstice, an equinox or a season’s start, and a day when “nothing is suitable” rate −2 at best, and in the personal calendar a day whose branch clashes with your year or day branch rates −1 at best. The ratings of activities, themes and hours build on the day’s.",
+  },
+  hours: {
+    term: "Double hours",
+    short:
+      "The day’s twelve two-hour periods (时辰), from the Rat hour at 23:00 to the Pig hour; each has its branch, its path and its rating.",
+    text: "A day divides into twelve double hours (时辰), one for each earthly branch: the Rat hour (子) runs from 23:00 to 01:00, the Ox hour from 01:00 to 03:00, and so on to the Pig hour (亥), by the clocks of the place. Each hour takes a Yellow or Black Path spirit from the day and hour branches and has its own suitable and unsuitable activities; an hour whose branch clashes with the day’s is unlucky, and the Nobleman hour (天乙贵人) of the day stem rates higher. So even a poor day has its better hours, and a good one hours best avoided.",
+  },
+  festivals: {
+    term: "Traditional festivals",
+    short:
+      "The traditional Chinese festivals, New Year, the Lantern Festival, Qingming and others; by the lunar calendar their dates move each year.",
+    text: "The traditional festivals (节日) are Chinese New Year (春节), the Lantern Festival, Qingming, the day for the ancestors’ graves, the Dragon Boat Festival, Qixi, the Mid-Autumn Festival, the Double Ninth, the Winter Solstice, Laba and New Year’s Eve. Most are tied to a day of a lunar month, so in our calendar they fall on a different date each year; Qingming and the Winter Solstice follow the solar terms, and New Year’s Eve is the last day of the twelfth month. Dates are counted in Beijing time, as in China.",
   },
 };
 

@@ -100,10 +100,36 @@ const IDS = [
   "solarTime",
 ];
 
+/** The almanac's concepts, in the order of their group: the day and month pages link to them. */
+const ALMANAC_IDS = [
+  "officers",
+  "mansions",
+  "yellowPath",
+  "dayGods",
+  "virtues",
+  "breakers",
+  "dayClash",
+  "pengZu",
+  "nineStars",
+  "dayDirections",
+  "taiSui",
+  "solarTerms",
+  "lunarDate",
+  "lunarDay",
+  "moonPhase",
+  "moonSign",
+  "voidOfCourse",
+  "yiJi",
+  "dayRating",
+  "hours",
+  "festivals",
+];
+
 describe("the glossary", () => {
   it("has every id other code builds, in both languages, and the same ids in the same order", () => {
     for (const lang of LANGS) {
-      for (const id of IDS) expect(glossaryEntry(lang, id), `${lang} ${id}`).not.toBeNull();
+      for (const id of [...IDS, ...ALMANAC_IDS])
+        expect(glossaryEntry(lang, id), `${lang} ${id}`).not.toBeNull();
     }
     const ru = glossary("ru").map((e) => e.id);
     expect(glossary("en").map((e) => e.id)).toEqual(ru);
@@ -132,6 +158,15 @@ describe("the glossary", () => {
     );
     expect(ids.filter((id) => id.startsWith("stage-"))).toEqual(IDS.filter((id) => id.startsWith("stage-")));
     expect(ids.filter((id) => id.startsWith("god-"))).toEqual(IDS.filter((id) => id.startsWith("god-")));
+  });
+
+  it("has a group for the day's almanac, last, with its concepts in order", () => {
+    expect(GLOSSARY_GROUPS.at(-1)).toBe("almanac");
+    for (const lang of LANGS) {
+      const almanac = glossaryGroups(lang).find((g) => g.group === "almanac")!;
+      expect(almanac.entries.map((e) => e.id)).toEqual(ALMANAC_IDS);
+      expect(almanac.zh).toBe("通书");
+    }
   });
 
   it("has a term, a short explanation for a popover (one sentence, at most 160 characters) and a longer text", () => {
