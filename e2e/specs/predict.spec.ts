@@ -5,7 +5,17 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { MOBILE, type SpecContext } from "../lib.ts";
+import { hydrated, MOBILE, type SpecContext } from "../lib.ts";
+
+/** Chooses a theme or an activity by its value in the searchable select (the combobox once hydrated). */
+async function chooseWhat(page: Page, value: string) {
+  const box = page.locator('[data-testid="predict-what"][role="combobox"]');
+  await box.waitFor();
+  await hydrated(page, "predict-what");
+  await box.click();
+  await page.locator(`[data-testid="predict-what-option"][data-value="${value}"]`).click();
+  assert.equal(await page.locator('input[type=hidden][name="what"]').inputValue(), value);
+}
 
 async function ranked(page: Page) {
   return page.getByTestId("predict-day").evaluateAll((els) =>
@@ -21,7 +31,7 @@ async function ranked(page: Page) {
 export async function travelDaysRankedBestFirst({ page, baseUrl, artifactsDir }: SpecContext) {
   await page.goto(`${baseUrl}/predict`);
   await page.screenshot({ path: join(artifactsDir, "predict-form-ru-desktop.png"), fullPage: true });
-  await page.getByTestId("predict-what").selectOption("theme:travel");
+  await chooseWhat(page, "theme:travel");
   await page.getByTestId("predict-year").fill("2026");
   await page.getByTestId("predict-month").selectOption("11");
   await page.getByTestId("predict-submit").click();
@@ -85,13 +95,17 @@ export async function englishPredictByActivity({ page, baseUrl, artifactsDir }: 
   await page.setViewportSize(MOBILE);
   await page.screenshot({ path: join(artifactsDir, "predict-form-en-mobile.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  const box = page.locator('[data-testid="predict-what"][role="combobox"]');
+  await box.waitFor();
+  await hydrated(page, "predict-what");
+  await box.click();
   const value = await page
-    .getByTestId("predict-what")
-    .locator('option[value^="tag:"]')
+    .locator('[data-testid="predict-what-option"][data-value^="tag:"]')
     .first()
-    .getAttribute("value");
+    .getAttribute("data-value");
   assert.ok(value);
-  await page.getByTestId("predict-what").selectOption(value);
+  await box.press("Escape");
+  await chooseWhat(page, value);
   await page.getByTestId("predict-year").fill("2026");
   await page.getByTestId("predict-month").selectOption("11");
   await page.getByTestId("predict-submit").click();

@@ -6,6 +6,8 @@
 import type { BaziInput, FieldError } from "@bazi/contracts";
 import { decimalOf, TIME_OF_DAY, zoneOf } from "@bazi/contracts/bazi-link";
 import { type Lang, type ToolKey, tt } from "@bazi/i18n";
+import { ctl } from "@bazi/i18n/controls";
+import { normalizeDate, normalizeTime } from "./date-input.ts";
 
 export type Zi = NonNullable<BaziInput["zi"]>;
 export type TimeBasis = NonNullable<BaziInput["timeBasis"]>;
@@ -46,6 +48,11 @@ export const EMPTY_FORM: BaziFormValues = {
 /** The form's field names, in the order the fields appear (the error summary follows it). */
 export const FIELD_ORDER = ["name", "gender", "date", "time", "city", "lat", "lng", "tz", "email"] as const;
 
+/**
+ * The form's values from its query or body. The date and time are read as typed in the page's own fields
+ * (components/controls: 21.11.2026, 2026-11-21, 14.30…) and kept as ISO "YYYY-MM-DD" and "HH:MM" when they are
+ * a date and a time; anything else stays as typed, for its field's error.
+ */
 export function readForm(params: URLSearchParams): BaziFormValues {
   const s = (k: string) => (params.get(k) ?? "").slice(0, 1000);
   const zi = s("zi") as Zi;
@@ -53,8 +60,8 @@ export function readForm(params: URLSearchParams): BaziFormValues {
   return {
     name: s("name"),
     gender: s("gender"),
-    date: s("date").trim(),
-    time: s("time").trim(),
+    date: normalizeDate(s("date")),
+    time: normalizeTime(s("time")),
     unknownHour: params.get("unknownHour") === "1" || params.get("unknownHour") === "on",
     city: s("city"),
     lat: s("lat").trim(),
@@ -88,7 +95,8 @@ export function validate(
   else if (name.length > 255) err("name", "bazi.err.maxLength");
   if (v.gender !== "male" && v.gender !== "female") err("gender", "bazi.err.required");
   if (!v.date) err("date", "bazi.err.required");
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date)) err("date", "bazi.err.date");
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date))
+    errors.push({ field: "date", message: ctl(lang, "controls.date.invalid") });
   if (!v.unknownHour) {
     if (!v.time) err("time", "bazi.err.required");
     else if (!TIME_OF_DAY.test(v.time)) err("time", "bazi.err.time");
@@ -134,9 +142,16 @@ export function fieldErrors(errors: FieldError[]): Record<string, string> {
   return out;
 }
 
-/** The chart's shareable query: every field but the e-mail. */
+/** The chart's shareable query: every field but the e-mail; the date and time as ISO (`readForm`). */
 export function chartQuery(params: URLSearchParams): string {
   const q = new URLSearchParams(params);
   q.delete("email");
+  for (const [k, normal] of [
+    ["date", normalizeDate],
+    ["time", normalizeTime],
+  ] as const) {
+    const v = q.get(k);
+    if (v !== null) q.set(k, normal(v));
+  }
   return q.toString();
 }

@@ -77,3 +77,49 @@ describe("the event form of /predict/event", () => {
     expect(tooMany.ok === false && tooMany.errors.people).toBe("tooMany");
   });
 });
+
+describe("dates and times as the page's fields take them", () => {
+  it("reads ДД.ММ.ГГГГ (and the other usual forms) and 24-hour times into the API's ISO", () => {
+    const v = readSelectForm(
+      form([
+        ["event", "travel"],
+        ["from", "21.11.2026"],
+        ["to", "20/12/2026"],
+        ["explain", "2026-11-25"],
+        ["p0.date", "17.05.1990"],
+        ["p0.time", "8.30"],
+        ["p0.lat", "55.75"],
+        ["p0.lng", "37.62"],
+      ]),
+    );
+    expect([v.from, v.to, v.explain, v.rows[0]!.date, v.rows[0]!.time]).toEqual([
+      "2026-11-21",
+      "2026-12-20",
+      "2026-11-25",
+      "1990-05-17",
+      "08:30",
+    ]);
+    const r = selectBody(v, MOSCOW);
+    expect(r.ok && r.body).toMatchObject({
+      from: "2026-11-21",
+      to: "2026-12-20",
+      explain: "2026-11-25",
+      people: [{ birth: { year: 1990, month: 5, day: 17, hour: 8, minute: 30 } }],
+    });
+  });
+
+  it("keeps what is no date as typed: the row's own error, and the server's for the period", () => {
+    const v = readSelectForm(
+      form([
+        ["from", "31.02.2026"],
+        ["to", "2026-12-20"],
+        ["p0.date", "30.02.1990"],
+        ["p0.lat", "55.75"],
+        ["p0.lng", "37.62"],
+      ]),
+    );
+    expect(v.from).toBe("31.02.2026");
+    expect(v.rows[0]!.date).toBe("30.02.1990");
+    expect(selectBody(v, MOSCOW)).toEqual({ ok: false, errors: { "p0.date": "dateRequired" } });
+  });
+});

@@ -1,8 +1,11 @@
 /**
  * The event form of /predict/event (date selection 择日): what the form sends, the request body it makes
  * (SelectBody of @bazi/contracts) and where the server's field errors go back on the form. Pure, so that it
- * can be tested without a browser. A POST form: birth data never goes into a URL.
+ * can be tested without a browser. A POST form: birth data never goes into a URL. Dates and times are read as typed
+ * in the page's own fields (components/controls: 21.11.2026, 2026-11-21, 14.30…) and kept as ISO "YYYY-MM-DD"
+ * and "HH:MM" when they are dates and times; anything else stays as typed, for its field's error.
  */
+import { normalizeDate, normalizeTime } from "./date-input.ts";
 
 /** At most five people in all: saved charts and typed births. */
 export const MAX_PEOPLE = 5;
@@ -51,14 +54,14 @@ export function readSelectForm(form: FormData): SelectFormValues {
   const all = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
   return {
     event: text("event"),
-    from: text("from"),
-    to: text("to"),
-    explain: text("explain"),
+    from: normalizeDate(text("from")),
+    to: normalizeDate(text("to")),
+    explain: normalizeDate(text("explain")),
     charts: all("chart").slice(0, MAX_PEOPLE),
     rows: Array.from({ length: BIRTH_ROWS }, (_, i) => ({
       label: text(`p${i}.label`),
-      date: text(`p${i}.date`),
-      time: text(`p${i}.time`),
+      date: normalizeDate(text(`p${i}.date`)),
+      time: normalizeTime(text(`p${i}.time`)),
       city: text(`p${i}.city`),
       lat: text(`p${i}.lat`),
       lng: text(`p${i}.lng`),

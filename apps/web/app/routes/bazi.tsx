@@ -11,7 +11,17 @@
  */
 import { type Services, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
 import { type Lang, type ToolKey, tt } from "@bazi/i18n";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { dateFieldTexts, timeFieldTexts } from "@bazi/i18n/controls";
+import {
+  type FocusEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import {
   type ActionFunctionArgs,
   data,
@@ -24,16 +34,10 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
-import {
-  Field as AccountField,
-  FormMessage,
-  movesToSubmit,
-  SubmitButton,
-} from "../components/account/fields.tsx";
 import type { ChartJson } from "../components/tools/bazi-chart.tsx";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { CityCombobox, type CityHit } from "../components/tools/city-combobox.tsx";
-import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
+import { ErrorText, INPUT, LABEL, shownDate } from "../components/tools/form.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
 import {
   type BaziFormValues,
@@ -97,6 +101,13 @@ function compute(services: Services, lang: Lang, values: BaziFormValues, require
   };
 }
 
+/**
+ * The date and time fields' texts (components/controls), sent with the page so that their catalog stays out of its
+ * script. The fields are plain text inputs here, without the date field's calendar: its code would take the page
+ * over its script budget (150 KB), and a birth date is typed faster than it is found on a calendar.
+ */
+const controlTexts = (lang: Lang) => ({ date: dateFieldTexts(lang), time: timeFieldTexts(lang) });
+
 export function loader({ context, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
@@ -105,6 +116,7 @@ export function loader({ context, url }: LoaderFunctionArgs) {
     lang,
     path,
     urls: alternatesOf(services, lang, path),
+    controls: controlTexts(lang),
     account: accountOf(context.get(sessionContext)),
     save: null as SaveState | null,
   };
@@ -155,6 +167,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
     lang,
     path,
     urls: alternatesOf(services, lang, path),
+    controls: controlTexts(lang),
     values,
     account: accountOf(session),
     save: null as SaveState | null,
@@ -295,7 +308,8 @@ function BaziForm({
   values,
   errors,
   account,
-}: Pick<LoaderData, "lang" | "path" | "values" | "errors" | "account">) {
+  controls,
+}: Pick<LoaderData, "lang" | "path" | "values" | "errors" | "account" | "controls">) {
   const [unknownHour, setUnknownHour] = useState(values.unknownHour);
   const lat = useRef<HTMLInputElement>(null);
   const lng = useRef<HTMLInputElement>(null);
@@ -307,6 +321,25 @@ function BaziForm({
   };
   const err = (f: string) => errors[f];
   const errId = (f: string) => (errors[f] ? `bazi-${f}-error` : undefined);
+  /** A required text field's input: its id, name, value, error state and description (hint, error). */
+  const input = (
+    f: "name" | "date" | "time" | "lat" | "lng" | "tz" | "email",
+    attrs: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> } = {},
+    hint?: boolean,
+  ) => (
+    <input
+      id={`bazi-${f}`}
+      name={f}
+      type="text"
+      autoComplete="off"
+      required
+      defaultValue={values[f]}
+      aria-invalid={err(f) ? true : undefined}
+      aria-describedby={described(hint && `bazi-${f}-hint`, errId(f))}
+      className={INPUT}
+      {...attrs}
+    />
+  );
   return (
     <Form
       method="post"
@@ -322,19 +355,7 @@ function BaziForm({
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field id="name" label={tt(lang, "bazi.name")} error={err("name")}>
-            <input
-              id="bazi-name"
-              name="name"
-              type="text"
-              autoComplete="off"
-              required
-              maxLength={1000}
-              defaultValue={values.name}
-              placeholder={tt(lang, "bazi.namePlaceholder")}
-              aria-invalid={err("name") ? true : undefined}
-              aria-describedby={errId("name")}
-              className={INPUT}
-            />
+            {input("name", { maxLength: 1000, placeholder: tt(lang, "bazi.namePlaceholder") })}
           </Field>
         </div>
         <fieldset
@@ -367,37 +388,36 @@ function BaziForm({
           </div>
           <ErrorText id="bazi-gender-error" message={err("gender")} />
         </fieldset>
-        <Field id="date" label={tt(lang, "bazi.date")} error={err("date")}>
-          <input
-            id="bazi-date"
-            name="date"
-            type="date"
-            required
-            min="1800-01-01"
-            max="2200-12-31"
-            defaultValue={values.date}
-            aria-invalid={err("date") ? true : undefined}
-            aria-describedby={errId("date")}
-            className={INPUT}
-          />
+        <Field id="date" label={tt(lang, "bazi.date")} error={err("date")} hint={controls.date.hint}>
+          {input(
+            "date",
+            {
+              inputMode: "numeric",
+              placeholder: controls.date.format,
+              defaultValue: shownDate(values.date, lang),
+            },
+            true,
+          )}
         </Field>
         <Field
           id="time"
           label={tt(lang, "bazi.time")}
           error={unknownHour ? undefined : err("time")}
-          hint={tt(lang, "bazi.hourHint")}
+          hint={
+            <>
+              <span className="block">{controls.time.hint}</span>
+              {tt(lang, "bazi.hourHint")}
+            </>
+          }
         >
-          <input
-            id="bazi-time"
-            name="time"
-            type="time"
-            required={!unknownHour}
-            disabled={unknownHour}
-            defaultValue={values.time}
-            aria-invalid={!unknownHour && err("time") ? true : undefined}
-            aria-describedby={described("bazi-time-hint", !unknownHour && errId("time"))}
-            className={INPUT}
-          />
+          {input("time", {
+            inputMode: "numeric",
+            placeholder: controls.time.format,
+            required: !unknownHour,
+            disabled: unknownHour,
+            "aria-invalid": !unknownHour && err("time") ? true : undefined,
+            "aria-describedby": described("bazi-time-hint", !unknownHour && errId("time")),
+          })}
           <label className="mt-2 flex cursor-pointer items-center gap-2 text-sm text-stone-800">
             <input
               type="checkbox"
@@ -427,66 +447,24 @@ function BaziForm({
         </div>
         <div className="grid grid-cols-2 gap-5 sm:col-span-2 sm:grid-cols-3">
           <Field id="lat" label={tt(lang, "bazi.lat")} error={err("lat")}>
-            <input
-              ref={lat}
-              id="bazi-lat"
-              name="lat"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              defaultValue={values.lat}
-              aria-invalid={err("lat") ? true : undefined}
-              aria-describedby={errId("lat")}
-              className={INPUT}
-            />
+            {input("lat", { ref: lat, inputMode: "decimal" })}
           </Field>
           <Field id="lng" label={tt(lang, "bazi.lng")} error={err("lng")}>
-            <input
-              ref={lng}
-              id="bazi-lng"
-              name="lng"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              defaultValue={values.lng}
-              aria-invalid={err("lng") ? true : undefined}
-              aria-describedby={errId("lng")}
-              className={INPUT}
-            />
+            {input("lng", { ref: lng, inputMode: "decimal" })}
           </Field>
           <div className="col-span-2 sm:col-span-1">
             <Field id="tz" label={tt(lang, "bazi.tz")} error={err("tz")} hint={tt(lang, "bazi.tzHint")}>
-              <input
-                ref={tz}
-                id="bazi-tz"
-                name="tz"
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                required
-                defaultValue={values.tz}
-                aria-invalid={err("tz") ? true : undefined}
-                aria-describedby={described("bazi-tz-hint", errId("tz"))}
-                className={INPUT}
-              />
+              {input("tz", { ref: tz, spellCheck: false }, true)}
             </Field>
           </div>
         </div>
         <div className="sm:col-span-2">
           <Field id="email" label={tt(lang, "bazi.email")} error={err("email")}>
-            <input
-              id="bazi-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={values.email || account?.email || ""}
-              aria-invalid={err("email") ? true : undefined}
-              aria-describedby={errId("email")}
-              className={INPUT}
-            />
+            {input("email", {
+              type: "email",
+              autoComplete: "email",
+              defaultValue: values.email || account?.email || "",
+            })}
           </Field>
         </div>
       </div>
@@ -503,19 +481,18 @@ function BaziForm({
   );
 }
 
+/** The birth fields of a computed chart, carried by the forms under it (the options, saving). */
+const birthFields = (v: BaziFormValues): [string, string][] => [
+  ...(["gender", "date", "time", "city", "lat", "lng", "tz"] as const).map((k): [string, string] => [
+    k,
+    v[k],
+  ]),
+  ...(v.unknownHour ? [["unknownHour", "1"] as [string, string]] : []),
+];
+
 /** The options used, switchable in place: the same query with another Zi rule or time basis. */
 function OptionsSwitch({ lang, path, values }: { lang: Lang; path: string; values: BaziFormValues }) {
-  const hidden: [string, string][] = [
-    ["name", values.name],
-    ["gender", values.gender],
-    ["date", values.date],
-    ["time", values.time],
-    ["city", values.city],
-    ["lat", values.lat],
-    ["lng", values.lng],
-    ["tz", values.tz],
-  ];
-  if (values.unknownHour) hidden.push(["unknownHour", "1"]);
+  const hidden: [string, string][] = [["name", values.name], ...birthFields(values)];
   const group = <T extends string>(
     name: "zi" | "basis",
     legend: string,
@@ -612,6 +589,15 @@ function Result({
   );
 }
 
+/**
+ * Focus leaves a field for the form's submit button: the submit checks everything anyway, and a message appearing
+ * now would move the button from under the pointer (as in the account forms, components/account/fields.tsx).
+ */
+function movesToSubmit(e: FocusEvent<HTMLFormElement>): boolean {
+  const next = e.relatedTarget;
+  return next instanceof HTMLButtonElement && next.type === "submit" && e.currentTarget.contains(next);
+}
+
 /** The save form's own checks (spec §5: chart name required, at most 255; a real e-mail). */
 function checkSave(lang: Lang, form: HTMLFormElement): Record<string, string> {
   const v = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? "";
@@ -672,17 +658,10 @@ function SaveChart({
   };
   const hidden: [string, string][] = [
     ["intent", "saveChart"],
-    ["gender", values.gender],
-    ["date", values.date],
-    ["time", values.time],
-    ["city", values.city],
-    ["lat", values.lat],
-    ["lng", values.lng],
-    ["tz", values.tz],
+    ...birthFields(values),
     ["zi", values.zi],
     ["basis", values.basis],
   ];
-  if (values.unknownHour) hidden.push(["unknownHour", "1"]);
   return (
     <Form
       method="post"
@@ -718,35 +697,41 @@ function SaveChart({
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <FormMessage
-        kind="error"
-        text={save?.message ? `${tt(lang, "bazi.save.errors")} ${save.message}` : null}
-      />
+      {save?.message ? (
+        <p
+          role="alert"
+          data-testid="form-error"
+          className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {`${tt(lang, "bazi.save.errors")} ${save.message}`}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <AccountField
-          id="save-name"
-          name="name"
-          type="text"
-          autoComplete="off"
-          required
-          defaultValue={values.name}
-          label={tt(lang, "bazi.name")}
-          error={errors.name}
-        />
-        <AccountField
-          id="save-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={account.email}
-          label={tt(lang, "bazi.email")}
-          error={errors.email}
-        />
+        {(["name", "email"] as const).map((f) => (
+          <Field key={f} id={`save-${f}`} label={tt(lang, `bazi.${f}`)} error={errors[f]}>
+            <input
+              id={`bazi-save-${f}`}
+              name={f}
+              type={f === "email" ? "email" : "text"}
+              autoComplete={f === "email" ? "email" : "off"}
+              required
+              defaultValue={f === "email" ? account.email : values.name}
+              aria-invalid={errors[f] ? true : undefined}
+              aria-describedby={errors[f] ? `bazi-save-${f}-error` : undefined}
+              className={INPUT}
+            />
+          </Field>
+        ))}
       </div>
-      <SubmitButton busy={busy} data-testid="bazi-save-submit">
+      <button
+        type="submit"
+        disabled={busy}
+        aria-disabled={busy || undefined}
+        className="mt-2 w-full rounded-full bg-stone-900 px-6 py-2.5 font-semibold text-white hover:bg-stone-700 disabled:cursor-wait disabled:opacity-60 sm:w-auto"
+        data-testid="bazi-save-submit"
+      >
         {tt(lang, "bazi.save.submit")}
-      </SubmitButton>
+      </button>
     </Form>
   );
 }
@@ -754,7 +739,7 @@ function SaveChart({
 export default function BaziPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const { lang, path, values, errors, chart, today, reading, account, save, share, compare } =
+  const { lang, path, values, errors, chart, today, reading, account, save, share, compare, controls } =
     posted ?? loaded;
   const location = useLocation();
   const hasErrors = Object.keys(errors).length > 0;
@@ -783,6 +768,7 @@ export default function BaziPage() {
           values={values}
           errors={errors}
           account={account}
+          controls={controls}
         />
       </div>
       {chart && reading ? (

@@ -19,6 +19,7 @@ import {
 } from "react-router";
 import { FormMessage } from "../components/account/fields.tsx";
 import { Prose } from "../components/content/prose.tsx";
+import { FileField } from "../components/controls/file-field.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
 import type { AskResult } from "../lib/content.ts";
 import { langOfPath } from "../lib/lang.ts";
@@ -209,14 +210,14 @@ function AskForm({
           <label htmlFor={`${id}-image`} className="block text-sm font-semibold text-stone-800">
             {ct(lang, "content.ask.image")}
           </label>
-          <input
+          <FileField
+            lang={lang}
             id={`${id}-image`}
             name="image"
-            type="file"
             accept="image/jpeg,image/png,image/webp"
-            aria-describedby={`${id}-image-hint${errors.image ? ` ${id}-image-error` : ""}`}
-            className="mt-1 block text-sm"
-            data-testid="ask-image"
+            invalid={Boolean(errors.image)}
+            describedBy={`${id}-image-hint${errors.image ? ` ${id}-image-error` : ""}`}
+            testId="ask-image"
           />
           <p id={`${id}-image-hint`} className="mt-1 text-xs text-stone-600">
             {ct(lang, "content.ask.imageHint")}

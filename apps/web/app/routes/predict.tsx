@@ -15,6 +15,7 @@ import {
   useLocation,
 } from "react-router";
 import { LockIcon, RatingBadge } from "../components/calendar/rating.tsx";
+import { SearchableSelect, type SelectGroup } from "../components/controls/searchable-select.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
 import { LockedInvitation } from "../components/tools/locked-invitation.tsx";
 import { PredictHeader } from "../components/tools/predict-header.tsx";
@@ -112,10 +113,21 @@ function dateLabel(lang: Lang, iso: string): string {
 
 function PredictForm({ lang, path, options, values, errors }: LoaderData) {
   const errId = (f: string) => (errors[f] ? `predict-${f}-error` : undefined);
-  const byTheme = options.themes.map((th) => ({
-    ...th,
-    tags: options.tags.filter((tg) => tg.theme === th.id),
-  }));
+  // the themes first, then each theme's activities
+  const groups: SelectGroup[] = [
+    {
+      label: tt(lang, "predict.themes"),
+      options: options.themes.map((th) => ({ value: `theme:${th.id}`, label: th.name })),
+    },
+    ...options.themes
+      .map((th) => ({
+        label: th.name,
+        options: options.tags
+          .filter((tg) => tg.theme === th.id)
+          .map((tg) => ({ value: `tag:${tg.key}`, label: tg.name })),
+      }))
+      .filter((g) => g.options.length > 0),
+  ];
   return (
     <Form
       method="get"
@@ -128,36 +140,19 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
         <label htmlFor="predict-what" className={LABEL}>
           {tt(lang, "predict.what")}
         </label>
-        <select
+        <SearchableSelect
+          lang={lang}
           id="predict-what"
           name="what"
+          label={tt(lang, "predict.what")}
+          groups={groups}
           defaultValue={values.what}
+          emptyLabel="—"
           required
-          aria-invalid={errors.what ? true : undefined}
-          aria-describedby={errId("what")}
-          className={INPUT}
-          data-testid="predict-what"
-        >
-          <option value="">—</option>
-          <optgroup label={tt(lang, "predict.themes")}>
-            {options.themes.map((th) => (
-              <option key={th.id} value={`theme:${th.id}`}>
-                {th.name}
-              </option>
-            ))}
-          </optgroup>
-          {byTheme
-            .filter((th) => th.tags.length > 0)
-            .map((th) => (
-              <optgroup key={th.id} label={th.name}>
-                {th.tags.map((tg) => (
-                  <option key={tg.key} value={`tag:${tg.key}`}>
-                    {tg.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-        </select>
+          invalid={Boolean(errors.what)}
+          describedBy={errId("what")}
+          testId="predict-what"
+        />
         <ErrorText id="predict-what-error" message={errors.what} />
       </div>
       <div>

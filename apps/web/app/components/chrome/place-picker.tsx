@@ -277,6 +277,10 @@ export function PlacePicker({
         />
         <p id={`${id}-status`} aria-live="polite" className="mt-2 text-xs text-stone-600">
           {message}
+          {/* the keys, for screen readers only: the list shows itself */}
+          {status !== "short" && status !== "loading" && status !== "error" && cities.length > 0 ? (
+            <span className="sr-only">. {t(lang, "chrome.placeKeys")}</span>
+          ) : null}
         </p>
         <div
           id={`${id}-list`}

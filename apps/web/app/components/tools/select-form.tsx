@@ -5,10 +5,13 @@
  */
 import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts/select-ids";
 import type { Lang } from "@bazi/i18n";
+import { ctl, dateFieldTexts, timeFieldTexts } from "@bazi/i18n/controls";
 import { type SelectKey, st } from "@bazi/i18n/select";
-import { type InputHTMLAttributes, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Form } from "react-router";
 import type { BirthRow, SelectFormValues } from "../../lib/select-form.ts";
+import { DateField } from "../controls/date-field.tsx";
+import { TimeField } from "../controls/time-field.tsx";
 import { CityCombobox } from "./city-combobox.tsx";
 import { ErrorText, INPUT, LABEL } from "./form.tsx";
 
@@ -21,37 +24,66 @@ export interface SavedChart {
 
 type Errors = Record<string, string>;
 
-/** One labelled input of the form with its error line (the error, when any, describes the input). */
-function InputField({
+/** A labelled field of the form with its error line below. */
+function Labelled({
   id,
-  name,
   label,
   error,
-  hintId,
-  ...input
+  children,
 }: {
   id: string;
-  name: string;
   label: string;
-  error?: string | undefined;
-  hintId?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
-  const errorId = `${id}-error`;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <input
+      {children}
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A date of the form in the page's format (the error, when any, describes it besides `hintIds`). */
+function DateInput({
+  lang,
+  id,
+  name,
+  label,
+  error,
+  value,
+  hintIds,
+  ...rest
+}: {
+  lang: Lang;
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+  value: string;
+  hintIds?: string;
+  min?: string;
+  max?: string;
+  required?: boolean;
+  testId: string;
+}) {
+  return (
+    <Labelled id={id} label={label} error={error}>
+      <DateField
+        lang={lang}
+        texts={dateFieldTexts(lang)}
         id={id}
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : hintId}
-        className={INPUT}
-        {...input}
+        defaultValue={value}
+        invalid={Boolean(error)}
+        describedBy={[hintIds, error && `${id}-error`].filter(Boolean).join(" ")}
+        hint={!hintIds}
+        {...rest}
       />
-      <ErrorText id={errorId} message={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -86,27 +118,30 @@ function BirthRowFields({
         </label>
         <input id={id("label")} name={f("label")} defaultValue={row.label} maxLength={40} className={INPUT} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <InputField
+      <div className="grid grid-cols-[3fr_2fr] gap-3">
+        <DateInput
+          lang={lang}
           id={id("date")}
           name={f("date")}
           label={st(lang, "select.birthDate")}
           error={err("date")}
-          type="date"
           min="1900-01-01"
           max="2100-12-31"
-          defaultValue={row.date}
-          data-testid="select-birth-date"
+          value={row.date}
+          testId="select-birth-date"
         />
-        <InputField
-          id={id("time")}
-          name={f("time")}
-          label={st(lang, "select.birthTime")}
-          error={err("time")}
-          type="time"
-          defaultValue={row.time}
-          data-testid="select-birth-time"
-        />
+        <Labelled id={id("time")} label={st(lang, "select.birthTime")} error={err("time")}>
+          <TimeField
+            texts={timeFieldTexts(lang)}
+            id={id("time")}
+            name={f("time")}
+            hint={false}
+            defaultValue={row.time}
+            invalid={Boolean(err("time"))}
+            describedBy={errId("time")}
+            data-testid="select-birth-time"
+          />
+        </Labelled>
       </div>
       <div>
         <label htmlFor={id("city")} className={LABEL}>
@@ -207,30 +242,34 @@ export function SelectForm({
           </select>
           <ErrorText id="select-event-error" message={errors.event} />
         </div>
-        <InputField
+        <DateInput
+          lang={lang}
           id="select-from"
           name="from"
           label={st(lang, "select.from")}
           error={errors.from}
-          type="date"
+          hintIds="select-date-format"
           required
-          defaultValue={values.from}
-          data-testid="select-from"
+          value={values.from}
+          testId="select-from"
         />
-        <InputField
+        <DateInput
+          lang={lang}
           id="select-to"
           name="to"
           label={st(lang, "select.to")}
           error={errors.to}
-          hintId="select-range-hint"
-          type="date"
+          hintIds="select-date-format select-range-hint"
           required
-          defaultValue={values.to}
-          data-testid="select-to"
+          value={values.to}
+          testId="select-to"
         />
-        <p id="select-range-hint" className="text-sm text-stone-600 sm:col-span-3">
-          {st(lang, "select.rangeHint")}
-        </p>
+        <div className="text-sm text-stone-600 sm:col-span-3">
+          <p id="select-date-format">{ctl(lang, "controls.date.hint")}</p>
+          <p id="select-range-hint" className="mt-1">
+            {st(lang, "select.rangeHint")}
+          </p>
+        </div>
       </div>
 
       <fieldset className="grid gap-3">
@@ -299,14 +338,14 @@ export function SelectForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <InputField
+        <DateInput
+          lang={lang}
           id="select-explain"
           name="explain"
           label={st(lang, "select.explain")}
           error={errors.explain}
-          type="date"
-          defaultValue={values.explain}
-          data-testid="select-explain"
+          value={values.explain}
+          testId="select-explain"
         />
         <button
           type="submit"
