@@ -24,6 +24,8 @@ import { cardRoutes } from "./features/bazi/card.routes.ts";
 import { createCardRenderer } from "./features/bazi/share-card.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/calendar.service.ts";
+import { eventsRoutes } from "./features/calendar/events.routes.ts";
+import { monthImageRoutes } from "./features/calendar/month-image.routes.ts";
 import { selectIcsRoutes, selectRoutes } from "./features/calendar/select.routes.ts";
 import { createSelectService } from "./features/calendar/select.service.ts";
 import { createChartsRepo } from "./features/charts/charts.repo.ts";
@@ -282,6 +284,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
       lastPublic: (tz) => calendar.lastPublic(tz),
       month: ({ year, month, place, personal }) => calendar.month({ year, month }, place, personal?.natal),
       year: ({ year, place, personal }) => calendar.year(year, place, personal?.natal),
+      events: ({ year, place, lang }) => calendar.yearEvents(year, place, lang),
     },
     location: {
       defaultPlace: (lang) => location.defaultPlace(lang),
@@ -518,6 +521,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   });
   // saved charts count only for their owner
   selectRoutes(app, calendar, selection, async (c) => (await callersCharts(c))?.list ?? null);
+  eventsRoutes(app, calendar);
   selectIcsRoutes(app, {
     originOf: (lang, c) => origins.of(lang, requestOrigin(c.req.raw, env.TRUST_PROXY ?? false)),
     nowMs: () => clock.now(),
@@ -529,6 +533,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
   baziRoutes(app, bazi, charts, auth);
   // the share card of a calculator link (an Open Graph image): public, limited like the API
   cardRoutes(app, bazi, createCardRenderer(), limited);
+  // the month as an image to download (A4 PNG): public, or the caller's own with a Personal Calendar's chartId
+  monthImageRoutes(app, { calendar, location, personalCalendar, callersCharts, origins, env }, limited);
   paymentsRoutes(app, payments, auth, paymentSetup.sandbox, { trustProxy: env.TRUST_PROXY ?? false });
   remindersRoutes(app, reminders, auth, {
     messenger,

@@ -401,6 +401,7 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(xml).toContain("<loc>http://localhost:3000/2026/11/21</loc>");
     expect(xml).toContain("<loc>http://localhost:3000/en/2026/12/21</loc>");
     expect(xml).not.toContain("/2026/12/22<");
+    expect(xml).toContain("<loc>http://localhost:3000/2026/events</loc>");
     expect(xml).toContain('hreflang="en" href="http://localhost:3000/en/about"');
     // the Bazi tools and the glossary, in both languages
     for (const path of ["/bazi", "/bazi/compare", "/predict/event", "/glossary"]) {
@@ -453,6 +454,7 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
       ["GET", "/calendar/articles/{id}", () => ctx.app.request("/calendar/articles/what-is-bazi")],
       ["GET", "/calendar/sections", () => ctx.app.request("/calendar/sections")],
       ["GET", "/calendar/faq", () => ctx.app.request("/calendar/faq")],
+      ["GET", "/calendar/events", () => ctx.app.request("/calendar/events?year=2027&lang=en")],
       [
         "GET",
         "/api/calendar/day",
@@ -483,11 +485,15 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     };
     const section = await ctx.app.request(`/calendar/sections/${sections.sections[0]!.id}`);
     expect(oa.errors("GET", "/calendar/sections/{id}", 200, await section.json())).toEqual([]);
-    // every documented calendar and content read is one of those (the FAQ form's call, which writes, and the
-    // rest: openapi-coverage.test.ts), and errors conform to their documented problem+json
+    // every documented calendar and content read is one of those (the FAQ form's call, which writes, the month's
+    // image, which is no JSON: month-image.test.ts, and the rest: openapi-coverage.test.ts), and errors conform to
+    // their documented problem+json
     expect(
       Object.keys(doc.paths)
-        .filter((p) => /^\/(api\/)?calendar\//.test(p) && p !== "/calendar/faq/questions")
+        .filter(
+          (p) =>
+            /^\/(api\/)?calendar\//.test(p) && p !== "/calendar/faq/questions" && p !== "/calendar/month.png",
+        )
         .sort(),
     ).toEqual([...new Set([...calls.map((c) => c[1]), "/calendar/sections/{id}"])].sort());
     const bad = await ctx.post("/calendar/dayinfo/tags", { ...TODAY, day: 31, month: 2, ...MOSCOW });

@@ -115,6 +115,9 @@ describe("the OpenAPI document and the app's routes", () => {
       "/en/predict/event.ics?event=travel&date=2026-11-26&start=2026-11-26T06:00:00Z&end=2026-11-26T08:00:00Z",
       200,
     );
+    // the year's events, and a month as an image
+    await ok("GET", "/calendar/events?year=2027&lang=en", 200);
+    await ok("GET", "/calendar/month.png?year=2026&month=11&lang=en", 200);
     await ok("POST", "/calendar/location/search", 200, { json: { city: "Казан" } });
     const { articles } = await ok("POST", "/calendar/articles", 200, { json: { page: 1, limit: 5 } });
     await ok("GET", `/calendar/articles/${(articles as { id: string }[])[0]!.id}`, 200);

@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./bazi.ts";
 export * from "./bazi-link.ts";
 export * from "./calendar.ts";
+export * from "./calendar-marks.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./messenger.ts";

@@ -2,7 +2,14 @@
  * What the web app's loaders may call on the server, in-process. The server puts an implementation into the
  * React Router context of each request under `servicesContext`; the web app never imports server code.
  */
-import type { ChartJson, CompatibilityJson, DayJson, PredictJson, SelectJson } from "@bazi/almanac";
+import type {
+  ChartJson,
+  CompatibilityJson,
+  DayJson,
+  PredictJson,
+  SelectJson,
+  YearEventsJson,
+} from "@bazi/almanac";
 import { createContext, type RouterContext } from "react-router";
 import type { ChartView, SavedLocation, UserView } from "./accounts.ts";
 import type { CompareKind } from "./bazi.ts";
@@ -38,6 +45,33 @@ export interface MonthDayInfo {
   illumination: number;
   /** Beyond the public window (30 days ahead of today in the place's zone): general data needs a Personal Calendar. */
   locked: boolean;
+  /** The day officer 建除十二神: 0 (建) … 11 (闭), named. */
+  officer: IndexedName;
+  /** The day's path spirit 0 (青龙) … 11 (勾陈), named, and the path it puts the day on: Yellow 黄道 or Black 黑道. */
+  spirit: IndexedName;
+  path: "yellow" | "black";
+  /** What the date carries: a solar term, a new or full moon, the first day of a Chinese month, a festival. */
+  marks: DayMark[];
+}
+
+/** A name of the engine's tables in both languages, with its index in the table. */
+export interface IndexedName {
+  index: number;
+  zh: string;
+  ru: string;
+  en: string;
+}
+
+/** An event of the almanac's year on a date, named in both languages (the month grid and the year view mark it). */
+export interface DayMark {
+  kind: "term" | "newMoon" | "fullMoon" | "lunarMonth" | "festival";
+  /** A stable id within its kind (a term's pinyin, a festival's key, "m10" for a month …). */
+  key: string;
+  zh: string;
+  ru: string;
+  en: string;
+  /** What fits a calendar's cell («10-й месяц» for «Начинается 10-й месяц»); the name itself for most marks. */
+  short: { ru: string; en: string };
 }
 
 export interface MonthInfo {
@@ -56,7 +90,15 @@ export interface YearInfo {
   lastPublic: string;
   months: {
     month: number;
-    days: { date: string; day: number; weekday: number; rating: number | null; locked: boolean }[];
+    days: {
+      date: string;
+      day: number;
+      weekday: number;
+      rating: number | null;
+      locked: boolean;
+      /** Solar terms and festivals only (moon phases and month starts would crowd a small month). */
+      marks: DayMark[];
+    }[];
   }[];
 }
 
@@ -225,6 +267,12 @@ export interface Services {
     month(input: { year: number; month: number; place: PlaceRef; personal?: PersonalRef | null }): MonthInfo;
     /** Every day's general rating of a year for the heat map (hidden beyond the public window). */
     year(input: { year: number; place: PlaceRef; personal?: PersonalRef | null }): YearInfo;
+    /**
+     * The year's almanac events at a place: solar terms and moon phases on their local dates with their local
+     * times, the Chinese months' first days and the festivals on China's dates (the same everywhere). Public for
+     * every year 1900–2100 (no ratings in it).
+     */
+    events(input: { year: number; place: PlaceRef; lang: Lang }): YearEventsJson;
   };
   location: {
     /** The place shown to visitors who have not chosen one (Moscow). */

@@ -9,9 +9,9 @@
  * nothing of `chart.input`.
  */
 import type { ChartJson } from "@bazi/almanac";
-import { BoundedCache } from "@bazi/almanac";
 import { type Lang, type ToolKey, t, tt } from "@bazi/i18n";
 import sharp from "sharp";
+import { createImageCache } from "../../http/image-cache.ts";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -136,28 +136,11 @@ export const CARD_CACHE_BYTES = 8 * 1024 * 1024;
  * every member of a chat is rendered once; concurrent requests for one card share its rendering.
  */
 export function createCardRenderer(render = shareCardPng) {
-  const cache = new BoundedCache<string, Buffer>({
-    maxBytes: CARD_CACHE_BYTES,
-    weigh: (png, key) => png.byteLength + key.length * 2,
-  });
-  const pending = new Map<string, Promise<Buffer>>();
+  const images = createImageCache(CARD_CACHE_BYTES);
   return {
     /** The card of `key`: from memory, or `chartOf()` (which may throw: a bad query) rendered. */
-    async card(key: string, lang: Lang, chartOf: () => ChartJson): Promise<Buffer> {
-      const hit = cache.get(key);
-      if (hit) return hit;
-      const waiting = pending.get(key);
-      if (waiting) return waiting;
-      const chart = chartOf();
-      const p = render(chart, lang)
-        .then((png) => {
-          cache.set(key, png);
-          return png;
-        })
-        .finally(() => pending.delete(key));
-      pending.set(key, p);
-      return p;
-    },
+    card: (key: string, lang: Lang, chartOf: () => ChartJson): Promise<Buffer> =>
+      images.get(key, () => render(chartOf(), lang)),
   };
 }
 

@@ -27,11 +27,14 @@ import {
   predictJson,
   resolvePlace,
   THEMES,
+  type YearEventsJson,
+  yearEventsJson,
 } from "@bazi/almanac";
 import type { ApiAccess, MonthDayInfo, MonthInfo, YearInfo } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { AppError, fromEngineError } from "../../errors.ts";
 import type { Clock } from "../../providers/clock.ts";
+import { marksOn } from "./day-marks.ts";
 
 export const GENERAL_DAYS_AHEAD = 30;
 
@@ -108,12 +111,18 @@ export type DayPart = keyof typeof DAY_PARTS;
 /**
  * The service's caches, by bytes (issue 17: the server stays under 350 MB however long it runs). Days weigh
  * their measured ceiling (DAY_JSON_BYTES, about 130 of them fit), bodies their bytes, a month's days a ceiling of
- * what ten small fields and a date string cost.
+ * what fourteen small fields, a date string and a marks array cost (the marks themselves are shared per year).
  */
 const DAYS_BYTES = 12 * 1024 * 1024;
 const BODIES_BYTES = 8 * 1024 * 1024;
 const MONTHS_BYTES = 4 * 1024 * 1024;
-const MONTH_DAY_BYTES = 320;
+const MONTH_DAY_BYTES = 560;
+const indexedName = (n: { index: number; zh: string; ru: string; en: string }) => ({
+  index: n.index,
+  zh: n.zh,
+  ru: n.ru,
+  en: n.en,
+});
 /** A string key's bytes (V8 stores Latin-1 keys in one byte a character). */
 const keyBytes = (key: string) => 16 + key.length;
 
@@ -255,6 +264,10 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
           phase: m.phase,
           phaseDay: m.phaseDay,
           illumination: m.illumination,
+          officer: indexedName(g.officer),
+          spirit: indexedName(g.spirit),
+          path: g.spirit.path,
+          marks: marksOn(g.date, p.tz),
         };
       });
       months.set(key, days);
@@ -295,6 +308,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
               weekday: g.weekday,
               rating: locked ? null : natal ? personalDay(g, natal).rating.value : g.rating.value,
               locked,
+              marks: marksOn(g.date, p.tz).filter((k) => k.kind === "term" || k.kind === "festival"),
             };
           }),
         };
@@ -386,6 +400,14 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     return { ...predictJson(r, lang), lockedFrom };
   }
 
+  /**
+   * The year's almanac events in the place's zone (terms, moon phases, Chinese months, festivals): the same for
+   * every date of the year and every visitor, so no 30-day rule; the engine caches the year per zone.
+   */
+  function yearEvents(y: number, p: Place, lang: Lang): YearEventsJson {
+    return engine(lang, () => yearEventsJson(y, p.tz, lang));
+  }
+
   return {
     place,
     today,
@@ -400,6 +422,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     activation,
     predictMeta,
     predictMonth,
+    yearEvents,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * robots.txt and sitemap.xml. The sitemap lists the home page, the Bazi calculator, lucky-day selection, the
- * glossary, the informational pages, the content pages, the public day, month and year pages (today … 30 days
- * ahead), each with its ru and en alternates (hreflang); articles and sections only in the languages they exist in.
+ * glossary, the informational pages, the content pages, the public day, month and year pages and the year's
+ * events (today … 30 days ahead), each with its ru and en alternates (hreflang); articles and sections only in the
+ * languages they exist in.
  */
 import { PAGE_SLUGS } from "@bazi/i18n/pages";
 
@@ -42,6 +43,7 @@ export function sitemapXml(input: SitemapInput): string {
     const d = new Date(start + i * 86_400_000);
     const [y, m, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
     paths.add(`/${y}`);
+    paths.add(`/${y}/events`);
     paths.add(`/${y}/${pad(m)}`);
     paths.add(`/${y}/${pad(m)}/${pad(day)}`);
   }

@@ -1,0 +1,108 @@
+/**
+ * Texts of the month and year views (/2026/11, /2026): the cell marks, the legend, the view toggle, printing and
+ * downloading, the month image's own few words (apps/server month-image.ts), and the day's texts that its loader
+ * formats (lib/day-view.ts). A catalog of its own, imported only by those pages and loaders, so that the day
+ * page's script does not carry it. ru is the source; en must have every key.
+ */
+import type { Lang } from "./index.ts";
+
+const ru = {
+  "month.view": "Вид календаря",
+  "month.icons": "Значки",
+  "month.text": "Текст",
+  "month.pick": "Перейти к дате",
+  "month.go": "Показать",
+  "month.keys": "Стрелки переходят по дням, Page Up и Page Down — к соседнему месяцу, Enter открывает день.",
+  "month.print": "Распечатать",
+  "month.downloadImage": "Скачать картинку",
+  "month.events": "События года",
+  "month.legendTitle": "Как читать календарь",
+  "month.legend.yellow": "жёлтый путь (黄道): день под покровительством доброго духа",
+  "month.legend.black": "чёрный путь (黑道): день под знаком недоброго духа",
+  "month.legend.officer": "Страж дня (建除): один из двенадцати, показан иероглифом",
+  "month.legend.lunarDay": "лунные сутки по русскому лунному календарю",
+  "month.mark.term": "начало сезона (节气)",
+  "month.mark.newMoon": "новолуние",
+  "month.mark.fullMoon": "полнолуние",
+  "month.mark.lunarMonth": "первый день китайского месяца",
+  "month.mark.festival": "традиционный праздник",
+  "month.pathShort.yellow": "жёлтый путь",
+  "month.pathShort.black": "чёрный путь",
+  "month.officerOf": "страж {name}",
+  "year.events": "События {year} года: сезоны, луны, праздники",
+  "day.starsNone":
+    "Ни одна из больших звёзд года и месяца (Небесная и Месячная Добродетели, Разрушители и другие) на этот день не приходится; духи дня — ниже.",
+  "day.moonSign": "Луна в знаке",
+  "day.moonSignFrom": "с {time} — {sign}",
+  "day.moonVoid": "Луна без курса",
+  "day.moonVoidSpan": "{from} — {to}, после аспекта: {aspect}",
+  "day.termDay": "{n}-й день сезона",
+  "day.nextTerm": "Следующий\u00a0— {name}, {when}",
+  "day.clashText": "{animal}, направление\u00a0— {direction}",
+  "day.dir.periodText":
+    "Тай Суй (太岁) — {taiSui}; Разрушитель (破) — {breaker}; три убийцы (三煞) — {sha}; Жёлтая Пятёрка (五黄) — {yellow}",
+  "day.moon.noRise":
+    "Здесь Луна несколько суток не восходит. Лунные сутки считаются от восхода Луны до следующего восхода, поэтому {n}-е лунные сутки длятся с {from} до {to}.",
+  "day.moon.phaseDay": "{phase} Луна, {n}-й день",
+  "day.moon.localTime": "Время местное: {place}, {offset}",
+  "month.image.coords": "{lat}° {ns}, {lng}° {ew}",
+  "month.image.north": "с. ш.",
+  "month.image.south": "ю. ш.",
+  "month.image.east": "в. д.",
+  "month.image.west": "з. д.",
+};
+
+export type CalendarKey = keyof typeof ru;
+
+const en: Record<CalendarKey, string> = {
+  "month.view": "Calendar view",
+  "month.icons": "Icons",
+  "month.text": "Text",
+  "month.pick": "Go to a date",
+  "month.go": "Show",
+  "month.keys": "Arrow keys move between days, Page Up and Page Down to the next month, Enter opens the day.",
+  "month.print": "Print",
+  "month.downloadImage": "Download image",
+  "month.events": "The year's events",
+  "month.legendTitle": "How to read the calendar",
+  "month.legend.yellow": "Yellow Path (黄道): a day guarded by a kind spirit",
+  "month.legend.black": "Black Path (黑道): a day under an unkind spirit",
+  "month.legend.officer": "Day officer (建除): one of twelve, shown by its character",
+  "month.legend.lunarDay": "lunar day of the Russian lunar calendar",
+  "month.mark.term": "a solar term begins (节气)",
+  "month.mark.newMoon": "new moon",
+  "month.mark.fullMoon": "full moon",
+  "month.mark.lunarMonth": "first day of a Chinese month",
+  "month.mark.festival": "traditional festival",
+  "month.pathShort.yellow": "Yellow Path",
+  "month.pathShort.black": "Black Path",
+  "month.officerOf": "officer {name}",
+  "year.events": "Events of {year}: terms, moons, festivals",
+  "day.starsNone":
+    "None of the great stars of the year and the month (the Heavenly and Monthly Virtues, the Breakers and the rest) falls on this day; the day's spirits are below.",
+  "day.moonSign": "Moon in",
+  "day.moonSignFrom": "from {time}: {sign}",
+  "day.moonVoid": "Void-of-course Moon",
+  "day.moonVoidSpan": "{from} to {to}, after the last aspect: {aspect}",
+  "day.termDay": "day {n} of the term",
+  "day.nextTerm": "Next: {name}, {when}",
+  "day.clashText": "{animal}, direction {direction}",
+  "day.dir.periodText":
+    "Tai Sui (太岁): {taiSui}; Breaker (破): {breaker}; three sha (三煞): {sha}; Five Yellow (五黄): {yellow}",
+  "day.moon.noRise":
+    "Here the Moon does not rise for several days. A lunar day runs from one moonrise to the next, so lunar day {n} lasts from {from} to {to}.",
+  "day.moon.phaseDay": "{phase} moon, day {n}",
+  "day.moon.localTime": "Local time: {place}, {offset}",
+  "month.image.coords": "{lat}° {ns}, {lng}° {ew}",
+  "month.image.north": "N",
+  "month.image.south": "S",
+  "month.image.east": "E",
+  "month.image.west": "W",
+};
+
+const CALENDAR: Record<Lang, Record<CalendarKey, string>> = { ru, en };
+
+/** A month- or year-view text in a language, with {name} placeholders filled. */
+export function ct(lang: Lang, key: CalendarKey, params: Record<string, string | number> = {}): string {
+  return CALENDAR[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
