@@ -22,6 +22,7 @@ const PATHS = [
   "/2026/12/25",
   "/2026/11",
   "/2026",
+  "/2027/events",
   "/bazi",
   `/bazi?${BAZI_QUERY}`,
   "/predict",

@@ -2,13 +2,16 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  // The day view: today at / and /en, any day at /:year/:month/:day; month and year views (routes/day.tsx etc.).
+  // The day view: today at / and /en, any day at /:year/:month/:day; month and year views (routes/day.tsx etc.);
+  // the year's events at /:year/events (a static segment wins over :month).
   index("routes/day.tsx", { id: "home-ru" }),
   route("en", "routes/day.tsx", { id: "home-en" }),
   route(":year", "routes/year.tsx", { id: "year-ru" }),
+  route(":year/events", "routes/year-events.tsx", { id: "year-events-ru" }),
   route(":year/:month", "routes/month.tsx", { id: "month-ru" }),
   route(":year/:month/:day", "routes/day.tsx", { id: "day-ru" }),
   route("en/:year", "routes/year.tsx", { id: "year-en" }),
+  route("en/:year/events", "routes/year-events.tsx", { id: "year-events-en" }),
   route("en/:year/:month", "routes/month.tsx", { id: "month-en" }),
   route("en/:year/:month/:day", "routes/day.tsx", { id: "day-en" }),
   // The day tabs' details, loaded by the day page (a resource route: data only).

@@ -48,6 +48,10 @@ export function parseIsoDate(s: string | null): Ymd | null {
   return m ? parseDayParams({ year: m[1]!, month: m[2]!, day: m[3]! }) : null;
 }
 
+/** A date typed by hand (lib/date-input.ts parses it) when it is in the calendar's years, else null. */
+export const inRange = (d: Ymd | null): Ymd | null =>
+  d && d.year >= MIN_YEAR && d.year <= MAX_YEAR ? d : null;
+
 export const isoOf = (d: Ymd) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
 export const homePath = (lang: Lang) => (lang === "en" ? "/en" : "/");

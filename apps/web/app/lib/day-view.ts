@@ -11,6 +11,7 @@
 
 import type { Services } from "@bazi/contracts";
 import { formatLongDate, type Lang, type MessageKey, pt, t } from "@bazi/i18n";
+import { ct } from "@bazi/i18n/calendar";
 import { dateFormat, numberFormat, signed } from "./format.ts";
 import { LOCALE } from "./lang.ts";
 
@@ -21,9 +22,16 @@ interface Term {
   name: string;
 }
 
+/** A named thing of the almanac with a one-line meaning. */
+interface Meant extends Term {
+  meaning: string;
+}
+
 export interface Tag extends Term {
   key: string;
   theme: string;
+  /** The name's first words, for the word under an icon («Освящение» of «Освящение (статуй, талисманов)»). */
+  short: string;
 }
 
 export interface Reason {
@@ -70,9 +78,12 @@ export interface DayGeneral {
 export interface DayDetails {
   themes: { id: string; name: string; rating: RatingView; yi: Tag[]; ji: Tag[] }[];
   hours: { rating: RatingView; spirit: Term & { path: "yellow" | "black" }; yi: Tag[]; ji: Tag[] }[];
-  gods: { auspicious: Term[]; inauspicious: Term[] };
+  /** The day's gods and killings, and its general stars, each with what it means. */
+  gods: { auspicious: Meant[]; inauspicious: Meant[] };
   clash: string;
-  stars: (Term & { good: boolean })[];
+  stars: (Meant & { good: boolean })[];
+  /** What the stars' card says when none of the great stars falls on the day. */
+  starsNone: string;
   /** The day's spirits and where they stand (by the day stem). */
   directions: { label: string; value: string }[];
   /** The year's and the month's Tai Sui, Breaker, three sha and Five Yellow, as one line each. */
@@ -114,6 +125,11 @@ export interface DayView {
     /** Where the Moon does not rise for days (the far north): what the long lunar day in force means. */
     noRise: string | null;
     localTime: string;
+    /**
+     * The Moon's tropical sign: «Луна в знаке» and «♈ Овен, с 13:09 — ♉ Телец» (its changes during the day), and
+     * the void-of-course spans, «10:38 — 13:09, после аспекта: трин Луны с Марсом».
+     */
+    sign: { label: string; text: string; voidLabel: string; voids: string[] };
   };
   lunarDate: Term;
   officer: Term;
@@ -153,6 +169,11 @@ function dayMonthTime(lang: Lang, iso: string, tz: string): string {
   return `${date}, ${time(lang, iso, tz)}`;
 }
 
+/** «14:22» on the date itself, «20 ноября, 14:14» on another. */
+function clockOn(lang: Lang, iso: string, tz: string, date: string): string {
+  return localDate(iso, tz) === date ? time(lang, iso, tz) : typo(lang, dayMonthTime(lang, iso, tz));
+}
+
 /** The civil date of an instant in a zone, "YYYY-MM-DD". */
 function localDate(iso: string, tz: string): string {
   return dateFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: tz }).format(
@@ -169,7 +190,17 @@ function utcOffset(iso: string, tz: string): string {
 }
 
 const term = (x: Term): Term => ({ zh: x.zh, name: x.name });
-const tag = (x: Tag): Tag => ({ zh: x.zh, name: x.name, key: x.key, theme: x.theme });
+const meant = (x: Meant): Meant => ({ zh: x.zh, name: x.name, meaning: x.meaning });
+/** The name up to its first bracket, comma or slash. */
+export const shortName = (name: string) => name.split(/\s*[(,/]/)[0]!.trim() || name;
+
+const tag = (x: Omit<Tag, "short">): Tag => ({
+  zh: x.zh,
+  name: x.name,
+  key: x.key,
+  theme: x.theme,
+  short: shortName(x.name),
+});
 
 // formatLongDate builds its formatter on each call; a day's text is the same all day.
 const longDates = new Map<string, string>();
@@ -246,9 +277,10 @@ function buildDetails(day: DayJson, lang: Lang): DayDetails {
       yi: h.yi.map(tag),
       ji: h.ji.map(tag),
     })),
-    gods: { auspicious: day.gods.auspicious.map(term), inauspicious: day.gods.inauspicious.map(term) },
-    clash: t(lang, "home.clashText", { animal: day.clash.animal.name, direction: day.clash.direction.name }),
-    stars: day.stars.map((s) => ({ ...term(s), good: s.good })),
+    gods: { auspicious: day.gods.auspicious.map(meant), inauspicious: day.gods.inauspicious.map(meant) },
+    clash: ct(lang, "day.clashText", { animal: day.clash.animal.name, direction: day.clash.direction.name }),
+    stars: day.stars.map((s) => ({ ...meant(s), good: s.good })),
+    starsNone: ct(lang, "day.starsNone"),
     directions: (["joy", "wealth", "fortune", "yangNoble", "yinNoble"] as const).map((k) => ({
       label: t(lang, `home.dir.${k}`),
       value: day.directions[k].name,
@@ -257,7 +289,7 @@ function buildDetails(day: DayJson, lang: Lang): DayDetails {
       const p = day.directions[k];
       return {
         label: t(lang, `home.dir.${k}`),
-        text: t(lang, "home.dir.periodText", {
+        text: ct(lang, "day.dir.periodText", {
           taiSui: p.taiSui.name,
           breaker: p.breaker.name,
           sha: p.threeSha.name,
@@ -346,7 +378,7 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
       phaseName: day.moon.phaseName,
       phaseDayText: typo(
         lang,
-        t(lang, "cal.moon.phaseDay", {
+        ct(lang, "day.moon.phaseDay", {
           phase: t(lang, `moon.${day.moon.phase}`).replace(/^./, (c) => c.toUpperCase()),
           n: day.moon.phaseDay,
         }),
@@ -356,23 +388,41 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
       lunarDays: day.moon.lunarDays.map((d) => ({
         number: d.number,
         label: t(lang, "cal.lunarDayN", { n: d.number }),
-        from:
-          localDate(d.startsAt, tz) === day.date
-            ? time(lang, d.startsAt, tz)
-            : typo(lang, dayMonthTime(lang, d.startsAt, tz)),
+        from: clockOn(lang, d.startsAt, tz, day.date),
       })),
       noRise:
         current && Date.parse(current.endsAt) - Date.parse(current.startsAt) > LONG_LUNAR_DAY_MS
           ? typo(
               lang,
-              t(lang, "cal.moon.noRise", {
+              ct(lang, "day.moon.noRise", {
                 n: current.number,
                 from: dayMonthTime(lang, current.startsAt, tz),
                 to: dayMonthTime(lang, current.endsAt, tz),
               }),
             )
           : null,
-      localTime: t(lang, "cal.moon.localTime", {
+      sign: {
+        label: ct(lang, "day.moonSign"),
+        text: [
+          `${day.moonSign.signAtStart.symbol} ${day.moonSign.signAtStart.name}`,
+          ...day.moonSign.ingresses.map((x) =>
+            ct(lang, "day.moonSignFrom", {
+              time: time(lang, x.at, tz),
+              sign: `${x.sign.symbol} ${x.sign.name}`,
+            }),
+          ),
+        ].join(", "),
+        voidLabel: ct(lang, "day.moonVoid"),
+        voids: day.moonSign.voidOfCourse.map((v) =>
+          ct(lang, "day.moonVoidSpan", {
+            from: clockOn(lang, v.startsAt, tz, day.date),
+            to: clockOn(lang, v.endsAt, tz, day.date),
+            // mid-sentence: «после аспекта: трин Луны с Марсом»
+            aspect: v.lastAspect.text.replace(/^./, (c) => c.toLowerCase()),
+          }),
+        ),
+      },
+      localTime: ct(lang, "day.moon.localTime", {
         place: o.placeName,
         offset: utcOffset(`${day.date}T12:00:00Z`, tz),
       }),
@@ -386,10 +436,10 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
     },
     solarTerm: {
       ...term(day.solarTerm),
-      dayText: typo(lang, t(lang, "home.termDay", { n: day.solarTerm.dayOfTerm })),
+      dayText: typo(lang, ct(lang, "day.termDay", { n: day.solarTerm.dayOfTerm })),
       next: typo(
         lang,
-        t(lang, "home.nextTerm", {
+        ct(lang, "day.nextTerm", {
           name: `${day.solarTerm.next.name} (${day.solarTerm.next.zh})`,
           when: dayMonthTime(lang, day.solarTerm.next.startsAt, tz),
         }),

@@ -27,6 +27,13 @@ export interface MonthGrid {
   days: GridDay[];
 }
 
+/** A month's days as weeks of seven cells, Monday first: `lead` empty cells before the 1st, empty ones after. */
+export function weeksOf<T>(days: readonly T[], lead: number): (T | null)[][] {
+  const cells: (T | null)[] = [...Array.from({ length: lead }, () => null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
 export const ratingWord = (lang: Lang, value: number) => t(lang, `rating.${value}` as MessageKey);
 
 export function ratingText(lang: Lang, value: number | null): string {

@@ -4,6 +4,8 @@
  * `?date=YYYY-MM-DD` (the date picker without JavaScript) redirects to that day's page.
  */
 import { type Lang, pt, t } from "@bazi/i18n";
+import type { DateFieldTexts } from "@bazi/i18n/controls";
+import { dateFieldTexts } from "@bazi/i18n/controls";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import {
   data,
@@ -14,39 +16,43 @@ import {
   useLoaderData,
   useNavigate,
 } from "react-router";
+import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { MonthGridTable } from "../components/calendar/month-grid.tsx";
 import { MoonPhase } from "../components/calendar/moon.tsx";
 import { cellClass, LockIcon, RatingBadge } from "../components/calendar/rating.tsx";
 import { Tabs } from "../components/calendar/tabs.tsx";
 import { TagList, type TagsMode } from "../components/calendar/tags.tsx";
+import { useViewMode, ViewToggle } from "../components/calendar/view-toggle.tsx";
+import { DateField } from "../components/controls/date-field.tsx";
+import { PageTerm, PageTerms } from "../components/tools/term-popover.tsx";
 import {
   addDays,
   dayDetailsPath,
   dayPath,
   homePath,
+  inRange,
   MAX_YEAR,
   MIN_YEAR,
   parseDayParams,
-  parseIsoDate,
   yearPath,
 } from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
+import { parseDate } from "../lib/date-input.ts";
+import { dayTerms } from "../lib/day-terms.server.ts";
 import type { DayDetails, DayGeneral, DayPersonal, DayView, Reason } from "../lib/day-view.ts";
 import { dayView, TOP_REASONS } from "../lib/day-view.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { monthGrid } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
-import { saveTagsMode, tagsModeOf } from "../lib/tags-mode.ts";
+import { tagsModeOf } from "../lib/tags-mode.ts";
 import { type DetailsState, useDayDetails } from "../lib/use-day-details.ts";
 import { useDelayed } from "../lib/use-delayed.ts";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const jump = url.searchParams.get("date");
-  if (jump !== null) {
-    const d = parseIsoDate(jump);
-    if (d) throw redirect(dayPath(lang, d));
-  }
+  const jumpTo = jump === null ? null : inRange(parseDate(jump));
+  if (jumpTo) throw redirect(dayPath(lang, jumpTo));
   const { services, place, personal } = await calendarRequest(context, request, lang);
   const isHome = params.year === undefined;
   const date = isHome ? services.calendar.today(place.tz) : parseDayParams(params);
@@ -66,6 +72,10 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
     prev: addDays(date, -1),
     next: addDays(date, 1),
     tagsMode: tagsModeOf(request.headers.get("cookie")),
+    terms: dayTerms(lang),
+    dateTexts: dateFieldTexts(lang),
+    // `?date=` (the picker without JavaScript) that is no date in 1900–2100: the page says so by the field
+    dateError: jump !== null ? t(lang, "error.field.date") : null,
     urls: alternatesOf(services, lang, isHome ? homePath(lang) : dayPath(lang, date)),
   };
 }
@@ -86,7 +96,7 @@ function Card({
   children,
   className = "",
 }: {
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
@@ -161,10 +171,31 @@ function TermLine({ term, extra }: { term: { zh: string; name: string }; extra?:
   );
 }
 
-function TermList({ items, lang }: { items: { zh: string; name: string }[]; lang: Lang }) {
+/** Named things of the day; those with a meaning are listed with it, one line each. */
+function TermList({
+  items,
+  lang,
+  testId,
+}: {
+  items: { zh: string; name: string; meaning?: string }[];
+  lang: Lang;
+  testId?: string;
+}) {
   if (items.length === 0) return <p className="text-stone-600">{t(lang, "home.none")}</p>;
+  if (items.some((g) => g.meaning)) {
+    return (
+      <ul className="space-y-2.5" data-testid={testId}>
+        {items.map((g) => (
+          <li key={g.zh}>
+            <span className="font-medium">{g.name}</span> <Han className="text-stone-600">{g.zh}</Han>
+            {g.meaning ? <span className="block text-sm text-stone-600">{g.meaning}</span> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <ul className="flex flex-wrap gap-2">
+    <ul className="flex flex-wrap gap-2" data-testid={testId}>
       {items.map((g) => (
         <li key={g.zh} className="rounded-full bg-stone-100 px-3 py-1 text-sm">
           {g.name} <Han className="text-stone-600">{g.zh}</Han>
@@ -238,53 +269,32 @@ function Details({ lang, general }: { lang: Lang; general: DayGeneral }) {
   );
 }
 
-function TagsToggle({
-  lang,
-  mode,
-  onChange,
-}: {
-  lang: Lang;
-  mode: TagsMode;
-  onChange: (m: TagsMode) => void;
-}) {
-  return (
-    <fieldset className="inline-flex rounded-full bg-stone-100 p-0.5 text-sm" data-testid="tags-toggle">
-      <legend className="sr-only">{t(lang, "cal.tags.view")}</legend>
-      {(["text", "icons"] as const).map((m) => (
-        <button
-          key={m}
-          type="button"
-          aria-pressed={mode === m}
-          onClick={() => onChange(m)}
-          data-testid={`tags-${m}`}
-          className={`rounded-full px-3 py-1 font-medium ${mode === m ? "bg-white text-ink shadow-sm" : "text-stone-600 hover:text-ink"}`}
-        >
-          {t(lang, m === "icons" ? "cal.tags.icons" : "cal.tags.text")}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
 function DayNav({
   lang,
   view,
   prev,
   next,
+  dateTexts,
+  dateError,
 }: {
   lang: Lang;
   view: DayView;
   prev: LoaderData["prev"];
   next: LoaderData["next"];
+  dateTexts: DateFieldTexts;
+  /** The date typed without JavaScript was no date. */
+  dateError: string | null;
 }) {
   const navigate = useNavigate();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const [wrong, setWrong] = useState(dateError !== null);
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const value = new FormData(e.currentTarget).get("date");
-    const d = parseIsoDate(typeof value === "string" ? value : null);
-    if (!d) return;
+    const d = inRange(parseDate(typeof value === "string" ? value : ""));
     e.preventDefault();
-    navigate(dayPath(lang, d));
+    setWrong(d === null);
+    if (d) navigate(dayPath(lang, d));
   }
   const arrow =
     "inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white text-lg hover:border-stone-500";
@@ -295,30 +305,36 @@ function DayNav({
       data-testid="day-nav"
     >
       {prev ? (
-        <Link
+        <SmartLink
+          when="idle"
           to={dayPath(lang, prev)}
           className={arrow}
           data-testid="prev-day"
           aria-label={t(lang, "cal.prevDay")}
         >
           <span aria-hidden="true">←</span>
-        </Link>
+        </SmartLink>
       ) : null}
       <form action={homePath(lang)} method="get" onSubmit={onSubmit} className="flex items-center gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t(lang, "cal.pickDate")}
         </label>
-        <input
+        <DateField
+          key={view.date}
+          lang={lang}
+          texts={dateTexts}
           id={inputId}
-          type="date"
           name="date"
           required
           min={`${MIN_YEAR}-01-01`}
           max={`${MAX_YEAR}-12-31`}
           defaultValue={view.date}
-          key={view.date}
-          data-testid="date-input"
-          className="h-10 rounded-full border border-stone-300 bg-white px-3 text-sm"
+          hint={false}
+          invalid={wrong}
+          describedBy={wrong ? errorId : undefined}
+          testId="date-input"
+          wrapperClassName="relative"
+          className="h-10 w-40 rounded-full border border-stone-300 bg-white px-3 text-sm"
         />
         <button
           type="submit"
@@ -328,15 +344,21 @@ function DayNav({
           {t(lang, "cal.go")}
         </button>
       </form>
+      {wrong ? (
+        <p id={errorId} className="w-full text-sm text-rose-700" role="alert" data-testid="date-error">
+          {t(lang, "error.field.date")}
+        </p>
+      ) : null}
       {next ? (
-        <Link
+        <SmartLink
+          when="idle"
           to={dayPath(lang, next)}
           className={arrow}
           data-testid="next-day"
           aria-label={t(lang, "cal.nextDay")}
         >
           <span aria-hidden="true">→</span>
-        </Link>
+        </SmartLink>
       ) : null}
       {view.isToday ? null : (
         <Link
@@ -354,7 +376,9 @@ function HoursStrip({ lang, view }: { lang: Lang; view: DayView }) {
   return (
     <div>
       <h2 id="hours-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
-        {t(lang, "cal.hours")}
+        <PageTerm id="hours" lang={lang}>
+          {t(lang, "cal.hours")}
+        </PageTerm>
       </h2>
       <section
         aria-labelledby="hours-title"
@@ -396,10 +420,42 @@ function HoursStrip({ lang, view }: { lang: Lang; view: DayView }) {
   );
 }
 
+/** The Moon's sign and its changes, and the void-of-course spans of the date (local times). */
+function MoonSign({ lang, sign }: { lang: Lang; sign: DayView["moon"]["sign"] }) {
+  return (
+    <div className="mt-3 border-t border-stone-100 pt-3 text-sm" data-testid="moon-sign">
+      <p>
+        <PageTerm id="moonSign" lang={lang}>
+          {sign.label}
+        </PageTerm>
+        : <span className="font-medium">{sign.text}</span>
+      </p>
+      {sign.voids.length > 0 ? (
+        <div className="mt-1" data-testid="moon-void">
+          <PageTerm id="voidOfCourse" lang={lang}>
+            {sign.voidLabel}
+          </PageTerm>
+          <ul className="text-stone-600">
+            {sign.voids.map((v) => (
+              <li key={v}>{v}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function MoonCard({ lang, view }: { lang: Lang; view: DayView }) {
   const m = view.moon;
   return (
-    <Card title={t(lang, "home.moon")}>
+    <Card
+      title={
+        <PageTerm id="moonPhase" lang={lang}>
+          {t(lang, "home.moon")}
+        </PageTerm>
+      }
+    >
       <div className="flex items-center gap-4" data-testid="lunar-day">
         <MoonPhase
           fraction={m.fraction}
@@ -409,7 +465,10 @@ function MoonCard({ lang, view }: { lang: Lang; view: DayView }) {
         />
         <div>
           <p className="font-medium">
-            {t(lang, "home.lunarDay")}: {view.lunarDay.number}
+            <PageTerm id="lunarDay" lang={lang}>
+              {t(lang, "home.lunarDay")}
+            </PageTerm>
+            : {view.lunarDay.number}
             {view.lunarDay.since ? (
               <span className="font-normal text-stone-600">
                 {" "}
@@ -436,11 +495,15 @@ function MoonCard({ lang, view }: { lang: Lang; view: DayView }) {
           {m.noRise}
         </p>
       ) : null}
+      <MoonSign lang={lang} sign={m.sign} />
       <p className="mt-3 text-xs text-stone-600" data-testid="local-time">
         {m.localTime}
       </p>
       <p className="mt-3 border-t border-stone-100 pt-3 text-sm text-stone-600">
-        {t(lang, "home.lunarDate")}: <Han>{view.lunarDate.zh}</Han> · {view.lunarDate.name}
+        <PageTerm id="lunarDate" lang={lang}>
+          {t(lang, "home.lunarDate")}
+        </PageTerm>
+        : <Han>{view.lunarDate.zh}</Han> · {view.lunarDate.name}
       </p>
     </Card>
   );
@@ -451,13 +514,21 @@ function Almanac({ lang, view }: { lang: Lang; view: DayView }) {
     <Card title={t(lang, "home.almanac")}>
       <dl className="grid gap-4 sm:grid-cols-3">
         <div data-testid="officer">
-          <dt className="text-sm text-stone-600">{t(lang, "home.officer")}</dt>
+          <dt className="text-sm text-stone-600">
+            <PageTerm id="officers" lang={lang}>
+              {t(lang, "home.officer")}
+            </PageTerm>
+          </dt>
           <dd className="mt-1">
             <TermLine term={view.officer} />
           </dd>
         </div>
         <div data-testid="mansion">
-          <dt className="text-sm text-stone-600">{t(lang, "home.mansion")}</dt>
+          <dt className="text-sm text-stone-600">
+            <PageTerm id="mansions" lang={lang}>
+              {t(lang, "home.mansion")}
+            </PageTerm>
+          </dt>
           <dd className="mt-1">
             <TermLine
               term={view.mansion}
@@ -470,7 +541,11 @@ function Almanac({ lang, view }: { lang: Lang; view: DayView }) {
           </dd>
         </div>
         <div data-testid="solar-term">
-          <dt className="text-sm text-stone-600">{t(lang, "home.solarTerm")}</dt>
+          <dt className="text-sm text-stone-600">
+            <PageTerm id="solarTerms" lang={lang}>
+              {t(lang, "home.solarTerm")}
+            </PageTerm>
+          </dt>
           <dd className="mt-1">
             <TermLine term={view.solarTerm} />
             <p className="mt-1 text-sm text-stone-600">{view.solarTerm.dayText}</p>
@@ -498,17 +573,55 @@ function Overview({
     <div className="grid gap-4 md:grid-cols-2">
       {g ? (
         <>
-          <Card title={t(lang, "home.reasons")} className="md:col-span-2">
+          <Card
+            title={
+              <PageTerm id="dayRating" lang={lang}>
+                {t(lang, "home.reasons")}
+              </PageTerm>
+            }
+            className="md:col-span-2"
+          >
             <ReasonList reasons={g.rating.reasons.slice(0, TOP_REASONS)} testId="top-reasons" />
           </Card>
           <div className="flex items-center justify-end md:col-span-2">
-            <TagsToggle lang={lang} mode={mode} onChange={setMode} />
+            <ViewToggle
+              legend={t(lang, "cal.tags.view")}
+              labels={{ icons: t(lang, "cal.tags.icons"), text: t(lang, "cal.tags.text") }}
+              mode={mode}
+              onChange={setMode}
+            />
           </div>
-          <Card title={t(lang, "home.yi")}>
-            <TagList tags={g.yi} tone="good" mode={mode} testId="yi" empty={t(lang, "home.none")} />
+          <Card
+            title={
+              <PageTerm id="yiJi" lang={lang}>
+                {t(lang, "home.yi")}
+              </PageTerm>
+            }
+          >
+            <TagList
+              tags={g.yi}
+              tone="good"
+              mode={mode}
+              toneText={t(lang, "home.yi")}
+              testId="yi"
+              empty={t(lang, "home.none")}
+            />
           </Card>
-          <Card title={t(lang, "home.ji")}>
-            <TagList tags={g.ji} tone="bad" mode={mode} testId="ji" empty={t(lang, "home.none")} />
+          <Card
+            title={
+              <PageTerm id="yiJi" lang={lang}>
+                {t(lang, "home.ji")}
+              </PageTerm>
+            }
+          >
+            <TagList
+              tags={g.ji}
+              tone="bad"
+              mode={mode}
+              toneText={t(lang, "home.ji")}
+              testId="ji"
+              empty={t(lang, "home.none")}
+            />
           </Card>
         </>
       ) : null}
@@ -554,10 +667,24 @@ function Themes({ lang, details, mode }: { lang: Lang; details: DayDetails; mode
           ) : (
             <div className="mt-3 space-y-3 text-sm">
               {th.yi.length > 0 ? (
-                <TagList tags={th.yi} tone="good" mode={mode} testId="theme-yi" empty="" />
+                <TagList
+                  tags={th.yi}
+                  tone="good"
+                  mode={mode}
+                  toneText={t(lang, "home.yi")}
+                  testId="theme-yi"
+                  empty=""
+                />
               ) : null}
               {th.ji.length > 0 ? (
-                <TagList tags={th.ji} tone="bad" mode={mode} testId="theme-ji" empty="" />
+                <TagList
+                  tags={th.ji}
+                  tone="bad"
+                  mode={mode}
+                  toneText={t(lang, "home.ji")}
+                  testId="theme-ji"
+                  empty=""
+                />
               ) : null}
             </div>
           )}
@@ -570,19 +697,57 @@ function Themes({ lang, details, mode }: { lang: Lang; details: DayDetails; mode
 function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetails }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Card title={t(lang, "home.stars")} className="md:col-span-2">
-        <TermList items={details.stars} lang={lang} />
+      <Card
+        title={
+          <PageTerm id="virtues" lang={lang}>
+            {t(lang, "home.stars")}
+          </PageTerm>
+        }
+        className="md:col-span-2"
+      >
+        {details.stars.length > 0 ? (
+          <TermList items={details.stars} lang={lang} testId="day-stars" />
+        ) : (
+          <p className="text-sm text-stone-600" data-testid="day-stars-none">
+            {details.starsNone}
+          </p>
+        )}
       </Card>
-      <Card title={t(lang, "home.gods.auspicious")}>
-        <TermList items={details.gods.auspicious} lang={lang} />
+      <Card
+        title={
+          <PageTerm id="dayGods" lang={lang}>
+            {t(lang, "home.gods.auspicious")}
+          </PageTerm>
+        }
+      >
+        <TermList items={details.gods.auspicious} lang={lang} testId="gods-auspicious" />
       </Card>
-      <Card title={t(lang, "home.gods.inauspicious")}>
-        <TermList items={details.gods.inauspicious} lang={lang} />
+      <Card
+        title={
+          <PageTerm id="dayGods" lang={lang}>
+            {t(lang, "home.gods.inauspicious")}
+          </PageTerm>
+        }
+      >
+        <TermList items={details.gods.inauspicious} lang={lang} testId="gods-inauspicious" />
       </Card>
-      <Card title={t(lang, "home.clash")} className="md:col-span-2">
+      <Card
+        title={
+          <PageTerm id="dayClash" lang={lang}>
+            {t(lang, "home.clash")}
+          </PageTerm>
+        }
+        className="md:col-span-2"
+      >
         <p>{details.clash}</p>
       </Card>
-      <Card title={t(lang, "home.directions")}>
+      <Card
+        title={
+          <PageTerm id="dayDirections" lang={lang}>
+            {t(lang, "home.directions")}
+          </PageTerm>
+        }
+      >
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" data-testid="day-directions">
           {details.directions.map((d) => (
             <div key={d.label} className="contents">
@@ -593,7 +758,13 @@ function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetails }) {
         </dl>
         <p className="mt-2 text-sm text-stone-600">{t(lang, "home.directionsHint")}</p>
       </Card>
-      <Card title={t(lang, "home.nineStars")}>
+      <Card
+        title={
+          <PageTerm id="nineStars" lang={lang}>
+            {t(lang, "home.nineStars")}
+          </PageTerm>
+        }
+      >
         <ul className="space-y-2" data-testid="day-nine-stars">
           {details.nineStars.map((n) => (
             <li key={n.label}>
@@ -604,7 +775,14 @@ function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetails }) {
           ))}
         </ul>
       </Card>
-      <Card title={t(lang, "home.periodDirections")} className="md:col-span-2">
+      <Card
+        title={
+          <PageTerm id="taiSui" lang={lang}>
+            {t(lang, "home.periodDirections")}
+          </PageTerm>
+        }
+        className="md:col-span-2"
+      >
         <ul className="space-y-1" data-testid="period-directions">
           {details.periodDirections.map((p) => (
             <li key={p.label}>
@@ -666,6 +844,7 @@ function Hours({
                       tags={g.yi}
                       tone="good"
                       mode={mode}
+                      toneText={t(lang, "home.yi")}
                       testId="hour-yi"
                       empty={t(lang, "home.none")}
                     />
@@ -673,6 +852,7 @@ function Hours({
                       tags={g.ji}
                       tone="bad"
                       mode={mode}
+                      toneText={t(lang, "home.ji")}
                       testId="hour-ji"
                       empty={t(lang, "home.none")}
                     />
@@ -797,148 +977,147 @@ function PersonalCard({ lang, personal }: { lang: Lang; personal: DayPersonal })
 }
 
 export default function DayPage() {
-  const { lang, view, grid, prev, next, tagsMode } = useLoaderData<typeof loader>();
-  const [mode, setModeState] = useState<TagsMode>(tagsMode);
-  const setMode = (m: TagsMode) => {
-    setModeState(m);
-    saveTagsMode(m);
-  };
+  const { lang, view, grid, prev, next, tagsMode, terms, dateTexts, dateError } =
+    useLoaderData<typeof loader>();
+  const [mode, setMode] = useViewMode(tagsMode);
   const g = view.general;
   const details = useDayDetails(dayDetailsPath(lang, view));
   const lockedInTab = <LockedNotice lang={lang} view={view} testId="locked-tab" />;
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-12 pt-6 sm:px-6 sm:pt-8">
-      <DayNav lang={lang} view={view} prev={prev} next={next} />
+    <PageTerms value={terms}>
+      <div className="mx-auto max-w-5xl px-4 pb-12 pt-6 sm:px-6 sm:pt-8">
+        <DayNav lang={lang} view={view} prev={prev} next={next} dateTexts={dateTexts} dateError={dateError} />
 
-      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-medium text-stone-600" data-testid="weekday">
-            {view.isToday
-              ? `${t(lang, "home.today")}, ${view.weekday}`
-              : view.weekday.replace(/^./, (c) => c.toUpperCase())}
-          </p>
-          <h1 className="mt-1 text-4xl font-semibold tracking-tight sm:text-5xl" data-testid="date">
-            {view.dateText}
-          </h1>
-          <p className="mt-2 flex items-center gap-1.5 text-stone-600" data-testid="place">
-            <span className="sr-only">{t(lang, "home.place")}: </span>
-            <PinIcon />
-            {view.placeName}
-          </p>
-        </div>
-        {g ? (
-          <div
-            data-testid="rating"
-            data-value={g.rating.value}
-            className={`inline-flex items-center gap-3 self-start rounded-2xl px-4 py-3 sm:self-auto ${cellClass(g.rating.value)}`}
-          >
-            <span className="text-3xl font-semibold tabular-nums">{g.rating.valueText}</span>
-            <span className="leading-tight">
-              <span className="block text-xs font-semibold uppercase tracking-[0.08em] opacity-80">
-                {t(lang, "home.rating")}
-              </span>
-              <span className="block text-lg font-medium" data-testid="rating-word">
-                {g.rating.word}
-              </span>
-            </span>
+        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-medium text-stone-600" data-testid="weekday">
+              {view.isToday
+                ? `${t(lang, "home.today")}, ${view.weekday}`
+                : view.weekday.replace(/^./, (c) => c.toUpperCase())}
+            </p>
+            <h1 className="mt-1 text-4xl font-semibold tracking-tight sm:text-5xl" data-testid="date">
+              {view.dateText}
+            </h1>
+            <p className="mt-2 flex items-center gap-1.5 text-stone-600" data-testid="place">
+              <span className="sr-only">{t(lang, "home.place")}: </span>
+              <PinIcon />
+              {view.placeName}
+            </p>
           </div>
-        ) : null}
-      </div>
-
-      <section aria-labelledby="pillars-title" className="mt-6">
-        <h2 id="pillars-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
-          {t(lang, "home.pillars")}
-        </h2>
-        <ul className="mt-3 grid grid-cols-3 gap-3" data-testid="pillars">
-          {view.pillars.map((p) => (
-            <li
-              key={p.label}
-              className="rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-stone-200/70 sm:p-4"
-              data-testid="pillar"
+          {g ? (
+            <div
+              data-testid="rating"
+              data-value={g.rating.value}
+              className={`inline-flex items-center gap-3 self-start rounded-2xl px-4 py-3 sm:self-auto ${cellClass(g.rating.value)}`}
             >
-              <p className="text-xs font-medium text-stone-600">{p.label}</p>
-              <p className="mt-1">
-                <Han className="text-4xl leading-tight text-seal sm:text-5xl">{p.zh}</Han>
-              </p>
-              <p className="mt-2 text-xs leading-snug text-stone-700 sm:text-sm">{p.name}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
-          {view.personal ? <PersonalCard lang={lang} personal={view.personal} /> : null}
-          {g ? null : <LockedNotice lang={lang} view={view} />}
-          <HoursStrip lang={lang} view={view} />
-          <Tabs
-            label={t(lang, "cal.tabs")}
-            tabs={[
-              {
-                id: "overview",
-                title: t(lang, "cal.tab.overview"),
-                content: <Overview lang={lang} view={view} mode={mode} setMode={setMode} />,
-              },
-              {
-                id: "themes",
-                title: t(lang, "cal.tab.themes"),
-                content: g ? (
-                  <DetailsPanel lang={lang} details={details} locked={lockedInTab}>
-                    {(d) => <Themes lang={lang} details={d} mode={mode} />}
-                  </DetailsPanel>
-                ) : (
-                  lockedInTab
-                ),
-              },
-              {
-                id: "stars",
-                title: t(lang, "cal.tab.stars"),
-                content: g ? (
-                  <DetailsPanel lang={lang} details={details} locked={lockedInTab}>
-                    {(d) => <StarsAndGods lang={lang} details={d} />}
-                  </DetailsPanel>
-                ) : (
-                  lockedInTab
-                ),
-              },
-              {
-                id: "hours",
-                title: t(lang, "cal.tab.hours"),
-                content: g ? (
-                  <DetailsPanel lang={lang} details={details} locked={lockedInTab}>
-                    {(d) => <Hours lang={lang} view={view} details={d} mode={mode} />}
-                  </DetailsPanel>
-                ) : (
-                  <Hours lang={lang} view={view} details={null} mode={mode} />
-                ),
-              },
-            ]}
-          />
-        </div>
-        <aside className="space-y-6">
-          <section
-            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70"
-            aria-label={t(lang, "cal.monthGrid")}
-          >
-            <MonthGridTable
-              grid={grid}
-              selected={view.date}
-              size="sm"
-              caption={
-                <span className="flex items-baseline justify-between gap-2">
-                  <Link to={grid.path} className="font-semibold hover:underline" data-testid="month-link">
-                    {grid.title}
-                  </Link>
-                  <Link to={yearPath(lang, grid.year)} className="text-sm text-stone-600 hover:underline">
-                    {t(lang, "cal.toYear", { year: grid.year })}
-                  </Link>
+              <span className="text-3xl font-semibold tabular-nums">{g.rating.valueText}</span>
+              <span className="leading-tight">
+                <span className="block text-xs font-semibold uppercase tracking-[0.08em] opacity-80">
+                  {t(lang, "home.rating")}
                 </span>
-              }
+                <span className="block text-lg font-medium" data-testid="rating-word">
+                  {g.rating.word}
+                </span>
+              </span>
+            </div>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="pillars-title" className="mt-6">
+          <h2 id="pillars-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
+            {t(lang, "home.pillars")}
+          </h2>
+          <ul className="mt-3 grid grid-cols-3 gap-3" data-testid="pillars">
+            {view.pillars.map((p) => (
+              <li
+                key={p.label}
+                className="rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-stone-200/70 sm:p-4"
+                data-testid="pillar"
+              >
+                <p className="text-xs font-medium text-stone-600">{p.label}</p>
+                <p className="mt-1">
+                  <Han className="text-4xl leading-tight text-seal sm:text-5xl">{p.zh}</Han>
+                </p>
+                <p className="mt-2 text-xs leading-snug text-stone-700 sm:text-sm">{p.name}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
+            {view.personal ? <PersonalCard lang={lang} personal={view.personal} /> : null}
+            {g ? null : <LockedNotice lang={lang} view={view} />}
+            <HoursStrip lang={lang} view={view} />
+            <Tabs
+              label={t(lang, "cal.tabs")}
+              tabs={[
+                {
+                  id: "overview",
+                  title: t(lang, "cal.tab.overview"),
+                  content: <Overview lang={lang} view={view} mode={mode} setMode={setMode} />,
+                },
+                {
+                  id: "themes",
+                  title: t(lang, "cal.tab.themes"),
+                  content: g ? (
+                    <DetailsPanel lang={lang} details={details} locked={lockedInTab}>
+                      {(d) => <Themes lang={lang} details={d} mode={mode} />}
+                    </DetailsPanel>
+                  ) : (
+                    lockedInTab
+                  ),
+                },
+                {
+                  id: "stars",
+                  title: t(lang, "cal.tab.stars"),
+                  content: g ? (
+                    <DetailsPanel lang={lang} details={details} locked={lockedInTab}>
+                      {(d) => <StarsAndGods lang={lang} details={d} />}
+                    </DetailsPanel>
+                  ) : (
+                    lockedInTab
+                  ),
+                },
+                {
+                  id: "hours",
+                  title: t(lang, "cal.tab.hours"),
+                  content: g ? (
+                    <DetailsPanel lang={lang} details={details} locked={lockedInTab}>
+                      {(d) => <Hours lang={lang} view={view} details={d} mode={mode} />}
+                    </DetailsPanel>
+                  ) : (
+                    <Hours lang={lang} view={view} details={null} mode={mode} />
+                  ),
+                },
+              ]}
             />
-          </section>
-          <MoonCard lang={lang} view={view} />
-        </aside>
+          </div>
+          <aside className="space-y-6">
+            <section
+              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70"
+              aria-label={t(lang, "cal.monthGrid")}
+            >
+              <MonthGridTable
+                grid={grid}
+                selected={view.date}
+                size="sm"
+                caption={
+                  <span className="flex items-baseline justify-between gap-2">
+                    <Link to={grid.path} className="font-semibold hover:underline" data-testid="month-link">
+                      {grid.title}
+                    </Link>
+                    <Link to={yearPath(lang, grid.year)} className="text-sm text-stone-600 hover:underline">
+                      {t(lang, "cal.toYear", { year: grid.year })}
+                    </Link>
+                  </span>
+                }
+              />
+            </section>
+            <MoonCard lang={lang} view={view} />
+          </aside>
+        </div>
       </div>
-    </div>
+    </PageTerms>
   );
 }

@@ -1,32 +1,86 @@
-/** The month view `/:year/:month` (and /en/…): the month grid with ratings and a legend, prev/next month. */
+/**
+ * The month view `/:year/:month` (and /en/…): the month's calendar (date, rating, lunar day, day officer, Yellow or
+ * Black Path, marks of terms, moons and festivals) in icons or words, its legend, prev/next month, a date picker,
+ * printing on A4 and the month as an image. `?date=21.11.2026` (or ISO: the picker without JavaScript) goes to that date's
+ * month with the day chosen (`?day=`).
+ */
 import { pt, t } from "@bazi/i18n";
-import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
-import { MonthGridTable } from "../components/calendar/month-grid.tsx";
+import { ct } from "@bazi/i18n/calendar";
+import { dateFieldTexts } from "@bazi/i18n/controls";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  redirect,
+  useLoaderData,
+} from "react-router";
+import { MonthBoardTable } from "../components/calendar/month-board.tsx";
+import { MonthLegend } from "../components/calendar/month-legend.tsx";
+import { MonthTools } from "../components/calendar/month-tools.tsx";
+import { PrevNextNav } from "../components/calendar/prev-next-nav.tsx";
 import { RatingLegend } from "../components/calendar/rating.tsx";
-import { addMonths, monthPath, parseMonth, parseYear, yearPath } from "../lib/calendar-path.ts";
+import { useViewMode, ViewToggle } from "../components/calendar/view-toggle.tsx";
+import { PageTerms } from "../components/tools/term-popover.tsx";
+import {
+  addMonths,
+  MAX_YEAR,
+  MIN_YEAR,
+  monthPath,
+  parseMonth,
+  parseYear,
+  yearPath,
+} from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
+import { parseDate } from "../lib/date-input.ts";
+import { dayTerms } from "../lib/day-terms.server.ts";
 import { monthTitle } from "../lib/format.ts";
 import { langOfPath } from "../lib/lang.ts";
-import { monthGrid } from "../lib/month-view.ts";
+import { monthBoard, monthImagePath } from "../lib/month-board.server.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import { placeIdOf } from "../lib/place.ts";
+import { tagsModeOf } from "../lib/tags-mode.ts";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
+  const jump = url.searchParams.get("date");
+  if (jump !== null) {
+    const d = parseDate(jump);
+    if (d && d.year >= MIN_YEAR && d.year <= MAX_YEAR)
+      throw redirect(`${monthPath(lang, d.year, d.month)}?day=${d.day}`);
+  }
   const year = parseYear(params.year);
   const month = parseMonth(params.month);
   if (year === null || month === null) throw data(null, { status: 404 });
-  const { services, place, personal } = await calendarRequest(context, request, lang);
+  const { services, session, place, personal } = await calendarRequest(context, request, lang);
   const info = services.calendar.month({ year, month, place, personal });
   const link = (m: { year: number; month: number } | null) =>
     m && { path: monthPath(lang, m.year, m.month), title: monthTitle(lang, m.year, m.month) };
+  const board = monthBoard(info, lang);
+  const chosen = Number(url.searchParams.get("day"));
   return {
     lang,
-    grid: monthGrid(info, lang),
+    board,
+    chosen: board.days.find((d) => d.day === chosen)?.date ?? null,
     locked: info.days.some((d) => d.locked),
     placeName: place.name,
     personalName: personal?.name ?? null,
     prev: link(addMonths(year, month, -1)),
     next: link(addMonths(year, month, 1)),
+    tagsMode: tagsModeOf(request.headers.get("cookie")),
+    terms: dayTerms(lang),
+    dateTexts: dateFieldTexts(lang),
+    // `?date=` (the picker without JavaScript) that is no date in 1900–2100: the field says so
+    dateError: jump !== null ? t(lang, "error.field.date") : null,
+    imageUrl: monthImagePath({
+      year,
+      month,
+      lang,
+      place,
+      // a signed-in user's saved place is no gazetteer city
+      cityId: session.viewer?.location?.timeZone ? null : placeIdOf(request),
+      chartId: personal?.chartId ?? null,
+    }),
     urls: alternatesOf(services, lang, monthPath(lang, year, month)),
   };
 }
@@ -35,66 +89,90 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
-  const { lang, grid, urls } = loaderData;
+  const { lang, board, urls } = loaderData;
   return pageMeta(
     lang,
-    t(lang, "cal.metaMonth", { month: grid.title }),
-    t(lang, "cal.descMonth", { month: grid.title }),
+    t(lang, "cal.metaMonth", { month: board.title }),
+    t(lang, "cal.descMonth", { month: board.title }),
     urls,
   );
 }
 
-const pill =
-  "inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 py-1.5 text-sm font-medium hover:border-stone-500";
-
 export default function MonthPage() {
-  const { lang, grid, locked, placeName, personalName, prev, next } = useLoaderData<typeof loader>();
+  const {
+    lang,
+    board,
+    chosen,
+    locked,
+    placeName,
+    personalName,
+    prev,
+    next,
+    tagsMode,
+    imageUrl,
+    terms,
+    dateTexts,
+    dateError,
+  } = useLoaderData<typeof loader>();
+  const [mode, setMode] = useViewMode(tagsMode);
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-12 pt-6 sm:px-6 sm:pt-10">
-      <p className="text-sm font-medium text-stone-600">
-        <Link to={yearPath(lang, grid.year)} className="hover:underline" data-testid="year-link">
-          {t(lang, "cal.toYear", { year: grid.year })}
-        </Link>
-      </p>
-      <h1 className="mt-1 text-4xl font-semibold tracking-tight" data-testid="month-title">
-        {grid.title}
-      </h1>
-      <p className="mt-1 text-stone-600">{placeName}</p>
-      {personalName ? (
-        <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
-          {pt(lang, "personal.monthNote", { name: personalName })}
+    <PageTerms value={terms}>
+      <div className="mx-auto max-w-5xl px-4 pb-12 pt-6 sm:px-6 sm:pt-10 print:p-0">
+        <p className="text-sm font-medium text-stone-600 print:hidden">
+          <Link to={yearPath(lang, board.year)} className="hover:underline" data-testid="year-link">
+            {t(lang, "cal.toYear", { year: board.year })}
+          </Link>
         </p>
-      ) : null}
-      <nav aria-label={t(lang, "cal.monthGrid")} className="mt-5 flex flex-wrap justify-between gap-2">
-        {prev ? (
-          <Link
-            to={prev.path}
-            className={pill}
-            data-testid="prev-month"
-            aria-label={`${t(lang, "cal.prevMonth")}: ${prev.title}`}
-          >
-            <span aria-hidden="true">←</span> {prev.title}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next ? (
-          <Link
-            to={next.path}
-            className={pill}
-            data-testid="next-month"
-            aria-label={`${t(lang, "cal.nextMonth")}: ${next.title}`}
-          >
-            {next.title} <span aria-hidden="true">→</span>
-          </Link>
+        <h1
+          className="mt-1 text-4xl font-semibold tracking-tight print:mt-0 print:text-2xl"
+          data-testid="month-title"
+        >
+          {board.title}
+        </h1>
+        <p className="mt-1 text-stone-600">{placeName}</p>
+        {personalName ? (
+          <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
+            {pt(lang, "personal.monthNote", { name: personalName })}
+          </p>
         ) : null}
-      </nav>
-      <div className="mt-4 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-stone-200/70 sm:p-4">
-        <MonthGridTable grid={grid} caption={<span className="sr-only">{grid.title}</span>} />
+        <PrevNextNav
+          label={t(lang, "cal.monthGrid")}
+          prev={prev && { ...prev, label: `${t(lang, "cal.prevMonth")}: ${prev.title}` }}
+          next={next && { ...next, label: `${t(lang, "cal.nextMonth")}: ${next.title}` }}
+          testIds={["prev-month", "next-month"]}
+        />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <MonthTools
+            lang={lang}
+            board={board}
+            imageUrl={imageUrl}
+            dateTexts={dateTexts}
+            dateError={dateError}
+            chosen={chosen}
+          />
+          <ViewToggle
+            legend={ct(lang, "month.view")}
+            labels={{ icons: ct(lang, "month.icons"), text: ct(lang, "month.text") }}
+            mode={mode}
+            onChange={setMode}
+            testId="view-toggle"
+          />
+        </div>
+        <div className="mt-4 rounded-2xl bg-white p-1 shadow-sm ring-1 ring-stone-200/70 sm:p-3 print:p-0 print:shadow-none print:ring-0">
+          <MonthBoardTable
+            board={board}
+            mode={mode}
+            chosen={chosen}
+            prevPath={prev?.path ?? null}
+            nextPath={next?.path ?? null}
+            keysHint={ct(lang, "month.keys")}
+          />
+        </div>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3">
+          <RatingLegend lang={lang} locked={locked} />
+          <MonthLegend lang={lang} />
+        </div>
       </div>
-      <div className="mt-6">
-        <RatingLegend lang={lang} locked={locked} />
-      </div>
-    </div>
+    </PageTerms>
   );
 }

@@ -1,11 +1,18 @@
-/** The year view `/:year` (and /en/…): 12 small months coloured by day rating, a heat map linking to months. */
-import { pt, t } from "@bazi/i18n";
+/**
+ * The year view `/:year` (and /en/…): twelve small months, each day with its number coloured by its rating and a
+ * mark for a solar term or a festival, each month a link to its page; the year's list of events is a link away.
+ */
+import { type Lang, pt, t } from "@bazi/i18n";
+import { ct } from "@bazi/i18n/calendar";
 import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
+import { PrevNextNav } from "../components/calendar/prev-next-nav.tsx";
 import { cellClass, RatingLegend } from "../components/calendar/rating.tsx";
+import { PageTerm, PageTerms } from "../components/tools/term-popover.tsx";
 import { MAX_YEAR, MIN_YEAR, parseYear, yearPath } from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
+import { dayTerms } from "../lib/day-terms.server.ts";
 import { langOfPath } from "../lib/lang.ts";
-import { type YearMonth, yearView } from "../lib/month-view.ts";
+import { type BoardYearMonth, yearBoard } from "../lib/month-board.server.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
@@ -16,7 +23,8 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   const info = services.calendar.year({ year, place, personal });
   return {
     lang,
-    view: yearView(info, lang),
+    view: yearBoard(info, lang),
+    terms: dayTerms(lang),
     locked: info.months.some((m) => m.days.some((d) => d.locked)),
     placeName: place.name,
     personalName: personal?.name ?? null,
@@ -39,7 +47,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   );
 }
 
-function SmallMonth({ m, weekdays }: { m: YearMonth; weekdays: string[] }) {
+function SmallMonth({ m, weekdays }: { m: BoardYearMonth; weekdays: string[] }) {
   return (
     <li className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200/70" data-testid="year-month">
       <h2>
@@ -61,65 +69,97 @@ function SmallMonth({ m, weekdays }: { m: YearMonth; weekdays: string[] }) {
           <span
             key={d.day}
             data-rating={d.rating ?? "locked"}
-            className={`aspect-square rounded-[3px] ${cellClass(d.rating)} ${d.isToday ? "outline-2 outline-offset-1 outline-ink" : ""}`}
-          />
+            data-marks={d.marks.map((k) => k.kind).join(" ") || undefined}
+            title={d.marks.map((k) => k.name).join(", ") || undefined}
+            className={`relative grid aspect-square place-items-center rounded-[3px] text-[0.6rem] leading-none tabular-nums sm:text-[0.65rem] ${cellClass(d.rating)} ${d.isToday ? "outline-2 outline-offset-1 outline-ink" : ""}`}
+          >
+            {d.day}
+            {d.marks.length > 0 ? (
+              <span
+                className={`absolute right-px top-px size-1.5 rounded-full ring-1 ring-white ${d.marks.some((k) => k.kind === "festival") ? "bg-seal" : "bg-amber-500"}`}
+              />
+            ) : null}
+          </span>
         ))}
       </div>
     </li>
   );
 }
 
-const pill =
-  "inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 py-1.5 text-sm font-medium hover:border-stone-500";
+function YearMarksLegend({ lang, year }: { lang: Lang; year: number }) {
+  return (
+    <div className="text-sm" data-testid="year-marks-legend">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+          <PageTerm id="solarTerms" lang={lang}>
+            {ct(lang, "month.mark.term")}
+          </PageTerm>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-2 rounded-full bg-seal" />
+          <PageTerm id="festivals" lang={lang}>
+            {ct(lang, "month.mark.festival")}
+          </PageTerm>
+        </li>
+      </ul>
+      <Link
+        to={`${yearPath(lang, year)}/events`}
+        className="mt-1 inline-block font-medium text-seal underline underline-offset-2"
+        data-testid="year-events-link"
+      >
+        {ct(lang, "year.events", { year })}
+      </Link>
+    </div>
+  );
+}
 
 export default function YearPage() {
-  const { lang, view, locked, placeName, personalName, prev, next } = useLoaderData<typeof loader>();
+  const { lang, view, locked, placeName, personalName, prev, next, terms } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-12 pt-6 sm:px-6 sm:pt-10">
-      <h1 className="text-4xl font-semibold tracking-tight" data-testid="year-title">
-        {t(lang, "cal.yearTitle", { year: view.year })}
-      </h1>
-      <p className="mt-1 text-stone-600">{placeName}</p>
-      {personalName ? (
-        <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
-          {pt(lang, "personal.monthNote", { name: personalName })}
-        </p>
-      ) : null}
-      <nav
-        aria-label={t(lang, "cal.yearTitle", { year: view.year })}
-        className="mt-5 flex justify-between gap-2"
-      >
-        {prev ? (
-          <Link
-            to={yearPath(lang, prev)}
-            className={pill}
-            aria-label={`${t(lang, "cal.prevYear")}: ${prev}`}
-            data-testid="prev-year"
-          >
-            <span aria-hidden="true">←</span> {prev}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next ? (
-          <Link
-            to={yearPath(lang, next)}
-            className={pill}
-            aria-label={`${t(lang, "cal.nextYear")}: ${next}`}
-            data-testid="next-year"
-          >
-            {next} <span aria-hidden="true">→</span>
-          </Link>
+    <PageTerms value={terms}>
+      <div className="mx-auto max-w-5xl px-4 pb-12 pt-6 sm:px-6 sm:pt-10">
+        <h1 className="text-4xl font-semibold tracking-tight" data-testid="year-title">
+          {t(lang, "cal.yearTitle", { year: view.year })}
+        </h1>
+        <p className="mt-1 text-stone-600">{placeName}</p>
+        {personalName ? (
+          <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
+            {pt(lang, "personal.monthNote", { name: personalName })}
+          </p>
         ) : null}
-      </nav>
-      <div className="mt-5">
-        <RatingLegend lang={lang} locked={locked} />
+        <PrevNextNav
+          label={t(lang, "cal.yearTitle", { year: view.year })}
+          prev={
+            prev === null
+              ? null
+              : {
+                  path: yearPath(lang, prev),
+                  title: String(prev),
+                  label: `${t(lang, "cal.prevYear")}: ${prev}`,
+                }
+          }
+          next={
+            next === null
+              ? null
+              : {
+                  path: yearPath(lang, next),
+                  title: String(next),
+                  label: `${t(lang, "cal.nextYear")}: ${next}`,
+                }
+          }
+          testIds={["prev-year", "next-year"]}
+        />
+        <div className="mt-5 flex flex-wrap items-end justify-between gap-4">
+          <RatingLegend lang={lang} locked={locked} />
+          <YearMarksLegend lang={lang} year={view.year} />
+        </div>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {view.months.map((m) => (
+            <SmallMonth key={m.month} m={m} weekdays={view.weekdays} />
+          ))}
+        </ul>
       </div>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {view.months.map((m) => (
-          <SmallMonth key={m.month} m={m} weekdays={view.weekdays} />
-        ))}
-      </ul>
-    </div>
+    </PageTerms>
   );
 }

@@ -1,14 +1,8 @@
 /** The month as a table of weeks (Monday first): each day a link with its rating colour and lunar day. */
 import type { ReactNode } from "react";
-import type { GridDay, MonthGrid } from "../../lib/month-view.ts";
+import { type MonthGrid, weeksOf } from "../../lib/month-view.ts";
 import { SmartLink } from "../behaviour/smart-link.tsx";
 import { cellClass, LockIcon } from "./rating.tsx";
-
-function weeks(grid: MonthGrid): (GridDay | null)[][] {
-  const cells: (GridDay | null)[] = [...Array.from({ length: grid.lead }, () => null), ...grid.days];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-}
 
 export function MonthGridTable({
   grid,
@@ -39,7 +33,7 @@ export function MonthGridTable({
         </tr>
       </thead>
       <tbody>
-        {weeks(grid).map((week) => (
+        {weeksOf(grid.days, grid.lead).map((week) => (
           <tr key={week.find(Boolean)?.date}>
             {week.map((d, i) =>
               d ? (

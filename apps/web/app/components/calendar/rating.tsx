@@ -2,6 +2,7 @@
 import { type Lang, t } from "@bazi/i18n";
 import { signed } from "../../lib/format.ts";
 import { ratingWord } from "../../lib/month-view.ts";
+import { PageTerm } from "../tools/term-popover.tsx";
 
 /** Background and text of a day cell by rating; text contrast ≥ 4.5:1 on each. */
 export const RATING_CELL: Record<string, string> = {
@@ -34,7 +35,9 @@ export function RatingLegend({ lang, locked }: { lang: Lang; locked: boolean }) 
   return (
     <div data-testid="legend">
       <h2 className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
-        {t(lang, "cal.legend")}
+        <PageTerm id="dayRating" lang={lang}>
+          {t(lang, "cal.legend")}
+        </PageTerm>
       </h2>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {RATINGS.map((r) => (

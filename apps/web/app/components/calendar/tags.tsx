@@ -1,8 +1,11 @@
 /**
- * Activity tags (yi/ji) shown as text (the name and its characters) or as icons (a pictogram of the theme with
- * the characters; the name stays the accessible name and the tooltip).
+ * Activity tags (yi/ji) shown as text (the name and its characters) or as icons: a pictogram of the activity's
+ * theme with the activity's first words under it and its characters; a tap, a click or Enter opens the whole name
+ * (a native popover, so touch screens get it too and nothing depends on hovering).
  */
+import { useId } from "react";
 import type { Tag } from "../../lib/day-view.ts";
+import { POPOVER_PANEL } from "../tools/term-popover.tsx";
 
 export type TagsMode = "icons" | "text";
 
@@ -50,18 +53,61 @@ export function ThemeIcon({ theme, className = "size-6" }: { theme: string; clas
   );
 }
 
+function IconTag({ tag, ring, toneText }: { tag: Tag; ring: string; toneText: string }) {
+  const pop = `tag-${useId().replace(/[^\w-]/g, "")}`;
+  return (
+    <li>
+      <button
+        type="button"
+        popoverTarget={pop}
+        data-tag={tag.key}
+        className={`flex h-full w-full flex-col items-center gap-1 rounded-xl px-1 py-2 text-center ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-seal ${ring}`}
+      >
+        <ThemeIcon theme={tag.theme} />
+        <span className="text-xs font-medium leading-tight" data-testid="tag-word">
+          {tag.short}
+        </span>
+        <span lang="zh-Hans" className="han text-xs leading-none opacity-80">
+          {tag.zh}
+        </span>
+      </button>
+      <span
+        popover="auto"
+        id={pop}
+        role="dialog"
+        aria-label={tag.name}
+        data-tag-popover={tag.key}
+        className={POPOVER_PANEL}
+      >
+        <span className="block text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
+          {toneText}
+        </span>
+        <span className="mt-1 block font-semibold text-stone-900">
+          {tag.name}{" "}
+          <span lang="zh-Hans" className="han font-normal">
+            {tag.zh}
+          </span>
+        </span>
+      </span>
+    </li>
+  );
+}
+
 export function TagList({
   tags,
   tone,
   mode,
   testId,
   empty,
+  toneText,
 }: {
   tags: Tag[];
   tone: "good" | "bad";
   mode: TagsMode;
   testId: string;
   empty: string;
+  /** «Благоприятно» / «Неблагоприятно»: the popover's first word in icon mode. */
+  toneText: string;
 }) {
   if (tags.length === 0) return <p className="text-stone-600">{empty}</p>;
   if (mode === "icons") {
@@ -70,19 +116,9 @@ export function TagList({
         ? "bg-emerald-50 text-emerald-900 ring-emerald-200"
         : "bg-rose-50 text-rose-900 ring-rose-200";
     return (
-      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5" data-testid={testId} data-mode="icons">
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid={testId} data-mode="icons">
         {tags.map((a) => (
-          <li
-            key={a.key}
-            title={a.name}
-            className={`flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-center ring-1 ${ring}`}
-          >
-            <ThemeIcon theme={a.theme} />
-            <span lang="zh-Hans" aria-hidden="true" className="han text-sm leading-none">
-              {a.zh}
-            </span>
-            <span className="sr-only">{a.name}</span>
-          </li>
+          <IconTag key={a.key} tag={a} ring={ring} toneText={toneText} />
         ))}
       </ul>
     );

@@ -1,0 +1,99 @@
+/**
+ * The month page's tools: a date field in the page's format (ДД.ММ.ГГГГ in Russian, with a calendar) that goes to
+ * the date's month with the day chosen, printing the month on A4, downloading it as an image, and the year's list
+ * of events. Without JavaScript the field's form is a GET the page's loader reads.
+ */
+import { type Lang, t } from "@bazi/i18n";
+import { ct } from "@bazi/i18n/calendar";
+import type { DateFieldTexts } from "@bazi/i18n/controls";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { inRange, MAX_YEAR, MIN_YEAR, monthPath, yearPath } from "../../lib/calendar-path.ts";
+import { parseDate } from "../../lib/date-input.ts";
+import type { MonthBoard } from "../../lib/month-board.server.ts";
+import { DateField } from "../controls/date-field.tsx";
+
+const button =
+  "inline-flex h-9 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 text-sm font-medium hover:border-stone-500";
+
+export function MonthTools({
+  lang,
+  board,
+  imageUrl,
+  dateTexts,
+  dateError,
+  chosen,
+}: {
+  lang: Lang;
+  board: MonthBoard;
+  imageUrl: string;
+  dateTexts: DateFieldTexts;
+  /** The date typed without JavaScript was no date. */
+  dateError: string | null;
+  /** The day the picker chose, "YYYY-MM-DD" (shown in the field). */
+  chosen: string | null;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const navigate = useNavigate();
+  const [scripted, setScripted] = useState(false);
+  const [wrong, setWrong] = useState(dateError !== null);
+  useEffect(() => setScripted(true), []);
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    const value = new FormData(e.currentTarget).get("date");
+    const d = inRange(parseDate(typeof value === "string" ? value : ""));
+    e.preventDefault();
+    setWrong(d === null);
+    if (d) navigate(`${monthPath(lang, d.year, d.month)}?day=${d.day}`);
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="month-tools">
+      <form
+        action={monthPath(lang, board.year, board.month)}
+        method="get"
+        onSubmit={onSubmit}
+        className="flex items-center gap-2"
+      >
+        <label htmlFor={id} className="sr-only">
+          {ct(lang, "month.pick")}
+        </label>
+        <DateField
+          key={chosen ?? board.path}
+          lang={lang}
+          texts={dateTexts}
+          id={id}
+          name="date"
+          required
+          min={`${MIN_YEAR}-01-01`}
+          max={`${MAX_YEAR}-12-31`}
+          defaultValue={chosen ?? ""}
+          hint={false}
+          invalid={wrong}
+          describedBy={wrong ? errorId : undefined}
+          testId="month-date"
+          wrapperClassName="relative"
+          className="h-9 w-40 rounded-full border border-stone-300 bg-white px-3 text-sm"
+        />
+        <button type="submit" className={button} data-testid="month-go">
+          {ct(lang, "month.go")}
+        </button>
+      </form>
+      {scripted ? (
+        <button type="button" className={button} onClick={() => window.print()} data-testid="month-print">
+          {ct(lang, "month.print")}
+        </button>
+      ) : null}
+      <a href={imageUrl} download className={button} data-testid="month-image">
+        {ct(lang, "month.downloadImage")}
+      </a>
+      <Link to={`${yearPath(lang, board.year)}/events`} className={button} data-testid="month-events">
+        {ct(lang, "month.events")}
+      </Link>
+      {wrong ? (
+        <p id={errorId} className="w-full text-sm text-rose-700" role="alert" data-testid="month-date-error">
+          {t(lang, "error.field.date")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
