@@ -1,0 +1,56 @@
+/**
+ * The twelve double hours of the day in a strip that scrolls sideways, each with its rating.
+ */
+import { type Lang, t } from "@bazi/i18n";
+import type { DayView } from "../../lib/day-view.ts";
+import { cellClass, LockIcon } from "../calendar/rating.tsx";
+import { PageTerm } from "../tools/term-popover.tsx";
+import { Han } from "./terms.tsx";
+
+export function HoursStrip({ lang, view }: { lang: Lang; view: DayView }) {
+  return (
+    <div>
+      <h2 id="hours-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
+        <PageTerm id="hours" lang={lang}>
+          {t(lang, "cal.hours")}
+        </PageTerm>
+      </h2>
+      <section
+        aria-labelledby="hours-title"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="relative -mx-4 mt-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+        data-testid="hours-strip"
+      >
+        <ol className="flex w-max gap-2">
+          {view.hours.map((h, i) => {
+            const r = view.general?.hourRatings[i] ?? null;
+            return (
+              <li
+                key={h.from}
+                className={`flex w-[5.5rem] flex-col items-center rounded-xl px-2 py-2.5 text-center ${cellClass(r ? r.value : null)}`}
+              >
+                <span className="text-xs tabular-nums opacity-90">
+                  {h.from}–{h.to}
+                </span>
+                <Han className="mt-1 text-xl leading-tight">{h.zh}</Han>
+                <span className="mt-1 text-xs font-medium">
+                  {r ? (
+                    <>
+                      <span className="tabular-nums">{r.valueText}</span> {r.word}
+                    </>
+                  ) : (
+                    <>
+                      <LockIcon className="inline size-3" />
+                      <span className="sr-only">{t(lang, "cal.lockedShort")}</span>
+                    </>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The double hours in full: each hour's spirit, rating, reasons and activities.
+ */
+import { type Lang, t } from "@bazi/i18n";
+import type { DayDetails, DayView } from "../../lib/day-view.ts";
+import { RatingBadge } from "../calendar/rating.tsx";
+import { TagList, type TagsMode } from "../calendar/tags.tsx";
+import { Why } from "./reasons.tsx";
+import { Han } from "./terms.tsx";
+
+/** The hours tab: each double hour, with its rating, spirit, reasons and activities where `details` has them. */
+export function Hours({
+  lang,
+  view,
+  details,
+  mode,
+}: {
+  lang: Lang;
+  view: DayView;
+  details: DayDetails | null;
+  mode: TagsMode;
+}) {
+  return (
+    <ol className="space-y-3" data-testid="hours">
+      {view.hours.map((h, i) => {
+        const g = details?.hours[i];
+        return (
+          <li key={h.from} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="flex flex-wrap items-baseline gap-x-2">
+                <span className="tabular-nums text-stone-600">
+                  {h.from}–{h.to}
+                </span>
+                <Han className="text-xl text-seal">{h.zh}</Han>
+                <span className="text-sm font-medium">{h.name}</span>
+              </h3>
+              {g ? (
+                <RatingBadge
+                  value={g.rating.value}
+                  valueText={g.rating.valueText}
+                  word={g.rating.word}
+                  size="sm"
+                />
+              ) : null}
+            </div>
+            {g ? (
+              <>
+                <p className="mt-1 text-sm text-stone-600">
+                  {g.spirit.name} <Han>{g.spirit.zh}</Han>,{" "}
+                  {t(lang, g.spirit.path === "yellow" ? "cal.path.yellow" : "cal.path.black")}
+                </p>
+                <Why lang={lang} reasons={g.rating.reasons} />
+                {g.yi.length + g.ji.length > 0 ? (
+                  <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+                    <TagList
+                      tags={g.yi}
+                      tone="good"
+                      mode={mode}
+                      toneText={t(lang, "home.yi")}
+                      testId="hour-yi"
+                      empty={t(lang, "home.none")}
+                    />
+                    <TagList
+                      tags={g.ji}
+                      tone="bad"
+                      mode={mode}
+                      toneText={t(lang, "home.ji")}
+                      testId="hour-ji"
+                      empty={t(lang, "home.none")}
+                    />
+                  </div>
+                ) : null}
+              </>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
