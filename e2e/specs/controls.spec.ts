@@ -293,3 +293,51 @@ export async function predictActivitiesAreSearchableByKeyboard({ page, baseUrl, 
     }
   }
 }
+
+/** Every page with a date, time or file field, in both languages: none shows the browser's own control. */
+export async function noPageShowsTheBrowsersControls({ page, baseUrl }: SpecContext) {
+  for (const lang of LANGS) {
+    for (const path of [
+      "/",
+      "/2026/11/21",
+      "/2026/11",
+      "/bazi",
+      "/bazi/compare",
+      "/predict",
+      "/predict/event",
+      "/faq",
+    ]) {
+      await page.goto(`${baseUrl}${prefix(lang)}${path === "/" && lang === "en" ? "" : path}`);
+      await noNativeControls(page, `${lang} ${path}`);
+    }
+  }
+  // the compare form shows a date in the page's format, and the day page's field too
+  await page.goto(`${baseUrl}/bazi/compare?a.date=1985-03-08`);
+  assert.equal(await page.locator("#cmp-a-date").inputValue(), "08.03.1985");
+  await page.goto(`${baseUrl}/2026/11/21`);
+  assert.equal(await page.getByTestId("date-input").inputValue(), "21.11.2026");
+  await page.goto(`${baseUrl}/en/2026/11/21`);
+  assert.equal(await page.getByTestId("date-input").inputValue(), "2026-11-21");
+}
+
+/** The day page's date field: a date in the page's format goes there; no such date is said so by the field. */
+export async function dayFieldTakesTheRussianDate({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+  allowConsoleErrors(/status of 400/);
+  await page.goto(`${baseUrl}/2026/11/21`);
+  await hydrated(page, "date-input");
+  const field = page.getByTestId("date-input");
+  await field.fill("31.02.2026");
+  await page.getByTestId("date-go").click();
+  await eventually(async () =>
+    assert.match(await page.getByTestId("date-error").innerText(), /Такой даты нет/),
+  );
+  assert.equal(await field.getAttribute("aria-invalid"), "true");
+  await field.fill("05.11.2026");
+  await page.getByTestId("date-go").click();
+  await page.waitForURL(`${baseUrl}/2026/11/05`);
+  // without the script: the server reads the typed text, and says when it is no date
+  await page.goto(`${baseUrl}/?date=${encodeURIComponent("07.11.2026")}`);
+  assert.ok(page.url().endsWith("/2026/11/07"));
+  await page.goto(`${baseUrl}/2026/11?date=${encodeURIComponent("32.11.2026")}`);
+  assert.match(await page.getByTestId("month-date-error").innerText(), /Такой даты нет/);
+}

@@ -8,8 +8,16 @@
  */
 import { COMPARE_KINDS, servicesContext, sessionContext } from "@bazi/contracts";
 import { COMPARE_TEXTS, type Lang, type ToolKey, tt } from "@bazi/i18n";
+import {
+  type DateFieldTexts,
+  dateFieldTexts,
+  type TimeFieldTexts,
+  timeFieldTexts,
+} from "@bazi/i18n/controls";
 import { useRef, useState } from "react";
 import { Form, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
+import { DateField } from "../components/controls/date-field.tsx";
+import { TimeField } from "../components/controls/time-field.tsx";
 import { CityCombobox, type CityHit } from "../components/tools/city-combobox.tsx";
 import { CompareResult } from "../components/tools/compare-result.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
@@ -43,6 +51,8 @@ export function loader({ context, url }: LoaderFunctionArgs) {
     // a link from a chart fills the first person in; the form is not checked until it is sent (`kind`)
     values: readCompare(url.searchParams) as CompareValues,
     errors: {} as Record<string, string>,
+    // the date and time fields' texts in the page's language (the fields carry no catalog of their own)
+    controls: { date: dateFieldTexts(lang), time: timeFieldTexts(lang) },
     reading: null as CompareReading | null,
   };
   if (!isCompareSubmitted(url.searchParams)) return base;
@@ -76,7 +86,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
 }
 
 export default function ComparePage() {
-  const { lang, path, signedIn, charts, values, errors, reading } = useLoaderData<typeof loader>();
+  const { lang, path, signedIn, charts, values, errors, reading, controls } = useLoaderData<typeof loader>();
   const x = COMPARE_TEXTS[lang];
   const errorList = Object.entries(errors);
   return (
@@ -143,6 +153,7 @@ export default function ComparePage() {
               values={values[s]}
               errors={errors}
               charts={charts}
+              controls={controls}
             />
           ))}
         </div>
@@ -173,6 +184,7 @@ function SideFields({
   values,
   errors,
   charts,
+  controls,
 }: {
   lang: Lang;
   side: Side;
@@ -180,6 +192,7 @@ function SideFields({
   values: SideValues;
   errors: Record<string, string>;
   charts: { uuid: string; name: string; date: string }[];
+  controls: { date: DateFieldTexts; time: TimeFieldTexts };
 }) {
   const x = COMPARE_TEXTS[lang];
   const [unknownHour, setUnknownHour] = useState(values.unknownHour);
@@ -195,11 +208,7 @@ function SideFields({
   const err = (f: string) => errors[`${side}.${f}`];
   const aria = (f: string) =>
     err(f) ? { "aria-invalid": true as const, "aria-describedby": `${id(f)}-error` } : {};
-  const text = (
-    f: "date" | "time" | "lat" | "lng" | "tz",
-    type: string,
-    ref?: React.RefObject<HTMLInputElement | null>,
-  ) => (
+  const text = (f: "lat" | "lng" | "tz", type: string, ref?: React.RefObject<HTMLInputElement | null>) => (
     <div data-field={`${side}.${f}`}>
       <label htmlFor={id(f)} className={LABEL}>
         {tt(lang, `bazi.${f}` as ToolKey)}
@@ -210,7 +219,6 @@ function SideFields({
         name={`${side}.${f}`}
         type={type}
         defaultValue={values[f]}
-        disabled={f === "time" && unknownHour}
         autoComplete="off"
         className={INPUT}
         {...aria(f)}
@@ -264,9 +272,38 @@ function SideFields({
           </div>
           <ErrorText id={`${id("gender")}-error`} message={err("gender")} />
         </fieldset>
-        {text("date", "date")}
+        <div data-field={`${side}.date`}>
+          <label htmlFor={id("date")} className={LABEL}>
+            {tt(lang, "bazi.date")}
+          </label>
+          <DateField
+            lang={lang}
+            texts={controls.date}
+            id={id("date")}
+            name={`${side}.date`}
+            defaultValue={values.date}
+            invalid={Boolean(err("date"))}
+            describedBy={err("date") ? `${id("date")}-error` : undefined}
+            className={INPUT}
+          />
+          <ErrorText id={`${id("date")}-error`} message={err("date")} />
+        </div>
         <div>
-          {text("time", "time")}
+          <div data-field={`${side}.time`}>
+            <label htmlFor={id("time")} className={LABEL}>
+              {tt(lang, "bazi.time")}
+            </label>
+            <TimeField
+              texts={controls.time}
+              id={id("time")}
+              name={`${side}.time`}
+              defaultValue={values.time}
+              disabled={unknownHour}
+              invalid={Boolean(err("time"))}
+              describedBy={err("time") ? `${id("time")}-error` : undefined}
+            />
+            <ErrorText id={`${id("time")}-error`} message={err("time")} />
+          </div>
           <label className="mt-2 flex items-center gap-2 text-sm text-stone-800">
             <input
               type="checkbox"
