@@ -40,7 +40,7 @@ export function TermPopover({
       <button
         type="button"
         popoverTarget={pop}
-        className="cursor-help rounded-sm text-left underline decoration-stone-400 decoration-dotted underline-offset-4 hover:decoration-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-seal"
+        className="cursor-help rounded-sm text-left [letter-spacing:inherit] [text-transform:inherit] underline decoration-stone-400 decoration-dotted underline-offset-4 hover:decoration-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-seal"
         data-term={id}
       >
         {children}
