@@ -1,7 +1,8 @@
 /**
  * The pictograms of a date's marks (a solar term, a new or full moon, a Chinese month's first day, a festival), in
  * one place for the pages (apps/web mark-icon.tsx) and the month as an image (apps/server month-image.ts): SVG
- * path data on a 24×24 grid, stroked in the text's colour; `fill` marks the filled disc of the new moon.
+ * path data on a 24×24 grid, stroked in the text's colour; `fill` marks the filled disc of the new moon. Pages import
+ * it as `@bazi/contracts/calendar-marks`, so that their scripts do not carry the contracts' schemas.
  */
 import type { DayMark } from "./services.ts";
 

@@ -37,8 +37,6 @@ export interface BoardDay extends GridDay {
   officer: { zh: string; name: string };
   /** The Yellow or Black Path 黄道/黑道 (`path` is the day's page). */
   road: "yellow" | "black";
-  /** The path spirit's name, e.g. «Лазурный Дракон (青龙)». */
-  spirit: string;
   marks: CellMark[];
 }
 
@@ -59,7 +57,7 @@ export function monthBoard(info: MonthInfo, lang: Lang): MonthBoard {
     ...grid,
     days: grid.days.map((g, i) => {
       const d = info.days[i]!;
-      const { officer, spirit } = d;
+      const { officer } = d;
       const marks = d.marks.map((m) => markOf(lang, m));
       const officerName = officer[lang];
       return {
@@ -69,7 +67,6 @@ export function monthBoard(info: MonthInfo, lang: Lang): MonthBoard {
         ratingLine: ratingText(lang, d.rating),
         officer: { zh: officer.zh, name: officerName },
         road: d.path,
-        spirit: `${spirit[lang]} (${spirit.zh})`,
         marks,
         label: [
           g.label,

@@ -156,6 +156,7 @@ export default function MonthPage() {
             mode={mode}
             onChange={setMode}
             testId="view-toggle"
+            buttonTestId="view"
           />
         </div>
         <div className="mt-4 rounded-2xl bg-white p-1 shadow-sm ring-1 ring-stone-200/70 sm:p-3 print:p-0 print:shadow-none print:ring-0">

@@ -1,5 +1,5 @@
 /** The pictograms of a date's marks on the month grid, the year view and their legends. */
-import { MARK_ICONS } from "@bazi/contracts";
+import { MARK_ICONS } from "@bazi/contracts/calendar-marks";
 import type { MarkKind } from "../../lib/month-board.server.ts";
 
 export function MarkIcon({ kind, className = "size-3.5" }: { kind: MarkKind; className?: string }) {

@@ -1,5 +1,5 @@
 /** What the month grid's signs mean: the path dots, the officer's character, the lunar day and the marks. */
-import { MARK_KINDS } from "@bazi/contracts";
+import { MARK_KINDS } from "@bazi/contracts/calendar-marks";
 import type { Lang } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/calendar";
 import type { MarkKind } from "../../lib/month-board.server.ts";

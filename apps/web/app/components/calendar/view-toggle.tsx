@@ -23,6 +23,7 @@ export function ViewToggle({
   mode,
   onChange,
   testId = "tags-toggle",
+  buttonTestId = "tags",
 }: {
   /** What the switch switches, for screen readers. */
   legend: string;
@@ -30,6 +31,8 @@ export function ViewToggle({
   mode: TagsMode;
   onChange: (m: TagsMode) => void;
   testId?: string;
+  /** The buttons' test ids: `${buttonTestId}-text`, `${buttonTestId}-icons`. */
+  buttonTestId?: string;
 }) {
   return (
     <fieldset
@@ -43,7 +46,7 @@ export function ViewToggle({
           type="button"
           aria-pressed={mode === m}
           onClick={() => onChange(m)}
-          data-testid={`${testId === "tags-toggle" ? "tags" : "view"}-${m}`}
+          data-testid={`${buttonTestId}-${m}`}
           className={`rounded-full px-3 py-1 font-medium ${mode === m ? "bg-white text-ink shadow-sm" : "text-stone-600 hover:text-ink"}`}
         >
           {labels[m]}
