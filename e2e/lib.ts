@@ -1,8 +1,8 @@
 /** What every spec function receives, and the few helpers specs share. */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { FakeTelegram } from "@bazi/test-support/telegram-fake";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { FakeTelegram } from "../apps/server/src/providers/telegram-fake.ts";
 
 export interface SpecContext {
   /** A fresh page (desktop, 1280×900) in its own browser context. */
@@ -88,7 +88,7 @@ export interface Violation {
 
 /** axe-core's WCAG 2.1 A/AA violations of the page as it is now. */
 export async function audit(page: Page): Promise<Violation[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP (nonces only) does not block it.
+  // Evaluated through the DevTools protocol, so the page's CSP (no 'unsafe-eval') does not block it.
   return page.evaluate(`(async () => {
     ${AXE}
     const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });

@@ -22,8 +22,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import { chromium } from "playwright-core";
-import { type FakeTelegram, startFakeTelegram } from "../apps/server/src/providers/telegram-fake.ts";
 import { DESKTOP, type Spec } from "./lib.ts";
 
 const E2E_DIR = fileURLToPath(new URL(".", import.meta.url));

@@ -5,10 +5,10 @@
  * document (test/harness.ts); this test also checks that every operation was reached, and with success where a
  * client can succeed.
  */
+import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "../src/features/meta/openapi.ts";
 import { createTelegramMessenger } from "../src/providers/telegram.ts";
-import { type FakeTelegram, startFakeTelegram } from "../src/providers/telegram-fake.ts";
 import { CHART_FORM, DB_TARGETS, testApp } from "./harness.ts";
 import { openApiValidator } from "./support/openapi.ts";
 

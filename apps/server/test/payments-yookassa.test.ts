@@ -1,10 +1,11 @@
 /**
- * The YooKassa provider against the local fake of the YooKassa API v3 (src/providers/yookassa-fake.ts): the
+ * The YooKassa provider against the local fake of the YooKassa API v3 (@bazi/test-support/yookassa-fake): the
  * requests it sends (auth, Idempotence-Key, amounts, receipt), how it reads payments and errors, and which
  * notifications it trusts (YooKassa's published IP ranges).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type FakeYooKassa, startFakeYooKassa } from "@bazi/test-support/yookassa-fake";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CreatePaymentInput, PaymentProviderError } from "../src/providers/payments.ts";
@@ -14,7 +15,6 @@ import {
   parseAmount,
   YOOKASSA_ID,
 } from "../src/providers/payments-yookassa.ts";
-import { type FakeYooKassa, startFakeYooKassa } from "../src/providers/yookassa-fake.ts";
 
 const SHOP_ID = "506751";
 const SECRET = "test_Fh8hUAVVBGUGbjmlzba6TB0iyUbos_lueTHE-axOwM0";

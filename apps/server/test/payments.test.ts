@@ -7,6 +7,8 @@
  */
 import { ProblemSchema } from "@bazi/contracts";
 import { priceText } from "@bazi/i18n/payments";
+import { type FakeStripe, startFakeStripe } from "@bazi/test-support/stripe-fake";
+import { type FakeYooKassa, startFakeYooKassa } from "@bazi/test-support/yookassa-fake";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChartsRepo } from "../src/features/charts/charts.repo.ts";
@@ -16,8 +18,6 @@ import type { PaymentProvider } from "../src/providers/payments.ts";
 import { createSandboxProvider, type SandboxProvider } from "../src/providers/payments-sandbox.ts";
 import { createStripeProvider } from "../src/providers/payments-stripe.ts";
 import { createYooKassaProvider } from "../src/providers/payments-yookassa.ts";
-import { type FakeStripe, startFakeStripe } from "../src/providers/stripe-fake.ts";
-import { type FakeYooKassa, startFakeYooKassa } from "../src/providers/yookassa-fake.ts";
 import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;

@@ -8,12 +8,12 @@
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { charts, messengerUsers, users } from "../src/db/schema.ts";
-import { type FakeTelegram, startFakeTelegram } from "../src/providers/telegram-fake.ts";
 
 const PG = process.env.TEST_DATABASE_URL;
 const WORKER = fileURLToPath(new URL("./support/reminder-worker.ts", import.meta.url));

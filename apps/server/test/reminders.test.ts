@@ -9,13 +9,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ProblemSchema, REMINDER_TIMES, ReminderTimeSchema } from "@bazi/contracts";
+import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
 import { manualClock } from "../src/providers/clock.ts";
 import { createTelegramMessenger, type Messenger } from "../src/providers/telegram.ts";
-import { type FakeTelegram, startFakeTelegram } from "../src/providers/telegram-fake.ts";
 import { DB_TARGETS, type DbTarget, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;

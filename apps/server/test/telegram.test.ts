@@ -1,12 +1,13 @@
 /**
  * The Telegram messenger (src/providers/telegram.ts) against the local Bot API fake
- * (src/providers/telegram-fake.ts): what sendMessage sends and how every kind of failure maps to a SendResult,
+ * (@bazi/test-support/telegram-fake): what sendMessage sends and how every kind of failure maps to a SendResult,
  * that the token never leaks into errors, the webhook round trip (secret header, forged and malformed bodies,
  * group chats, blocks), long polling (order, exactly once, the offset survives a restart, prompt stop), and
  * parseUpdate on random junk. A few tests pin the fake itself to the documented Bot API.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type FakeTelegram, parseTelegramHtml, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -17,7 +18,6 @@ import {
   SECRET_HEADER,
   TelegramError,
 } from "../src/providers/telegram.ts";
-import { type FakeTelegram, parseTelegramHtml, startFakeTelegram } from "../src/providers/telegram-fake.ts";
 
 const SECRET = "webhook-Secret_0123456789";
 

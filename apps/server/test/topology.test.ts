@@ -18,14 +18,14 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { type FakeStripe, startFakeStripe } from "@bazi/test-support/stripe-fake";
+import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { charts, messengerUsers, users } from "../src/db/schema.ts";
-import { type FakeStripe, startFakeStripe } from "../src/providers/stripe-fake.ts";
-import { type FakeTelegram, startFakeTelegram } from "../src/providers/telegram-fake.ts";
 import { CHART_FORM, SELLER_ENV } from "./harness.ts";
 
 const PG = process.env.TEST_DATABASE_URL;

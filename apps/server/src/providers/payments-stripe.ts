@@ -1,14 +1,15 @@
 /**
- * The Stripe payment provider (USD), over Stripe's HTTP API with plain fetch (no SDK: form-encoded bodies in
- * Stripe's bracket notation, `Authorization: Bearer sk_…`, a pinned `Stripe-Version`, an `Idempotency-Key` on
- * every POST).
+ * The Stripe payment provider (USD), through Stripe's official Node client (the `stripe` package), every request
+ * pinned to one API version (STRIPE_VERSION) and every POST sent with our own `Idempotency-Key`.
  *
  * One-off periods and the first autopay period both go through Checkout (`mode=payment`); for autopay the
  * session saves the card on a Customer (`setup_future_usage=off_session`, `customer_creation=always`) and our own
  * renewal job later charges it off-session with a PaymentIntent (no Stripe Billing). A saved method is
- * "cus_…/pm_…". Webhooks are checked by their `Stripe-Signature` (HMAC-SHA256) and only name the object to fetch.
+ * "cus_…/pm_…". Webhooks are checked by their `Stripe-Signature` (the client's `webhooks.constructEvent`) and only
+ * name the object to fetch.
  */
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
 import { z } from "zod";
 import {
   type ChargeSavedInput,
@@ -19,8 +20,11 @@ import {
   type ProviderPayment,
 } from "./payments.ts";
 
-/** The API version every request is pinned to (responses and webhooks are shaped by it). */
-export const STRIPE_VERSION = "2025-03-31.basil";
+/**
+ * The API version every request is pinned to (responses are shaped by it). The client's types describe only the
+ * version its release is pinned to, so upgrading the `stripe` package makes TypeScript ask for this one too.
+ */
+export const STRIPE_VERSION: Stripe.LatestApiVersion = "2026-10-28.endive";
 
 const SESSION_EVENTS = new Set([
   "checkout.session.completed",
@@ -37,7 +41,7 @@ const INTENT_EVENTS = new Set([
 const PAYMENT_ID = /^(cs|pi)_[A-Za-z0-9_]+$/;
 const SAVED_METHOD = /^(cus_[A-Za-z0-9_]+)\/(pm_[A-Za-z0-9_]+)$/;
 
-// ---- response shapes (only the fields we read; Stripe adds more) ----
+// ---- response shapes: the fields we read (the client types Stripe's answers but never checks them) ----
 
 const IdOrObject = z.union([z.string(), z.object({ id: z.string() })]);
 const Metadata = z.record(z.string(), z.string()).nullish();
@@ -68,16 +72,6 @@ const CheckoutSession = z.object({
   payment_intent: z.union([z.string(), PaymentIntent]).nullish(),
 });
 type CheckoutSession = z.infer<typeof CheckoutSession>;
-
-const ErrorBody = z.object({
-  error: z.object({
-    type: z.string().optional(),
-    code: z.string().optional(),
-    decline_code: z.string().optional(),
-    message: z.string().optional(),
-    payment_intent: z.unknown().optional(),
-  }),
-});
 
 const DetachedMethod = z.object({ id: z.string().startsWith("pm_") });
 
@@ -122,39 +116,13 @@ function fromSession(session: CheckoutSession): ProviderPayment {
   };
 }
 
-// ---- webhook signatures ----
-
-function sign(secret: string, body: string, timestampSeconds: number): string {
-  return createHmac("sha256", secret).update(`${timestampSeconds}.${body}`, "utf8").digest("hex");
-}
-
-/** A `Stripe-Signature` header value for `body`, as Stripe computes it (for the fake and the tests). */
-export function stripeSignatureHeader(secret: string, body: string, timestampSeconds: number): string {
-  return `t=${timestampSeconds},v1=${sign(secret, body, timestampSeconds)}`;
-}
-
-function signatureValid(
-  header: string | null,
-  body: string,
-  secret: string,
-  nowMs: number,
-  toleranceSeconds: number,
-): boolean {
-  if (!header) return false;
-  let timestamp: string | undefined;
-  const signatures: string[] = [];
-  for (const part of header.split(",")) {
-    const [key, value] = part.trim().split("=", 2);
-    if (key === "t") timestamp = value;
-    else if (key === "v1" && value) signatures.push(value);
-  }
-  if (!timestamp || !/^\d+$/.test(timestamp) || signatures.length === 0) return false;
-  if (Math.abs(nowMs / 1000 - Number(timestamp)) > toleranceSeconds) return false;
-  const expected = Buffer.from(sign(secret, body, Number(timestamp)), "utf8");
-  return signatures.some((s) => {
-    const given = Buffer.from(s, "utf8");
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
+/**
+ * Stripe's library checks only how old a signature is; one dated further ahead than the tolerance is refused
+ * too (Stripe never signs ahead of time).
+ */
+function signedAhead(header: string | null, nowMs: number, toleranceSeconds: number): boolean {
+  const t = /(?:^|,)t=(\d+)(?:,|$)/.exec(header ?? "")?.[1];
+  return t !== undefined && toleranceSeconds > 0 && Number(t) - nowMs / 1000 > toleranceSeconds;
 }
 
 // ---- the provider ----
@@ -162,94 +130,68 @@ function signatureValid(
 export function createStripeProvider(opts: {
   secretKey: string;
   webhookSecret: string;
-  /** Default https://api.stripe.com. */
+  /** Default https://api.stripe.com (scheme, host and port are used; tests give a local double's address). */
   apiRoot?: string;
-  /** How far a webhook's signed timestamp may be from now, seconds (default 300, as Stripe's libraries). */
+  /** How far a webhook's signed timestamp may be from now, seconds (default 300, as Stripe's; 0: no limit). */
   toleranceSeconds?: number;
   /** The clock for signature timestamps, ms. */
   now?: () => number;
+  /** Send requests with this fetch instead of node:http (tests answer with stubs). */
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
 }): PaymentProvider {
-  const apiRoot = (opts.apiRoot ?? "https://api.stripe.com").replace(/\/+$/, "");
+  const api = new URL(opts.apiRoot ?? "https://api.stripe.com");
   const tolerance = opts.toleranceSeconds ?? 300;
   const now = opts.now ?? Date.now;
-  const fetchImpl = opts.fetchImpl ?? fetch;
   const timeoutMs = opts.timeoutMs ?? 30_000;
+  const stripe = new Stripe(opts.secretKey, {
+    apiVersion: STRIPE_VERSION,
+    protocol: api.protocol === "http:" ? "http" : "https",
+    host: api.hostname,
+    port: api.port || (api.protocol === "http:" ? 80 : 443),
+    timeout: timeoutMs,
+    // One attempt per call: retrying (with the same idempotency key) is the payments feature's business.
+    maxNetworkRetries: 0,
+    // Otherwise each request reports the previous one's request id and duration to Stripe.
+    telemetry: false,
+    ...(opts.fetchImpl ? { httpClient: Stripe.createFetchHttpClient(opts.fetchImpl) } : {}),
+  });
 
-  /** Stripe's answer, or a retryable status-0 error when it could not be had. */
-  async function send(
-    method: "GET" | "POST",
-    path: string,
-    post?: { params: Record<string, string>; idempotencyKey: string },
-  ): Promise<{ status: number; json: unknown }> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${opts.secretKey}`,
-      "stripe-version": STRIPE_VERSION,
-    };
-    if (post) {
-      headers["content-type"] = "application/x-www-form-urlencoded";
-      headers["idempotency-key"] = post.idempotencyKey;
-    }
-    try {
-      const res = await fetchImpl(`${apiRoot}${path}`, {
-        method,
-        headers,
-        body: post ? new URLSearchParams(post.params).toString() : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = await res.text();
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-      return { status: res.status, json };
-    } catch (err) {
-      throw new PaymentProviderError(
-        `Stripe ${method} ${path}: unreachable (${describe(err, timeoutMs)})`,
+  /** What a failed call becomes; never carries the secret key. Errors that are not Stripe's are bugs: rethrown. */
+  function failure(what: string, err: unknown): PaymentProviderError {
+    if (!(err instanceof Stripe.errors.StripeError)) throw err;
+    const redact = (message: string) => message.replaceAll(opts.secretKey, "sk_***");
+    const status = err.statusCode;
+    if (!status) {
+      // No answer (connection refused, timeout) or one that was not Stripe's JSON: worth trying again.
+      return new PaymentProviderError(
+        redact(`Stripe ${what}: no usable answer (${describe(err, timeoutMs)})`),
         0,
         true,
       );
     }
+    const kind = [err.rawType, err.code, err.decline_code].filter(Boolean).join("/") || "no error object";
+    const message = `Stripe ${what}: HTTP ${status} ${kind}${err.message ? `: ${err.message}` : ""}`;
+    const retryable = status >= 500 || status === 429 || status === 409;
+    return new PaymentProviderError(redact(message), status, retryable);
   }
 
-  /** The error a non-2xx answer becomes; never carries the secret key. */
-  function failure(
-    method: string,
-    path: string,
-    res: { status: number; json: unknown },
-  ): PaymentProviderError {
-    const parsed = ErrorBody.safeParse(res.json);
-    const e = parsed.success ? parsed.data.error : undefined;
-    const what = [e?.type, e?.code, e?.decline_code].filter(Boolean).join("/") || "no error object";
-    const message = `Stripe ${method} ${path}: HTTP ${res.status} ${what}${e?.message ? `: ${e.message}` : ""}`;
-    const retryable = res.status >= 500 || res.status === 429 || res.status === 409;
-    return new PaymentProviderError(message.replaceAll(opts.secretKey, "sk_***"), res.status, retryable);
-  }
-
-  function parse<T>(
-    schema: z.ZodType<T>,
-    method: string,
-    path: string,
-    res: { status: number; json: unknown },
-  ): T {
-    if (res.status < 200 || res.status >= 300) throw failure(method, path, res);
-    const parsed = schema.safeParse(res.json);
-    if (!parsed.success) {
-      throw new PaymentProviderError(`Stripe ${method} ${path}: unexpected response shape`, res.status, true);
-    }
+  /** A successful answer checked against the fields we read; a 200 of another shape is worth trying again. */
+  function shaped<T>(schema: z.ZodType<T>, what: string, answer: unknown): T {
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success)
+      throw new PaymentProviderError(`Stripe ${what}: unexpected response shape`, 200, true);
     return parsed.data;
   }
 
-  async function call<T>(
-    schema: z.ZodType<T>,
-    method: "GET" | "POST",
-    path: string,
-    post?: { params: Record<string, string>; idempotencyKey: string },
-  ): Promise<T> {
-    return parse(schema, method, path, await send(method, path, post));
+  async function call<T>(schema: z.ZodType<T>, what: string, request: () => Promise<unknown>): Promise<T> {
+    let answer: unknown;
+    try {
+      answer = await request();
+    } catch (err) {
+      throw failure(what, err);
+    }
+    return shaped(schema, what, answer);
   }
 
   function usdOnly(currency: string): void {
@@ -262,31 +204,36 @@ export function createStripeProvider(opts: {
 
     async create(input: CreatePaymentInput) {
       usdOnly(input.currency);
-      const params: Record<string, string> = {
+      const save = input.savePaymentMethod;
+      const params: Stripe.Checkout.SessionCreateParams = {
         mode: "payment",
-        "line_items[0][price_data][currency]": "usd",
-        "line_items[0][price_data][unit_amount]": String(input.amountMinor),
-        "line_items[0][price_data][product_data][name]": input.description,
-        "line_items[0][quantity]": "1",
+        line_items: [
+          {
+            price_data: {
+              currency: "usd",
+              unit_amount: input.amountMinor,
+              product_data: { name: input.description },
+            },
+            quantity: 1,
+          },
+        ],
         success_url: input.returnUrl,
         cancel_url: input.cancelUrl,
         customer_email: input.customerEmail,
         client_reference_id: input.orderId,
-        "metadata[order_id]": input.orderId,
-        "payment_intent_data[metadata][order_id]": input.orderId,
+        metadata: { order_id: input.orderId },
+        payment_intent_data: {
+          metadata: { order_id: input.orderId },
+          ...(save ? { setup_future_usage: "off_session" as const } : {}),
+        },
         locale: input.locale,
+        ...(save ? { customer_creation: "always" as const } : {}),
       };
-      if (input.savePaymentMethod) {
-        params["payment_intent_data[setup_future_usage]"] = "off_session";
-        params.customer_creation = "always";
-      }
-      const path = "/v1/checkout/sessions";
-      const session = await call(CheckoutSession, "POST", path, {
-        params,
-        idempotencyKey: input.idempotenceKey,
-      });
-      if (!session.url)
-        throw new PaymentProviderError(`Stripe POST ${path}: the session has no url`, 200, true);
+      const what = "checkout.sessions.create";
+      const session = await call(CheckoutSession, what, () =>
+        stripe.checkout.sessions.create(params, { idempotencyKey: input.idempotenceKey }),
+      );
+      if (!session.url) throw new PaymentProviderError(`Stripe ${what}: the session has no url`, 200, true);
       return { payment: fromSession(session), confirmationUrl: session.url };
     },
 
@@ -295,47 +242,70 @@ export function createStripeProvider(opts: {
         throw new PaymentProviderError(`Not a Stripe payment id: ${JSON.stringify(paymentId)}`, 0, false);
       }
       if (paymentId.startsWith("pi_")) {
-        return fromIntent(await call(PaymentIntent, "GET", `/v1/payment_intents/${paymentId}`));
+        return fromIntent(
+          await call(PaymentIntent, "paymentIntents.retrieve", () =>
+            stripe.paymentIntents.retrieve(paymentId),
+          ),
+        );
       }
-      const path = `/v1/checkout/sessions/${paymentId}?expand[]=payment_intent`;
-      return fromSession(await call(CheckoutSession, "GET", path));
+      const session = await call(CheckoutSession, "checkout.sessions.retrieve", () =>
+        stripe.checkout.sessions.retrieve(paymentId, { expand: ["payment_intent"] }),
+      );
+      return fromSession(session);
     },
 
     async charge(input: ChargeSavedInput) {
       usdOnly(input.currency);
       const saved = SAVED_METHOD.exec(input.savedMethodId);
       if (!saved) throw new PaymentProviderError("Not a Stripe saved method (cus_…/pm_…)", 0, false);
-      const path = "/v1/payment_intents";
-      const params: Record<string, string> = {
-        amount: String(input.amountMinor),
-        currency: "usd",
-        customer: saved[1]!,
-        payment_method: saved[2]!,
-        off_session: "true",
-        confirm: "true",
-        description: input.description,
-        receipt_email: input.customerEmail,
-        "metadata[order_id]": input.orderId,
-      };
-      const res = await send("POST", path, { params, idempotencyKey: input.idempotenceKey });
-      if (res.status === 402) {
-        // A decline (or authentication_required): Stripe embeds the failed PaymentIntent; that is a result.
-        const declined = PaymentIntent.safeParse(ErrorBody.safeParse(res.json).data?.error.payment_intent);
-        if (declined.success) return fromIntent(declined.data);
+      const what = "paymentIntents.create";
+      let answer: unknown;
+      try {
+        answer = await stripe.paymentIntents.create(
+          {
+            amount: input.amountMinor,
+            currency: "usd",
+            customer: saved[1]!,
+            payment_method: saved[2]!,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            receipt_email: input.customerEmail,
+            metadata: { order_id: input.orderId },
+          },
+          { idempotencyKey: input.idempotenceKey },
+        );
+      } catch (err) {
+        // A decline (or authentication_required) is a 402 carrying the failed PaymentIntent: that is a result.
+        answer = err instanceof Stripe.errors.StripeCardError ? err.payment_intent : undefined;
+        if (!PaymentIntent.safeParse(answer).success) throw failure(what, err);
       }
-      return fromIntent(parse(PaymentIntent, "POST", path, res));
+      return fromIntent(shaped(PaymentIntent, what, answer));
     },
 
     checkNotification(n): NotificationCheck {
       const header = n.headers.get("stripe-signature");
-      if (!signatureValid(header, n.rawBody, opts.webhookSecret, now(), tolerance)) {
-        return { ok: false, reason: "bad-signature" };
-      }
+      if (signedAhead(header, now(), tolerance)) return { ok: false, reason: "bad-signature" };
       let json: unknown;
       try {
-        json = JSON.parse(n.rawBody);
-      } catch {
-        return { ok: false, reason: "malformed", detail: "not JSON" };
+        json = stripe.webhooks.constructEvent(
+          n.rawBody,
+          header ?? "",
+          opts.webhookSecret,
+          tolerance,
+          undefined,
+          now(),
+        );
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+          return { ok: false, reason: "bad-signature" };
+        }
+        // The signature was good but the body is not an event the client accepts (not JSON, a thin event).
+        return {
+          ok: false,
+          reason: "malformed",
+          detail: err instanceof SyntaxError ? "not JSON" : "not an event",
+        };
       }
       const head = EventHead.safeParse(json);
       if (!head.success) return { ok: false, reason: "malformed", detail: "not a Stripe event" };
@@ -353,21 +323,26 @@ export function createStripeProvider(opts: {
     async forgetMethod(savedMethodId: string) {
       const saved = SAVED_METHOD.exec(savedMethodId);
       if (!saved) throw new PaymentProviderError("Not a Stripe saved method (cus_…/pm_…)", 0, false);
-      const path = `/v1/payment_methods/${saved[2]}/detach`;
-      // Detaching twice is harmless, so each call gets a fresh key (a replayed 5xx would block retries for 24 h).
-      const res = await send("POST", path, { params: {}, idempotencyKey: randomUUID() });
-      const message = ErrorBody.safeParse(res.json).data?.error.message ?? "";
-      // Already detached (400 "…not attached to a customer…") or gone (404): the method is forgotten either way.
-      if (res.status === 404 || (res.status === 400 && /not attached/i.test(message))) return;
-      parse(DetachedMethod, "POST", path, res);
+      const what = "paymentMethods.detach";
+      let answer: unknown;
+      try {
+        // Detaching twice is harmless, so each call gets a fresh key (a replayed 5xx would block retries for 24 h).
+        answer = await stripe.paymentMethods.detach(saved[2]!, {}, { idempotencyKey: randomUUID() });
+      } catch (err) {
+        // Already detached (400 "…not attached to a customer…") or gone (404): the method is forgotten either way.
+        const status = err instanceof Stripe.errors.StripeError ? err.statusCode : undefined;
+        if (status === 404 || (status === 400 && /not attached/i.test((err as Error).message))) return;
+        throw failure(what, err);
+      }
+      shaped(DetachedMethod, what, answer);
     },
   };
 }
 
-function describe(err: unknown, timeoutMs: number): string {
-  if (!(err instanceof Error)) return String(err);
-  if (err.name === "TimeoutError" || err.name === "AbortError") return `no answer in ${timeoutMs} ms`;
-  const cause = err.cause;
-  const code = cause && typeof cause === "object" && "code" in cause ? String(cause.code) : undefined;
+/** Why there was no answer, in a few words: the socket error's code, or the timeout. */
+function describe(err: InstanceType<typeof Stripe.errors.StripeError>, timeoutMs: number): string {
+  const detail = err.detail;
+  const code = detail && typeof detail === "object" && "code" in detail ? String(detail.code) : undefined;
+  if (code === "ETIMEDOUT") return `no answer in ${timeoutMs} ms`;
   return code ?? err.message;
 }

@@ -1,15 +1,16 @@
 /**
- * A local stand-in for Stripe's HTTP API (node:http), enough of it for the Stripe provider's tests: Checkout
- * Sessions (create, retrieve with `expand[]=payment_intent`), off-session PaymentIntents, PaymentMethod detach.
- * It behaves as Stripe documents: Bearer secret key, form bodies in bracket notation, Idempotency-Key replay
- * (and `idempotency_error` for the same key with other parameters), Stripe's error JSON and status codes
- * (400 parameter_missing/resource_missing, 401, 402 card_error with the failed PaymentIntent embedded), and
- * webhooks signed with `Stripe-Signature`. The test drives the payer's side: complete, expire, declines.
+ * A local stand-in for Stripe's HTTP API (node:http), enough of it for the Stripe provider's tests, which point
+ * the official `stripe` client at it: Checkout Sessions (create, retrieve with `expand[]`), off-session
+ * PaymentIntents, PaymentMethod detach. It behaves as Stripe documents: Bearer secret key, form bodies in bracket
+ * notation (`a[b][0]=x`, lists as `expand[0]=…` or `expand[]=…`), a valid `Stripe-Version` when one is sent,
+ * Idempotency-Key replay (and `idempotency_error` for the same key with other parameters), Stripe's error JSON and
+ * status codes (400 parameter_missing/resource_missing, 401, 402 card_error with the failed PaymentIntent
+ * embedded), and webhooks signed with `Stripe-Signature`. The test drives the payer's side: complete, expire,
+ * declines.
  */
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { STRIPE_VERSION, stripeSignatureHeader } from "./payments-stripe.ts";
 
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };
 export type Form = { [key: string]: FormValue };
@@ -37,6 +38,15 @@ export interface FakeStripe {
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * A `Stripe-Signature` header value for `body`, computed the way Stripe documents it: HMAC-SHA256 with the
+ * endpoint's secret over "<timestamp>.<body>", hex, as `t=<timestamp>,v1=<signature>`.
+ */
+export function stripeSignatureHeader(secret: string, body: string, timestampSeconds: number): string {
+  const signature = createHmac("sha256", secret).update(`${timestampSeconds}.${body}`, "utf8").digest("hex");
+  return `t=${timestampSeconds},v1=${signature}`;
+}
 
 /** A Stripe error answer. `saved`: whether Idempotency-Key replays it (not for validation failures). */
 class StripeError extends Error {
@@ -137,6 +147,8 @@ function throwing(e: Error): never {
 export async function startFakeStripe(opts: {
   secretKey: string;
   webhookSecret: string;
+  /** The webhook endpoint's API version, which events carry as `api_version` (Stripe's may be null). */
+  apiVersion?: string;
 }): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, Json>();
@@ -474,7 +486,7 @@ export async function startFakeStripe(opts: {
       const body = JSON.stringify({
         id: newId("evt"),
         object: "event",
-        api_version: STRIPE_VERSION,
+        api_version: opts.apiVersion ?? null,
         created: nowSeconds(),
         type,
         data: { object: snapshot(object) },
