@@ -1,4 +1,4 @@
-/** Content (spec §3, §7): articles, sections, the FAQ and the ask-a-question form. */
+/** Content (spec §3, §7): articles, sections, the FAQ, the informational pages and the ask-a-question form. */
 import { z } from "zod";
 import { EmailSchema } from "./accounts.ts";
 
@@ -58,3 +58,21 @@ export const FaqViewSchema = z.object({
   html: z.string().describe("Safe HTML"),
 });
 export type FaqView = z.infer<typeof FaqViewSchema>;
+
+/** What a slot of an informational page ({{name}} alone on a line of its Markdown) is filled with when shown. */
+export const PAGE_SLOTS = ["seller-details"] as const;
+export type PageSlot = (typeof PAGE_SLOTS)[number];
+
+/**
+ * An informational or legal page (content/<lang>/pages/<slug>.md): its Markdown as safe HTML, cut where a slot
+ * stands, so the page fills the slot from the configuration (the seller's details on the offer).
+ */
+export const PageViewSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  parts: z.array(
+    z.union([z.object({ html: z.string().describe("Safe HTML") }), z.object({ slot: z.enum(PAGE_SLOTS) })]),
+  ),
+});
+export type PageView = z.infer<typeof PageViewSchema>;

@@ -14,7 +14,7 @@ import { createContext, type RouterContext } from "react-router";
 import type { ChartView, SavedLocation, UserView } from "./accounts.ts";
 import type { CompareKind } from "./bazi.ts";
 import type { CityHit, Lang } from "./calendar.ts";
-import type { ArticleListItem, ArticleView, FaqView, SectionView } from "./content.ts";
+import type { ArticleListItem, ArticleView, FaqView, PageView, SectionView } from "./content.ts";
 import type { ErrorCode, FieldError } from "./errors.ts";
 import type { MessengerState } from "./messenger.ts";
 import type { KassaState, PaymentView, ProductView, Seller } from "./payments.ts";
@@ -374,7 +374,7 @@ export interface Services {
     /** Creates or rotates a paid chart's calendar-feed address (uuid): the new URL, shown once. */
     feed(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ url: string }>>;
   };
-  /** Articles, sections and the FAQ (imported from content/<lang>/), and the ask-a-question form. */
+  /** Articles, sections, the FAQ and the informational pages (content/<lang>/), and the ask-a-question form. */
   content: {
     articles(
       lang: Lang,
@@ -386,6 +386,8 @@ export interface Services {
     sections(lang: Lang): Promise<SectionView[]>;
     section(lang: Lang, id: string): Promise<{ section: SectionView; articles: ArticleListItem[] } | null>;
     faq(lang: Lang): Promise<{ sections: SectionView[]; faqs: FaqView[] }>;
+    /** An informational or legal page (content/<lang>/pages/); null for a slug that is not one. */
+    page(lang: Lang, slug: string): Promise<PageView | null>;
     /** The FAQ form: name, email, topic, question (raw form values) and the image's bytes, if any. */
     ask(
       session: SessionInfo,

@@ -1,9 +1,10 @@
 /**
- * Reading the content files: content/<lang>/sections/*.md, articles/*.md and faq/*.md, each a YAML front matter
- * block between `---` lines and a Markdown body. The front matter is validated by zod (an error names the file
- * and the field); the body is rendered to HTML by markdown-it with raw HTML off (it is escaped, so no script,
- * style or event handler can come from content) and its link check on (javascript:, vbscript:, file: and
- * non-image data: links are not made links).
+ * Reading the content files: content/<lang>/sections/*.md, articles/*.md and faq/*.md (page-files.ts reads the
+ * informational pages, pages/*.md, with the same pieces), each a YAML front matter block between `---` lines
+ * and a Markdown body. The front matter is validated by zod (an error names the file and the field); the body
+ * is rendered to HTML by markdown-it with raw HTML off (it is escaped, so no script, style or event handler can
+ * come from content) and its link check on (javascript:, vbscript:, file: and non-image data: links are not made
+ * links).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -17,25 +18,37 @@ export const CONTENT_DIR = fileURLToPath(new URL("../../../../../content", impor
 export const CONTENT_LANGS = ["ru", "en"] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
 
-const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
-// links leaving the site open without handing it the page (and never as a referrer of private pages)
-const defaultLinkOpen =
-  md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
-md.renderer.rules.link_open = (tokens, i, options, env, self) => {
-  const href = String(tokens[i]!.attrGet("href") ?? "");
-  if (/^https?:\/\//i.test(href)) {
-    tokens[i]!.attrSet("rel", "noopener noreferrer nofollow");
-    tokens[i]!.attrSet("target", "_blank");
-  }
-  return defaultLinkOpen(tokens, i, options, env, self);
-};
-
-/** Markdown → HTML that is safe to insert: raw HTML escaped, dangerous links dropped. */
-export function renderMarkdown(text: string): string {
-  return md.render(text);
+/** A renderer: raw HTML off, typographer off; `linkify` turns bare addresses (example.org, a@b.ru) into links. */
+function markdown(linkify: boolean) {
+  const md = new MarkdownIt({ html: false, linkify, typographer: false });
+  // links leaving the site open without handing it the page (and never as a referrer of private pages)
+  const defaultLinkOpen =
+    md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+  md.renderer.rules.link_open = (tokens, i, options, env, self) => {
+    const href = String(tokens[i]!.attrGet("href") ?? "");
+    if (/^https?:\/\//i.test(href)) {
+      tokens[i]!.attrSet("rel", "noopener noreferrer nofollow");
+      tokens[i]!.attrSet("target", "_blank");
+    }
+    return defaultLinkOpen(tokens, i, options, env, self);
+  };
+  return md;
 }
 
-const Id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "lowercase latin letters, digits and hyphens");
+const linkified = markdown(true);
+const literal = markdown(false);
+
+/**
+ * Markdown → HTML that is safe to insert: raw HTML escaped, dangerous links dropped. With `linkify: false` only
+ * written links ([text](/path)) are links (the legal pages: their addresses stay text, as they were written).
+ */
+export function renderMarkdown(text: string, opts: { linkify?: boolean } = {}): string {
+  return (opts.linkify === false ? literal : linkified).render(text);
+}
+
+export const Id = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "lowercase latin letters, digits and hyphens");
 const Order = z.number().int().min(0).max(100_000);
 
 export const SectionFileSchema = z
@@ -81,7 +94,8 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
-function split(file: string, text: string): { meta: unknown; body: string } {
+/** A content file's YAML front matter (parsed) and Markdown body (trimmed); `file` names it in errors. */
+export function split(file: string, text: string): { meta: unknown; body: string } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!m) throw new ContentError(`${file}: the front matter (between --- lines) is missing`);
   try {
@@ -91,7 +105,8 @@ function split(file: string, text: string): { meta: unknown; body: string } {
   }
 }
 
-function filesOf(dir: string): string[] {
+/** The Markdown files of a directory, sorted; none when it does not exist. */
+export function filesOf(dir: string): string[] {
   try {
     if (!statSync(dir).isDirectory()) return [];
   } catch {
@@ -103,7 +118,8 @@ function filesOf(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-function parseWith<S extends z.ZodType>(schema: S, file: string, meta: unknown): z.infer<S> {
+/** Front matter checked by `schema`; a ContentError names the file and the fields. */
+export function parseWith<S extends z.ZodType>(schema: S, file: string, meta: unknown): z.infer<S> {
   const r = schema.safeParse(meta);
   if (!r.success) {
     throw new ContentError(

@@ -19,6 +19,7 @@ export function createContentPages(content: ContentService): Services["content"]
     sections: (lang) => content.sections(lang),
     section: (lang, id) => orNull(() => content.section(lang, id)),
     faq: (lang) => content.faq(lang),
+    page: async (lang, slug) => content.page(lang, slug),
     ask: (s, input, image, lang) =>
       outcome(lang, async () => ({
         value: await content.ask(parseInput(AskSchema, input, lang), image, {

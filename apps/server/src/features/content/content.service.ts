@@ -1,15 +1,16 @@
 /**
  * Content (spec §2, §3, §7; issue 8): the import of content/<lang>/ into the database (idempotent: the tables
- * mirror the files; skipped when the files did not change), the public reads, and the ask-a-question form:
- * checked fields, an optional image cleaned and stored privately under a random name, the question stored and
- * e-mailed to the support address, a per-IP limit.
+ * mirror the files; skipped when the files did not change), the public reads (the informational pages straight
+ * from their files), and the ask-a-question form: checked fields, an optional image cleaned and stored privately
+ * under a random name, the question stored and e-mailed to the support address, a per-IP limit.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ArticleListItem, ArticleView, Ask, FaqView, SectionView } from "@bazi/contracts";
+import type { ArticleListItem, ArticleView, Ask, FaqView, PageView, SectionView } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/content";
+import { isPageSlug } from "@bazi/i18n/pages";
 import { AppError } from "../../errors.ts";
 import { addressKey, type BucketStore, createRateLimiter } from "../../http/rate-limit.ts";
 import type { Logger } from "../../log.ts";
@@ -18,6 +19,7 @@ import type { Mailer } from "../../providers/mail.ts";
 import type { ContentRepo } from "./content.repo.ts";
 import { readContent } from "./content-files.ts";
 import { cleanImage } from "./image.ts";
+import { loadPages } from "./page-files.ts";
 
 const EXT = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 
@@ -121,6 +123,16 @@ export function createContentService(deps: {
           .map((s) => ({ id: s.id, title: s.title, html: s.html })),
         faqs: faqs.map((f) => ({ id: f.id, section: f.sectionId, question: f.question, html: f.html })),
       };
+    },
+
+    /** Reads the page files now: a missing or broken one stops the server's start, named (boot.ts). */
+    checkPages(): void {
+      loadPages(deps.contentDir);
+    },
+
+    /** An informational or legal page (read from the files, not the database); null for any other slug. */
+    page(lang: Lang, slug: string): PageView | null {
+      return isPageSlug(slug) ? loadPages(deps.contentDir)[lang][slug].view : null;
     },
 
     /** A question from the FAQ form. Nothing is stored unless everything (the image too) is accepted. */
