@@ -53,8 +53,9 @@ import { createRemindersPages } from "./features/reminders/reminders.pages.ts";
 import { createRemindersRepo } from "./features/reminders/reminders.repo.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { createRemindersService, type RemindersService } from "./features/reminders/reminders.service.ts";
-import { type AnswerCache, createAnswerCache, type PageSource } from "./http/answer-cache.ts";
+import { type AnswerCache, createAnswerCache } from "./http/answer-cache.ts";
 import { acceptsGzip } from "./http/encoding.ts";
+import { answerFixedPage } from "./http/fixed-page.ts";
 import { localeRedirect, requestLang } from "./http/lang.ts";
 import { malformedAddressPage, readablePath } from "./http/malformed.ts";
 import { requestOrigin, siteOrigins } from "./http/origin.ts";
@@ -68,7 +69,7 @@ import {
   rateLimit,
   reportingRefusals,
 } from "./http/rate-limit.ts";
-import { commonHeaders, completeResponse, isComplete, responseHeaders } from "./http/response-headers.ts";
+import { commonHeaders, isComplete, responseHeaders } from "./http/response-headers.ts";
 import { newNonce, pageCsp, securityHeaders } from "./http/security.ts";
 import { clearedSessionCookies, isHttps, presentedToken, sameOrigin } from "./http/session.ts";
 import type { Logger } from "./log.ts";
@@ -77,9 +78,9 @@ import { type Clock, systemClock } from "./providers/clock.ts";
 import type { Mailer } from "./providers/mail.ts";
 import { createMailQueue, type MailQueue } from "./providers/mail-queue.ts";
 import type { Messenger } from "./providers/telegram.ts";
-import type { Responder } from "./web/ssr.ts";
+import type { FixedPage } from "./web/page-cache.ts";
 
-/** Pages (HTML) gzipped for clients that accept it; each page carries its own nonce, so it is compressed per response. */
+/** Pages rendered for one request (HTML) gzipped for clients that accept it, as they are sent. */
 function gzipHtml(req: Request, res: Response): Response {
   if (
     isComplete(res) ||
@@ -98,9 +99,10 @@ function gzipHtml(req: Request, res: Response): Response {
 }
 
 export interface WebHandler {
-  handle(req: Request, nonce: string, respond?: Responder, session?: SessionInfo): Promise<Response>;
-  /** The cached page behind a response of `handle`, if it came from the page cache (web/ssr.ts). */
-  pageSourceOf?(res: Response): PageSource | undefined;
+  /** Renders a page for this request, its scripts carrying `nonce`. */
+  handle(req: Request, nonce: string, session?: SessionInfo): Promise<Response>;
+  /** A visitor's page (no cookies, no credentials) as a fixed answer (web/page-cache.ts); production only. */
+  anonymous?(req: Request): Promise<FixedPage>;
 }
 
 export interface AppDeps {
@@ -267,7 +269,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
     ttlMs: 5000,
     take: (ip) => limiter.take(addressKey(ip)),
     clientIp: (forwardedFor, remote) => clientIp(forwardedFor, remote, env.TRUST_PROXY ?? false),
-    newNonce,
     logRequest: (line) => {
       metrics.request(line.method, "repeat", line.status, line.ms / 1000);
       if (requestLogs) log.info(line, "request");
@@ -603,23 +604,27 @@ export function buildApp(deps: AppDeps): BuiltApp {
       return c.redirect(redirect.location, 302);
     }
     if (!deps.web) throw new AppError("NOT_FOUND");
+    // a visitor without cookies or credentials: the page is fixed bytes (web/page-cache.ts, decision 019)
+    const req = c.req.raw;
+    if (
+      deps.web.anonymous &&
+      req.method === "GET" &&
+      !req.headers.has("cookie") &&
+      !req.headers.has("authorization")
+    ) {
+      return answerFixedPage(c, await deps.web.anonymous(req), {
+        csp: (hashes) => pageCsp(security, { hashes }),
+        answers,
+      });
+    }
     const { session, clearCookies } = await pageSession(c);
     const nonce = newNonce();
     c.set("nonce", nonce);
-    const respond: Responder = (body, status, own) =>
-      completeResponse(
-        c,
-        body,
-        status,
-        own["content-type"]?.startsWith("text/html")
-          ? { ...own, "content-security-policy": pageCsp(security, nonce) }
-          : own,
-      );
-    const res = await deps.web.handle(c.req.raw, nonce, respond, session);
+    const res = await deps.web.handle(req, nonce, session);
     for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
-    // a page from the page cache: its repeats are answered before Hono, each with its own nonce
-    answers.keepPage(c, res, deps.web.pageSourceOf?.(res), nonce);
-    return gzipHtml(c.req.raw, res);
+    // rendered for this request (a session, a cookie): only the browser may keep it, and must ask again
+    if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", "private, no-cache");
+    return gzipHtml(req, res);
   });
   // The FAQ form's page carries an image (5 MB, in multipart): its own limit; every other page form the usual.
   const pageBodyLimit: MiddlewareHandler = (c, next) =>
@@ -631,7 +636,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     const { session, clearCookies } = await pageSession(c);
     const nonce = newNonce();
     c.set("nonce", nonce);
-    const res = await deps.web.handle(c.req.raw, nonce, undefined, session);
+    const res = await deps.web.handle(c.req.raw, nonce, session);
     for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
     return res;
   });

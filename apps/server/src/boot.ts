@@ -21,7 +21,7 @@ import { createLogger } from "./log.ts";
 import { fixedClock, systemClock } from "./providers/clock.ts";
 import { createMailer } from "./providers/mail.ts";
 import { createTelegramMessenger } from "./providers/telegram.ts";
-import { createWebHandler, pageSourceOf } from "./web/ssr.ts";
+import { createWebHandler } from "./web/ssr.ts";
 
 export interface Running {
   port: number;
@@ -90,8 +90,11 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
       geocoder,
       isQueryTooShort: (e) => e instanceof QueryTooShortError,
       web: {
-        handle: (req, nonce, respond, session) => web!.handle(req, nonce, respond, session),
-        pageSourceOf,
+        handle: (req, nonce, session) => web!.handle(req, nonce, session),
+        // production only (the handler is made below)
+        get anonymous() {
+          return web?.anonymous;
+        },
       },
       assets: (req) => (assets ? assets(req) : Promise.resolve(null)),
       ready: () => ready,
@@ -103,7 +106,9 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
         ? join(tmpdir(), `bazi-uploads-${process.pid}`)
         : join(env.DATA_DIR, "uploads"),
     });
-  // the content files → the database, when they changed since the last import (first start included)
+  // the content files → the database, when they changed since the last import (first start included); the
+  // pages are read from their files, and a missing or broken one stops the start here rather than a request later
+  content.checkPages();
   const imported = await content.importContent();
   if (imported.imported) log.info(imported, "content imported from content/");
   if (env.RENEWAL_INTERVAL_MS > 0) renewals.start(env.RENEWAL_INTERVAL_MS);

@@ -26,7 +26,7 @@ async function app(env: Record<string, string> = {}): Promise<Ctx> {
   let services: Services | null = null;
   // the page's checkout form, as routes/personal.tsx's action calls it: with the session the server made
   const web: WebHandler = {
-    async handle(req, _nonce, _respond, session) {
+    async handle(req, _nonce, session) {
       const form = Object.fromEntries(await req.formData());
       const r = await services!.payments.checkout(session!, { ...form, confirm: "on", consent: "on" }, "ru");
       return Response.json(r);

@@ -1,19 +1,18 @@
 /**
- * Repeat answers to anonymous GETs, written before the request reaches Hono (decision 012).
+ * Repeat answers to anonymous GETs, written before the request reaches Hono (decision 012, as amended by 019).
  *
- *   const answers = createAnswerCache({ ttlMs: 5000, take, clientIp, newNonce });
+ *   const answers = createAnswerCache({ ttlMs: 5000, take, clientIp });
  *   app.use("/api/calendar/day", answers.keep);               // keeps the route's 200 answers
- *   answers.keepPage(c, res, page, nonce);                      // a cached page's answer (app.ts)
+ *   answers.keepAnswer(c, res, { expires });                  // a visitor's fixed page (app.ts)
  *   http.createServer(answers.front(getRequestListener(app.fetch)));   // boot.ts
  *
- * The day endpoint's body is computed once per date, place and language (calendar.service.ts) and an anonymous
- * page is rendered once per 5 s (web/ssr.ts); what a repeat still cost was the framework around it: a WHATWG
- * Request and Response, routing, the middlewares, the schema parses. `serve` answers a request whose URL and
- * relevant headers were answered recently with the same status, headers and bytes, doing what the middlewares
- * would do for it: the per-IP rate limit where the route has one (a client over it goes on to the app, which
- * answers 429), the request id (the client's `X-Request-Id` or a new one), the request log line, and for a page
- * a fresh CSP nonce, in the page's policy and in its body (web/ssr.ts splices it into the kept parts, as the
- * page cache does). Everything else goes to the app.
+ * The day endpoint's body is computed once per date, place and language (calendar.service.ts) and a visitor's
+ * page is rendered once per 5 s (web/page-cache.ts); what a repeat still cost was the framework around it: a
+ * WHATWG Request and Response, routing, the middlewares, the schema parses. `serve` answers a request whose URL
+ * and relevant headers were answered recently with the same status, headers and bytes, doing what the
+ * middlewares would do for it: the per-IP rate limit where the route has one (a client over it goes on to the
+ * app, which answers 429), the request id (the client's `X-Request-Id` or a new one), the request log line, and
+ * `304 Not Modified` when the request's If-None-Match names the answer's ETag. Everything else goes to the app.
  *
  * What makes a request the same: GET, no Cookie and no Authorization (a signed-in or cookie-bearing request is
  * the app's), and equal URL (path and query as sent), Accept-Encoding (as sent), Accept-Language and
@@ -23,35 +22,17 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
-import { isComplete } from "./response-headers.ts";
+import { notModified } from "./encoded-body.ts";
+import { completeBody, isComplete } from "./response-headers.ts";
 
 interface Answer {
   status: number;
-  /**
-   * Every header of the answer but the request id, as a flat [name, value, …] list for writeHead; for a page,
-   * a value that held the response's nonce is kept as the parts around it (`holes`).
-   */
+  /** Every header of the answer but the request id and length, as a flat [name, value, …] list for writeHead. */
   headers: string[];
-  holes: Map<number, string[]> | null;
-  /** The bytes as sent, or for a page the body for a nonce (written into `into` when given). */
-  body: Uint8Array | ((nonce: string, into?: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>);
-  /**
-   * A page's bodies whose sending has finished, to be written over by the next response: a new 10–15 KB buffer per
-   * response kept V8's background threads busy with a quarter of the process's CPU (decision 013).
-   */
-  spare: Uint8Array<ArrayBuffer>[];
-  size: number;
+  /** The same for a 304 (no content headers), when the answer has an ETag. */
+  notModified: { etag: string; headers: string[] } | null;
+  body: Uint8Array;
   rateLimited: boolean;
-  expires: number;
-}
-
-/**
- * A cached page's answer: its body for any nonce, and until when the page cache holds it (web/ssr.ts). `body`
- * writes into `into` when it is given and has the body's length (every byte), else into a new buffer.
- */
-export interface PageSource {
-  body(nonce: string, into?: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
-  size: number;
   expires: number;
 }
 
@@ -60,7 +41,7 @@ export interface AnswerCacheOptions {
   ttlMs: number;
   /** At most this many answers are kept (the oldest go first). Default 1000. */
   maxEntries?: number;
-  /** And at most this many bytes of bodies (a page counts its gzip parts). Default 16 MiB. */
+  /** And at most this many bytes of bodies. Default 16 MiB. */
   maxBytes?: number;
   now?: () => number;
   /**
@@ -70,8 +51,6 @@ export interface AnswerCacheOptions {
   take(address: string): number | Promise<number>;
   /** The rate limit's key for a request, as the app computes it. */
   clientIp(forwardedFor: string | undefined, remoteAddress: string | undefined): string;
-  /** A fresh CSP nonce (http/security.ts), for repeat pages. */
-  newNonce(): string;
   /** The app's request log line, when request logs are on. */
   logRequest?: (line: {
     requestId: string;
@@ -88,8 +67,8 @@ export interface AnswerCache {
    * only).
    */
   keep: MiddlewareHandler;
-  /** Keeps a page's answer `res`, sent with `nonce`, whose body the page cache can make for any nonce. */
-  keepPage(c: Context, res: Response, page: PageSource | undefined, nonce: string): void;
+  /** Keeps `res` (a visitor's fixed page, its bytes complete) as the answer to repeats until `expires`. */
+  keepAnswer(c: Context, res: Response, opts: { expires: number }): Promise<void>;
   /** Answers a repeat request; false when the request must go to the app. */
   serve(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
   /** The server's listener: repeats answered here, the rest by `app` (the app's node-server listener). */
@@ -99,18 +78,21 @@ export interface AnswerCache {
   readonly bytes: number;
 }
 
-/**
- * Sent bodies kept for reuse: per page answer (about as many as its responses in flight at once), and in all (they
- * are not counted in maxBytes).
- */
-const SPARES = 64;
-const SPARE_BYTES = 8 * 1024 * 1024;
-
 function keyOf(method: string | undefined, url: string | undefined, h: IncomingHttpHeaders): string | null {
   if (method !== "GET" || url === undefined) return null;
   if (h.cookie !== undefined || h.authorization !== undefined) return null;
   // the coding an answer is in follows from Accept-Encoding alone (http/encoding.ts): the same header, the same one
   return `${h["accept-encoding"] ?? ""}\n${h["accept-language"] ?? ""}\n${h["x-forwarded-proto"] ?? ""}\n${url}`;
+}
+
+/** Headers a 304 carries: those of the answer but its content's (RFC 9110 §15.4.5). */
+const CONTENT = new Set(["content-type", "content-encoding", "content-language"]);
+function withoutContentHeaders(headers: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < headers.length; i += 2) {
+    if (!CONTENT.has(headers[i]!)) out.push(headers[i]!, headers[i + 1]!);
+  }
+  return out;
 }
 
 const requestIdOf = (h: IncomingHttpHeaders): string => {
@@ -124,20 +106,19 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
   const maxBytes = opts.maxBytes ?? 16 * 1024 * 1024;
   const answers = new Map<string, Answer>();
   let bytes = 0;
-  let spareBytes = 0;
   const drop = (key: string) => {
     const a = answers.get(key);
-    if (a) bytes -= a.size;
-    for (const b of a?.spare.splice(0) ?? []) spareBytes -= b.length;
+    if (a) bytes -= a.body.length;
     answers.delete(key);
   };
 
   function store(key: string, answer: Answer) {
-    if (answer.size > maxBytes) return;
+    const size = answer.body.length;
+    if (size > maxBytes) return;
     drop(key);
-    while (answers.size >= maxEntries || bytes + answer.size > maxBytes) drop(answers.keys().next().value!);
+    while (answers.size >= maxEntries || bytes + size > maxBytes) drop(answers.keys().next().value!);
     answers.set(key, answer);
-    bytes += answer.size;
+    bytes += size;
   }
 
   const incomingOf = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
@@ -152,48 +133,31 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
     return headers;
   }
 
-  const keep: MiddlewareHandler = async (c, next) => {
-    await next();
+  async function keepResponse(c: Context, res: Response, rateLimited: boolean, expires: number) {
     const incoming = incomingOf(c);
-    const res = c.res;
-    if (!incoming || res.status !== 200 || !isComplete(res)) return;
+    if (!incoming) return;
     const key = keyOf(incoming.method, incoming.url, incoming.headers);
     const headers = headersOf(res);
     if (key === null || headers === null) return;
-    const body = new Uint8Array(await res.clone().arrayBuffer());
+    const etag = res.headers.get("etag");
+    const body = completeBody(res) ?? new Uint8Array(await res.clone().arrayBuffer());
     store(key, {
       status: res.status,
       headers,
-      holes: null,
+      notModified: etag ? { etag, headers: withoutContentHeaders(headers) } : null,
       body,
-      spare: [],
-      size: body.length,
-      rateLimited: true,
-      expires: now() + opts.ttlMs,
-    });
-  };
-
-  function keepPage(c: Context, res: Response, page: PageSource | undefined, nonce: string) {
-    const incoming = incomingOf(c);
-    if (!incoming || !page || nonce === "") return;
-    const key = keyOf(incoming.method, incoming.url, incoming.headers);
-    const headers = headersOf(res);
-    if (key === null || headers === null) return;
-    const holes = new Map<number, string[]>();
-    for (let i = 1; i < headers.length; i += 2) {
-      if (headers[i]!.includes(nonce)) holes.set(i, headers[i]!.split(nonce));
-    }
-    store(key, {
-      status: res.status,
-      headers,
-      holes,
-      body: (n, into) => page.body(n, into),
-      spare: [],
-      size: page.size,
-      rateLimited: false,
-      expires: Math.min(page.expires, now() + opts.ttlMs),
+      rateLimited,
+      expires,
     });
   }
+
+  const keep: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.res.status === 200 && isComplete(c.res)) await keepResponse(c, c.res, true, now() + opts.ttlMs);
+  };
+
+  const keepAnswer: AnswerCache["keepAnswer"] = (c, res, { expires }) =>
+    keepResponse(c, res, false, Math.min(expires, now() + opts.ttlMs));
 
   /** True when the request was answered, false when it is the app's; later when the limit's buckets are shared. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
@@ -213,44 +177,30 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
       );
       // over the limit: the app takes the same (empty) bucket and answers 429 with Retry-After
       const wait = opts.take(ip);
-      if (typeof wait !== "number") return wait.then((w) => w === 0 && write(req, res, key, answer));
+      if (typeof wait !== "number") return wait.then((w) => w === 0 && write(req, res, answer));
       if (wait > 0) return false;
     }
-    return write(req, res, key, answer);
+    return write(req, res, answer);
   }
 
-  function write(req: IncomingMessage, res: ServerResponse, key: string, answer: Answer): true {
+  function write(req: IncomingMessage, res: ServerResponse, answer: Answer): true {
     const start = opts.logRequest ? performance.now() : 0;
     const requestId = requestIdOf(req.headers);
-    let headers = answer.headers;
-    let body: Uint8Array;
-    let made: Uint8Array<ArrayBuffer> | null = null;
-    if (typeof answer.body === "function") {
-      const nonce = opts.newNonce();
-      headers = headers.slice();
-      for (const [i, parts] of answer.holes ?? []) headers[i] = parts.join(nonce);
-      const spare = answer.spare.pop();
-      if (spare) spareBytes -= spare.length;
-      body = made = answer.body(nonce, spare);
-    } else body = answer.body;
-    res.writeHead(answer.status, [
-      ...headers,
-      "x-request-id",
-      requestId,
-      "content-length",
-      String(body.length),
-    ]);
-    if (made) {
-      // once sent (handed to the socket), the buffer can carry the next response
-      const sent = made;
-      res.end(sent, () => {
-        const kept = answers.get(key) === answer;
-        if (kept && answer.spare.length < SPARES && spareBytes + sent.length <= SPARE_BYTES) {
-          answer.spare.push(sent);
-          spareBytes += sent.length;
-        }
-      });
-    } else res.end(body);
+    const unchanged =
+      answer.notModified && notModified(req.headers["if-none-match"], answer.notModified.etag);
+    if (unchanged) {
+      res.writeHead(304, [...answer.notModified!.headers, "x-request-id", requestId]);
+      res.end();
+    } else {
+      res.writeHead(answer.status, [
+        ...answer.headers,
+        "x-request-id",
+        requestId,
+        "content-length",
+        String(answer.body.length),
+      ]);
+      res.end(answer.body);
+    }
     if (opts.logRequest) {
       const url = req.url ?? "/";
       const q = url.indexOf("?");
@@ -258,7 +208,7 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
         requestId,
         method: "GET",
         path: q < 0 ? url : url.slice(0, q),
-        status: answer.status,
+        status: unchanged ? 304 : answer.status,
         ms: Math.round((performance.now() - start) * 10) / 10,
       });
     }
@@ -267,7 +217,7 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
 
   return {
     keep,
-    keepPage,
+    keepAnswer,
     serve,
     front: (app) => (req, res) => {
       const served = serve(req, res);

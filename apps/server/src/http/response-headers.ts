@@ -16,8 +16,8 @@ import type { Context, MiddlewareHandler } from "hono";
 
 export type HeaderVars = { commonHeaders: Record<string, string> };
 
-/** Responses that already carry the common headers (built by completeResponse). */
-const complete = new WeakSet<Response>();
+/** Responses that already carry the common headers (built by completeResponse), with their bodies' bytes. */
+const complete = new WeakMap<Response, Uint8Array | null>();
 
 /** The common headers of this request; middlewares add to it before the handler runs. */
 export function commonHeaders(c: Context): Record<string, string> {
@@ -32,13 +32,18 @@ export function commonHeaders(c: Context): Record<string, string> {
 /** A response with the common headers and its own (lower-case names; its own win) in one plain object. */
 export function completeResponse(
   c: Context,
-  body: Uint8Array<ArrayBuffer> | string,
+  body: Uint8Array<ArrayBuffer> | string | null,
   status: number,
   own: Record<string, string>,
 ): Response {
   const res = new Response(body, { status, headers: { ...commonHeaders(c), ...own } });
-  complete.add(res);
+  complete.set(res, body instanceof Uint8Array ? body : null);
   return res;
+}
+
+/** The bytes a response built by completeResponse from bytes carries (null otherwise), read without a copy. */
+export function completeBody(res: Response): Uint8Array | null {
+  return complete.get(res) ?? null;
 }
 
 /** True when the response was built by completeResponse (its headers are final). */

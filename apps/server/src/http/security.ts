@@ -1,32 +1,18 @@
 /**
- * Security headers on every response: for HTML a strict CSP with a per-response nonce for the SSR scripts,
- * for everything else `default-src 'none'`; HSTS on https, nosniff, frame-ancestors none, a referrer
+ * Security headers on every response: for HTML a strict CSP (a page rendered for a session: a per-response
+ * nonce on its scripts; a visitor's fixed page: the hashes of its inline scripts, decision 019), for everything
+ * else `default-src 'none'`; HSTS on https, nosniff, frame-ancestors none, a referrer
  * policy, COOP (as defaults through response-headers.ts; a page's own CSP replaces the API one). With Yandex Metrica configured (METRICA_ID) the HTML policy also allows its host for the tag script,
  * its beacons (images) and its requests; without it nothing outside the site is allowed.
  */
-import { randomFillSync } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { commonHeaders, isComplete } from "./response-headers.ts";
 
 export type SecurityVars = { nonce: string };
 
-/**
- * A fresh nonce for the scripts of one HTML response: 16 bytes from the system's CSPRNG, taken from a pool
- * filled 4 KiB at a time (as node's randomUUID does), since a call into it per response cost more than the rest
- * of a cached page's answer but the copy. Every nonce is bytes no other nonce used.
- */
-const POOL_BYTES = 4096;
-const pool = Buffer.alloc(POOL_BYTES);
-let poolAt = POOL_BYTES;
-export function newNonce(): string {
-  if (poolAt + 16 > POOL_BYTES) {
-    randomFillSync(pool);
-    poolAt = 0;
-  }
-  const nonce = pool.toString("base64", poolAt, poolAt + 16);
-  poolAt += 16;
-  return nonce;
-}
+/** A fresh nonce for the scripts of one HTML response: 16 bytes from the system's CSPRNG. */
+export const newNonce = (): string => randomBytes(16).toString("base64");
 
 /** Non-HTML responses (JSON, files) run no scripts: the strictest policy. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -42,12 +28,17 @@ export interface SecurityOptions {
   formAction?: string[];
 }
 
-/** The CSP of an HTML page whose scripts carry `nonce`. */
-export function pageCsp(opts: SecurityOptions, nonce: string): string {
+/**
+ * The CSP of an HTML page: its scripts carry `nonce` (and may start others: 'strict-dynamic'), or, for a fixed
+ * page, its inline scripts are those with the given hashes and its files come from the site itself ('self').
+ */
+export function pageCsp(opts: SecurityOptions, scripts: { nonce: string } | { hashes: string[] }): string {
   const extra = opts.metrica ? ` ${METRICA_ORIGIN}` : "";
-  const script = opts.dev
-    ? `'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval'${extra}`
-    : `'nonce-${nonce}' 'strict-dynamic'${extra}`;
+  const allowed =
+    "nonce" in scripts
+      ? `'nonce-${scripts.nonce}' 'strict-dynamic'`
+      : ["'self'", ...scripts.hashes].join(" ");
+  const script = `${allowed}${opts.dev ? " 'unsafe-eval'" : ""}${extra}`;
   const connect = `${opts.dev ? "'self' ws: wss:" : "'self'"}${extra}`;
   return [
     "default-src 'self'",
@@ -76,6 +67,6 @@ export function securityHeaders(opts: SecurityOptions): MiddlewareHandler<{ Vari
     await next();
     // Pages: a policy with this response's nonce (a response built by completeResponse has its final CSP).
     if (isComplete(c.res) || !(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return;
-    c.res.headers.set("Content-Security-Policy", pageCsp(opts, c.get("nonce") ?? newNonce()));
+    c.res.headers.set("Content-Security-Policy", pageCsp(opts, { nonce: c.get("nonce") ?? newNonce() }));
   };
 }

@@ -9,20 +9,20 @@
  * without. Neither `<Scripts>` nor React offers a way to hold them, so the HTML is rewritten on its way out
  * (entry.server.tsx):
  *
- * - a `<link rel="modulepreload" …>` with the page's nonce leaves the HTML, its attributes kept for the script
- *   below (any other becomes `<link rel="bazi-modulepreload" …>`, which the browser ignores);
- * - the inline `<script type="module">` becomes a classic script with the same nonce and place in the page
- *   (React hydrates the body's elements in order) holding the module's code as a string and the preloads' list,
- *   which it runs once the document is parsed and its first contentful paint reported, a frame later (at once in
- *   a hidden tab, where nothing paints; after 3 s in any case): it adds the module preloads and the module
- *   script, with the nonce, to the head.
+ * - a `<link rel="modulepreload" …>` carrying the page's nonce (none on a visitor's fixed page) leaves the HTML,
+ *   its attributes kept for the script below (any other becomes `<link rel="bazi-modulepreload" …>`, which the
+ *   browser ignores);
+ * - the inline `<script type="module">` becomes an inert script element of type `text/x-deferred-module` with the
+ *   same code, followed by a classic script (the same nonce) holding the preloads' list, which, once the
+ *   document is parsed and its first contentful paint reported, a frame later (at once in a hidden tab, where
+ *   nothing paints; after 3 s in any case), adds the module preloads and a module script with that code (and the
+ *   nonce) to the head. React skips the extra element while hydrating the body.
  *
- * Only preloads that carry the page's nonce are turned back on, so markup injected into a page could not borrow
- * it. Taking the preloads out of the HTML (rather than leaving them there inert) keeps the nonce out of 17 places
- * of a page: a cached page is compressed once with gaps where the nonce goes, and each gap costs bytes
- * (apps/server/src/http/brotli-parts.ts, decision 013). The stream is held only until that script has passed (it
- * follows the page's markup, in React's first chunk); the streamed hydration data after it passes through as it
- * comes.
+ * The code stays in the page as a script element's text rather than inside the classic script so that a page
+ * without a nonce can allow it by its hash: the server hashes every inline script's text, inert or not
+ * (apps/server/src/web/script-hashes.ts, decision 019), and the module made from that text matches it. The
+ * stream is held only until the module script has passed (it follows the page's markup, in React's first
+ * chunk); the streamed hydration data after it passes through as it comes.
  */
 import { Transform, type TransformCallback } from "node:stream";
 
@@ -39,16 +39,19 @@ export type Preload = Record<string, string>;
 /** In a string inside a script, "<" must not open "</script>" or "<!--": escaped, as JSON allows. */
 const scriptLiteral = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
+/** The type of the inert script element that holds the module's code until it starts. */
+export const DEFERRED_MODULE = "text/x-deferred-module";
+
 /**
- * The classic script that adds `preloads` and starts `code` as a module after the first paint (see the file
- * header).
+ * The inert element with `code` and the classic script that adds `preloads` and starts `code` as a module after
+ * the first paint (see the file header).
  */
 export function deferredModuleScript(code: string, nonce: string | null, preloads: Preload[] = []): string {
   // go: the preloads and the module into the head (once). It waits for the document to be parsed and its
   // first contentful paint reported, then a frame; a hidden page (nothing to paint) goes at once, and after 3 s
-  // it goes whatever happened.
-  const boot = `((c,p,s)=>{const n=s.nonce,go=()=>{if(go.d)return;go.d=1;for(const a of p){const l=document.createElement("link");for(const k in a)l.setAttribute(k,a[k]);l.rel="modulepreload";l.nonce=n;document.head.append(l)}const m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=c;document.head.append(m)},frame=()=>requestAnimationFrame(()=>setTimeout(go)),painted=()=>performance.getEntriesByName("first-contentful-paint").length>0,later=()=>{setTimeout(go,3e3);if(document.visibilityState==="hidden")return go();if(painted())return frame();try{new PerformanceObserver((l,o)=>{if(painted()){o.disconnect();frame()}}).observe({type:"paint"})}catch{frame()}};document.readyState==="loading"?addEventListener("DOMContentLoaded",later):later()})(${scriptLiteral(code)},${scriptLiteral(preloads)},document.currentScript)`;
-  return `<script${nonce === null ? "" : ` nonce="${nonce}"`}>${boot}</script>`;
+  // it goes whatever happened. The code is the text of the element just before this script.
+  const boot = `((p,s)=>{const n=s.nonce,c=s.previousElementSibling.textContent,go=()=>{if(go.d)return;go.d=1;for(const a of p){const l=document.createElement("link");for(const k in a)l.setAttribute(k,a[k]);l.rel="modulepreload";l.nonce=n;document.head.append(l)}const m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=c;document.head.append(m)},frame=()=>requestAnimationFrame(()=>setTimeout(go)),painted=()=>performance.getEntriesByName("first-contentful-paint").length>0,later=()=>{setTimeout(go,3e3);if(document.visibilityState==="hidden")return go();if(painted())return frame();try{new PerformanceObserver((l,o)=>{if(painted()){o.disconnect();frame()}}).observe({type:"paint"})}catch{frame()}};document.readyState==="loading"?addEventListener("DOMContentLoaded",later):later()})(${scriptLiteral(preloads)},document.currentScript)`;
+  return `<script type="${DEFERRED_MODULE}">${code}</script><script${nonce === null ? "" : ` nonce="${nonce}"`}>${boot}</script>`;
 }
 
 /** What the rewrite keeps between chunks: the page's nonce and the preloads taken out so far. */
@@ -96,7 +99,10 @@ const ENTITIES: Record<string, string> = {
 };
 const unescapeAttribute = (v: string) => v.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e]!);
 
-/** The page's own preloads out of `html` into `state.preloads`; any other made inert. */
+/**
+ * The page's own preloads (with the page's nonce; without one on a page that has none) out of `html` into
+ * `state.preloads`; any other made inert.
+ */
 function takePreloads(html: string, state: RewriteState): string {
   return html.replace(PRELOAD, (tag, attributes: string) => {
     const preload: Preload = {};
@@ -106,7 +112,7 @@ function takePreloads(html: string, state: RewriteState): string {
       if (key === "nonce") nonce = value;
       else if (key !== "rel") preload[key] = unescapeAttribute(value);
     }
-    if (state.nonce === null || nonce !== state.nonce) {
+    if (nonce !== state.nonce) {
       return tag.replace('rel="modulepreload"', `rel="${DEFERRED_PRELOAD}"`);
     }
     state.preloads.push(preload);

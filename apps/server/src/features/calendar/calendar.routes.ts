@@ -12,11 +12,10 @@ import {
 } from "@bazi/contracts";
 import type { Context, Hono } from "hono";
 import { validationError } from "../../errors.ts";
-import { acceptsGzip } from "../../http/encoding.ts";
+import { createBodyCache, sendBody } from "../../http/body-cache.ts";
 import { type AppEnv, parseBody, parseQuery } from "../../http/parse.ts";
-import { completeResponse } from "../../http/response-headers.ts";
 import { MOSCOW } from "../location/location.service.ts";
-import type { CalendarService } from "./calendar.service.ts";
+import { type CalendarService, type DayPart, natalKey } from "./calendar.service.ts";
 
 /**
  * What the request's signed-in user (none: a visitor) may have for this payload; `laterDates`: the call asks for
@@ -38,24 +37,19 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService, acc
     return { date, place, lang, natal: access.personal?.natal ?? null };
   }
 
-  const JSON_TYPE = { "content-type": "application/json; charset=utf-8", vary: "Accept-Encoding" };
-  const GZIP_JSON = { ...JSON_TYPE, "content-encoding": "gzip" };
   // a Personal Calendar's answer is the user's own
   const PRIVATE = { "cache-control": "private, no-store" };
-  /** A cached day body, gzipped when the client accepts it. */
-  const send = (
-    c: Context<AppEnv>,
-    body: { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> },
-    personal = false,
-  ) => {
-    const gzip = acceptsGzip(c.req.header("accept-encoding"));
-    const type = gzip ? GZIP_JSON : JSON_TYPE;
-    return completeResponse(c, gzip ? body.gzip : body.plain, 200, personal ? { ...type, ...PRIVATE } : type);
+  /** The day endpoints' answers, encoded once per date, place, language and (personal) natal basis. */
+  const bodies = createBodyCache({ maxBytes: 8 * 1024 * 1024 });
+  const send = (c: Context<AppEnv>, part: DayPart, q: Awaited<ReturnType<typeof dayFor>>) => {
+    const { date, place, lang, natal } = q;
+    const key = `${part}|${date.year}-${date.month}-${date.day}|${place.lat}|${place.lng}|${place.tz}|${lang}${natalKey(natal)}`;
+    const body = bodies.json(key, () => calendar.dayPart(date, place, lang, part, natal));
+    return sendBody(c, body, natal ? PRIVATE : {});
   };
   for (const part of ["season", "descr", "tags", "moon", "28su", "day-hieroglyph", "stars"] as const) {
     app.post(`/calendar/dayinfo/${part}`, async (c) => {
-      const { date, place, lang, natal } = await dayFor(c);
-      return send(c, calendar.dayBody(date, place, lang, part, natal), natal !== null);
+      return send(c, part, await dayFor(c));
     });
   }
   app.post("/calendar/activation/list", async (c) => {
@@ -96,6 +90,6 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService, acc
     const date = { year, month, day };
     const access = await accessOf(c, {}, !calendar.isPublic(date, place.tz));
     calendar.assertAllowed(access, date, place.tz, lang, "date");
-    return send(c, calendar.dayBody(date, place, lang, "day"));
+    return send(c, "day", { date, place, lang, natal: null });
   });
 }

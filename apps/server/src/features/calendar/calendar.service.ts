@@ -5,7 +5,6 @@
  * otherwise 403 PERSONAL_CALENDAR_REQUIRED naming the field). Results are cached per date and rounded place.
  */
 
-import { gzipSync } from "node:zlib";
 import {
   ACTIVITIES,
   BoundedCache,
@@ -65,7 +64,7 @@ export interface CivilDate {
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** A cache key's part for the personal layer (it depends on the natal year and day pillars only). */
-const natalKey = (natal: NatalBasis | null | undefined) =>
+export const natalKey = (natal: NatalBasis | null | undefined) =>
   natal ? `|${natal.yearPillar}.${natal.dayPillar}` : "";
 
 /** The day's fields in /calendar/dayinfo/descr's `day_info`, in this order (the OpenAPI document lists them too). */
@@ -110,11 +109,11 @@ export type DayPart = keyof typeof DAY_PARTS;
 
 /**
  * The service's caches, by bytes (issue 17: the server stays under 350 MB however long it runs). Days weigh
- * their measured ceiling (DAY_JSON_BYTES, about 130 of them fit), bodies their bytes, a month's days a ceiling of
- * what fourteen small fields, a date string and a marks array cost (the marks themselves are shared per year).
+ * their measured ceiling (DAY_JSON_BYTES, about 130 of them fit), a month's days a ceiling of what fourteen small
+ * fields, a date string and a marks array cost (the marks themselves are shared per year). The day endpoints'
+ * encoded answers are kept by the routes (http/body-cache.ts).
  */
 const DAYS_BYTES = 12 * 1024 * 1024;
-const BODIES_BYTES = 8 * 1024 * 1024;
 const MONTHS_BYTES = 4 * 1024 * 1024;
 const MONTH_DAY_BYTES = 560;
 const indexedName = (n: { index: number; zh: string; ru: string; en: string }) => ({
@@ -203,24 +202,9 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     if (!access.open) assertPublic(date, tz, lang, field);
   }
 
-  /**
-   * Each response body of the day endpoints, serialised, UTF-8 encoded and gzipped once per date, place and
-   * language (clients that accept gzip, as browsers do, get the compressed bytes).
-   */
-  const bodies = new BoundedCache<string, { plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>({
-    maxBytes: BODIES_BYTES,
-    weigh: (b, key) => b.plain.byteLength + b.gzip.byteLength + keyBytes(key),
-  });
-  const utf8 = new TextEncoder();
-  function dayBody(date: CivilDate, p: Place, lang: Lang, part: DayPart, natal?: NatalBasis | null) {
-    const key = `${part}|${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}${natalKey(natal)}`;
-    let body = bodies.get(key);
-    if (body === undefined) {
-      const plain = utf8.encode(JSON.stringify(DAY_PARTS[part](day(date, p, lang, natal))));
-      body = { plain, gzip: new Uint8Array(gzipSync(plain, { level: 6 })) };
-      bodies.set(key, body);
-    }
-    return body;
+  /** One day endpoint's answer (`part`, cut from the whole day). */
+  function dayPart(date: CivilDate, p: Place, lang: Lang, part: DayPart, natal?: NatalBasis | null) {
+    return DAY_PARTS[part](day(date, p, lang, natal));
   }
 
   /** The whole day; with a natal basis also the personal layer (a Personal Calendar's day). */
@@ -418,7 +402,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     month,
     year,
     day,
-    dayBody,
+    dayPart,
     activation,
     predictMeta,
     predictMonth,
