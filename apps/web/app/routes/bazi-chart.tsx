@@ -17,6 +17,7 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
+import { Card } from "../components/chrome/card.tsx";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { clientPath } from "../lib/account-forms.ts";
 import { baziReading } from "../lib/bazi-reading.server.ts";
@@ -136,11 +137,11 @@ export default function SavedChartPage() {
 
 function UsedOptions({ lang, zi, basis }: { lang: Lang; zi: string; basis: string }) {
   return (
-    <dl className="grid gap-x-6 gap-y-1 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-stone-200/70 sm:grid-cols-[auto_1fr]">
+    <Card as="dl" className="grid gap-x-6 gap-y-1 p-4 text-sm sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold text-stone-800">{tt(lang, "bazi.options.zi")}</dt>
       <dd className="text-stone-700">{tt(lang, `bazi.options.zi.${zi}` as ToolKey)}</dd>
       <dt className="font-semibold text-stone-800">{tt(lang, "bazi.options.basis")}</dt>
       <dd className="text-stone-700">{tt(lang, `bazi.options.basis.${basis}` as ToolKey)}</dd>
-    </dl>
+    </Card>
   );
 }

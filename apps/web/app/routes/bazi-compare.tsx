@@ -16,7 +16,10 @@ import {
 } from "@bazi/i18n/controls";
 import { useRef, useState } from "react";
 import { Form, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
+import { Card } from "../components/chrome/card.tsx";
 import { DateField } from "../components/controls/date-field.tsx";
+import { describedBy, Labelled } from "../components/controls/labelled.tsx";
+import { TextField } from "../components/controls/text-field.tsx";
 import { TimeField } from "../components/controls/time-field.tsx";
 import { CityCombobox, type CityHit } from "../components/tools/city-combobox.tsx";
 import { CompareResult } from "../components/tools/compare-result.tsx";
@@ -112,11 +115,12 @@ export default function ComparePage() {
           </ul>
         </div>
       ) : null}
-      <Form
+      <Card
+        as={Form}
         method="get"
         action={path}
         noValidate
-        className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-6"
+        className="mt-6 p-4 sm:p-6"
         aria-labelledby="compare-form-title"
         data-testid="compare-form"
       >
@@ -171,7 +175,7 @@ export default function ComparePage() {
         >
           {x.form.submit}
         </button>
-      </Form>
+      </Card>
       {reading ? <CompareResult lang={lang} reading={reading} /> : null}
     </div>
   );
@@ -208,23 +212,17 @@ function SideFields({
   const err = (f: string) => errors[`${side}.${f}`];
   const aria = (f: string) =>
     err(f) ? { "aria-invalid": true as const, "aria-describedby": `${id(f)}-error` } : {};
-  const text = (f: "lat" | "lng" | "tz", type: string, ref?: React.RefObject<HTMLInputElement | null>) => (
-    <div data-field={`${side}.${f}`}>
-      <label htmlFor={id(f)} className={LABEL}>
-        {tt(lang, `bazi.${f}` as ToolKey)}
-      </label>
-      <input
-        ref={ref}
-        id={id(f)}
-        name={`${side}.${f}`}
-        type={type}
-        defaultValue={values[f]}
-        autoComplete="off"
-        className={INPUT}
-        {...aria(f)}
-      />
-      <ErrorText id={`${id(f)}-error`} message={err(f)} />
-    </div>
+  const text = (f: "lat" | "lng" | "tz", ref: React.RefObject<HTMLInputElement | null>) => (
+    <TextField
+      ref={ref}
+      id={id(f)}
+      name={`${side}.${f}`}
+      label={tt(lang, `bazi.${f}` as ToolKey)}
+      error={err(f)}
+      type="text"
+      defaultValue={values[f]}
+      autoComplete="off"
+    />
   );
   return (
     <fieldset className="rounded-xl border border-stone-200 p-4" data-testid={`compare-side-${side}`}>
@@ -272,10 +270,7 @@ function SideFields({
           </div>
           <ErrorText id={`${id("gender")}-error`} message={err("gender")} />
         </fieldset>
-        <div data-field={`${side}.date`}>
-          <label htmlFor={id("date")} className={LABEL}>
-            {tt(lang, "bazi.date")}
-          </label>
+        <Labelled id={id("date")} label={tt(lang, "bazi.date")} error={err("date")} field={`${side}.date`}>
           <DateField
             lang={lang}
             texts={controls.date}
@@ -283,16 +278,12 @@ function SideFields({
             name={`${side}.date`}
             defaultValue={values.date}
             invalid={Boolean(err("date"))}
-            describedBy={err("date") ? `${id("date")}-error` : undefined}
+            describedBy={describedBy(id("date"), { error: err("date") })}
             className={INPUT}
           />
-          <ErrorText id={`${id("date")}-error`} message={err("date")} />
-        </div>
+        </Labelled>
         <div>
-          <div data-field={`${side}.time`}>
-            <label htmlFor={id("time")} className={LABEL}>
-              {tt(lang, "bazi.time")}
-            </label>
+          <Labelled id={id("time")} label={tt(lang, "bazi.time")} error={err("time")} field={`${side}.time`}>
             <TimeField
               texts={controls.time}
               id={id("time")}
@@ -300,10 +291,9 @@ function SideFields({
               defaultValue={values.time}
               disabled={unknownHour}
               invalid={Boolean(err("time"))}
-              describedBy={err("time") ? `${id("time")}-error` : undefined}
+              describedBy={describedBy(id("time"), { error: err("time") })}
             />
-            <ErrorText id={`${id("time")}-error`} message={err("time")} />
-          </div>
+          </Labelled>
           <label className="mt-2 flex items-center gap-2 text-sm text-stone-800">
             <input
               type="checkbox"
@@ -316,25 +306,27 @@ function SideFields({
             {tt(lang, "bazi.hourUnknown")}
           </label>
         </div>
-        <div className="sm:col-span-2" data-field={`${side}.city`}>
-          <label htmlFor={id("city")} className={LABEL}>
-            {tt(lang, "bazi.city")}
-          </label>
+        <Labelled
+          id={id("city")}
+          label={tt(lang, "bazi.city")}
+          error={err("city")}
+          field={`${side}.city`}
+          className="sm:col-span-2"
+        >
           <CityCombobox
             lang={lang}
             id={id("city")}
             name={`${side}.city`}
             defaultValue={values.city}
             invalid={Boolean(err("city"))}
-            describedBy={err("city") ? `${id("city")}-error` : ""}
+            describedBy={describedBy(id("city"), { error: err("city") }) ?? ""}
             inputClass={INPUT}
             onPick={onPick}
           />
-          <ErrorText id={`${id("city")}-error`} message={err("city")} />
-        </div>
-        {text("lat", "text", lat)}
-        {text("lng", "text", lng)}
-        <div className="sm:col-span-2">{text("tz", "text", tz)}</div>
+        </Labelled>
+        {text("lat", lat)}
+        {text("lng", lng)}
+        <div className="sm:col-span-2">{text("tz", tz)}</div>
       </div>
     </fieldset>
   );

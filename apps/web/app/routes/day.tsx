@@ -18,6 +18,7 @@ import { MonthGridTable } from "../components/calendar/month-grid.tsx";
 import { cellClass } from "../components/calendar/rating.tsx";
 import { Tabs } from "../components/calendar/tabs.tsx";
 import { useViewMode } from "../components/calendar/view-toggle.tsx";
+import { Card } from "../components/chrome/card.tsx";
 import { DayNav } from "../components/day/day-nav.tsx";
 import { DetailsPanel } from "../components/day/details-panel.tsx";
 import { Hours } from "../components/day/hours.tsx";
@@ -143,17 +144,13 @@ export default function DayPage() {
           </h2>
           <ul className="mt-3 grid grid-cols-3 gap-3" data-testid="pillars">
             {view.pillars.map((p) => (
-              <li
-                key={p.label}
-                className="rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-stone-200/70 sm:p-4"
-                data-testid="pillar"
-              >
+              <Card as="li" key={p.label} className="px-2 py-4 text-center sm:p-4" data-testid="pillar">
                 <p className="text-xs font-medium text-stone-600">{p.label}</p>
                 <p className="mt-1">
                   <Han className="text-4xl leading-tight text-seal sm:text-5xl">{p.zh}</Han>
                 </p>
                 <p className="mt-2 text-xs leading-snug text-stone-700 sm:text-sm">{p.name}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>
@@ -208,10 +205,7 @@ export default function DayPage() {
             />
           </div>
           <aside className="space-y-6">
-            <section
-              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70"
-              aria-label={t(lang, "cal.monthGrid")}
-            >
+            <Card as="section" className="p-4" aria-label={t(lang, "cal.monthGrid")}>
               <MonthGridTable
                 grid={grid}
                 selected={view.date}
@@ -227,7 +221,7 @@ export default function DayPage() {
                   </span>
                 }
               />
-            </section>
+            </Card>
             <MoonCard lang={lang} view={view} />
           </aside>
         </div>

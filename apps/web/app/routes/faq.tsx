@@ -18,6 +18,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { FormMessage } from "../components/account/fields.tsx";
+import { Card } from "../components/chrome/card.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { FileField } from "../components/controls/file-field.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
@@ -88,7 +89,7 @@ export default function FaqPage() {
           <h2 id={`faq-${g.id}`} className="text-xl font-semibold text-stone-900">
             {g.title}
           </h2>
-          <div className="mt-3 divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70">
+          <Card className="mt-3 divide-y divide-stone-200">
             {g.faqs.map((f) => (
               <details key={f.id} className="group px-4 py-3" data-testid="faq-item">
                 <summary className="cursor-pointer list-none font-medium text-stone-900 [&::-webkit-details-marker]:hidden">
@@ -103,7 +104,7 @@ export default function FaqPage() {
                 <Prose html={f.html} className="pb-1 pl-5" />
               </details>
             ))}
-          </div>
+          </Card>
         </section>
       ))}
       <AskForm lang={lang} known={known} posted={posted} />
@@ -167,12 +168,13 @@ function AskForm({
         {ct(lang, "content.ask.title")}
       </h2>
       <p className="mt-1 text-stone-700">{ct(lang, "content.ask.lead")}</p>
-      <fetcher.Form
+      <Card
+        as={fetcher.Form}
         ref={formRef}
         method="post"
         encType="multipart/form-data"
         noValidate
-        className="mt-4 space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-6"
+        className="mt-4 space-y-4 p-4 sm:p-6"
         data-testid="ask-form"
       >
         <FormMessage kind="error" text={result && !result.ok ? result.message : null} />
@@ -240,7 +242,7 @@ function AskForm({
         >
           {ct(lang, "content.ask.submit")}
         </button>
-      </fetcher.Form>
+      </Card>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { servicesContext } from "@bazi/contracts";
 import { GLOSSARY_PAGE, glossaryGroups } from "@bazi/i18n";
 import type { LoaderFunctionArgs, MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
+import { Card } from "../components/chrome/card.tsx";
 import { langOfPath } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 
@@ -61,11 +62,7 @@ export default function GlossaryPage() {
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10" data-testid="glossary-page">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">{page.title}</h1>
       <p className="mt-3 leading-relaxed text-stone-700">{page.lead}</p>
-      <nav
-        aria-labelledby="glossary-contents"
-        className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70"
-        data-testid="glossary-contents"
-      >
+      <Card as="nav" aria-labelledby="glossary-contents" className="mt-6 p-4" data-testid="glossary-contents">
         <h2 id="glossary-contents" className="text-sm font-semibold uppercase tracking-wide text-stone-600">
           {page.contents}
         </h2>
@@ -81,7 +78,7 @@ export default function GlossaryPage() {
             </li>
           ))}
         </ol>
-      </nav>
+      </Card>
       {groups.map((g) => (
         <section
           key={g.group}
@@ -103,7 +100,7 @@ export default function GlossaryPage() {
           <p className="mt-2 leading-relaxed text-stone-700">
             <Han text={g.lead} />
           </p>
-          <dl className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70">
+          <Card as="dl" className="mt-4 divide-y divide-stone-200">
             {g.entries.map((e) => (
               <div key={e.id} className="px-4 py-3">
                 <dt
@@ -121,7 +118,7 @@ export default function GlossaryPage() {
                 </dd>
               </div>
             ))}
-          </dl>
+          </Card>
         </section>
       ))}
     </article>

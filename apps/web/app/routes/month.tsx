@@ -21,6 +21,7 @@ import { MonthTools } from "../components/calendar/month-tools.tsx";
 import { PrevNextNav } from "../components/calendar/prev-next-nav.tsx";
 import { RatingLegend } from "../components/calendar/rating.tsx";
 import { useViewMode, ViewToggle } from "../components/calendar/view-toggle.tsx";
+import { Card } from "../components/chrome/card.tsx";
 import { PageTerms } from "../components/tools/term-popover.tsx";
 import {
   addMonths,
@@ -159,7 +160,7 @@ export default function MonthPage() {
             buttonTestId="view"
           />
         </div>
-        <div className="mt-4 rounded-2xl bg-white p-1 shadow-sm ring-1 ring-stone-200/70 sm:p-3 print:p-0 print:shadow-none print:ring-0">
+        <Card className="mt-4 p-1 sm:p-3 print:p-0 print:shadow-none print:ring-0">
           <MonthBoardTable
             board={board}
             mode={mode}
@@ -168,7 +169,7 @@ export default function MonthPage() {
             nextPath={next?.path ?? null}
             keysHint={ct(lang, "month.keys")}
           />
-        </div>
+        </Card>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3">
           <RatingLegend lang={lang} locked={locked} />
           <MonthLegend lang={lang} />

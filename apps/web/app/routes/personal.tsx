@@ -22,6 +22,7 @@ import {
 import { AuthForms } from "../components/account/auth-forms.tsx";
 import { FormMessage } from "../components/account/fields.tsx";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
+import { Card } from "../components/chrome/card.tsx";
 import { AutopayOff, type PayChart, PayForm, type PayProduct } from "../components/payments/pay-form.tsx";
 import { SellerDetails } from "../components/payments/seller-details.tsx";
 import { paidDate } from "../lib/format.ts";
@@ -99,8 +100,6 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   return uuid || scope === "mobile" ? [...head, { name: "robots", content: "noindex, follow" }] : head;
 }
 
-const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-6";
-
 export default function PersonalPage() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData() as PayResult | undefined;
@@ -148,7 +147,7 @@ export default function PersonalPage() {
           </ul>
         </>
       )}
-      <section className={`mt-8 ${CARD}`} aria-label={payt(lang, "pay.page.tariffs")}>
+      <Card as="section" className="mt-8 p-4 sm:p-6" aria-label={payt(lang, "pay.page.tariffs")}>
         {d.provider === "sandbox" ? (
           <p
             className="mb-4 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900"
@@ -204,7 +203,7 @@ export default function PersonalPage() {
             <FormMessage kind="error" text={result.message} />
           </div>
         ) : null}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
+import { Card } from "../components/chrome/card.tsx";
 import { PinIcon } from "../components/chrome/place-picker.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
 import { PLACE_COOKIE, preferenceCookie } from "../lib/cookies.ts";
@@ -134,7 +135,7 @@ function Results({
         {status}
       </p>
       {cities.length > 0 ? (
-        <ul className="mt-3 divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70">
+        <Card as="ul" className="mt-3 divide-y divide-stone-200 overflow-hidden">
           {cities.map((c) => (
             <li key={c.id}>
               <Form method="post" action={action}>
@@ -159,7 +160,7 @@ function Results({
               </Form>
             </li>
           ))}
-        </ul>
+        </Card>
       ) : null}
     </section>
   );
@@ -191,12 +192,13 @@ export default function PlacePage() {
           {posted.error}
         </p>
       ) : null}
-      <Form
+      <Card
+        as={Form}
         method="get"
         action={path}
         noValidate
         role="search"
-        className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-6"
+        className="mt-6 p-4 sm:p-6"
         data-testid="place-search"
       >
         <input type="hidden" name="back" value={back} />
@@ -233,7 +235,7 @@ export default function PlacePage() {
             {t(lang, "chrome.placeHint")}
           </p>
         )}
-      </Form>
+      </Card>
       <Results lang={lang} path={path} q={q} back={back} outcome={outcome} />
       <p className="mt-8">
         <Link

@@ -15,8 +15,11 @@ import {
   useLocation,
 } from "react-router";
 import { LockIcon, RatingBadge } from "../components/calendar/rating.tsx";
+import { Card } from "../components/chrome/card.tsx";
+import { describedBy, Labelled } from "../components/controls/labelled.tsx";
 import { SearchableSelect, type SelectGroup } from "../components/controls/searchable-select.tsx";
-import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
+import { TextField } from "../components/controls/text-field.tsx";
+import { INPUT } from "../components/tools/form.tsx";
 import { LockedInvitation } from "../components/tools/locked-invitation.tsx";
 import { PredictHeader } from "../components/tools/predict-header.tsx";
 import { ReasonList } from "../components/tools/reason-list.tsx";
@@ -112,7 +115,6 @@ function dateLabel(lang: Lang, iso: string): string {
 }
 
 function PredictForm({ lang, path, options, values, errors }: LoaderData) {
-  const errId = (f: string) => (errors[f] ? `predict-${f}-error` : undefined);
   // the themes first, then each theme's activities
   const groups: SelectGroup[] = [
     {
@@ -129,17 +131,15 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
       .filter((g) => g.options.length > 0),
   ];
   return (
-    <Form
+    <Card
+      as={Form}
       method="get"
       action={path}
       noValidate
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end sm:p-6"
+      className="grid gap-4 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end sm:p-6"
       data-testid="predict-form"
     >
-      <div>
-        <label htmlFor="predict-what" className={LABEL}>
-          {tt(lang, "predict.what")}
-        </label>
+      <Labelled id="predict-what" label={tt(lang, "predict.what")} error={errors.what}>
         <SearchableSelect
           lang={lang}
           id="predict-what"
@@ -150,42 +150,31 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
           emptyLabel="—"
           required
           invalid={Boolean(errors.what)}
-          describedBy={errId("what")}
+          describedBy={describedBy("predict-what", { error: errors.what })}
           testId="predict-what"
         />
-        <ErrorText id="predict-what-error" message={errors.what} />
-      </div>
-      <div>
-        <label htmlFor="predict-year" className={LABEL}>
-          {tt(lang, "predict.year")}
-        </label>
-        <input
-          id="predict-year"
-          name="year"
-          type="number"
-          inputMode="numeric"
-          min={MIN_YEAR}
-          max={MAX_YEAR}
-          required
-          defaultValue={values.year}
-          aria-invalid={errors.year ? true : undefined}
-          aria-describedby={errId("year")}
-          className={INPUT}
-          data-testid="predict-year"
-        />
-        <ErrorText id="predict-year-error" message={errors.year} />
-      </div>
-      <div>
-        <label htmlFor="predict-month" className={LABEL}>
-          {tt(lang, "predict.month")}
-        </label>
+      </Labelled>
+      <TextField
+        id="predict-year"
+        name="year"
+        label={tt(lang, "predict.year")}
+        error={errors.year}
+        type="number"
+        inputMode="numeric"
+        min={MIN_YEAR}
+        max={MAX_YEAR}
+        required
+        defaultValue={values.year}
+        data-testid="predict-year"
+      />
+      <Labelled id="predict-month" label={tt(lang, "predict.month")} error={errors.month}>
         <select
           id="predict-month"
           name="month"
           defaultValue={values.month}
           required
           aria-invalid={errors.month ? true : undefined}
-          aria-describedby={errId("month")}
+          aria-describedby={describedBy("predict-month", { error: errors.month })}
           className={INPUT}
           data-testid="predict-month"
         >
@@ -195,8 +184,7 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
             </option>
           ))}
         </select>
-        <ErrorText id="predict-month-error" message={errors.month} />
-      </div>
+      </Labelled>
       <button
         type="submit"
         className="rounded-full bg-stone-900 px-6 py-2.5 font-semibold text-white hover:bg-stone-700"
@@ -204,7 +192,7 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
       >
         {tt(lang, "predict.submit")}
       </button>
-    </Form>
+    </Card>
   );
 }
 

@@ -7,6 +7,7 @@ import { servicesContext } from "@bazi/contracts";
 import { payt, priceText } from "@bazi/i18n/payments";
 import { type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
+import { Card } from "../components/chrome/card.tsx";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 
@@ -43,8 +44,6 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   );
 }
 
-const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70";
-
 export default function ProductsPage() {
   const { lang, site, app } = useLoaderData<typeof loader>();
   return (
@@ -59,12 +58,12 @@ export default function ProductsPage() {
         <p className="mt-1 text-stone-700">{payt(lang, "pay.page.lead")}</p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {site.map((p) => (
-            <li key={p.id} className={CARD} data-testid="product" data-product={p.id}>
+            <Card as="li" key={p.id} className="p-4" data-testid="product" data-product={p.id}>
               <p className="font-semibold text-stone-900">{p.name}</p>
               <p className="mt-1 text-stone-700" data-testid="product-price">
                 {p.price}
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
         <p className="mt-3 text-sm text-stone-600">{payt(lang, "pay.nonRefundable")}</p>
@@ -86,10 +85,10 @@ export default function ProductsPage() {
           <p className="mt-1 text-stone-700">{payt(lang, "pay.mobile.apart")}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {app.map((p) => (
-              <li key={p.id} className={CARD} data-testid="product" data-product={p.id}>
+              <Card as="li" key={p.id} className="p-4" data-testid="product" data-product={p.id}>
                 <p className="font-semibold text-stone-900">{p.name}</p>
                 <p className="mt-1 text-stone-700">{p.price}</p>
-              </li>
+              </Card>
             ))}
           </ul>
           <p className="mt-3">

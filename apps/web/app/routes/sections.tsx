@@ -6,6 +6,7 @@ import { servicesContext } from "@bazi/contracts";
 import { ct } from "@bazi/i18n/content";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
+import { Card } from "../components/chrome/card.tsx";
 import { ArticleList } from "../components/content/article-list.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
@@ -68,11 +69,7 @@ export default function SectionsPage() {
       </h1>
       <ul className="mt-6 space-y-4">
         {(all ?? []).map((s) => (
-          <li
-            key={s.id}
-            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70"
-            data-testid="section-item"
-          >
+          <Card as="li" key={s.id} className="p-4" data-testid="section-item">
             <h2 className="text-xl font-semibold text-stone-900">
               <SmartLink
                 to={pathInLang(`/sections/${s.id}`, lang)}
@@ -83,7 +80,7 @@ export default function SectionsPage() {
               </SmartLink>
             </h2>
             <Prose html={s.html} className="text-stone-700" />
-          </li>
+          </Card>
         ))}
       </ul>
     </div>

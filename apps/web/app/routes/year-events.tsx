@@ -9,6 +9,7 @@ import { t } from "@bazi/i18n";
 import { type EventsKey, et } from "@bazi/i18n/events";
 import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { PrevNextNav } from "../components/calendar/prev-next-nav.tsx";
+import { Card } from "../components/chrome/card.tsx";
 import { dayPath, MAX_YEAR, MIN_YEAR, parseYear, yearPath } from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dateFormat, dayMonth, monthName } from "../lib/format.ts";
@@ -215,10 +216,11 @@ export default function YearEventsPage() {
         <p className="mt-6 text-stone-700">{et(lang, "events.none", { year })}</p>
       ) : null}
       {months.map((m) => (
-        <section
+        <Card
+          as="section"
           key={m.month}
           aria-labelledby={`events-${m.month}`}
-          className="mt-6 rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-stone-200/70 sm:px-5"
+          className="mt-6 px-4 py-2 sm:px-5"
           data-testid="events-month"
         >
           <h2 id={`events-${m.month}`} className="pt-2 text-lg font-semibold">
@@ -229,7 +231,7 @@ export default function YearEventsPage() {
               <EventRow key={line.id} line={line} lang={lang} />
             ))}
           </ol>
-        </section>
+        </Card>
       ))}
     </div>
   );

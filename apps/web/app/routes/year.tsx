@@ -7,6 +7,7 @@ import { ct } from "@bazi/i18n/calendar";
 import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { PrevNextNav } from "../components/calendar/prev-next-nav.tsx";
 import { cellClass, RatingLegend } from "../components/calendar/rating.tsx";
+import { Card } from "../components/chrome/card.tsx";
 import { PageTerm, PageTerms } from "../components/tools/term-popover.tsx";
 import { MAX_YEAR, MIN_YEAR, parseYear, yearPath } from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
@@ -49,7 +50,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
 
 function SmallMonth({ m, weekdays }: { m: BoardYearMonth; weekdays: string[] }) {
   return (
-    <li className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200/70" data-testid="year-month">
+    <Card as="li" className="p-3" data-testid="year-month">
       <h2>
         <Link to={m.path} className="font-semibold hover:underline" data-testid="year-month-link">
           {m.name}
@@ -82,7 +83,7 @@ function SmallMonth({ m, weekdays }: { m: BoardYearMonth; weekdays: string[] }) 
           </span>
         ))}
       </div>
-    </li>
+    </Card>
   );
 }
 

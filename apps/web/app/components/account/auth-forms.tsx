@@ -12,8 +12,9 @@ import { Link, useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { pathInLang } from "../../lib/lang.ts";
 import { tabKeyTarget } from "../calendar/tabs.tsx";
+import { TextField } from "../controls/text-field.tsx";
 import { AccountForm, formErrorOf, useChecks } from "./account-form.tsx";
-import { CheckField, Field, FormMessage, NewPasswordFields, SubmitButton } from "./fields.tsx";
+import { CheckField, FormMessage, NewPasswordFields, SubmitButton } from "./fields.tsx";
 
 export type AuthTab = "signin" | "signup" | "recovery";
 export const AUTH_TABS: readonly AuthTab[] = ["signin", "signup", "recovery"];
@@ -263,7 +264,7 @@ function SignInForm({
       {hidden}
       <FormMessage kind="success" text={notice} />
       <FormMessage id={`${id}-message`} kind="error" text={formError} />
-      <Field
+      <TextField
         id={`${id}-email`}
         name="username"
         type="email"
@@ -273,7 +274,7 @@ function SignInForm({
         label={at(lang, "account.label.email")}
         error={checks.errors.username}
       />
-      <Field
+      <TextField
         id={`${id}-password`}
         name="password"
         type="password"
@@ -318,7 +319,7 @@ function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormP
     >
       {hidden}
       <FormMessage id={`${id}-message`} kind="error" text={formError} />
-      <Field
+      <TextField
         id={`${id}-name`}
         name="name"
         type="text"
@@ -329,7 +330,7 @@ function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormP
         label={at(lang, "account.label.name")}
         error={checks.errors.name}
       />
-      <Field
+      <TextField
         id={`${id}-email`}
         name="email"
         type="email"
@@ -419,7 +420,7 @@ function RecoveryForms({
       {view.step === 1 ? (
         <>
           <p className="text-sm text-stone-700">{at(lang, "account.recovery.step1")}</p>
-          <Field
+          <TextField
             id={`${id}-email`}
             name="email"
             type="email"
@@ -438,7 +439,7 @@ function RecoveryForms({
           <p className="text-sm text-stone-700">
             {at(lang, "account.recovery.step2", { email: view.email })}
           </p>
-          <Field
+          <TextField
             id={`${id}-code`}
             name="code"
             type="text"

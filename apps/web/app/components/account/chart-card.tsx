@@ -13,6 +13,7 @@ import { payt } from "@bazi/i18n/payments";
 import { Form, Link, useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { pathInLang } from "../../lib/lang.ts";
+import { Card } from "../chrome/card.tsx";
 import { AutopayOff } from "../payments/pay-form.tsx";
 import { FormMessage } from "./fields.tsx";
 import { FeedLink } from "./messenger-settings.tsx";
@@ -42,9 +43,10 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
   const titleId = `chart-${chart.uuid}-title`;
   const error = deleter.data && !deleter.data.ok ? deleter.data.message : null;
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={titleId}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-5"
+      className="p-4 sm:p-5"
       data-testid="chart-card"
       data-uuid={chart.uuid}
       data-state={chart.active ? "active" : chart.mobile ? "mobile" : "inactive"}
@@ -174,6 +176,6 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
           <FormMessage kind="error" text={error} />
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }

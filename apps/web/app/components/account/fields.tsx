@@ -1,10 +1,11 @@
 /**
- * The forms' building blocks, one look each: a labelled field whose hint and error are linked by
- * aria-describedby, a consent checkbox, the new-password pair, the form-level message and the submit button
- * (disabled while the form is being sent). The account forms' checks and their form are in account-form.tsx.
+ * The account forms' building blocks, one look each: a consent checkbox, the new-password pair, the form-level
+ * message and the submit button (disabled while the form is being sent). Their text fields are TextField
+ * (components/controls/text-field.tsx); the account forms' checks and their form are in account-form.tsx.
  */
 import type { ButtonHTMLAttributes, FocusEvent, InputHTMLAttributes, ReactNode } from "react";
-import { ErrorText, INPUT, LABEL } from "../tools/form.tsx";
+import { TextField } from "../controls/text-field.tsx";
+import { ErrorText } from "../tools/form.tsx";
 
 /**
  * Focus leaves a field for the form's submit button: the submit checks everything anyway, and a message appearing
@@ -13,43 +14,6 @@ import { ErrorText, INPUT, LABEL } from "../tools/form.tsx";
 export function movesToSubmit(e: FocusEvent<HTMLFormElement>): boolean {
   const next = e.relatedTarget;
   return next instanceof HTMLButtonElement && next.type === "submit" && e.currentTarget.contains(next);
-}
-
-const described = (...ids: (string | false | undefined | null)[]) =>
-  ids.filter(Boolean).join(" ") || undefined;
-
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  ...input
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: ReactNode;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div data-field={input.name}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
-        className={INPUT}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText id={`${id}-error`} message={error} />
-    </div>
-  );
 }
 
 /** A checkbox that must be ticked (a consent): its label may hold a link; its error under it. */
@@ -104,7 +68,7 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Field
+      <TextField
         id={`${id}-${names[0]}`}
         name={names[0]}
         type="password"
@@ -114,7 +78,7 @@ export function NewPasswordFields({
         hint={hint}
         error={errors[names[0]]}
       />
-      <Field
+      <TextField
         id={`${id}-${names[1]}`}
         name={names[1]}
         type="password"

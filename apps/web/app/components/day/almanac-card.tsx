@@ -3,13 +3,13 @@
  */
 import { type Lang, t } from "@bazi/i18n";
 import type { DayView } from "../../lib/day-view.ts";
+import { TitledCard } from "../chrome/titled-card.tsx";
 import { PageTerm } from "../tools/term-popover.tsx";
-import { Card } from "./card.tsx";
 import { TermLine } from "./terms.tsx";
 
 export function Almanac({ lang, view }: { lang: Lang; view: DayView }) {
   return (
-    <Card title={t(lang, "home.almanac")}>
+    <TitledCard title={t(lang, "home.almanac")}>
       <dl className="grid gap-4 sm:grid-cols-3">
         <div data-testid="officer">
           <dt className="text-sm text-stone-600">
@@ -51,6 +51,6 @@ export function Almanac({ lang, view }: { lang: Lang; view: DayView }) {
           </dd>
         </div>
       </dl>
-    </Card>
+    </TitledCard>
   );
 }

@@ -5,6 +5,7 @@ import { type Lang, t } from "@bazi/i18n";
 import type { DayDetails, DayView } from "../../lib/day-view.ts";
 import { RatingBadge } from "../calendar/rating.tsx";
 import { TagList, type TagsMode } from "../calendar/tags.tsx";
+import { Card } from "../chrome/card.tsx";
 import { Why } from "./reasons.tsx";
 import { Han } from "./terms.tsx";
 
@@ -25,7 +26,7 @@ export function Hours({
       {view.hours.map((h, i) => {
         const g = details?.hours[i];
         return (
-          <li key={h.from} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70">
+          <Card as="li" key={h.from} className="p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="flex flex-wrap items-baseline gap-x-2">
                 <span className="tabular-nums text-stone-600">
@@ -72,7 +73,7 @@ export function Hours({
                 ) : null}
               </>
             ) : null}
-          </li>
+          </Card>
         );
       })}
     </ol>

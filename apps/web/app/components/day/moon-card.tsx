@@ -4,8 +4,8 @@
 import { type Lang, t } from "@bazi/i18n";
 import type { DayView } from "../../lib/day-view.ts";
 import { MoonPhase } from "../calendar/moon.tsx";
+import { TitledCard } from "../chrome/titled-card.tsx";
 import { PageTerm } from "../tools/term-popover.tsx";
-import { Card } from "./card.tsx";
 import { Han } from "./terms.tsx";
 
 /** The Moon's sign and its changes, and the void-of-course spans of the date (local times). */
@@ -36,7 +36,7 @@ export function MoonSign({ lang, sign }: { lang: Lang; sign: DayView["moon"]["si
 export function MoonCard({ lang, view }: { lang: Lang; view: DayView }) {
   const m = view.moon;
   return (
-    <Card
+    <TitledCard
       title={
         <PageTerm id="moonPhase" lang={lang}>
           {t(lang, "home.moon")}
@@ -92,6 +92,6 @@ export function MoonCard({ lang, view }: { lang: Lang; view: DayView }) {
         </PageTerm>
         : <Han>{view.lunarDate.zh}</Han> · {view.lunarDate.name}
       </p>
-    </Card>
+    </TitledCard>
   );
 }

@@ -6,9 +6,9 @@ import type { DayView } from "../../lib/day-view.ts";
 import { TOP_REASONS } from "../../lib/day-view.ts";
 import { TagList, type TagsMode } from "../calendar/tags.tsx";
 import { ViewToggle } from "../calendar/view-toggle.tsx";
+import { TitledCard } from "../chrome/titled-card.tsx";
 import { PageTerm } from "../tools/term-popover.tsx";
 import { Almanac } from "./almanac-card.tsx";
-import { Card } from "./card.tsx";
 import { Details, ReasonList } from "./reasons.tsx";
 
 export function Overview({
@@ -27,7 +27,7 @@ export function Overview({
     <div className="grid gap-4 md:grid-cols-2">
       {g ? (
         <>
-          <Card
+          <TitledCard
             title={
               <PageTerm id="dayRating" lang={lang}>
                 {t(lang, "home.reasons")}
@@ -36,7 +36,7 @@ export function Overview({
             className="md:col-span-2"
           >
             <ReasonList reasons={g.rating.reasons.slice(0, TOP_REASONS)} testId="top-reasons" />
-          </Card>
+          </TitledCard>
           <div className="flex items-center justify-end md:col-span-2">
             <ViewToggle
               legend={t(lang, "cal.tags.view")}
@@ -45,7 +45,7 @@ export function Overview({
               onChange={setMode}
             />
           </div>
-          <Card
+          <TitledCard
             title={
               <PageTerm id="yiJi" lang={lang}>
                 {t(lang, "home.yi")}
@@ -60,8 +60,8 @@ export function Overview({
               testId="yi"
               empty={t(lang, "home.none")}
             />
-          </Card>
-          <Card
+          </TitledCard>
+          <TitledCard
             title={
               <PageTerm id="yiJi" lang={lang}>
                 {t(lang, "home.ji")}
@@ -76,13 +76,13 @@ export function Overview({
               testId="ji"
               empty={t(lang, "home.none")}
             />
-          </Card>
+          </TitledCard>
         </>
       ) : null}
       <div className="md:col-span-2">
         <Almanac lang={lang} view={view} />
       </div>
-      <Card title={t(lang, "home.about")} className="md:col-span-2">
+      <TitledCard title={t(lang, "home.about")} className="md:col-span-2">
         <dl className="space-y-3" data-testid="day-description">
           {view.description.map((d) => (
             <div key={d.label}>
@@ -91,7 +91,7 @@ export function Overview({
             </div>
           ))}
         </dl>
-      </Card>
+      </TitledCard>
       {g ? (
         <div className="md:col-span-2">
           <Details lang={lang} general={g} />

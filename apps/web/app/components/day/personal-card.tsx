@@ -5,7 +5,7 @@ import { type Lang, pt } from "@bazi/i18n";
 import type { DayPersonal } from "../../lib/day-view.ts";
 import { TOP_REASONS } from "../../lib/day-view.ts";
 import { cellClass, RatingBadge } from "../calendar/rating.tsx";
-import { Card } from "./card.tsx";
+import { TitledCard } from "../chrome/titled-card.tsx";
 import { ReasonList, Why } from "./reasons.tsx";
 import { Han } from "./terms.tsx";
 
@@ -13,7 +13,7 @@ import { Han } from "./terms.tsx";
 export function PersonalCard({ lang, personal }: { lang: Lang; personal: DayPersonal }) {
   const r = personal.rating;
   return (
-    <Card title={pt(lang, "personal.title")} className="ring-2 ring-seal/30">
+    <TitledCard title={pt(lang, "personal.title")} className="ring-2 ring-seal/30">
       <div data-testid="personal">
         <p className="text-sm text-stone-600" data-testid="personal-for">
           {personal.forText}
@@ -77,6 +77,6 @@ export function PersonalCard({ lang, personal }: { lang: Lang; personal: DayPers
           ))}
         </ol>
       </div>
-    </Card>
+    </TitledCard>
   );
 }

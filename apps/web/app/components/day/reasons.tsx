@@ -4,6 +4,7 @@
 import { type Lang, t } from "@bazi/i18n";
 import { useId, useState } from "react";
 import type { DayGeneral, Reason } from "../../lib/day-view.ts";
+import { Card } from "../chrome/card.tsx";
 
 export function PinIcon() {
   return (
@@ -46,7 +47,7 @@ export function Details({ lang, general }: { lang: Lang; general: DayGeneral }) 
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <section className="rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70">
+    <Card as="section">
       <button
         type="button"
         data-testid="details-toggle"
@@ -72,6 +73,6 @@ export function Details({ lang, general }: { lang: Lang; general: DayGeneral }) 
         <h3 className="mb-2 text-sm font-semibold text-stone-600">{t(lang, "home.allReasons")}</h3>
         <ReasonList reasons={general.rating.reasons} testId="all-reasons" />
       </div>
-    </section>
+    </Card>
   );
 }

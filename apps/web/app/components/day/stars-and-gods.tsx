@@ -3,14 +3,14 @@
  */
 import { type Lang, t } from "@bazi/i18n";
 import type { DayDetails } from "../../lib/day-view.ts";
+import { TitledCard } from "../chrome/titled-card.tsx";
 import { PageTerm } from "../tools/term-popover.tsx";
-import { Card } from "./card.tsx";
 import { Han, TermList } from "./terms.tsx";
 
 export function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetails }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Card
+      <TitledCard
         title={
           <PageTerm id="virtues" lang={lang}>
             {t(lang, "home.stars")}
@@ -25,8 +25,8 @@ export function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetail
             {details.starsNone}
           </p>
         )}
-      </Card>
-      <Card
+      </TitledCard>
+      <TitledCard
         title={
           <PageTerm id="dayGods" lang={lang}>
             {t(lang, "home.gods.auspicious")}
@@ -34,8 +34,8 @@ export function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetail
         }
       >
         <TermList items={details.gods.auspicious} lang={lang} testId="gods-auspicious" />
-      </Card>
-      <Card
+      </TitledCard>
+      <TitledCard
         title={
           <PageTerm id="dayGods" lang={lang}>
             {t(lang, "home.gods.inauspicious")}
@@ -43,8 +43,8 @@ export function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetail
         }
       >
         <TermList items={details.gods.inauspicious} lang={lang} testId="gods-inauspicious" />
-      </Card>
-      <Card
+      </TitledCard>
+      <TitledCard
         title={
           <PageTerm id="dayClash" lang={lang}>
             {t(lang, "home.clash")}
@@ -53,8 +53,8 @@ export function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetail
         className="md:col-span-2"
       >
         <p>{details.clash}</p>
-      </Card>
-      <Card
+      </TitledCard>
+      <TitledCard
         title={
           <PageTerm id="dayDirections" lang={lang}>
             {t(lang, "home.directions")}
@@ -70,8 +70,8 @@ export function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetail
           ))}
         </dl>
         <p className="mt-2 text-sm text-stone-600">{t(lang, "home.directionsHint")}</p>
-      </Card>
-      <Card
+      </TitledCard>
+      <TitledCard
         title={
           <PageTerm id="nineStars" lang={lang}>
             {t(lang, "home.nineStars")}
@@ -87,8 +87,8 @@ export function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetail
             </li>
           ))}
         </ul>
-      </Card>
-      <Card
+      </TitledCard>
+      <TitledCard
         title={
           <PageTerm id="taiSui" lang={lang}>
             {t(lang, "home.periodDirections")}
@@ -104,7 +104,7 @@ export function StarsAndGods({ lang, details }: { lang: Lang; details: DayDetail
           ))}
         </ul>
         <p className="mt-2 text-sm text-stone-600">{t(lang, "home.periodDirectionsHint")}</p>
-      </Card>
+      </TitledCard>
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { type Lang, t } from "@bazi/i18n";
 import type { DayDetails } from "../../lib/day-view.ts";
 import { RatingBadge } from "../calendar/rating.tsx";
 import { TagList, type TagsMode } from "../calendar/tags.tsx";
+import { Card } from "../chrome/card.tsx";
 import { Why } from "./reasons.tsx";
 
 export function Themes({ lang, details, mode }: { lang: Lang; details: DayDetails; mode: TagsMode }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2" data-testid="themes">
       {details.themes.map((th) => (
-        <li key={th.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70">
+        <Card as="li" key={th.id} className="p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-semibold">{th.name}</h3>
             <RatingBadge
@@ -48,7 +49,7 @@ export function Themes({ lang, details, mode }: { lang: Lang; details: DayDetail
               ) : null}
             </div>
           )}
-        </li>
+        </Card>
       ))}
     </ul>
   );

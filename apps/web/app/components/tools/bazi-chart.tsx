@@ -9,6 +9,7 @@ import { isToolKey, type Lang, type ToolKey, tt } from "@bazi/i18n";
 import { currentAnnualIndex } from "../../lib/bazi-time.ts";
 import { numberFormat } from "../../lib/format.ts";
 import { LOCALE } from "../../lib/lang.ts";
+import { Card } from "../chrome/card.tsx";
 import { Term, type Terms } from "./term.tsx";
 
 export type ChartJson = Extract<ReturnType<Services["bazi"]["chart"]>, { ok: true }>["chart"];
@@ -65,11 +66,7 @@ function PillarCard({
 }) {
   const label = tt(lang, `bazi.pillar.${which}` as ToolKey);
   return (
-    <li
-      className="flex flex-col rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200/70 sm:p-4"
-      data-testid={`pillar-${which}`}
-      data-zh={p.zh}
-    >
+    <Card as="li" className="flex flex-col p-3 sm:p-4" data-testid={`pillar-${which}`} data-zh={p.zh}>
       <h3 className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">{label}</h3>
       <p className="mt-1 min-h-10 text-sm text-stone-700">
         {p.tenGod ? (
@@ -144,7 +141,7 @@ function PillarCard({
         </span>{" "}
         {p.naYin.name}
       </p>
-    </li>
+    </Card>
   );
 }
 
@@ -320,9 +317,11 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
         aria-label={tt(lang, "bazi.luck")}
       >
         {luck.pillars.map((p) => (
-          <li
+          <Card
+            as="li"
+            small
             key={p.number}
-            className="min-w-[5.5rem] shrink-0 rounded-xl bg-white px-2 py-2 text-center shadow-sm ring-1 ring-stone-200/70"
+            className="min-w-[5.5rem] shrink-0 px-2 py-2 text-center"
             data-testid="luck-pillar"
           >
             <PillarChars zh={p.zh} className="block text-2xl leading-tight" />
@@ -333,7 +332,7 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
               {tt(lang, "bazi.luck.year", { year: new Date(p.startsAt).getUTCFullYear() })}
             </span>
             <span className="mt-1 block text-xs text-stone-600">{p.tenGod.name}</span>
-          </li>
+          </Card>
         ))}
       </ol>
     </div>
@@ -419,12 +418,7 @@ function StarList({ lang, groups, testId }: { lang: Lang; groups: StarGroup[]; t
       {groups.map((g) => {
         const meaning = textOf(lang, `bazi.star.${g.key}`);
         return (
-          <li
-            key={g.key}
-            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70"
-            data-testid="star"
-            data-key={g.key}
-          >
+          <Card as="li" key={g.key} className="p-4" data-testid="star" data-key={g.key}>
             <h5 className="font-semibold text-stone-900" data-testid="star-name">
               {g.name}
             </h5>
@@ -463,7 +457,7 @@ function StarList({ lang, groups, testId }: { lang: Lang; groups: StarGroup[]; t
                 </li>
               ))}
             </ul>
-          </li>
+          </Card>
         );
       })}
     </ul>

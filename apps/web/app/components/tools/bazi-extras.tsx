@@ -5,17 +5,17 @@
  */
 import { type Lang, type ToolKey, tt } from "@bazi/i18n";
 import type { ReactNode } from "react";
+import { Card } from "../chrome/card.tsx";
 import { type ChartJson, PillarChars } from "./bazi-chart.tsx";
 import { Term, type Terms } from "./term.tsx";
 
-const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70";
-
-function Card({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {
+/** One table of the three: a card in the list, its term as the heading. */
+function ExtraCard({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {
   return (
-    <li className={CARD} data-testid={testId}>
+    <Card as="li" className="p-4" data-testid={testId}>
       <h4 className="font-semibold text-stone-900">{title}</h4>
       {children}
-    </li>
+    </Card>
   );
 }
 
@@ -27,7 +27,7 @@ export function BaziExtras({ lang, chart, terms }: { lang: Lang; chart: ChartJso
   ] as const;
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
-      <Card
+      <ExtraCard
         testId="conception"
         title={
           <Term id="conception" lang={lang} terms={terms}>
@@ -40,8 +40,8 @@ export function BaziExtras({ lang, chart, terms }: { lang: Lang; chart: ChartJso
           <span className="text-sm text-stone-700">{chart.conception.name}</span>
         </p>
         <p className="mt-1 text-sm text-stone-600">{tt(lang, "bazi.extras.conceptionWhat")}</p>
-      </Card>
-      <Card
+      </ExtraCard>
+      <ExtraCard
         testId="life-palace"
         title={
           <Term id="lifePalace" lang={lang} terms={terms}>
@@ -60,8 +60,8 @@ export function BaziExtras({ lang, chart, terms }: { lang: Lang; chart: ChartJso
         ) : (
           <p className="mt-2 text-sm text-stone-600">{tt(lang, "bazi.extras.lifePalaceNone")}</p>
         )}
-      </Card>
-      <Card
+      </ExtraCard>
+      <ExtraCard
         testId="void"
         title={
           <Term id="star-void" lang={lang} terms={terms}>
@@ -85,7 +85,7 @@ export function BaziExtras({ lang, chart, terms }: { lang: Lang; chart: ChartJso
             </li>
           ))}
         </ul>
-      </Card>
+      </ExtraCard>
     </ul>
   );
 }

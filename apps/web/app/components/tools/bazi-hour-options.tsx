@@ -6,6 +6,7 @@
  * `hourUnknown.options`; the reading's "hourUnknown" section sums it up in plain words.
  */
 import { type Lang, type ToolKey, tt } from "@bazi/i18n";
+import { Card } from "../chrome/card.tsx";
 import { type ChartJson, PillarChars } from "./bazi-chart.tsx";
 import { Term, type Terms } from "./term.tsx";
 
@@ -20,11 +21,12 @@ export function HourOptions({ lang, chart, terms }: { lang: Lang; chart: ChartJs
   return (
     <div>
       <p className="text-stone-700">{tt(lang, "bazi.hours.lead")}</p>
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      <Card
+        as="section"
+        // focusable: a scrolling region must be reachable by keyboard
         tabIndex={0}
         aria-label={tt(lang, "bazi.hours")}
-        className="mt-3 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70"
+        className="mt-3 overflow-x-auto"
       >
         <table className="w-full min-w-[44rem] text-left text-sm" data-testid="hour-options">
           <thead>
@@ -123,7 +125,7 @@ export function HourOptions({ lang, chart, terms }: { lang: Lang; chart: ChartJs
             })}
           </tbody>
         </table>
-      </section>
+      </Card>
     </div>
   );
 }

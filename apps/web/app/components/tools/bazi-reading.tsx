@@ -4,6 +4,7 @@
  */
 import type { Lang } from "@bazi/i18n";
 import type { BaziReading } from "../../lib/bazi-reading.server.ts";
+import { Card } from "../chrome/card.tsx";
 import { ELEMENT_TEXT } from "./bazi-chart.tsx";
 import { RichText } from "./term.tsx";
 
@@ -14,10 +15,7 @@ export function BaziReadingView({ lang, reading }: { lang: Lang; reading: BaziRe
       <h3 id="bazi-reading-title" className="text-xl font-semibold text-stone-900">
         {reading.title}
       </h3>
-      <article
-        className="mt-3 flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-5"
-        data-testid="reading-portrait"
-      >
+      <Card as="article" className="mt-3 flex gap-4 p-4 sm:p-5" data-testid="reading-portrait">
         <span
           lang="zh-Hans"
           aria-hidden="true"
@@ -35,7 +33,7 @@ export function BaziReadingView({ lang, reading }: { lang: Lang; reading: BaziRe
             </p>
           ))}
         </div>
-      </article>
+      </Card>
       {reading.sections.map((s) => (
         <section
           key={s.id}

@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { BaziReading } from "../../lib/bazi-reading.server.ts";
 import type { ShareLinks } from "../../lib/bazi-share.server.ts";
+import { Card } from "../chrome/card.tsx";
 import {
   AnnualPillars,
   type ChartJson,
@@ -139,9 +140,9 @@ export function BaziResult({
         <h3 id="bazi-balance-title" className="mb-3 text-lg font-semibold text-stone-900">
           {tt(lang, "bazi.balance")}
         </h3>
-        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70">
+        <Card className="p-4">
           <ElementBalance lang={lang} chart={chart} />
-        </div>
+        </Card>
       </section>
       <section className={SECTION} aria-labelledby="bazi-luck-title">
         <h3 id="bazi-luck-title" className="mb-3 text-lg font-semibold text-stone-900">
@@ -162,10 +163,7 @@ export function BaziResult({
         <NatalStars lang={lang} chart={chart} />
       </section>
       {compare ? (
-        <section
-          className="mt-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-5 print:hidden"
-          aria-labelledby="bazi-compare-title"
-        >
+        <Card as="section" className="mt-8 p-4 sm:p-5 print:hidden" aria-labelledby="bazi-compare-title">
           <h3 id="bazi-compare-title" className="text-lg font-semibold text-stone-900">
             {tt(lang, "bazi.compare.title")}
           </h3>
@@ -177,7 +175,7 @@ export function BaziResult({
           >
             {tt(lang, "bazi.compare.link")}
           </Link>
-        </section>
+        </Card>
       ) : null}
       {share ? <ShareChart lang={lang} links={share} /> : null}
     </section>

@@ -7,6 +7,7 @@
 import { type Lang, tt } from "@bazi/i18n";
 import { useEffect, useRef, useState } from "react";
 import type { ShareLinks } from "../../lib/bazi-share.server.ts";
+import { Card } from "../chrome/card.tsx";
 
 const BUTTON =
   "inline-flex items-center rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:border-stone-500";
@@ -39,8 +40,9 @@ export function ShareChart({ lang, links }: { lang: Lang; links: ShareLinks }) {
   };
 
   return (
-    <section
-      className="mt-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-5 print:hidden"
+    <Card
+      as="section"
+      className="mt-8 p-4 sm:p-5 print:hidden"
       aria-labelledby="bazi-share-title"
       data-testid="bazi-share"
     >
@@ -96,6 +98,6 @@ export function ShareChart({ lang, links }: { lang: Lang; links: ShareLinks }) {
               : ""}
         </p>
       </div>
-    </section>
+    </Card>
   );
 }

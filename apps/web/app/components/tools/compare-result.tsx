@@ -4,10 +4,10 @@
  */
 import { COMPARE_TEXTS, type Lang } from "@bazi/i18n";
 import type { CompareReading } from "../../lib/compare-reading.server.ts";
+import { Card } from "../chrome/card.tsx";
 import { ELEMENT_TEXT } from "./bazi-chart.tsx";
 import { RichText } from "./term.tsx";
 
-const CARD = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-5";
 const VERDICT_RING = {
   harmonious: "ring-green-700",
   mixed: "ring-amber-600",
@@ -16,12 +16,17 @@ const VERDICT_RING = {
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section className={`mt-4 ${CARD}`} aria-labelledby={`compare-${id}`} data-testid={`compare-${id}`}>
+    <Card
+      as="section"
+      className="mt-4 p-4 sm:p-5"
+      aria-labelledby={`compare-${id}`}
+      data-testid={`compare-${id}`}
+    >
       <h3 id={`compare-${id}`} className="text-lg font-semibold text-stone-900">
         {title}
       </h3>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -36,8 +41,9 @@ export function CompareResult({ lang, reading }: { lang: Lang; reading: CompareR
     ));
   return (
     <div className="mt-8" data-testid="compare-result">
-      <section
-        className={`${CARD} ring-2 ${VERDICT_RING[reading.verdict.key]}`}
+      <Card
+        as="section"
+        className={`p-4 sm:p-5 ring-2 ${VERDICT_RING[reading.verdict.key]}`}
         aria-labelledby="compare-verdict"
         data-testid="compare-verdict"
         data-verdict={reading.verdict.key}
@@ -48,10 +54,15 @@ export function CompareResult({ lang, reading }: { lang: Lang; reading: CompareR
         </h2>
         <p className="mt-2 leading-relaxed text-stone-800">{reading.verdict.text}</p>
         <p className="mt-2 text-sm text-stone-700">{reading.verdict.score}</p>
-      </section>
+      </Card>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {reading.people.map((p, i) => (
-          <article key={p.label + String(i)} className={`${CARD} flex gap-4`} data-testid="compare-person">
+          <Card
+            as="article"
+            key={p.label + String(i)}
+            className="p-4 sm:p-5 flex gap-4"
+            data-testid="compare-person"
+          >
             <span
               lang="zh-Hans"
               aria-hidden="true"
@@ -68,7 +79,7 @@ export function CompareResult({ lang, reading }: { lang: Lang; reading: CompareR
                 <span lang="zh-Hans">{p.pillars.join(" ")}</span>
               </p>
             </div>
-          </article>
+          </Card>
         ))}
       </div>
       <Section id="day-masters" title={x.headings.dayMasters}>

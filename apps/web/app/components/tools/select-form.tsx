@@ -7,13 +7,16 @@ import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts/select-ids";
 import type { Lang } from "@bazi/i18n";
 import { ctl, dateFieldTexts, timeFieldTexts } from "@bazi/i18n/controls";
 import { type SelectKey, st } from "@bazi/i18n/select";
-import { type ReactNode, useRef } from "react";
+import { useRef } from "react";
 import { Form } from "react-router";
 import type { BirthRow, SelectFormValues } from "../../lib/select-form.ts";
+import { Card } from "../chrome/card.tsx";
 import { DateField } from "../controls/date-field.tsx";
+import { Labelled } from "../controls/labelled.tsx";
+import { TextField } from "../controls/text-field.tsx";
 import { TimeField } from "../controls/time-field.tsx";
 import { CityCombobox } from "./city-combobox.tsx";
-import { ErrorText, INPUT, LABEL } from "./form.tsx";
+import { ErrorText, INPUT } from "./form.tsx";
 
 export interface SavedChart {
   uuid: string;
@@ -23,29 +26,6 @@ export interface SavedChart {
 }
 
 type Errors = Record<string, string>;
-
-/** A labelled field of the form with its error line below. */
-function Labelled({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      {children}
-      <ErrorText id={`${id}-error`} message={error} />
-    </div>
-  );
-}
 
 /** A date of the form in the page's format (the error, when any, describes it besides `hintIds`). */
 function DateInput({
@@ -112,12 +92,13 @@ function BirthRowFields({
       <legend className="px-1 text-sm font-semibold text-stone-800">
         {st(lang, "select.person", { n: index + 1 })}
       </legend>
-      <div>
-        <label htmlFor={id("label")} className={LABEL}>
-          {st(lang, "select.personName")}
-        </label>
-        <input id={id("label")} name={f("label")} defaultValue={row.label} maxLength={40} className={INPUT} />
-      </div>
+      <TextField
+        id={id("label")}
+        name={f("label")}
+        label={st(lang, "select.personName")}
+        defaultValue={row.label}
+        maxLength={40}
+      />
       <div className="grid grid-cols-[3fr_2fr] gap-3">
         <DateInput
           lang={lang}
@@ -143,10 +124,7 @@ function BirthRowFields({
           />
         </Labelled>
       </div>
-      <div>
-        <label htmlFor={id("city")} className={LABEL}>
-          {st(lang, "select.birthCity")}
-        </label>
+      <Labelled id={id("city")} label={st(lang, "select.birthCity")} error={err("city")}>
         <CityCombobox
           lang={lang}
           id={id("city")}
@@ -160,37 +138,26 @@ function BirthRowFields({
             if (lng.current) lng.current.value = String(hit.longitude);
           }}
         />
-        <ErrorText id={`${id("city")}-error`} message={err("city")} />
-      </div>
+      </Labelled>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={id("lat")} className={LABEL}>
-            {st(lang, "select.lat")}
-          </label>
-          <input
-            ref={lat}
-            id={id("lat")}
-            name={f("lat")}
-            inputMode="decimal"
-            defaultValue={row.lat}
-            className={INPUT}
-            data-testid="select-birth-lat"
-          />
-        </div>
-        <div>
-          <label htmlFor={id("lng")} className={LABEL}>
-            {st(lang, "select.lng")}
-          </label>
-          <input
-            ref={lng}
-            id={id("lng")}
-            name={f("lng")}
-            inputMode="decimal"
-            defaultValue={row.lng}
-            className={INPUT}
-            data-testid="select-birth-lng"
-          />
-        </div>
+        <TextField
+          ref={lat}
+          id={id("lat")}
+          name={f("lat")}
+          label={st(lang, "select.lat")}
+          inputMode="decimal"
+          defaultValue={row.lat}
+          data-testid="select-birth-lat"
+        />
+        <TextField
+          ref={lng}
+          id={id("lng")}
+          name={f("lng")}
+          label={st(lang, "select.lng")}
+          inputMode="decimal"
+          defaultValue={row.lng}
+          data-testid="select-birth-lng"
+        />
       </div>
     </fieldset>
   );
@@ -215,18 +182,16 @@ export function SelectForm({
     ({ row, index }) => row.date || errors[`p${index}.date`] || errors[`p${index}.city`],
   );
   return (
-    <Form
+    <Card
+      as={Form}
       method="post"
       action={path}
       noValidate
-      className="grid gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/70 sm:p-6"
+      className="grid gap-5 p-4 sm:p-6"
       data-testid="select-form"
     >
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <div>
-          <label htmlFor="select-event" className={LABEL}>
-            {st(lang, "select.event")}
-          </label>
+        <Labelled id="select-event" label={st(lang, "select.event")} error={errors.event}>
           <select
             id="select-event"
             name="event"
@@ -240,8 +205,7 @@ export function SelectForm({
               </option>
             ))}
           </select>
-          <ErrorText id="select-event-error" message={errors.event} />
-        </div>
+        </Labelled>
         <DateInput
           lang={lang}
           id="select-from"
@@ -355,6 +319,6 @@ export function SelectForm({
           {st(lang, "select.submit")}
         </button>
       </div>
-    </Form>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { dayPath, parseIsoDate } from "../../lib/calendar-path.ts";
 import { dateFormat, monthTitle, signed } from "../../lib/format.ts";
 import { LOCALE } from "../../lib/lang.ts";
+import { Card } from "../chrome/card.tsx";
 import { ReasonList } from "./reason-list.tsx";
 
 export type SelectJson = Extract<ReturnType<Services["predict"]["select"]>, { ok: true }>["result"];
@@ -56,7 +57,7 @@ function MonthMarks({ lang, result }: { lang: Lang; result: SelectJson }) {
         const blanks = Array.from({ length: first }, (_, k) => `${ym}-blank-${k}`);
         const dates = Array.from({ length: days }, (_, k) => k + 1);
         return (
-          <figure key={ym} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200/70">
+          <Card as="figure" small key={ym} className="p-3">
             <figcaption className="text-sm font-semibold text-stone-900">{monthTitle(lang, y, m)}</figcaption>
             <div className="mt-2 grid grid-cols-7 gap-1 text-center text-xs">
               {weekdays.map((w) => (
@@ -88,7 +89,7 @@ function MonthMarks({ lang, result }: { lang: Lang; result: SelectJson }) {
                 );
               })}
             </div>
-          </figure>
+          </Card>
         );
       })}
     </div>
@@ -162,10 +163,12 @@ export function SelectResult({
           <MonthMarks lang={lang} result={result} />
           <ol className="mt-6 space-y-3" data-testid="select-days">
             {result.days.map((d, i) => (
-              <li
+              <Card
+                as="li"
+                small
                 key={d.date}
                 id={`select-${d.date}`}
-                className="rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-stone-200/70"
+                className="px-4 py-3"
                 data-testid="select-day"
                 data-date={d.date}
                 data-score={d.score}
@@ -223,7 +226,7 @@ export function SelectResult({
                     <ReasonList lang={lang} reasons={d.reasons} />
                   </details>
                 </div>
-              </li>
+              </Card>
             ))}
           </ol>
         </>

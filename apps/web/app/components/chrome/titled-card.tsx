@@ -1,9 +1,11 @@
 /**
- * The card every part of the day page sits in: a white panel with a small heading.
+ * A card (card.tsx) that is a section named by its small uppercase heading, its content under it: the parts of the
+ * day page.
  */
 import { type ReactNode, useId } from "react";
+import { Card } from "./card.tsx";
 
-export function Card({
+export function TitledCard({
   title,
   children,
   className = "",
@@ -14,14 +16,11 @@ export function Card({
 }) {
   const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 ${className}`}
-    >
+    <Card as="section" aria-labelledby={id} className={`p-5 ${className}`.trim()}>
       <h2 id={id} className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
         {title}
       </h2>
       <div className="mt-3">{children}</div>
-    </section>
+    </Card>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * The chart's form: name, gender, birth date and time, birthplace and e-mail. It posts to the page itself and
+ * works without JavaScript: the server checks every field and the page comes back with the chart, or with each
+ * error under its field. The chosen options (Zi rule, time basis) ride along hidden.
+ */
+import { type Lang, tt } from "@bazi/i18n";
+import type { DateFieldTexts, TimeFieldTexts } from "@bazi/i18n/controls";
+import { Form } from "react-router";
+import type { BaziFormValues } from "../../lib/bazi-form.ts";
+import { Card } from "../chrome/card.tsx";
+import { TextField } from "../controls/text-field.tsx";
+import { shownDate } from "../tools/form.tsx";
+import { GenderField } from "./gender-field.tsx";
+import { HourField } from "./hour-field.tsx";
+import { PlaceFields } from "./place-fields.tsx";
+import { textFieldProps } from "./text-field-props.ts";
+
+export function BaziForm({
+  lang,
+  path,
+  values,
+  errors,
+  account,
+  controls,
+}: {
+  lang: Lang;
+  /** The page's path, where the form posts. */
+  path: string;
+  values: BaziFormValues;
+  errors: Record<string, string>;
+  /** The signed-in user: their e-mail prefills the form's. */
+  account: { email: string } | null;
+  /** The date and time fields' texts. */
+  controls: { date: DateFieldTexts; time: TimeFieldTexts };
+}) {
+  const field = textFieldProps(lang, values, errors);
+  return (
+    <Card
+      as={Form}
+      method="post"
+      action={path}
+      noValidate
+      className="p-4 sm:p-6"
+      aria-labelledby="bazi-form-title"
+      data-testid="bazi-form"
+    >
+      <h2 id="bazi-form-title" className="text-xl font-semibold tracking-tight text-stone-900">
+        {tt(lang, "bazi.form")}
+      </h2>
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField {...field("name")} maxLength={1000} placeholder={tt(lang, "bazi.namePlaceholder")} />
+        </div>
+        <GenderField lang={lang} value={values.gender} error={errors.gender} />
+        <TextField
+          {...field("date")}
+          hint={controls.date.hint}
+          inputMode="numeric"
+          placeholder={controls.date.format}
+          defaultValue={shownDate(values.date, lang)}
+        />
+        <HourField lang={lang} values={values} errors={errors} texts={controls.time} />
+        <PlaceFields lang={lang} values={values} errors={errors} />
+        <div className="sm:col-span-2">
+          <TextField
+            {...field("email")}
+            type="email"
+            autoComplete="email"
+            defaultValue={values.email || account?.email || ""}
+          />
+        </div>
+      </div>
+      <input type="hidden" name="zi" value={values.zi} />
+      <input type="hidden" name="basis" value={values.basis} />
+      <button
+        type="submit"
+        className="mt-6 w-full rounded-full bg-stone-900 px-6 py-3 font-semibold text-white hover:bg-stone-700 sm:w-auto"
+        data-testid="bazi-submit"
+      >
+        {tt(lang, "bazi.submit")}
+      </button>
+    </Card>
+  );
+}

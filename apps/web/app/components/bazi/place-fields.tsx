@@ -1,0 +1,64 @@
+/**
+ * The chart form's birthplace: the city search, and the latitude, longitude and time zone it fills in when a city
+ * is picked (without JavaScript they are typed). Two rows of the form's grid.
+ */
+import { type Lang, tt } from "@bazi/i18n";
+import { useRef } from "react";
+import type { BaziFormValues } from "../../lib/bazi-form.ts";
+import { describedBy, Labelled } from "../controls/labelled.tsx";
+import { TextField } from "../controls/text-field.tsx";
+import { CityCombobox, type CityHit } from "../tools/city-combobox.tsx";
+import { INPUT } from "../tools/form.tsx";
+import { textFieldProps } from "./text-field-props.ts";
+
+export function PlaceFields({
+  lang,
+  values,
+  errors,
+}: {
+  lang: Lang;
+  values: BaziFormValues;
+  errors: Record<string, string>;
+}) {
+  const lat = useRef<HTMLInputElement>(null);
+  const lng = useRef<HTMLInputElement>(null);
+  const tz = useRef<HTMLInputElement>(null);
+  const onPick = (hit: CityHit) => {
+    if (lat.current) lat.current.value = String(hit.latitude);
+    if (lng.current) lng.current.value = String(hit.longitude);
+    if (tz.current) tz.current.value = hit.timeZone;
+  };
+  const field = textFieldProps(lang, values, errors);
+  const cityHint = tt(lang, "bazi.cityHint");
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <Labelled
+          id="bazi-city"
+          label={tt(lang, "bazi.city")}
+          hint={cityHint}
+          error={errors.city}
+          field="city"
+        >
+          <CityCombobox
+            lang={lang}
+            id="bazi-city"
+            name="city"
+            defaultValue={values.city}
+            invalid={Boolean(errors.city)}
+            describedBy={describedBy("bazi-city", { hint: cityHint, error: errors.city }) ?? ""}
+            inputClass={INPUT}
+            onPick={onPick}
+          />
+        </Labelled>
+      </div>
+      <div className="grid grid-cols-2 gap-5 sm:col-span-2 sm:grid-cols-3">
+        <TextField {...field("lat")} ref={lat} inputMode="decimal" />
+        <TextField {...field("lng")} ref={lng} inputMode="decimal" />
+        <div className="col-span-2 sm:col-span-1">
+          <TextField {...field("tz")} ref={tz} spellCheck={false} hint={tt(lang, "bazi.tzHint")} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The client area's Profile tab: the user's name and e-mail, and the Telegram reminders' settings when the site
+ * offers them (the Russian site, spec §2).
+ */
+import type { MessengerState } from "@bazi/contracts";
+import { at, type Lang } from "@bazi/i18n";
+import type { ReminderResult } from "../../lib/reminders.ts";
+import { MessengerSettings, type PaidChart } from "../account/messenger-settings.tsx";
+
+export function ProfileTab({
+  lang,
+  name,
+  email,
+  messenger,
+  paidCharts,
+  posted,
+}: {
+  lang: Lang;
+  name: string;
+  email: string;
+  /** The reminders' state; null: no reminders here. */
+  messenger: MessengerState | null;
+  /** The charts a reminder can be about (the paid ones). */
+  paidCharts: PaidChart[];
+  /** The reminder forms' answer after the page itself was posted. */
+  posted: ReminderResult | undefined;
+}) {
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="text-stone-600">{at(lang, "account.profile.name")}</dt>
+        <dd className="font-medium" data-testid="profile-name">
+          {name}
+        </dd>
+        <dt className="text-stone-600">{at(lang, "account.profile.email")}</dt>
+        <dd className="font-medium" data-testid="profile-email">
+          {email}
+        </dd>
+      </dl>
+      {messenger ? (
+        <MessengerSettings lang={lang} state={messenger} charts={paidCharts} posted={posted} />
+      ) : null}
+    </div>
+  );
+}

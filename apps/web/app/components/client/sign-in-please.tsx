@@ -1,0 +1,30 @@
+/**
+ * The client area for a visitor: "Please sign in." and the sign-in, sign-up and recovery forms in a card.
+ */
+import { at, type Lang } from "@bazi/i18n";
+import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
+import { AuthForms, type AuthTab } from "../account/auth-forms.tsx";
+import { Card } from "../chrome/card.tsx";
+
+export function SignInPlease({
+  lang,
+  tab,
+  posted,
+}: {
+  lang: Lang;
+  /** The forms' tab to show first (`?auth=`). */
+  tab: AuthTab;
+  /** A form's answer after the page itself was posted (without JavaScript). */
+  posted: AccountResult | undefined;
+}) {
+  return (
+    <>
+      <p className="mt-2 text-lg text-stone-700" data-testid="client-sign-in-please">
+        {at(lang, "account.client.signInPlease")}
+      </p>
+      <Card className="mt-6 max-w-lg p-4 sm:p-6">
+        <AuthForms lang={lang} back={clientPath(lang)} initialTab={tab} initialResult={posted} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * "Your data" under the client area's tabs: the download of everything the site keeps about the user (JSON), and
+ * deleting the account (delete-account.tsx).
+ */
+import { at, type Lang } from "@bazi/i18n";
+import { useId } from "react";
+import type { AccountResult } from "../../lib/account-forms.ts";
+import { DeleteAccount } from "./delete-account.tsx";
+
+export function YourData({ lang, posted }: { lang: Lang; posted: AccountResult | undefined }) {
+  const id = useId();
+  return (
+    <section className="mt-12" aria-labelledby={`${id}-title`} data-testid="your-data">
+      <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-stone-900">
+        {at(lang, "account.data.title")}
+      </h2>
+      <p className="mt-1 text-stone-700">{at(lang, "account.data.lead")}</p>
+      <div className="mt-4 flex flex-wrap items-start gap-3">
+        <a
+          href="/api/user/export"
+          download="bazi-calendar-data.json"
+          className="inline-flex items-center rounded-full bg-stone-900 px-4 py-2 text-sm font-semibold text-white hover:bg-stone-700"
+          data-testid="data-download"
+        >
+          {at(lang, "account.data.download")}
+        </a>
+        <DeleteAccount lang={lang} posted={posted} />
+      </div>
+    </section>
+  );
+}
