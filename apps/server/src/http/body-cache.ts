@@ -10,8 +10,7 @@
  */
 import { BoundedCache } from "@bazi/almanac";
 import type { Context } from "hono";
-import { type EncodedBody, encodedBody, notModified } from "./encoded-body.ts";
-import { completeResponse } from "./response-headers.ts";
+import { type EncodedBody, encodedBody, sendEncoded } from "./encoded-body.ts";
 
 export interface BodyCache {
   /** The encoded answer under `key`, made from `make()` the first time. */
@@ -43,16 +42,5 @@ const JSON_TYPE = "application/json; charset=utf-8";
 /** Sends an encoded JSON answer (gzip or plain, never brotli: not worth its cost for one answer). */
 export function sendBody(c: Context, body: EncodedBody, own: Record<string, string> = {}): Response {
   const sent = body.choose(c.req.header("accept-encoding"), { brotli: false });
-  const headers: Record<string, string> = {
-    "content-type": JSON_TYPE,
-    vary: "Accept-Encoding",
-    etag: sent.etag,
-    ...own,
-  };
-  if (notModified(c.req.header("if-none-match"), sent.etag)) {
-    const { "content-type": _t, ...rest } = headers;
-    return completeResponse(c, null, 304, rest);
-  }
-  if (sent.coding) headers["content-encoding"] = sent.coding;
-  return completeResponse(c, sent.bytes as Uint8Array<ArrayBuffer>, 200, headers);
+  return sendEncoded(c, sent, 200, { "content-type": JSON_TYPE, vary: "Accept-Encoding", ...own });
 }

@@ -14,8 +14,10 @@
  */
 import { createHash } from "node:crypto";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
+import type { Context } from "hono";
 import { compressions } from "./background.ts";
 import { chooseCoding } from "./encoding.ts";
+import { completeResponse } from "./response-headers.ts";
 
 export interface Sent {
   coding: "br" | "gzip" | null;
@@ -28,8 +30,6 @@ export interface Sent {
 
 export interface EncodedBody {
   readonly identity: Buffer;
-  /** The body's bytes plus those of the compressed forms made so far (for cache budgets). */
-  readonly size: number;
   /**
    * The form to send: `again` when the body was asked for before (brotli is made for such a body only);
    * `brotli: false` for bodies that are never worth brotli's cost (API answers).
@@ -86,9 +86,6 @@ export function encodedBody(bytes: Uint8Array, opts: { gzipLevel?: number } = {}
 
   return {
     identity,
-    get size() {
-      return identity.length + (gzip?.length ?? 0) + (Buffer.isBuffer(brotli) ? brotli.length : 0);
-    },
     same: (other) => Buffer.compare(identity, other) === 0,
     choose(acceptEncoding, opts = {}) {
       const wanted = chooseCoding(acceptEncoding, opts.brotli === false ? ["gzip"] : ["br", "gzip"]);
@@ -117,4 +114,26 @@ export function notModified(ifNoneMatch: string | null | undefined, etag: string
     if ((t.startsWith("W/") ? t.slice(2) : t) === etag) return true;
   }
   return false;
+}
+
+/**
+ * The response carrying `sent` with `status` and `headers` (lower-case names): its Content-Encoding, and for a 200
+ * its ETag, or `304 Not Modified` without the content's headers when the request's If-None-Match names it.
+ */
+export function sendEncoded(
+  c: Context,
+  sent: Sent,
+  status: number,
+  headers: Record<string, string>,
+): Response {
+  const own: Record<string, string> = { ...headers };
+  if (sent.coding) own["content-encoding"] = sent.coding;
+  if (status === 200) {
+    own.etag = sent.etag;
+    if (notModified(c.req.header("if-none-match"), sent.etag)) {
+      const { "content-type": _t, "content-encoding": _e, ...rest } = own;
+      return completeResponse(c, null, 304, rest);
+    }
+  }
+  return completeResponse(c, sent.bytes as Uint8Array<ArrayBuffer>, status, own);
 }

@@ -46,6 +46,6 @@ export function chooseCoding(header: string | null | undefined, offered: readonl
   return best;
 }
 
-/** Whether the request accepts gzip (the one coding an answer was kept in). */
+/** Whether the request accepts gzip. */
 export const acceptsGzip = (header: string | null | undefined): boolean =>
   chooseCoding(header, ["gzip"]) === "gzip";

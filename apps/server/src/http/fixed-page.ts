@@ -14,8 +14,7 @@
 import type { Context } from "hono";
 import type { FixedPage } from "../web/page-cache.ts";
 import type { AnswerCache } from "./answer-cache.ts";
-import { notModified } from "./encoded-body.ts";
-import { completeResponse } from "./response-headers.ts";
+import { sendEncoded } from "./encoded-body.ts";
 
 export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
 const OWN_PAGE_CACHE = "private, no-cache";
@@ -31,8 +30,7 @@ export async function answerFixedPage(
   page: FixedPage,
   opts: FixedPageOptions,
 ): Promise<Response> {
-  const req = c.req.raw;
-  const sent = page.body.choose(req.headers.get("accept-encoding"), { again: page.again });
+  const sent = page.body.choose(c.req.header("accept-encoding"), { again: page.again });
   const headers: Record<string, string> = {
     ...page.headers,
     // the page is for requests without cookies: a shared cache keys on them too
@@ -42,15 +40,8 @@ export async function answerFixedPage(
   if (headers["content-type"]?.startsWith("text/html")) {
     headers["content-security-policy"] = opts.csp(page.scriptHashes);
   }
-  if (sent.coding) headers["content-encoding"] = sent.coding;
-  if (page.status === 200) {
-    headers.etag = sent.etag;
-    if (notModified(req.headers.get("if-none-match"), sent.etag)) {
-      const { "content-type": _t, "content-encoding": _e, ...rest } = headers;
-      return completeResponse(c, null, 304, rest);
-    }
-  }
-  const res = completeResponse(c, sent.bytes as Uint8Array<ArrayBuffer>, page.status, headers);
-  if (page.shared && sent.final) await opts.answers.keepAnswer(c, res, { expires: page.expires });
+  const res = sendEncoded(c, sent, page.status, headers);
+  if (res.status !== 304 && page.shared && sent.final)
+    await opts.answers.keepAnswer(c, res, { expires: page.expires });
   return res;
 }

@@ -14,14 +14,14 @@ import {
   type TimeFieldTexts,
   timeFieldTexts,
 } from "@bazi/i18n/controls";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Form, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { Card } from "../components/chrome/card.tsx";
 import { DateField } from "../components/controls/date-field.tsx";
 import { describedBy, Labelled } from "../components/controls/labelled.tsx";
 import { TextField } from "../components/controls/text-field.tsx";
 import { TimeField } from "../components/controls/time-field.tsx";
-import { CityCombobox, type CityHit } from "../components/tools/city-combobox.tsx";
+import { CityCombobox, usePickedCity } from "../components/tools/city-combobox.tsx";
 import { CompareResult } from "../components/tools/compare-result.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
 import { clientPath } from "../lib/account-forms.ts";
@@ -200,14 +200,7 @@ function SideFields({
 }) {
   const x = COMPARE_TEXTS[lang];
   const [unknownHour, setUnknownHour] = useState(values.unknownHour);
-  const lat = useRef<HTMLInputElement>(null);
-  const lng = useRef<HTMLInputElement>(null);
-  const tz = useRef<HTMLInputElement>(null);
-  const onPick = (hit: CityHit) => {
-    if (lat.current) lat.current.value = String(hit.latitude);
-    if (lng.current) lng.current.value = String(hit.longitude);
-    if (tz.current) tz.current.value = hit.timeZone;
-  };
+  const { lat, lng, tz, onPick } = usePickedCity();
   const id = (f: string) => `cmp-${side}-${f}`;
   const err = (f: string) => errors[`${side}.${f}`];
   const aria = (f: string) =>

@@ -3,11 +3,10 @@
  * is picked (without JavaScript they are typed). Two rows of the form's grid.
  */
 import { type Lang, tt } from "@bazi/i18n";
-import { useRef } from "react";
 import type { BaziFormValues } from "../../lib/bazi-form.ts";
 import { describedBy, Labelled } from "../controls/labelled.tsx";
 import { TextField } from "../controls/text-field.tsx";
-import { CityCombobox, type CityHit } from "../tools/city-combobox.tsx";
+import { CityCombobox, usePickedCity } from "../tools/city-combobox.tsx";
 import { INPUT } from "../tools/form.tsx";
 import { textFieldProps } from "./text-field-props.ts";
 
@@ -20,14 +19,7 @@ export function PlaceFields({
   values: BaziFormValues;
   errors: Record<string, string>;
 }) {
-  const lat = useRef<HTMLInputElement>(null);
-  const lng = useRef<HTMLInputElement>(null);
-  const tz = useRef<HTMLInputElement>(null);
-  const onPick = (hit: CityHit) => {
-    if (lat.current) lat.current.value = String(hit.latitude);
-    if (lng.current) lng.current.value = String(hit.longitude);
-    if (tz.current) tz.current.value = hit.timeZone;
-  };
+  const { lat, lng, tz, onPick } = usePickedCity();
   const field = textFieldProps(lang, values, errors);
   const cityHint = tt(lang, "bazi.cityHint");
   return (

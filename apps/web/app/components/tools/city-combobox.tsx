@@ -16,6 +16,22 @@ export interface CityHit {
   timeZone: string;
 }
 
+/**
+ * The refs of a form's latitude, longitude and time-zone inputs and the `onPick` that fills them from a picked
+ * city (the Bazi form and each side of the compatibility form).
+ */
+export function usePickedCity() {
+  const lat = useRef<HTMLInputElement>(null);
+  const lng = useRef<HTMLInputElement>(null);
+  const tz = useRef<HTMLInputElement>(null);
+  const onPick = (hit: CityHit) => {
+    if (lat.current) lat.current.value = String(hit.latitude);
+    if (lng.current) lng.current.value = String(hit.longitude);
+    if (tz.current) tz.current.value = hit.timeZone;
+  };
+  return { lat, lng, tz, onPick };
+}
+
 export function CityCombobox({
   lang,
   id,

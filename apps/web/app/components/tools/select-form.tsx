@@ -7,7 +7,7 @@ import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts/select-ids";
 import type { Lang } from "@bazi/i18n";
 import { ctl, dateFieldTexts, timeFieldTexts } from "@bazi/i18n/controls";
 import { type SelectKey, st } from "@bazi/i18n/select";
-import { useRef } from "react";
+
 import { Form } from "react-router";
 import type { BirthRow, SelectFormValues } from "../../lib/select-form.ts";
 import { Card } from "../chrome/card.tsx";
@@ -15,7 +15,7 @@ import { DateField } from "../controls/date-field.tsx";
 import { Labelled } from "../controls/labelled.tsx";
 import { TextField } from "../controls/text-field.tsx";
 import { TimeField } from "../controls/time-field.tsx";
-import { CityCombobox } from "./city-combobox.tsx";
+import { CityCombobox, usePickedCity } from "./city-combobox.tsx";
 import { ErrorText, INPUT } from "./form.tsx";
 
 export interface SavedChart {
@@ -78,8 +78,8 @@ function BirthRowFields({
   row: BirthRow;
   errors: Errors;
 }) {
-  const lat = useRef<HTMLInputElement>(null);
-  const lng = useRef<HTMLInputElement>(null);
+  // no time-zone field here: the zone follows from the coordinates
+  const { lat, lng, onPick } = usePickedCity();
   const f = (name: string) => `p${index}.${name}`;
   const id = (name: string) => `select-p${index}-${name}`;
   const err = (name: string) => errors[f(name)];
@@ -133,10 +133,7 @@ function BirthRowFields({
           invalid={Boolean(err("city"))}
           describedBy={errId("city") ?? ""}
           inputClass={INPUT}
-          onPick={(hit) => {
-            if (lat.current) lat.current.value = String(hit.latitude);
-            if (lng.current) lng.current.value = String(hit.longitude);
-          }}
+          onPick={onPick}
         />
       </Labelled>
       <div className="grid grid-cols-2 gap-3">
