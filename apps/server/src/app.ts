@@ -3,16 +3,12 @@
  * API (/api/*), the public calendar API (/calendar/*), health and docs, and hands every other GET to the
  * React Router SSR handler.
  */
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { type ChartView, SelectBodySchema, type Services, type SessionInfo } from "@bazi/contracts";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { matchedRoutes } from "hono/route";
+import { createHmac } from "node:crypto";
+import type { ChartView, Services } from "@bazi/contracts";
+import { type Context, Hono } from "hono";
 import type { Database } from "./db/client.ts";
-import { probeFolder } from "./db/folder-lock.ts";
 import type { Env } from "./env.ts";
-import { AppError, problemOf, validationError } from "./errors.ts";
-import { createAccountsPages, loadViewer } from "./features/accounts/accounts.pages.ts";
+import { AppError, problemOf } from "./errors.ts";
 import { createAccountsRepo } from "./features/accounts/accounts.repo.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { createAccountsService } from "./features/accounts/accounts.service.ts";
@@ -32,16 +28,13 @@ import { createChartsRepo } from "./features/charts/charts.repo.ts";
 import { chartsRoutes } from "./features/charts/charts.routes.ts";
 import { createChartsService } from "./features/charts/charts.service.ts";
 import { createPersonalCalendar, wantsPersonal } from "./features/charts/personal-calendar.ts";
-import { createContentPages } from "./features/content/content.pages.ts";
 import { createContentRepo } from "./features/content/content.repo.ts";
 import { contentRoutes } from "./features/content/content.routes.ts";
 import { type ContentService, createContentService } from "./features/content/content.service.ts";
-import { MAX_IMAGE_BYTES } from "./features/content/image.ts";
 import { locationRoutes } from "./features/location/location.routes.ts";
 import { createLocationService, type Geocoder } from "./features/location/location.service.ts";
 import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
 import { robotsTxt, sitemapXml } from "./features/meta/seo.ts";
-import { createPaymentsPages } from "./features/payments/payments.pages.ts";
 import { createPaymentsRepo } from "./features/payments/payments.repo.ts";
 import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { createPaymentsService, type PaymentsService } from "./features/payments/payments.service.ts";
@@ -49,15 +42,13 @@ import type { PaymentSetup } from "./features/payments/providers.ts";
 import { createRenewals, type Renewals } from "./features/payments/renewals.ts";
 import { chartFeed } from "./features/reminders/feed.ts";
 import { createReminderJob, type ReminderJob } from "./features/reminders/reminder-job.ts";
-import { createRemindersPages } from "./features/reminders/reminders.pages.ts";
 import { createRemindersRepo } from "./features/reminders/reminders.repo.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { createRemindersService, type RemindersService } from "./features/reminders/reminders.service.ts";
 import { type AnswerCache, createAnswerCache } from "./http/answer-cache.ts";
-import { acceptsGzip } from "./http/encoding.ts";
-import { answerFixedPage } from "./http/fixed-page.ts";
-import { localeRedirect, requestLang } from "./http/lang.ts";
-import { malformedAddressPage, readablePath } from "./http/malformed.ts";
+import { bodyLimits } from "./http/body-limit.ts";
+import { healthRoutes } from "./http/health.ts";
+import { malformedAddresses } from "./http/malformed.ts";
 import { requestOrigin, siteOrigins } from "./http/origin.ts";
 import type { AppEnv } from "./http/parse.ts";
 import {
@@ -69,41 +60,18 @@ import {
   rateLimit,
   reportingRefusals,
 } from "./http/rate-limit.ts";
-import { commonHeaders, isComplete, responseHeaders } from "./http/response-headers.ts";
-import { newNonce, pageCsp, securityHeaders } from "./http/security.ts";
-import { clearedSessionCookies, isHttps, presentedToken, sameOrigin } from "./http/session.ts";
+import { requestContext } from "./http/request-context.ts";
+import { responseHeaders } from "./http/response-headers.ts";
+import { securityHeaders } from "./http/security.ts";
+import { presentedToken, sameOrigin } from "./http/session.ts";
 import type { Logger } from "./log.ts";
 import { createMetrics } from "./metrics.ts";
 import { type Clock, systemClock } from "./providers/clock.ts";
 import type { Mailer } from "./providers/mail.ts";
 import { createMailQueue, type MailQueue } from "./providers/mail-queue.ts";
 import type { Messenger } from "./providers/telegram.ts";
-import type { FixedPage } from "./web/page-cache.ts";
-
-/** Pages rendered for one request (HTML) gzipped for clients that accept it, as they are sent. */
-function gzipHtml(req: Request, res: Response): Response {
-  if (
-    isComplete(res) ||
-    !res.body ||
-    res.headers.has("content-encoding") ||
-    !(res.headers.get("content-type") ?? "").startsWith("text/html") ||
-    !acceptsGzip(req.headers.get("accept-encoding"))
-  ) {
-    return res;
-  }
-  const headers = new Headers(res.headers);
-  headers.set("Content-Encoding", "gzip");
-  headers.delete("Content-Length");
-  headers.append("Vary", "Accept-Encoding");
-  return new Response(res.body.pipeThrough(new CompressionStream("gzip")), { status: res.status, headers });
-}
-
-export interface WebHandler {
-  /** Renders a page for this request, its scripts carrying `nonce`. */
-  handle(req: Request, nonce: string, session?: SessionInfo): Promise<Response>;
-  /** A visitor's page (no cookies, no credentials) as a fixed answer (web/page-cache.ts); production only. */
-  anonymous?(req: Request): Promise<FixedPage>;
-}
+import { createServices } from "./services.ts";
+import { pageRoutes, type WebHandler } from "./web/page-routes.ts";
 
 export interface AppDeps {
   env: Env;
@@ -275,104 +243,23 @@ export function buildApp(deps: AppDeps): BuiltApp {
     },
   });
 
-  const services: Services = {
-    accounts: createAccountsPages(accounts, charts),
-    calendar: {
-      personal: (session) => personalCalendar.of(session.viewer),
-      today: (tz) => calendar.today(tz),
-      day: ({ year, month, day, place, lang, personal }) =>
-        calendar.day({ year, month, day }, place, lang, personal?.natal),
-      lastPublic: (tz) => calendar.lastPublic(tz),
-      month: ({ year, month, place, personal }) => calendar.month({ year, month }, place, personal?.natal),
-      year: ({ year, place, personal }) => calendar.year(year, place, personal?.natal),
-      events: ({ year, place, lang }) => calendar.yearEvents(year, place, lang),
-    },
-    location: {
-      defaultPlace: (lang) => location.defaultPlace(lang),
-      search: (q, lang) => location.search(q, lang),
-      place: async (cityId, lang) => {
-        const c = await location.byId(cityId, lang);
-        return c ? { lat: c.latitude, lng: c.longitude, tz: c.timeZone, name: c.address } : null;
-      },
-    },
-    bazi: {
-      chart: (input, lang) => bazi.chart(input, lang),
-      compare: (first, second, kind, lang) => bazi.compare(first, second, kind, lang),
-    },
-    predict: {
-      options: (lang) => calendar.predictMeta(lang),
-      month: (input, lang) => {
-        try {
-          return {
-            ok: true,
-            result: calendar.predictMonth(input, input.place, lang, input.personal?.natal),
-          };
-        } catch (e) {
-          if (e instanceof AppError && e.code === "PERSONAL_CALENDAR_REQUIRED")
-            return { ok: false, locked: true };
-          if (e instanceof AppError && e.code === "VALIDATION_FAILED")
-            return { ok: false, locked: false, errors: e.fields };
-          throw e;
-        }
-      },
-      select: (session, input, place, lang) => {
-        const parsed = SelectBodySchema.safeParse(input);
-        if (!parsed.success)
-          return { ok: false, locked: false, errors: validationError(parsed.error.issues, lang).fields };
-        try {
-          const charts = session.viewer?.charts ?? null;
-          return { ok: true, result: selection.select(parsed.data, place, charts, lang) };
-        } catch (e) {
-          if (e instanceof AppError && e.code === "PERSONAL_CALENDAR_REQUIRED")
-            return { ok: false, locked: true, lastPublic: calendar.lastPublic(place.tz) };
-          if (e instanceof AppError && e.code === "VALIDATION_FAILED")
-            return { ok: false, locked: false, errors: e.fields };
-          throw e;
-        }
-      },
-    },
-    payments: createPaymentsPages(payments),
-    reminders: createRemindersPages(reminders),
-    content: createContentPages(content),
-    site: {
-      origin: siteOrigin,
-      analyticsId: () => env.METRICA_ID ?? null,
-      seller: () =>
-        env.SELLER_NAME && env.SELLER_INN && env.SELLER_OGRN && env.SELLER_ADDRESS
-          ? {
-              name: env.SELLER_NAME,
-              inn: env.SELLER_INN,
-              ogrn: env.SELLER_OGRN,
-              address: env.SELLER_ADDRESS,
-              email: env.SUPPORT_EMAIL,
-            }
-          : null,
-    },
-  };
+  const services = createServices({
+    env,
+    accounts,
+    charts,
+    personalCalendar,
+    calendar,
+    selection,
+    location,
+    bazi,
+    payments,
+    reminders,
+    content,
+    siteOrigin,
+  });
 
   app.use(responseHeaders());
-  app.use(async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
-    c.set("requestId", requestId);
-    commonHeaders(c)["x-request-id"] = requestId;
-    c.set("lang", requestLang(c.req.raw));
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-    c.set(
-      "clientIp",
-      clientIp(c.req.header("x-forwarded-for"), incoming?.socket?.remoteAddress, env.TRUST_PROXY ?? false),
-    );
-    const start = performance.now();
-    await next();
-    const took = performance.now() - start;
-    // the route's pattern (the pages' catch-all is "page"): a bounded set of labels, never a person's path
-    // (the first matched handler's: a request refused by a middleware is counted under the route it asked for)
-    const route = matchedRoutes(c).find((r) => r.handler.length < 2)?.path ?? "";
-    metrics.request(c.req.method, route === "*" ? "page" : route, c.res.status, took / 1000);
-    if (requestLogs) {
-      const ms = Math.round(took * 10) / 10;
-      log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
-    }
-  });
+  app.use(requestContext({ trustProxy: env.TRUST_PROXY ?? false, metrics, log }));
   const security = {
     dev: env.NODE_ENV === "development",
     metrica: Boolean(env.METRICA_ID),
@@ -380,46 +267,15 @@ export function buildApp(deps: AppDeps): BuiltApp {
   };
   app.use(securityHeaders(security));
   // a path that cannot be decoded (`/%ff`) goes no further: 400, a page for a page (http/malformed.ts)
-  app.use(async (c, next) => {
-    if (readablePath(c.req.url)) return next();
-    const page = (c.req.method === "GET" || c.req.method === "HEAD") && !/^\/(en\/)?api\//.test(c.req.path);
-    if (!page) throw new AppError("MALFORMED_ADDRESS");
-    c.header("Cache-Control", "no-store");
-    return c.html(malformedAddressPage(c.get("lang")), 400);
-  });
+  app.use(malformedAddresses());
 
-  const limitStream = bodyLimit({
-    maxSize: env.BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE");
-    },
-  });
-  /**
-   * A declared Content-Length is checked as a number (Node's parser never reads past it); only bodies sent
-   * without one are counted as they stream in (hono's bodyLimit, which turns the request into a full WHATWG
-   * Request, a cost the usual JSON POST does not need to pay).
-   */
-  const limitBody: MiddlewareHandler = (c, next) => {
-    const length = c.req.header("content-length");
-    if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
-      if (Number(length) > env.BODY_LIMIT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
-      return next();
-    }
-    return limitStream(c, next);
-  };
+  const { limitBody, limitUpload } = bodyLimits(env.BODY_LIMIT_BYTES);
   // Public endpoints: per-address rate limits and body size limits; state changes must come from our own pages.
   // Payment notifications are limited like any public call: a provider sends a handful per payment.
   const limited = rateLimit(limiter, (retryAfter) => {
     throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(retryAfter) } });
   });
   app.use("/payments/notify/*", limited);
-  // The FAQ form (its page, and its API call) carries an image (5 MB, in multipart): a limit of its own.
-  const limitUpload = bodyLimit({
-    maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE");
-    },
-  });
   for (const prefix of ["/calendar/*", "/api/*"]) {
     app.use(prefix, limited);
     app.use(prefix, (c, next) =>
@@ -442,52 +298,14 @@ export function buildApp(deps: AppDeps): BuiltApp {
     await next();
   });
 
-  // Prometheus text for a scraper with the token (each instance its own; not to be routed through the proxy)
-  const metricsToken = env.METRICS_TOKEN ? Buffer.from(`Bearer ${env.METRICS_TOKEN}`) : null;
-  app.get("/metrics", async (c) => {
-    const presented = Buffer.from(c.req.header("authorization") ?? "");
-    if (!metricsToken) throw new AppError("NOT_FOUND");
-    if (presented.length !== metricsToken.length || !timingSafeEqual(presented, metricsToken))
-      throw new AppError("UNAUTHORIZED");
-    c.header("Cache-Control", "no-store");
-    return c.body(await metrics.text(), 200, { "content-type": metrics.registry.contentType });
-  });
-
-  // liveness: the process answers and reaches its database
-  app.get("/healthz", async (c) => {
-    if (deps.ready && !deps.ready()) return c.json({ status: "shutting-down" }, 503);
-    await deps.database.ping();
-    return c.json({ status: "ok", database: deps.database.kind, clock: clock.kind });
-  });
-  // readiness: it can take traffic, that is, write (the database, and the data folder for uploads and mail)
-  app.get("/readyz", async (c) => {
-    c.header("Cache-Control", "no-store");
-    if (deps.ready && !deps.ready()) return c.json({ status: "shutting-down" }, 503);
-    const probe = async (what: string, run: () => Promise<void>) => {
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        await Promise.race([
-          run(),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error("no answer within 2 s")), 2000);
-          }),
-        ]);
-        return "writable";
-      } catch (err) {
-        log.warn({ err, what }, "readiness: cannot write");
-        return "not writable";
-      } finally {
-        clearTimeout(timer);
-      }
-    };
-    const [database, dataDir] = await Promise.all([
-      probe("database", () => deps.database.probeWrite()),
-      env.DATA_DIR.startsWith("memory://")
-        ? Promise.resolve("in memory")
-        : probe("data folder", () => probeFolder(env.DATA_DIR)),
-    ]);
-    const ready = database === "writable" && dataDir !== "not writable";
-    return c.json({ status: ready ? "ready" : "not-ready", database, dataDir }, ready ? 200 : 503);
+  healthRoutes(app, {
+    database: deps.database,
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
+    ...(deps.ready ? { ready: deps.ready } : {}),
+    dataDir: env.DATA_DIR,
+    clockKind: clock.kind,
+    log,
   });
   const origin = siteOrigin("ru");
   app.get("/robots.txt", (c) => c.text(robotsTxt(services.site.origin("ru"))));
@@ -568,77 +386,17 @@ export function buildApp(deps: AppDeps): BuiltApp {
     throw new AppError("NOT_FOUND");
   });
 
-  /**
-   * The session a page is rendered with: a valid session cookie loads the user and their charts; an invalid one
-   * (expired, signed out, forged) is cleared, and the page renders for a visitor (with the place cookie).
-   */
-  async function pageSession(c: Context<AppEnv>): Promise<{ session: SessionInfo; clearCookies: string[] }> {
-    const https = isHttps(c.req.raw, env.TRUST_PROXY ?? false);
-    const presented = presentedToken(c.req.raw);
-    const principal = presented ? await auth.optional(c) : null;
-    const viewer = principal ? await loadViewer(accounts, charts, principal) : null;
-    const origin = requestOrigin(c.req.raw, env.TRUST_PROXY ?? false);
-    return {
-      session: {
-        viewer,
-        principal: viewer ? principal : null,
-        ip: c.get("clientIp"),
-        https,
-        ...(origin ? { origin } : {}),
-      },
-      clearCookies: presented?.via === "cookie" && !viewer ? clearedSessionCookies(https) : [],
-    };
-  }
-
-  app.on(["GET", "HEAD"], "*", async (c) => {
-    if (deps.assets) {
-      const file = await deps.assets(c.req.raw);
-      if (file) return file;
-    }
-    const redirect = localeRedirect(new URL(c.req.url), c.req.header("cookie") ?? null);
-    if (redirect) {
-      // depends on the cookie: never stored by shared caches
-      c.header("Cache-Control", "private, no-store");
-      c.header("Vary", "Cookie");
-      if (redirect.cookie) c.header("Set-Cookie", redirect.cookie);
-      return c.redirect(redirect.location, 302);
-    }
-    if (!deps.web) throw new AppError("NOT_FOUND");
-    // a visitor without cookies or credentials: the page is fixed bytes (web/page-cache.ts, decision 019)
-    const req = c.req.raw;
-    if (
-      deps.web.anonymous &&
-      req.method === "GET" &&
-      !req.headers.has("cookie") &&
-      !req.headers.has("authorization")
-    ) {
-      return answerFixedPage(c, await deps.web.anonymous(req), {
-        csp: (hashes) => pageCsp(security, { hashes }),
-        answers,
-      });
-    }
-    const { session, clearCookies } = await pageSession(c);
-    const nonce = newNonce();
-    c.set("nonce", nonce);
-    const res = await deps.web.handle(req, nonce, session);
-    for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
-    // rendered for this request (a session, a cookie): only the browser may keep it, and must ask again
-    if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", "private, no-cache");
-    return gzipHtml(req, res);
-  });
-  // The FAQ form's page carries an image (5 MB, in multipart): its own limit; every other page form the usual.
-  const pageBodyLimit: MiddlewareHandler = (c, next) =>
-    /^\/(en\/)?faq$/.test(c.req.path) ? limitUpload(c, next) : limitBody(c, next);
-  // Page forms (React Router actions): only from our own pages, within the body limit.
-  app.post("*", pageBodyLimit, async (c) => {
-    if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
-    if (!deps.web) throw new AppError("NOT_FOUND");
-    const { session, clearCookies } = await pageSession(c);
-    const nonce = newNonce();
-    c.set("nonce", nonce);
-    const res = await deps.web.handle(c.req.raw, nonce, session);
-    for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
-    return res;
+  pageRoutes(app, {
+    web: deps.web,
+    assets: deps.assets,
+    answers,
+    security,
+    trustProxy: env.TRUST_PROXY ?? false,
+    accounts,
+    charts,
+    auth,
+    limitBody,
+    limitUpload,
   });
   app.all("*", () => {
     throw new AppError("METHOD_NOT_ALLOWED");

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import { buildApp, type WebHandler } from "./app.ts";
+import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataFolderError } from "./db/folder-lock.ts";
 import { seedDemo } from "./db/seed.ts";
@@ -21,6 +21,7 @@ import { createLogger } from "./log.ts";
 import { fixedClock, systemClock } from "./providers/clock.ts";
 import { createMailer } from "./providers/mail.ts";
 import { createTelegramMessenger } from "./providers/telegram.ts";
+import type { WebHandler } from "./web/page-routes.ts";
 import { createWebHandler } from "./web/ssr.ts";
 
 export interface Running {

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { buildApp, type WebHandler } from "../src/app.ts";
+import { buildApp } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { seedDemo } from "../src/db/seed.ts";
 import { type Env, parseEnv } from "../src/env.ts";
@@ -19,6 +19,7 @@ import { createLogger, type Logger } from "../src/log.ts";
 import { fixedClock, type ManualClock } from "../src/providers/clock.ts";
 import { createOutboxMailer, type Mailer } from "../src/providers/mail.ts";
 import type { Messenger } from "../src/providers/telegram.ts";
+import type { WebHandler } from "../src/web/page-routes.ts";
 import { openApiValidator } from "./support/openapi.ts";
 
 export const NOW = "2026-11-21T09:00:00Z";

@@ -9,9 +9,9 @@
  */
 import type { Services } from "@bazi/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WebHandler } from "../src/app.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { requestOrigin } from "../src/http/origin.ts";
+import type { WebHandler } from "../src/web/page-routes.ts";
 import { CHART_FORM, signUp, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;

@@ -4,6 +4,9 @@
  * document for the API and forms, a short page in the reader's language for a page.
  */
 import { type Lang, t } from "@bazi/i18n";
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "../errors.ts";
+import type { AppEnv } from "./parse.ts";
 
 /** Whether every percent-escape in the path decodes to UTF-8. */
 export function readablePath(url: string): boolean {
@@ -36,4 +39,15 @@ export function malformedAddressPage(lang: Lang): string {
 </body>
 </html>
 `;
+}
+
+/** The middleware: a path that cannot be decoded goes no further (a page for a page GET, else a problem). */
+export function malformedAddresses(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (readablePath(c.req.url)) return next();
+    const page = (c.req.method === "GET" || c.req.method === "HEAD") && !/^\/(en\/)?api\//.test(c.req.path);
+    if (!page) throw new AppError("MALFORMED_ADDRESS");
+    c.header("Cache-Control", "no-store");
+    return c.html(malformedAddressPage(c.get("lang")), 400);
+  };
 }

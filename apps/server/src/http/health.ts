@@ -1,0 +1,74 @@
+/**
+ * Operations' routes: /metrics (Prometheus text, only for a scraper with METRICS_TOKEN; 404 without one),
+ * /healthz (liveness: the process answers and reaches its database; 503 while shutting down) and /readyz
+ * (readiness: the database and the data folder can be written, each probe given 2 s).
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { Hono } from "hono";
+import type { Database } from "../db/client.ts";
+import { probeFolder } from "../db/folder-lock.ts";
+import { AppError } from "../errors.ts";
+import type { Logger } from "../log.ts";
+import type { createMetrics } from "../metrics.ts";
+import type { AppEnv } from "./parse.ts";
+
+export interface HealthOptions {
+  database: Database;
+  metrics: ReturnType<typeof createMetrics>;
+  metricsToken: string | undefined;
+  /** False while shutting down. */
+  ready?: () => boolean;
+  dataDir: string;
+  clockKind: string;
+  log: Logger;
+}
+
+export function healthRoutes(app: Hono<AppEnv>, opts: HealthOptions): void {
+  // Prometheus text for a scraper with the token (each instance its own; not to be routed through the proxy)
+  const metricsToken = opts.metricsToken ? Buffer.from(`Bearer ${opts.metricsToken}`) : null;
+  app.get("/metrics", async (c) => {
+    const presented = Buffer.from(c.req.header("authorization") ?? "");
+    if (!metricsToken) throw new AppError("NOT_FOUND");
+    if (presented.length !== metricsToken.length || !timingSafeEqual(presented, metricsToken))
+      throw new AppError("UNAUTHORIZED");
+    c.header("Cache-Control", "no-store");
+    return c.body(await opts.metrics.text(), 200, { "content-type": opts.metrics.registry.contentType });
+  });
+
+  // liveness: the process answers and reaches its database
+  app.get("/healthz", async (c) => {
+    if (opts.ready && !opts.ready()) return c.json({ status: "shutting-down" }, 503);
+    await opts.database.ping();
+    return c.json({ status: "ok", database: opts.database.kind, clock: opts.clockKind });
+  });
+  // readiness: it can take traffic, that is, write (the database, and the data folder for uploads and mail)
+  app.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (opts.ready && !opts.ready()) return c.json({ status: "shutting-down" }, 503);
+    const probe = async (what: string, run: () => Promise<void>) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          run(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error("no answer within 2 s")), 2000);
+          }),
+        ]);
+        return "writable";
+      } catch (err) {
+        opts.log.warn({ err, what }, "readiness: cannot write");
+        return "not writable";
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    const [database, dataDir] = await Promise.all([
+      probe("database", () => opts.database.probeWrite()),
+      opts.dataDir.startsWith("memory://")
+        ? Promise.resolve("in memory")
+        : probe("data folder", () => probeFolder(opts.dataDir)),
+    ]);
+    const ready = database === "writable" && dataDir !== "not writable";
+    return c.json({ status: ready ? "ready" : "not-ready", database, dataDir }, ready ? 200 : 503);
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * The pages: every GET and HEAD the API does not take (static files first, then the language redirect, then the
+ * web app) and the page forms' POSTs (React Router actions, from our own pages only, within the body limits).
+ *
+ * A visitor's GET (no Cookie, no Authorization) is answered with the fixed page (web/page-cache.ts,
+ * http/fixed-page.ts, decision 019). Any other request renders the page for itself: its session (a valid session
+ * cookie loads the user and their charts; an invalid one is cleared and the page renders for a visitor), a
+ * nonce for its scripts, private caching, gzip as it is sent.
+ */
+import type { SessionInfo } from "@bazi/contracts";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { AppError } from "../errors.ts";
+import { loadViewer } from "../features/accounts/accounts.pages.ts";
+import type { AccountsService } from "../features/accounts/accounts.service.ts";
+import type { Auth } from "../features/accounts/auth.ts";
+import type { ChartsService } from "../features/charts/charts.service.ts";
+import type { AnswerCache } from "../http/answer-cache.ts";
+import { acceptsGzip } from "../http/encoding.ts";
+import { answerFixedPage } from "../http/fixed-page.ts";
+import { localeRedirect } from "../http/lang.ts";
+import { requestOrigin } from "../http/origin.ts";
+import type { AppEnv } from "../http/parse.ts";
+import { isComplete } from "../http/response-headers.ts";
+import { newNonce, pageCsp, type SecurityOptions } from "../http/security.ts";
+import { clearedSessionCookies, isHttps, presentedToken, sameOrigin } from "../http/session.ts";
+import type { FixedPage } from "./page-cache.ts";
+
+export interface WebHandler {
+  /** Renders a page for this request, its scripts carrying `nonce`. */
+  handle(req: Request, nonce: string, session?: SessionInfo): Promise<Response>;
+  /** A visitor's page (no cookies, no credentials) as a fixed answer (web/page-cache.ts); production only. */
+  anonymous?(req: Request): Promise<FixedPage>;
+}
+
+export interface PageRouteOptions {
+  /** The SSR handler; absent in API-only tests (pages answer 404). */
+  web?: WebHandler | undefined;
+  /** Static files (the web build's client assets). */
+  assets?: ((req: Request) => Promise<Response | null>) | undefined;
+  answers: AnswerCache;
+  security: SecurityOptions;
+  trustProxy: boolean;
+  accounts: AccountsService;
+  charts: ChartsService;
+  auth: Auth;
+  limitBody: MiddlewareHandler;
+  limitUpload: MiddlewareHandler;
+}
+
+/** Pages rendered for one request (HTML) gzipped for clients that accept it, as they are sent. */
+function gzipHtml(req: Request, res: Response): Response {
+  if (
+    isComplete(res) ||
+    !res.body ||
+    res.headers.has("content-encoding") ||
+    !(res.headers.get("content-type") ?? "").startsWith("text/html") ||
+    !acceptsGzip(req.headers.get("accept-encoding"))
+  ) {
+    return res;
+  }
+  const headers = new Headers(res.headers);
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  headers.append("Vary", "Accept-Encoding");
+  return new Response(res.body.pipeThrough(new CompressionStream("gzip")), { status: res.status, headers });
+}
+
+export interface WebHandler {
+  /** Renders a page for this request, its scripts carrying `nonce`. */
+  handle(req: Request, nonce: string, session?: SessionInfo): Promise<Response>;
+  /** A visitor's page (no cookies, no credentials) as a fixed answer (web/page-cache.ts); production only. */
+  anonymous?(req: Request): Promise<FixedPage>;
+}
+
+export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
+  /**
+   * The session a page is rendered with: a valid session cookie loads the user and their charts; an invalid one
+   * (expired, signed out, forged) is cleared, and the page renders for a visitor (with the place cookie).
+   */
+  async function pageSession(c: Context<AppEnv>): Promise<{ session: SessionInfo; clearCookies: string[] }> {
+    const https = isHttps(c.req.raw, opts.trustProxy);
+    const presented = presentedToken(c.req.raw);
+    const principal = presented ? await opts.auth.optional(c) : null;
+    const viewer = principal ? await loadViewer(opts.accounts, opts.charts, principal) : null;
+    const origin = requestOrigin(c.req.raw, opts.trustProxy);
+    return {
+      session: {
+        viewer,
+        principal: viewer ? principal : null,
+        ip: c.get("clientIp"),
+        https,
+        ...(origin ? { origin } : {}),
+      },
+      clearCookies: presented?.via === "cookie" && !viewer ? clearedSessionCookies(https) : [],
+    };
+  }
+
+  app.on(["GET", "HEAD"], "*", async (c) => {
+    if (opts.assets) {
+      const file = await opts.assets(c.req.raw);
+      if (file) return file;
+    }
+    const redirect = localeRedirect(new URL(c.req.url), c.req.header("cookie") ?? null);
+    if (redirect) {
+      // depends on the cookie: never stored by shared caches
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", "Cookie");
+      if (redirect.cookie) c.header("Set-Cookie", redirect.cookie);
+      return c.redirect(redirect.location, 302);
+    }
+    if (!opts.web) throw new AppError("NOT_FOUND");
+    // a visitor without cookies or credentials: the page is fixed bytes (web/page-cache.ts, decision 019)
+    const req = c.req.raw;
+    if (
+      opts.web.anonymous &&
+      req.method === "GET" &&
+      !req.headers.has("cookie") &&
+      !req.headers.has("authorization")
+    ) {
+      return answerFixedPage(c, await opts.web.anonymous(req), {
+        csp: (hashes) => pageCsp(opts.security, { hashes }),
+        answers: opts.answers,
+      });
+    }
+    const { session, clearCookies } = await pageSession(c);
+    const nonce = newNonce();
+    c.set("nonce", nonce);
+    const res = await opts.web.handle(req, nonce, session);
+    for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
+    // rendered for this request (a session, a cookie): only the browser may keep it, and must ask again
+    if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", "private, no-cache");
+    return gzipHtml(req, res);
+  });
+  // The FAQ form's page carries an image (5 MB, in multipart): its own limit; every other page form the usual.
+  const pageBodyLimit: MiddlewareHandler = (c, next) =>
+    /^\/(en\/)?faq$/.test(c.req.path) ? opts.limitUpload(c, next) : opts.limitBody(c, next);
+  // Page forms (React Router actions): only from our own pages, within the body limit.
+  app.post("*", pageBodyLimit, async (c) => {
+    if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
+    if (!opts.web) throw new AppError("NOT_FOUND");
+    const { session, clearCookies } = await pageSession(c);
+    const nonce = newNonce();
+    c.set("nonce", nonce);
+    const res = await opts.web.handle(c.req.raw, nonce, session);
+    for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
+    return res;
+  });
+}
