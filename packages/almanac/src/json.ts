@@ -6,7 +6,7 @@
 import { type ChartInput, computeChart } from "./chart.ts";
 import { type ChartDetailsOptions, chartDetails, naYinIndex, type PillarDetails } from "./chart-details.ts";
 import type { Interaction } from "./chart-relations.ts";
-import { type CivilDate, daysInMonth, formatDate, isoUtc } from "./cycle.ts";
+import { type CivilDate, daysInMonth, formatDate, isoUtc, parseDate } from "./cycle.ts";
 import {
   type DayOptions,
   dayActivities,
@@ -250,19 +250,55 @@ export function dayJsonOf(
   lang: Lang,
   natal?: NatalBasis,
 ): DayJson {
-  const date = {
-    year: Number(d.date.slice(0, 4)),
-    month: Number(d.date.slice(5, 7)),
-    day: Number(d.date.slice(8, 10)),
+  return dayAtPlace(zoneDayJson(d, place.tz, lang, natal), place, lang);
+}
+
+/**
+ * A day's answer without what depends on the place's coordinates (the place itself and its lunar days, which
+ * begin at moonrise there): the same for every place in one zone, so a server keeps it per date and zone and
+ * adds the place with `dayAtPlace`.
+ */
+export type ZoneDayJson = Omit<DayJson, "place" | "moon" | "description"> & {
+  moon: Omit<DayJson["moon"], "lunarDay" | "lunarDays">;
+  description: Omit<DayJson["description"], "lunarDay">;
+};
+
+/** The whole day at `place`, whose zone is the one `z` was made for (in `lang`, as `z` was). */
+export function dayAtPlace(
+  z: ZoneDayJson,
+  place: { lat: number; lng: number; tz: string },
+  lang: Lang,
+): DayJson {
+  const ld = lunarDaysOfDate(parseDate(z.date), place);
+  const text = LUNAR_DAY_TEXTS[Math.min(ld.displayed.number, 30) - 1]!;
+  const { officer, mansion, solarTerm, pillar } = z.description;
+  // the keys in the order of DaySchema: the place after the weekday, the moon and the description where z has them
+  const { date: dateText, weekday, ...rest } = z;
+  return {
+    date: dateText,
+    weekday,
+    place: { lat: place.lat, lng: place.lng, tz: place.tz },
+    ...rest,
+    moon: { ...z.moon, lunarDay: ld.displayed.number, lunarDays: ld.days.map(lunarDayJson) },
+    description: {
+      officer,
+      mansion,
+      solarTerm,
+      lunarDay: { number: ld.displayed.number, symbol: textIn(text.symbol, lang), text: textIn(text, lang) },
+      pillar,
+    },
   };
-  const phase = moonPhaseOfDate(date, place.tz);
-  const ld = lunarDaysOfDate(date, place);
+}
+
+/** The day in zone `tz` (see ZoneDayJson). */
+export function zoneDayJson(d: GeneralDay, tz: string, lang: Lang, natal?: NatalBasis): ZoneDayJson {
+  const date = parseDate(d.date);
+  const phase = moonPhaseOfDate(date, tz);
   const p = natal ? personalDay(d, natal) : null;
   const lunarText = lunarDateText(d.lunarDate);
   return {
     date: d.date,
     weekday: d.weekday,
-    place: { lat: place.lat, lng: place.lng, tz: place.tz },
     options: d.options,
     pillars: {
       year: pillarJson(d.pillars.year, lang),
@@ -343,19 +379,12 @@ export function dayJsonOf(
       phaseDay: phase.phaseDay,
       illumination: Math.round(phase.illumination * 1000) / 1000,
       phaseName: nameIn(phase.phaseName, lang),
-      lunarDay: ld.displayed.number,
-      lunarDays: ld.days.map(lunarDayJson),
     },
-    moonSign: moonSignJson(date, place.tz, lang),
+    moonSign: moonSignJson(date, tz, lang),
     description: {
       officer: textIn(OFFICER_TEXTS[d.officer.index]!, lang),
       mansion: textIn(MANSION_TEXTS[d.mansion.index]!, lang),
       solarTerm: textIn(TERM_TEXTS[d.solarTerm.index]!, lang),
-      lunarDay: {
-        number: ld.displayed.number,
-        symbol: textIn(LUNAR_DAY_TEXTS[Math.min(ld.displayed.number, 30) - 1]!.symbol, lang),
-        text: textIn(LUNAR_DAY_TEXTS[Math.min(ld.displayed.number, 30) - 1]!, lang),
-      },
       pillar: textIn(pillarText(d.pillars.day.index, NA_YIN_NAMES[naYinIndex(d.pillars.day.index)]!), lang),
     },
     rating: ratingJson(d.rating, lang),

@@ -1,0 +1,59 @@
+/**
+ * The lint rule that keeps the engine independent of the machine (lint/engine-reads-no-zone.grit): the almanac's
+ * results must not depend on the process's time zone, locale or clock, so its source may not read them. The suite
+ * runs once; a short smoke under other zones (scripts/test-unit.ts) checks the same from the outside.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const BIOME = createRequire(import.meta.url).resolve("@biomejs/biome/bin/biome");
+
+/** The rule's findings for `code` in a file at `path` (as in the repository) under a temporary folder. */
+function findings(code: string, path = "packages/almanac/src/probe.ts"): number {
+  const dir = mkdtempSync(join(tmpdir(), "engine-lint-"));
+  try {
+    mkdirSync(join(dir, dirname(path)), { recursive: true });
+    writeFileSync(join(dir, path), `${code}\n`);
+    const r = spawnSync(
+      process.execPath,
+      [BIOME, "lint", `--config-path=${join(ROOT, "biome.json")}`, "--vcs-enabled=false", join(dir, path)],
+      { cwd: ROOT, encoding: "utf8" },
+    );
+    return (r.stdout + r.stderr).split("The engine reads no process zone").length - 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("the engine reads no process zone, locale or clock (lint rule)", () => {
+  it.each([
+    ["the clock", "export const f = () => Date.now();"],
+    ["the clock through Date", "export const f = () => new Date().toISOString();"],
+    ["a local-time field", "export const f = (t: number) => new Date(t).getHours();"],
+    ["the local offset", "export const f = (t: number) => new Date(t).getTimezoneOffset();"],
+    ["a local-time constructor", "export const f = () => new Date(2026, 10, 27).valueOf();"],
+    ["a local-time setter", "export const f = (d: Date) => d.setDate(1);"],
+    ["a locale string", "export const f = (d: Date) => d.toLocaleDateString();"],
+    ["a parsed string", 'export const f = () => Date.parse("2026-11-27 10:00");'],
+    ["Intl", "export const f = () => Intl.DateTimeFormat().resolvedOptions().timeZone;"],
+    ["the environment", "export const f = () => process.env.TZ;"],
+  ])("refuses %s", (_, code) => {
+    expect(findings(code)).toBeGreaterThan(0);
+  });
+
+  it("lets UTC arithmetic and library methods with similar names pass, and applies to the engine only", () => {
+    const fine = [
+      "export const a = (t: number) => new Date(t).getUTCHours() + new Date(t).getTime();",
+      "export const b = (t: number) => new Date(Date.UTC(2026, 10, 27)).toISOString() + t;",
+      "export const c = (x: { getDayGods(): number }) => x.getDayGods();",
+    ].join("\n");
+    expect(findings(fine)).toBe(0);
+    expect(findings("export const f = () => Date.now();", "apps/server/src/probe.ts")).toBe(0);
+  });
+});
