@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { DaySchema, dayJson, generalDay, THEMES } from "@bazi/almanac";
 import { ProblemSchema } from "@bazi/contracts";
 import { sql } from "drizzle-orm";
@@ -101,15 +101,44 @@ describe.each(DB_TARGETS)("API on $name", (target) => {
     expect(season.count).toBe(g.solarTerm.dayOfTerm);
   });
 
-  it("a client that accepts gzip gets the same JSON compressed", async () => {
+  it("a client gets the same JSON in the coding it takes: brotli first, then gzip", async () => {
     const url = "/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173";
     const plain = await ctx.app.request(url);
-    const zipped = await ctx.app.request(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
-    expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const json = await plain.text();
     expect(plain.headers.get("content-encoding")).toBeNull();
-    const bytes = new Uint8Array(await zipped.arrayBuffer());
-    expect(gunzipSync(bytes).toString("utf8")).toBe(await plain.text());
+    const browser = await ctx.app.request(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(browser.headers.get("content-encoding")).toBe("br");
+    expect(browser.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(new Uint8Array(await browser.arrayBuffer())).toString("utf8")).toBe(json);
+    const zipped = await ctx.app.request(url, { headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString("utf8")).toBe(json);
+    // each coding has its own tag
+    expect(new Set([plain, browser, zipped].map((r) => r.headers.get("etag"))).size).toBe(3);
+  });
+
+  it("places in one zone share the day but not their moonrise: each answer is the engine's for its place", async () => {
+    // Moscow and Murmansk keep one zone; the Moon rises there at different times, so the lunar days differ
+    const murmansk = { lat: 68.97, lng: 33.09 };
+    const answers = [];
+    for (const place of [MOSCOW, murmansk, MOSCOW]) {
+      const res = await ctx.app.request(
+        `/api/calendar/day?date=2026-11-23&lat=${place.lat}&lng=${place.lng}&lang=en`,
+      );
+      const text = await res.text();
+      const got = JSON.parse(text);
+      const lat = Math.round(place.lat * 100) / 100;
+      const lng = Math.round(place.lng * 100) / 100;
+      const want = dayJson({
+        date: { year: 2026, month: 11, day: 23 },
+        place: { lat, lng, tz: "Europe/Moscow" },
+        lang: "en",
+      });
+      // the very text the engine's day serialises to, key for key
+      expect(text).toBe(JSON.stringify(want));
+      answers.push(got as { moon: { lunarDays: { startsAt: string }[] } });
+    }
+    expect(answers[0]!.moon.lunarDays).not.toEqual(answers[1]!.moon.lunarDays);
   });
 
   it("numbers may come as strings, and a city id stands for the place", async () => {

@@ -4,7 +4,7 @@
  * `answerErrors` checks a whole answer (its status, its content type, its body); the test harness runs it on
  * every answer the server's tests receive.
  */
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Ajv2020 } from "ajv/dist/2020.js";
 
 const pointer = (s: string) => s.replaceAll("~", "~0").replaceAll("/", "~1");
@@ -62,7 +62,8 @@ export function openApiValidator(doc: object) {
       if (res.status === 500) return [];
       const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim();
       const raw = new Uint8Array(await res.arrayBuffer());
-      const bytes = res.headers.get("content-encoding") === "gzip" ? gunzipSync(raw) : raw;
+      const coding = res.headers.get("content-encoding");
+      const bytes = coding === "gzip" ? gunzipSync(raw) : coding === "br" ? brotliDecompressSync(raw) : raw;
       if (bytes.length === 0) {
         const response = paths[template]![method.toLowerCase()]!.responses[String(res.status)];
         if (!response) return [`${method} ${template}: status ${res.status} is not documented`];

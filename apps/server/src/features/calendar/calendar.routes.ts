@@ -44,7 +44,10 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService, acc
   const send = (c: Context<AppEnv>, part: DayPart, q: Awaited<ReturnType<typeof dayFor>>) => {
     const { date, place, lang, natal } = q;
     const key = `${part}|${date.year}-${date.month}-${date.day}|${place.lat}|${place.lng}|${place.tz}|${lang}${natalKey(natal)}`;
-    const body = bodies.json(key, () => calendar.dayPart(date, place, lang, part, natal));
+    const body =
+      part === "day"
+        ? bodies.text(key, () => calendar.dayText(date, place, lang, natal))
+        : bodies.json(key, () => calendar.dayPart(date, place, lang, part, natal));
     return sendBody(c, body, natal ? PRIVATE : {});
   };
   for (const part of ["season", "descr", "tags", "moon", "28su", "day-hieroglyph", "stars"] as const) {

@@ -11,7 +11,7 @@ import {
   civilFromJdn,
   DAY_JSON_BYTES,
   type DayJson,
-  dayJson,
+  dayAtPlace,
   daysInMonth,
   formatDate,
   generalDay,
@@ -28,12 +28,15 @@ import {
   THEMES,
   type YearEventsJson,
   yearEventsJson,
+  type ZoneDayJson,
+  zoneDayJson,
 } from "@bazi/almanac";
 import type { ApiAccess, MonthDayInfo, MonthInfo, YearInfo } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { AppError, fromEngineError } from "../../errors.ts";
 import type { Clock } from "../../providers/clock.ts";
 import { marksOn } from "./day-marks.ts";
+import { type JsonSlots, jsonSlots } from "./json-slots.ts";
 
 export const GENERAL_DAYS_AHEAD = 30;
 
@@ -107,11 +110,21 @@ export const DAY_PARTS = {
 } as const;
 export type DayPart = keyof typeof DAY_PARTS;
 
+/** A day in one zone, and its JSON text with the place's parts open once asked for (`dayText`). */
+interface ZoneDay {
+  day: ZoneDayJson;
+  text?: JsonSlots;
+}
+/** What of a whole day depends on the place's coordinates (the rest is the same in its zone). */
+const PLACE_SLOTS = [["place"], ["moon", "lunarDay"], ["moon", "lunarDays"], ["description", "lunarDay"]];
+/** A ceiling of a day's JSON text (about 50 KB of UTF-8 in Russian). */
+const DAY_TEXT_BYTES = 72 * 1024;
+
 /**
- * The service's caches, by bytes (issue 17: the server stays under 350 MB however long it runs). Days weigh
- * their measured ceiling (DAY_JSON_BYTES, about 130 of them fit), a month's days a ceiling of what fourteen small
- * fields, a date string and a marks array cost (the marks themselves are shared per year). The day endpoints'
- * encoded answers are kept by the routes (http/body-cache.ts).
+ * The service's caches, by bytes (issue 17: the server's memory stays bounded however long it runs). A zone's day
+ * weighs a whole day's measured ceiling (DAY_JSON_BYTES) and its text's (DAY_TEXT_BYTES): about 70 fit. A month's
+ * days weigh a ceiling of what fourteen small fields, a date string and a marks array cost (the marks themselves
+ * are shared per year). The day endpoints' encoded answers are kept by the routes (http/body-cache.ts).
  */
 const DAYS_BYTES = 12 * 1024 * 1024;
 const MONTHS_BYTES = 4 * 1024 * 1024;
@@ -126,9 +139,9 @@ const indexedName = (n: { index: number; zh: string; ru: string; en: string }) =
 const keyBytes = (key: string) => 16 + key.length;
 
 export function createCalendarService(deps: { clock: Clock; cityById: CityLookup }) {
-  const cache = new BoundedCache<string, DayJson>({
+  const zoneDays = new BoundedCache<string, ZoneDay>({
     maxBytes: DAYS_BYTES,
-    weigh: (_, key) => DAY_JSON_BYTES + keyBytes(key),
+    weigh: (_, key) => DAY_JSON_BYTES + DAY_TEXT_BYTES + keyBytes(key),
   });
 
   function engine<T>(lang: Lang, f: () => T): T {
@@ -207,15 +220,33 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     return DAY_PARTS[part](day(date, p, lang, natal));
   }
 
-  /** The whole day; with a natal basis also the personal layer (a Personal Calendar's day). */
+  /**
+   * The whole day; with a natal basis also the personal layer (a Personal Calendar's day). All but the place's
+   * lunar days is the same in one zone, so that part is kept per date and zone, and the place added per call.
+   */
   function day(date: CivilDate, p: Place, lang: Lang, natal?: NatalBasis | null): DayJson {
-    const key = `${date.year}-${date.month}-${date.day}|${p.lat}|${p.lng}|${p.tz}|${lang}${natalKey(natal)}`;
-    let d = cache.get(key);
-    if (!d) {
-      d = engine(lang, () => dayJson({ date, place: p, lang, ...(natal ? { natal } : {}) }));
-      cache.set(key, d);
+    return dayAtPlace(zoneDay(date, p.tz, lang, natal).day, p, lang);
+  }
+
+  function zoneDay(date: CivilDate, tz: string, lang: Lang, natal?: NatalBasis | null): ZoneDay {
+    const key = `${date.year}-${date.month}-${date.day}|${tz}|${lang}${natalKey(natal)}`;
+    let z = zoneDays.get(key);
+    if (!z) {
+      z = { day: engine(lang, () => zoneDayJson(generalDay(date, tz), tz, lang, natal ?? undefined)) };
+      zoneDays.set(key, z);
     }
-    return d;
+    return z;
+  }
+
+  /**
+   * The whole day's JSON text (the same bytes as JSON.stringify of `day`): the zone's text is made once and
+   * each place fills in its own parts (decision 020).
+   */
+  function dayText(date: CivilDate, p: Place, lang: Lang, natal?: NatalBasis | null): Buffer {
+    const z = zoneDay(date, p.tz, lang, natal);
+    const d = dayAtPlace(z.day, p, lang);
+    z.text ??= jsonSlots(d, PLACE_SLOTS);
+    return z.text.fill([d.place, d.moon.lunarDay, d.moon.lunarDays, d.description.lunarDay]);
   }
 
   /** The last public date as "YYYY-MM-DD". */
@@ -403,6 +434,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     year,
     day,
     dayPart,
+    dayText,
     activation,
     predictMeta,
     predictMonth,
