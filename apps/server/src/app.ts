@@ -155,6 +155,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
     mailQueue,
     buckets,
     userFiles: (userId) => content.userFiles(userId),
+    // each feature exports its own tables (the services below are made by the time anyone asks)
+    userData: async (userId) => ({
+      ...(await charts.exportOf(userId)),
+      ...(await payments.exportOf(userId)),
+      ...(await reminders.exportOf(userId)),
+      ...(await content.exportOf(userId)),
+    }),
   });
   const auth = createAuth(accounts);
   const charts = createChartsService({ repo: createChartsRepo(deps.database.db), clock, bazi });
@@ -176,6 +183,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     origin: origins.of,
     metrics,
     recordConsent: (userId, lang, ip) => accounts.recordConsent(userId, lang, ip),
+    contactOf: (userId) => accounts.contactOf(userId),
   });
   const messenger = deps.messenger ?? null;
   const remindersRepo = createRemindersRepo(deps.database.db);
@@ -187,6 +195,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     messenger,
     key: deps.authKey,
     origin: origins.of,
+    contactOf: (userId) => accounts.contactOf(userId),
   });
   const dayPath = (date: string, lang: "ru" | "en") =>
     `${siteOrigin(lang)}${lang === "en" ? "/en" : ""}/${date.replaceAll("-", "/")}`;
@@ -197,11 +206,12 @@ export function buildApp(deps: AppDeps): BuiltApp {
     messenger,
     clock,
     log,
+    chartTimes: (ids) => charts.times(ids),
     chartOf: async (userId, chartId) => {
       const { list } = await charts.list(userId);
       const chart = list.find((c) => c.uuid === chartId);
       if (!chart) return null;
-      const user = await remindersRepo.userEmail(userId);
+      const user = await accounts.contactOf(userId);
       return { chart, lang: user?.locale === "en" ? "en" : "ru" };
     },
     dayOf: (chart, date, lang) => {
@@ -223,6 +233,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     log,
     origin: siteOrigin,
     metrics,
+    contactOf: (userId) => accounts.contactOf(userId),
   });
   // Request rates are real time: a fixed demo clock (APP_CLOCK_NOW) must not stop the buckets from refilling.
   const limiter = createRateLimiter({

@@ -5,19 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  autopays,
-  charts,
-  consents,
-  messengerUsers,
-  orders,
-  payments,
-  questions,
-  recoveryCodes,
-  reminderDeliveries,
-  sessions,
-  users,
-} from "../../db/schema.ts";
+import { consents, recoveryCodes, sessions, users } from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -242,10 +230,9 @@ export function createAccountsRepo(db: Db) {
         .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
     },
 
-    /** Everything stored about a user, for the data download. */
+    /** What the accounts feature stores about a user, for the data download. */
     async export(userId: string) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      const userCharts = await db.select().from(charts).where(eq(charts.userId, userId));
       const userSessions = await db
         .select({
           id: sessions.id,
@@ -259,51 +246,6 @@ export function createAccountsRepo(db: Db) {
         .select({ createdAt: recoveryCodes.createdAt, usedAt: recoveryCodes.usedAt })
         .from(recoveryCodes)
         .where(eq(recoveryCodes.userId, userId));
-      const userOrders = await db.select().from(orders).where(eq(orders.userId, userId));
-      const userPayments = await db
-        .select({
-          orderId: payments.orderId,
-          provider: payments.provider,
-          providerPaymentId: payments.providerPaymentId,
-          status: payments.status,
-          createdAt: payments.createdAt,
-        })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(eq(orders.userId, userId));
-      // the saved method's token stays out: it is a credential at the provider, not data about the person
-      const userAutopays = await db
-        .select({
-          chartId: autopays.chartId,
-          kind: autopays.kind,
-          provider: autopays.provider,
-          productId: autopays.productId,
-          nextAttemptAt: autopays.nextAttemptAt,
-          createdAt: autopays.createdAt,
-        })
-        .from(autopays)
-        .where(eq(autopays.userId, userId));
-      const messenger = await db.select().from(messengerUsers).where(eq(messengerUsers.userId, userId));
-      const deliveries = await db
-        .select({
-          chartId: reminderDeliveries.chartId,
-          localDate: reminderDeliveries.localDate,
-          status: reminderDeliveries.status,
-          sentAt: reminderDeliveries.sentAt,
-        })
-        .from(reminderDeliveries)
-        .where(eq(reminderDeliveries.userId, userId));
-      const userQuestions = await db
-        .select({
-          createdAt: questions.createdAt,
-          name: questions.name,
-          email: questions.email,
-          topic: questions.topic,
-          question: questions.question,
-          image: questions.imageFile,
-        })
-        .from(questions)
-        .where(eq(questions.userId, userId));
       const userConsents = await db
         .select({
           document: consents.document,
@@ -316,19 +258,7 @@ export function createAccountsRepo(db: Db) {
         .from(consents)
         .where(eq(consents.userId, userId))
         .orderBy(consents.givenAt);
-      return {
-        user,
-        consents: userConsents,
-        charts: userCharts,
-        sessions: userSessions,
-        recoveryCodes: codes,
-        orders: userOrders,
-        payments: userPayments,
-        autopays: userAutopays,
-        messenger: messenger[0] ?? null,
-        reminders: deliveries,
-        questions: userQuestions,
-      };
+      return { user, consents: userConsents, sessions: userSessions, recoveryCodes: codes };
     },
   };
 }

@@ -41,6 +41,12 @@ export interface Principal {
   sessionId: string;
 }
 
+/** A user's e-mail and the language they chose ("ru" or "en"). */
+export interface Contact {
+  email: string;
+  locale: string;
+}
+
 export interface AccountsDeps {
   repo: AccountsRepo;
   clock: Clock;
@@ -58,6 +64,11 @@ export interface AccountsDeps {
    * account's rows are gone (they go by foreign keys).
    */
   userFiles?: (userId: string) => Promise<() => Promise<void>>;
+  /**
+   * What the other features store about a user, for the data download: each feature's own export through its
+   * service (charts, payments, reminders, questions), keyed by what it is.
+   */
+  userData?: (userId: string) => Promise<Record<string, unknown>>;
 }
 
 function fieldError(field: string, key: AccountKey, lang: Lang): AppError {
@@ -191,6 +202,12 @@ export function createAccountsService(deps: AccountsDeps) {
       await repo.revokeSession(p.sessionId, now());
     },
 
+    /** Where and in which language to write to a user (other features' mail and messages), or null. */
+    async contactOf(userId: string): Promise<Contact | null> {
+      const user = await repo.userById(userId);
+      return user ? { email: user.email, locale: user.locale } : null;
+    },
+
     async me(p: Principal): Promise<{ user: UserView; location: SavedLocation | null }> {
       const user = await repo.userById(p.userId);
       if (!user) throw new AppError("UNAUTHORIZED");
@@ -283,15 +300,9 @@ export function createAccountsService(deps: AccountsDeps) {
         exportedAt: now().toISOString(),
         account: user,
         consents: data.consents,
-        charts: data.charts,
         sessions: data.sessions,
         recoveryCodes: data.recoveryCodes,
-        orders: data.orders,
-        payments: data.payments,
-        autopays: data.autopays,
-        messenger: data.messenger,
-        reminders: data.reminders,
-        questions: data.questions,
+        ...(await deps.userData?.(p.userId)),
       };
     },
 

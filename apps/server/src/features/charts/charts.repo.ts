@@ -1,5 +1,8 @@
-/** The charts feature's queries. Every query is scoped to its owner: another user's chart is simply not found. */
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+/**
+ * The charts feature's queries. Every query a user's request leads to is scoped to its owner: another user's
+ * chart is simply not found. `times` serves the reminders job, which works for every user.
+ */
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { autopays, charts, users } from "../../db/schema.ts";
 
@@ -19,6 +22,20 @@ export function createChartsRepo(db: Db) {
         .from(charts)
         .where(eq(charts.userId, userId))
         .orderBy(asc(charts.createdAt), asc(charts.id));
+    },
+
+    /** The user's charts as stored, for the data download. */
+    async export(userId: string): Promise<(typeof charts.$inferSelect)[]> {
+      return db.select().from(charts).where(eq(charts.userId, userId));
+    },
+
+    /** The zone and paid-until of each of these charts that exists. */
+    async times(ids: string[]): Promise<{ id: string; timeZone: string; paidUntil: Date | null }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: charts.id, timeZone: charts.timeZone, paidUntil: charts.paidUntil })
+        .from(charts)
+        .where(inArray(charts.id, ids));
     },
 
     async count(userId: string): Promise<number> {

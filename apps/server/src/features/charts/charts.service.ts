@@ -52,6 +52,15 @@ export function createChartsService(deps: { repo: ChartsRepo; clock: Clock; bazi
   }
 
   return {
+    /** The zone and paid-until of each chart that exists, by id (the reminders job, for every user). */
+    async times(ids: string[]): Promise<Map<string, { timeZone: string; paidUntil: Date | null }>> {
+      const rows = await repo.times(ids);
+      return new Map(rows.map((r) => [r.id, { timeZone: r.timeZone, paidUntil: r.paidUntil }]));
+    },
+
+    /** The user's charts as stored, for the data download. */
+    exportOf: async (userId: string) => ({ charts: await repo.export(userId) }),
+
     async list(userId: string): Promise<{ list: ChartView[]; active: string | null }> {
       const [rows, selected] = await Promise.all([repo.list(userId), repo.selected(userId)]);
       const t = clock.now();

@@ -105,6 +105,21 @@ export function createContentRepo(db: Db) {
       return rows.map((r) => r.f!);
     },
 
+    /** The user's questions from the FAQ form, for the data download. */
+    async questionsOf(userId: string) {
+      return db
+        .select({
+          createdAt: questions.createdAt,
+          name: questions.name,
+          email: questions.email,
+          topic: questions.topic,
+          question: questions.question,
+          image: questions.imageFile,
+        })
+        .from(questions)
+        .where(eq(questions.userId, userId));
+    },
+
     async insertQuestion(row: typeof questions.$inferInsert): Promise<void> {
       await db.insert(questions).values(row);
     },

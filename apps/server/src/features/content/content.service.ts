@@ -48,6 +48,9 @@ export function createContentService(deps: {
   });
 
   return {
+    /** The user's questions from the FAQ form, for the data download. */
+    exportOf: async (userId: string) => ({ questions: await repo.questionsOf(userId) }),
+
     /** Imports the content files unless they are what was imported last; answers whether it imported. */
     async importContent(
       opts: { force?: boolean } = {},

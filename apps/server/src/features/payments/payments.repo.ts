@@ -288,12 +288,33 @@ export function createPaymentsRepo(db: Db) {
       await tx.delete(autopays).where(and(eq(autopays.chartId, chartId), eq(autopays.kind, kind)));
     },
 
-    async userEmail(tx: Tx, userId: string): Promise<{ email: string; locale: string } | null> {
-      const rows = await tx
-        .select({ email: users.email, locale: users.locale })
-        .from(users)
-        .where(eq(users.id, userId));
-      return rows[0] ?? null;
+    /** The user's orders, payments and autopays, for the data download. */
+    async export(userId: string) {
+      const userOrders = await db.select().from(orders).where(eq(orders.userId, userId));
+      const userPayments = await db
+        .select({
+          orderId: payments.orderId,
+          provider: payments.provider,
+          providerPaymentId: payments.providerPaymentId,
+          status: payments.status,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(orders.userId, userId));
+      // the saved method's token stays out: it is a credential at the provider, not data about the person
+      const userAutopays = await db
+        .select({
+          chartId: autopays.chartId,
+          kind: autopays.kind,
+          provider: autopays.provider,
+          productId: autopays.productId,
+          nextAttemptAt: autopays.nextAttemptAt,
+          createdAt: autopays.createdAt,
+        })
+        .from(autopays)
+        .where(eq(autopays.userId, userId));
+      return { orders: userOrders, payments: userPayments, autopays: userAutopays };
     },
 
     async history(userId: string, limit: number): Promise<OrderRow[]> {

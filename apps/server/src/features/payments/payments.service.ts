@@ -9,6 +9,7 @@
  * extends the chart's paid-until from max(now, paid-until) under the chart's row lock. Nothing a client sends
  * (the return page, a notification's body) ever activates anything by itself.
  */
+
 import { randomUUID } from "node:crypto";
 import type {
   Checkout,
@@ -32,6 +33,7 @@ import {
   type ProviderName,
   type ProviderPayment,
 } from "../../providers/payments.ts";
+import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import { extendPaidUntil } from "./months.ts";
 import type { OrderInsert, OrderRow, PaymentsRepo, ProductRow, Tx } from "./payments.repo.ts";
@@ -105,6 +107,8 @@ export interface PaymentsDeps {
    */
   origin: (lang: Lang, requested?: string | null) => string;
   metrics?: AppMetrics;
+  /** A user's e-mail and language (the accounts feature). */
+  contactOf: (userId: string) => Promise<Contact | null>;
   /** Records the consent to personal data processing given in the checkout form (the accounts feature). */
   recordConsent?: (userId: string, lang: Lang, ip: string) => Promise<void>;
 }
@@ -224,6 +228,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   return {
     settle,
 
+    /** What this feature stores about a user (orders, payments, autopays), for the data download. */
+    exportOf: (userId: string) => repo.export(userId),
+
     /** The tariffs on sale in the locale's currency: the site's, or the app's Premium. */
     async products(lang: Lang, scope: "site" | "mobile" = "site"): Promise<ProductView[]> {
       const currency = currencyOf(lang);
@@ -265,7 +272,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (scope === "mobile" && (!chart.isMobile || lang !== "ru")) throw new AppError("CHART_NOT_MOBILE");
       const provider = providerFor(currency);
       const at = now();
-      const user = await repo.userEmail(repo.db, userId);
+      const user = await deps.contactOf(userId);
       if (!user) throw new AppError("UNAUTHORIZED");
       await deps.recordConsent?.(userId, lang, ctx.ip);
       let order = await repo.pendingOrder(

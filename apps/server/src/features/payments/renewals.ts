@@ -11,6 +11,7 @@
  * attempt number), so a crash between the charge and the commit repeats the same charge at the provider, which
  * answers with the same payment instead of taking the money twice.
  */
+
 import { createHash } from "node:crypto";
 import type { Lang } from "@bazi/i18n";
 import { payt } from "@bazi/i18n/payments";
@@ -20,6 +21,7 @@ import type { AppMetrics } from "../../metrics.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { Mailer } from "../../providers/mail.ts";
 import { PaymentProviderError, type ProviderName, type ProviderPayment } from "../../providers/payments.ts";
+import type { Contact } from "../accounts/accounts.service.ts";
 import type { AutopayRow, PaymentsRepo } from "./payments.repo.ts";
 import { orderOf, type PaymentsService, RENEW_MAX_FAILURES, RENEW_RETRY_MS } from "./payments.service.ts";
 
@@ -45,11 +47,13 @@ export function createRenewals(deps: {
   log: Logger;
   origin: (lang: Lang) => string;
   metrics?: AppMetrics;
+  /** A user's e-mail and language (the accounts feature). */
+  contactOf: (userId: string) => Promise<Contact | null>;
 }) {
   const { repo, payments, clock, log } = deps;
 
   async function tellGaveUp(a: AutopayRow, chartName: string, paidUntil: Date | null): Promise<void> {
-    const user = await repo.userEmail(repo.db, a.userId);
+    const user = await deps.contactOf(a.userId);
     if (!user) return;
     const lang: Lang = user.locale === "en" ? "en" : "ru";
     const url = `${deps.origin(lang)}${lang === "en" ? "/en" : ""}/personal/${a.chartId}`;
@@ -72,6 +76,10 @@ export function createRenewals(deps: {
 
   async function renewOne(due: AutopayRow): Promise<RenewalOutcome> {
     let gaveUp: { a: AutopayRow; name: string; until: Date | null } | null = null;
+    // read before the transaction: the accounts feature's query takes its own connection, and the embedded
+    // database has one, which the open transaction holds
+    const user = await deps.contactOf(due.userId);
+    const lang: Lang = user?.locale === "en" ? "en" : "ru";
     const outcome = await repo.db.transaction(async (tx): Promise<RenewalOutcome> => {
       const a = await repo.lockAutopay(tx, due.chartId, due.kind);
       const now = new Date(clock.now());
@@ -90,8 +98,6 @@ export function createRenewals(deps: {
       const base = a.kind === "mobile" ? chart.mobilePaidUntil : chart.paidUntil;
       const renewalKey = `${a.chartId}:${a.kind}:${base?.toISOString() ?? "none"}:${a.failures}`;
       const orderId = uuidOf(renewalKey);
-      const user = await repo.userEmail(tx, a.userId);
-      const lang: Lang = user?.locale === "en" ? "en" : "ru";
       const order =
         (await repo.orderByRenewalKey(tx, renewalKey)) ??
         (await repo.insertOrder(

@@ -61,6 +61,8 @@ export function createReminderJob(deps: {
   messenger: Messenger | null;
   clock: Clock;
   log: Logger;
+  /** The zone and paid-until of each chart that still exists (the charts feature). */
+  chartTimes: (chartIds: string[]) => Promise<Map<string, { timeZone: string; paidUntil: Date | null }>>;
   /** The chart (owner-scoped) and the user's language, or null when the chart is gone. */
   chartOf: (userId: string, chartId: string) => Promise<{ chart: ChartView; lang: Lang } | null>;
   /** The chart's personal day at its birthplace. */
@@ -165,9 +167,12 @@ export function createReminderJob(deps: {
           "a reminder was interrupted while sending: it may or may not have arrived; it is not sent again",
         );
       }
-      for (const c of await repo.candidates()) {
-        if (!c.paidUntil || c.paidUntil.getTime() <= nowMs) continue;
-        const local = localClock(nowMs, c.timeZone);
+      const candidates = await repo.candidates();
+      const times = await deps.chartTimes([...new Set(candidates.map((c) => c.chartId))]);
+      for (const c of candidates) {
+        const chart = times.get(c.chartId);
+        if (!chart?.paidUntil || chart.paidUntil.getTime() <= nowMs) continue;
+        const local = localClock(nowMs, chart.timeZone);
         const [h, m] = c.timeReminder.split(":").map(Number) as [number, number];
         const late = (local.minute - (h * 60 + m)) * 60_000;
         if (late < 0 || late > CATCH_UP_MS) continue;

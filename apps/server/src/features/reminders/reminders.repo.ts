@@ -5,26 +5,23 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
-  charts,
   feedTokens,
   messengerTokens,
   messengerUsers,
   reminderDeliveries,
   telegramUpdates,
-  users,
 } from "../../db/schema.ts";
 
 export type MessengerRow = typeof messengerUsers.$inferSelect;
 export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
 
 /** An active reminder with what is needed to decide whether it is due. */
+/** A connection that may be due a reminder: whose, the chosen time and the chart it is about. */
 export interface DueCandidate {
   userId: string;
   chatId: number;
   timeReminder: string;
   chartId: string;
-  timeZone: string;
-  paidUntil: Date | null;
 }
 
 export function createRemindersRepo(db: Db) {
@@ -90,12 +87,19 @@ export function createRemindersRepo(db: Db) {
       });
     },
 
-    async userEmail(userId: string): Promise<{ email: string; locale: string } | null> {
-      const rows = await db
-        .select({ email: users.email, locale: users.locale })
-        .from(users)
-        .where(eq(users.id, userId));
-      return rows[0] ?? null;
+    /** The user's messenger connection and reminder deliveries, for the data download. */
+    async export(userId: string) {
+      const messenger = await db.select().from(messengerUsers).where(eq(messengerUsers.userId, userId));
+      const deliveries = await db
+        .select({
+          chartId: reminderDeliveries.chartId,
+          localDate: reminderDeliveries.localDate,
+          status: reminderDeliveries.status,
+          sentAt: reminderDeliveries.sentAt,
+        })
+        .from(reminderDeliveries)
+        .where(eq(reminderDeliveries.userId, userId));
+      return { messenger: messenger[0] ?? null, reminders: deliveries };
     },
 
     async byChat(chatId: number): Promise<MessengerRow | null> {
@@ -135,19 +139,16 @@ export function createRemindersRepo(db: Db) {
       await db.delete(telegramUpdates).where(lte(telegramUpdates.receivedAt, before));
     },
 
-    /** Every active, unblocked reminder with its chart's zone and paid-until. */
+    /** Every active, unblocked reminder with a chart. */
     async candidates(): Promise<DueCandidate[]> {
-      return db
+      const rows = await db
         .select({
           userId: messengerUsers.userId,
           chatId: messengerUsers.chatId,
           timeReminder: messengerUsers.timeReminder,
-          chartId: charts.id,
-          timeZone: charts.timeZone,
-          paidUntil: charts.paidUntil,
+          chartId: messengerUsers.chartId,
         })
         .from(messengerUsers)
-        .innerJoin(charts, eq(charts.id, messengerUsers.chartId))
         .where(
           and(
             eq(messengerUsers.active, true),
@@ -155,6 +156,7 @@ export function createRemindersRepo(db: Db) {
             isNotNull(messengerUsers.chartId),
           ),
         );
+      return rows.flatMap((r) => (r.chartId ? [{ ...r, chartId: r.chartId }] : []));
     },
 
     /** The claim: true only for the one instance that made it (unique chart + local date). */

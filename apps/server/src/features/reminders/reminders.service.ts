@@ -7,6 +7,7 @@
  * Disable link: /chart/notify/disable/<chart uuid>.<HMAC(key, "notify-disable:" + uuid)>, bound to the chart and
  * the purpose; anything else gets the same neutral page and changes nothing.
  */
+
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { ChartView, MessengerSettings, MessengerState } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
@@ -15,6 +16,7 @@ import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { BotUpdate, Messenger } from "../../providers/telegram.ts";
+import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import type { RemindersRepo } from "./reminders.repo.ts";
 
@@ -36,6 +38,8 @@ export function createRemindersService(deps: {
    * link is made for a request, the disable link for the reminders job, which has none), else the default.
    */
   origin: (lang: Lang, requested?: string | null) => string;
+  /** A user's e-mail and language (the accounts feature). */
+  contactOf: (userId: string) => Promise<Contact | null>;
 }) {
   const { repo, clock, log, messenger } = deps;
   const now = () => new Date(clock.now());
@@ -77,6 +81,9 @@ export function createRemindersService(deps: {
 
   return {
     available: () => messenger !== null,
+
+    /** What this feature stores about a user (the messenger connection, deliveries), for the data download. */
+    exportOf: (userId: string) => repo.export(userId),
 
     async state(userId: string): Promise<MessengerState> {
       const row = await repo.messenger(userId);
@@ -146,7 +153,7 @@ export function createRemindersService(deps: {
           return "handled";
         }
         await repo.bind(userId, m.chatId, at);
-        const user = await repo.userEmail(userId);
+        const user = await deps.contactOf(userId);
         const userLang = langOf(user?.locale);
         await reply(m.chatId, mt(userLang, "msg.bot.connected", { email: escapeHtml(user?.email ?? "") }));
         log.info({ userId, chatId: m.chatId }, "Telegram connected");
