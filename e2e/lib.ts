@@ -1,41 +1,7 @@
-/** What every spec function receives, and the few helpers specs share. */
+/** Helpers the specs share (their fixtures are in fixtures.ts). */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { FakeTelegram } from "@bazi/test-support/telegram-fake";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-
-export interface SpecContext {
-  /** A fresh page (desktop, 1280×900) in its own browser context. */
-  page: Page;
-  context: BrowserContext;
-  browser: Browser;
-  /** "http://127.0.0.1:PORT", no trailing slash. */
-  baseUrl: string;
-  /** Where screenshots go (e2e/artifacts). */
-  artifactsDir: string;
-  /** The server's fixed clock (APP_CLOCK_NOW) as an ISO instant, or null when the server runs on real time. */
-  now: string | null;
-  /** The server's Yandex Metrica counter id (METRICA_ID), or null when it has none. */
-  metricaId: string | null;
-  /** The server's DATA_DIR (the dev outbox's mails are `<dataDir>/outbox/*.eml`), or null with E2E_BASE_URL. */
-  dataDir: string | null;
-  /** Console errors matching `pattern` no longer fail the test (a test that makes requests fail on purpose). */
-  allowConsoleErrors(pattern: RegExp): void;
-  /**
-   * Runs an operator command (`npm run admin -- …`) on the server's database and answers what it printed. The
-   * runner stops the server, runs the command and starts the server again on the same port (the embedded
-   * database allows one process at a time); sessions survive (the key is in the data directory). Null when the
-   * tests run against an outside server (E2E_BASE_URL).
-   */
-  admin: ((args: string[]) => Promise<string>) | null;
-  /**
-   * The local Telegram Bot API server the app's bot talks to (long polling): what the bot sent, and the user's
-   * side (`userSays`, `userBlocks`). Null when the tests run against an outside server (E2E_BASE_URL).
-   */
-  telegram: FakeTelegram | null;
-}
-
-export type Spec = (ctx: SpecContext) => Promise<void>;
+import type { Page } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };

@@ -3,7 +3,8 @@
  * locked day; the signed-in payment pages are audited in payments.spec.ts), on desktop and phone widths: no serious or critical violations of WCAG 2.1 A/AA.
  */
 import assert from "node:assert/strict";
-import { audit, MOBILE, type SpecContext } from "../lib.ts";
+import { type Fixtures, test } from "../fixtures.ts";
+import { audit, MOBILE } from "../lib.ts";
 
 const BAZI_QUERY = new URLSearchParams({
   name: "Тест",
@@ -50,7 +51,11 @@ const NOT_FOUND = "/no-such-page";
 
 /** One locale at a time: 26 pages audited take ~25 s here; both locales in one test came within seconds of the
  * runner's 60 s limit (and over it once, on a loaded machine). */
-async function auditAll({ page, context, baseUrl }: SpecContext, width: string, lang: "ru" | "en") {
+async function auditAll(
+  { page, context, baseUrl }: Pick<Fixtures, "page" | "context" | "baseUrl">,
+  width: string,
+  lang: "ru" | "en",
+) {
   const problems: string[] = [];
   const quiet = await context.newPage();
   await quiet.setViewportSize(page.viewportSize()!);
@@ -68,20 +73,20 @@ async function auditAll({ page, context, baseUrl }: SpecContext, width: string, 
   assert.deepEqual(problems, [], problems.join("\n"));
 }
 
-export async function noSeriousViolationsOnDesktop(ctx: SpecContext) {
-  await auditAll(ctx, "desktop", "ru");
-}
+test("noSeriousViolationsOnDesktop", async ({ page, context, baseUrl }) => {
+  await auditAll({ page, context, baseUrl }, "desktop", "ru");
+});
 
-export async function noSeriousViolationsOnDesktopInEnglish(ctx: SpecContext) {
-  await auditAll(ctx, "desktop", "en");
-}
+test("noSeriousViolationsOnDesktopInEnglish", async ({ page, context, baseUrl }) => {
+  await auditAll({ page, context, baseUrl }, "desktop", "en");
+});
 
-export async function noSeriousViolationsOnPhones(ctx: SpecContext) {
-  await ctx.page.setViewportSize(MOBILE);
-  await auditAll(ctx, "phone", "ru");
-}
+test("noSeriousViolationsOnPhones", async ({ page, context, baseUrl }) => {
+  await page.setViewportSize(MOBILE);
+  await auditAll({ page, context, baseUrl }, "phone", "ru");
+});
 
-export async function noSeriousViolationsOnPhonesInEnglish(ctx: SpecContext) {
-  await ctx.page.setViewportSize(MOBILE);
-  await auditAll(ctx, "phone", "en");
-}
+test("noSeriousViolationsOnPhonesInEnglish", async ({ page, context, baseUrl }) => {
+  await page.setViewportSize(MOBILE);
+  await auditAll({ page, context, baseUrl }, "phone", "en");
+});

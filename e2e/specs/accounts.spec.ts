@@ -15,8 +15,9 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
-import { DESKTOP, eventually, hydrated, type SpecContext } from "../lib.ts";
+import type { BrowserContext, Page } from "@playwright/test";
+import { type Fixtures, test } from "../fixtures.ts";
+import { DESKTOP, eventually, hydrated } from "../lib.ts";
 
 const CHART_A = {
   name: "Анна",
@@ -144,7 +145,7 @@ async function saveChart(page: Page, baseUrl: string, chart: { name: string; que
 // that needs the selected chart (e.g. a Personal Calendar activated by the operator command) goes after
 // "selects it in the header's dropdown".
 
-interface Journey extends SpecContext {
+interface Journey extends Pick<Fixtures, "page" | "context" | "baseUrl" | "admin" | "dataDir"> {
   email: string;
   name: string;
   password: string;
@@ -452,10 +453,14 @@ const JOURNEY: Step[] = [
 /** Failed form posts answer with their problem's status (400 wrong password, 404 invalid code); Chromium logs them. */
 const REFUSED = /the server responded with a status of 40[04] \(/;
 
-export async function accountJourney(ctx: SpecContext) {
-  ctx.allowConsoleErrors(REFUSED);
+test("accountJourney", async ({ page, context, baseUrl, admin, dataDir, allowConsoleErrors }) => {
+  allowConsoleErrors(REFUSED);
   const j: Journey = {
-    ...ctx,
+    page,
+    context,
+    baseUrl,
+    admin,
+    dataDir,
     email: `journey-${Date.now()}@example.com`,
     name: "Анна Иванова",
     password: "Plum-tree-7",
@@ -470,11 +475,11 @@ export async function accountJourney(ctx: SpecContext) {
       throw e;
     }
   }
-}
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export async function authFormsShowTheSpecMessages({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+test("authFormsShowTheSpecMessages", async ({ page, baseUrl, allowConsoleErrors }) => {
   allowConsoleErrors(REFUSED);
   // ru: in the header's dialog.
   await page.goto(`${baseUrl}/`);
@@ -541,7 +546,7 @@ export async function authFormsShowTheSpecMessages({ page, baseUrl, allowConsole
   assert.equal(await fieldError(page, en, "email"), "Enter a valid e-mail address");
   assert.equal(await fieldError(page, en, "password"), "Password: 6 to 20 characters");
   assert.equal(await fieldError(page, en, "repeat"), "Passwords do not match");
-}
+});
 
 /**
  * Without JavaScript: the header's link leads to /client ("Please sign in."), the tabs are links, signing up
@@ -549,13 +554,13 @@ export async function authFormsShowTheSpecMessages({ page, baseUrl, allowConsole
  * Then, with JavaScript: that chart's page is a 404 for a visitor, for another user and for a bad uuid, and the
  * other user's session cookie is HttpOnly.
  */
-export async function withoutJavaScriptAndOtherUsersCharts({
+test("withoutJavaScriptAndOtherUsersCharts", async ({
   page,
   context,
   browser,
   baseUrl,
   allowConsoleErrors,
-}: SpecContext) {
+}) => {
   const email = `nojs-${Date.now()}@example.com`;
   let uuid = "";
   const nojs = await browser.newContext({ viewport: DESKTOP, locale: "ru-RU", javaScriptEnabled: false });
@@ -631,7 +636,7 @@ export async function withoutJavaScriptAndOtherUsersCharts({
   assert.ok(c, "signed in");
   assert.equal(c.httpOnly, true);
   assert.doesNotMatch(await page.evaluate(() => document.cookie), /(^|;\s*)(__Host-)?session=/);
-}
+});
 
 /** Signs up through the header's dialog. */
 async function signUp(page: Page, baseUrl: string, email: string) {
@@ -648,7 +653,7 @@ async function signUp(page: Page, baseUrl: string, email: string) {
   await page.getByTestId("header-user").waitFor();
 }
 
-export async function clientAreaAsksVisitorsToSignIn({ page, baseUrl }: SpecContext) {
+test("clientAreaAsksVisitorsToSignIn", async ({ page, baseUrl }) => {
   for (const [path, please, title] of [
     ["/client", "Пожалуйста, войдите.", "Личный кабинет"],
     ["/en/client", "Please sign in.", "My account"],
@@ -661,7 +666,7 @@ export async function clientAreaAsksVisitorsToSignIn({ page, baseUrl }: SpecCont
     assert.equal(await page.getByTestId("signin-form").isVisible(), true);
     assert.equal(await page.getByTestId("client-tabs").count(), 0, "no account tabs for visitors");
   }
-}
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // The dev outbox: .eml files as nodemailer composes them (headers may be RFC 2047 encoded words, bodies

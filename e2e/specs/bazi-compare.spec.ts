@@ -5,8 +5,9 @@
  * on /bazi links to the comparison with itself filled in as the first person.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { hydrated, type SpecContext, seriousViolations } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { hydrated, seriousViolations } from "../lib.ts";
 
 const HIM = {
   fio: "Иван",
@@ -38,7 +39,7 @@ async function points(page: Page) {
   return { sum: cells.reduce((s, c) => s + Number(c.replace("+", "")), 0), total };
 }
 
-export async function comparesTwoSavedCharts({ page, browser, baseUrl }: SpecContext) {
+test("comparesTwoSavedCharts", async ({ page, browser, baseUrl }) => {
   const email = `compare-${Date.now()}@example.com`;
   const headers = { origin: baseUrl, "content-type": "application/json" };
   const signUp = await page.request.post(`${baseUrl}/api/user/singup`, {
@@ -90,9 +91,9 @@ export async function comparesTwoSavedCharts({ page, browser, baseUrl }: SpecCon
   assert.equal(await visitor.getByTestId("compare-result").count(), 0);
   assert.doesNotMatch(await visitor.locator("main").innerText(), /Иван|1990-05-15/);
   await other.close();
-}
+});
 
-export async function comparesTypedBirthsForAVisitor({ page, baseUrl }: SpecContext) {
+test("comparesTypedBirthsForAVisitor", async ({ page, baseUrl }) => {
   const q = new URLSearchParams({
     kind: "child",
     "a.gender": "female",
@@ -130,9 +131,9 @@ export async function comparesTypedBirthsForAVisitor({ page, baseUrl }: SpecCont
   const { sum, total } = await points(page);
   assert.equal(sum, total);
   assert.deepEqual(await seriousViolations(page), []);
-}
+});
 
-export async function aChartLeadsToItsComparison({ page, baseUrl }: SpecContext) {
+test("aChartLeadsToItsComparison", async ({ page, baseUrl }) => {
   const chart = new URLSearchParams({
     name: "Анна",
     gender: "female",
@@ -169,4 +170,4 @@ export async function aChartLeadsToItsComparison({ page, baseUrl }: SpecContext)
   await page.getByTestId("compare-result").waitFor();
   const { sum, total } = await points(page);
   assert.equal(sum, total);
-}
+});

@@ -4,8 +4,9 @@
  * explanation by keyboard on a desktop and by a tap on a phone, with a link to the glossary.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { MOBILE, type SpecContext, seriousViolations } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { MOBILE, seriousViolations } from "../lib.ts";
 
 const QUERY = new URLSearchParams({
   name: "Анна",
@@ -22,7 +23,7 @@ const QUERY = new URLSearchParams({
 const top = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
-export async function readingLeadsTheResultInBothLanguages({ page, baseUrl, artifactsDir }: SpecContext) {
+test("readingLeadsTheResultInBothLanguages", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/bazi?${QUERY}`);
   const reading = page.getByTestId("bazi-reading");
   await reading.waitFor();
@@ -66,9 +67,9 @@ export async function readingLeadsTheResultInBothLanguages({ page, baseUrl, arti
   assert.doesNotMatch(text, /[А-Яа-яЁё]/, "no Russian in the English reading");
   assert.match(text, /Strong \(身强\)/);
   assert.deepEqual(await seriousViolations(page), []);
-}
+});
 
-export async function termsOpenByKeyboardAndByTap({ page, browser, baseUrl, artifactsDir }: SpecContext) {
+test("termsOpenByKeyboardAndByTap", async ({ page, browser, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/bazi?${QUERY}`);
   const term = page.locator('[data-testid="reading-gods"] [data-term="god-robWealth"]').first();
   await term.focus();
@@ -114,4 +115,4 @@ export async function termsOpenByKeyboardAndByTap({ page, browser, baseUrl, arti
   } finally {
     await phone.close();
   }
-}
+});

@@ -12,8 +12,9 @@
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, eventually, hydrated, type SpecContext, seriousViolations } from "../lib.ts";
+import type { Browser, Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { DESKTOP, eventually, hydrated, seriousViolations } from "../lib.ts";
 
 const NAME = "Анна Секретова";
 const BIRTH = {
@@ -83,13 +84,7 @@ async function visitorReads(browser: Browser, link: string) {
   }
 }
 
-export async function aSharedLinkOpensTheSameChartForAVisitor({
-  page,
-  context,
-  browser,
-  baseUrl,
-  artifactsDir,
-}: SpecContext) {
+test("aSharedLinkOpensTheSameChartForAVisitor", async ({ page, context, browser, baseUrl, artifactsDir }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   for (const lang of ["ru", "en"] as const) {
     const text = TEXT[lang];
@@ -141,9 +136,9 @@ export async function aSharedLinkOpensTheSameChartForAVisitor({
     const native = await page.evaluate(() => typeof navigator.share === "function");
     assert.equal(await page.getByTestId("bazi-share-native").count(), native ? 1 : 0);
   }
-}
+});
 
-export async function aRefusedClipboardSelectsTheLink({ page, baseUrl }: SpecContext) {
+test("aRefusedClipboardSelectsTheLink", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/bazi?${new URLSearchParams({ name: NAME, ...BIRTH })}`);
   await hydrated(page, "bazi-share-copy");
   await page.evaluate(() => {
@@ -165,9 +160,9 @@ export async function aRefusedClipboardSelectsTheLink({ page, baseUrl }: SpecCon
     };
   });
   assert.deepEqual(selected, { focused: true, whole: true }, "the link is selected for the visitor to copy");
-}
+});
 
-export async function thePreviewImageIsAPngOfThePillars({ page, baseUrl }: SpecContext) {
+test("thePreviewImageIsAPngOfThePillars", async ({ page, baseUrl }) => {
   // the calculator without a chart has no card
   await page.goto(`${baseUrl}/bazi`);
   assert.equal(await page.locator('meta[property="og:image"]').count(), 0);
@@ -210,9 +205,9 @@ export async function thePreviewImageIsAPngOfThePillars({ page, baseUrl }: SpecC
     problem.errors.map((e) => e.field),
     ["lat"],
   );
-}
+});
 
-export async function printedTheReadingFitsAnA4Page({ page, baseUrl, artifactsDir }: SpecContext) {
+test("printedTheReadingFitsAnA4Page", async ({ page, baseUrl, artifactsDir }) => {
   const A4 = { width: 794, height: 1123 };
   await page.setViewportSize(A4);
   await page.goto(`${baseUrl}/bazi?${new URLSearchParams({ name: NAME, ...BIRTH })}`);
@@ -261,4 +256,4 @@ export async function printedTheReadingFitsAnA4Page({ page, baseUrl, artifactsDi
   assert.equal(pdf.subarray(0, 5).toString("latin1"), "%PDF-");
   const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
   assert.ok(pages >= 1, `the PDF has ${pages} pages`);
-}
+});

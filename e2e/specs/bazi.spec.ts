@@ -8,8 +8,9 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "playwright-core";
-import { eventually, MOBILE, type SpecContext } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { eventually, MOBILE } from "../lib.ts";
 
 /** Toggles "hour unknown" until the time field reacts (a click before hydration does nothing), then back. */
 async function waitForHydration(page: Page) {
@@ -65,7 +66,7 @@ async function postForm(page: Page, action: string, fields: URLSearchParams): Pr
   await page.getByTestId("error-summary").waitFor();
 }
 
-export async function emptyFormShowsTheSpecMessages({ page, baseUrl, artifactsDir }: SpecContext) {
+test("emptyFormShowsTheSpecMessages", async ({ page, baseUrl, artifactsDir }) => {
   for (const lang of ["ru", "en"] as const) {
     const prefix = lang === "en" ? "/en" : "";
     const required = lang === "ru" ? "Обязательное поле" : "Required";
@@ -109,9 +110,9 @@ export async function emptyFormShowsTheSpecMessages({ page, baseUrl, artifactsDi
   await page.setViewportSize(MOBILE);
   await page.goto(`${baseUrl}/en/bazi`);
   await shot(page, artifactsDir, "bazi-form-en-mobile");
-}
+});
 
-export async function chartThroughTheCityAutocomplete({ page, baseUrl, artifactsDir }: SpecContext) {
+test("chartThroughTheCityAutocomplete", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/bazi`);
   await waitForHydration(page);
   await page.locator("#bazi-name").fill("Тест");
@@ -169,9 +170,9 @@ export async function chartThroughTheCityAutocomplete({ page, baseUrl, artifacts
 
   await page.setViewportSize(MOBILE);
   await shot(page, artifactsDir, "bazi-result-ru-mobile");
-}
+});
 
-export async function hourUnknownHasNoHourPillar({ page, baseUrl, artifactsDir }: SpecContext) {
+test("hourUnknownHasNoHourPillar", async ({ page, baseUrl, artifactsDir }) => {
   const q = new URLSearchParams({
     name: "Anna",
     gender: "female",
@@ -223,7 +224,7 @@ export async function hourUnknownHasNoHourPillar({ page, baseUrl, artifactsDir }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseUrl}/en/bazi`);
   await shot(page, artifactsDir, "bazi-form-en-desktop");
-}
+});
 
 interface EngineChart {
   annual: { year: number; zh: string; name: string; startsAt: string; age: number | null }[];
@@ -342,7 +343,7 @@ async function assertAnnualAndStars(
   }
 }
 
-export async function annualPillarsAndStarsEqualTheEngine({ page, baseUrl, artifactsDir, now }: SpecContext) {
+test("annualPillarsAndStarsEqualTheEngine", async ({ page, baseUrl, artifactsDir, now }) => {
   await page.goto(`${baseUrl}/bazi`);
   await waitForHydration(page);
   await page.locator("#bazi-name").fill("Ребёнок");
@@ -389,4 +390,4 @@ export async function annualPillarsAndStarsEqualTheEngine({ page, baseUrl, artif
     age: "age",
     beforeBirth: "before birth",
   });
-}
+});

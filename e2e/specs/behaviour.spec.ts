@@ -3,8 +3,9 @@
  * one reload per minute at most for a failed route chunk, notifications, and analytics only after cookie consent.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { eventually, type SpecContext } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { eventually } from "../lib.ts";
 
 const DAY = "/2026/11/21";
 const RELOAD_KEY = "bazi:chunk-reload";
@@ -44,7 +45,7 @@ function gridDay(page: Page, date: string) {
   return page.locator(`[data-testid="grid-day"][data-date="${date}"]`);
 }
 
-export async function progressBarOnlyForSlowLoads({ page, baseUrl }: SpecContext) {
+test("progressBarOnlyForSlowLoads", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}${DAY}`);
   await hydrated(page);
   // Once to 10 November and back: both days' modules and data have been loaded (the server keeps anonymous
@@ -108,9 +109,9 @@ export async function progressBarOnlyForSlowLoads({ page, baseUrl }: SpecContext
   await page.waitForURL(/\/2026\/11\/12$/);
   await bar.waitFor({ state: "detached", timeout: 3000 });
   assert.deepEqual(await sawProgress(page), ["loading", "done"]);
-}
+});
 
-export async function progressBarTurnsRedOnError({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+test("progressBarTurnsRedOnError", async ({ page, baseUrl, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to load resource|ERR_FAILED/);
   await page.goto(`${baseUrl}${DAY}`);
   await hydrated(page);
@@ -146,9 +147,9 @@ export async function progressBarTurnsRedOnError({ page, baseUrl, allowConsoleEr
   assert.equal(await page.getByRole("link", { name: "На главную" }).count(), 1);
   await page.getByTestId("progress-bar").waitFor({ state: "detached", timeout: 3000 });
   assert.deepEqual(await sawProgress(page), ["loading", "failed"]);
-}
+});
 
-export async function failedChunkReloadsOncePerMinute({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+test("failedChunkReloadsOncePerMinute", async ({ page, baseUrl, allowConsoleErrors }) => {
   allowConsoleErrors(/Failed to load resource|ERR_FAILED|dynamically imported module/);
   await page.goto(`${baseUrl}${DAY}`);
   await hydrated(page);
@@ -204,9 +205,9 @@ export async function failedChunkReloadsOncePerMinute({ page, baseUrl, allowCons
   await page.getByTestId("footer-about").click();
   await eventually(async () => assert.equal(documents, 1, "a reload again after a minute"));
   await page.waitForLoadState("load");
-}
+});
 
-export async function notificationShowsAndGoes({ page, baseUrl }: SpecContext) {
+test("notificationShowsAndGoes", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/`);
   await hydrated(page);
   const region = page.getByTestId("notifications");
@@ -223,9 +224,9 @@ export async function notificationShowsAndGoes({ page, baseUrl }: SpecContext) {
   assert.equal(await toast.getAttribute("data-kind"), "success");
   // Shown for 1000 ms.
   await toast.waitFor({ state: "detached", timeout: 2500 });
-}
+});
 
-export async function analyticsOnlyAfterConsent({ page, baseUrl, metricaId }: SpecContext) {
+test("analyticsOnlyAfterConsent", async ({ page, baseUrl, metricaId }) => {
   assert.ok(metricaId, "the e2e server runs with METRICA_ID");
   const metricaRequests: string[] = [];
   page.on("request", (r) => {
@@ -269,4 +270,4 @@ export async function analyticsOnlyAfterConsent({ page, baseUrl, metricaId }: Sp
     );
     assert.deepEqual(calls, ["init", "hit"]);
   });
-}
+});

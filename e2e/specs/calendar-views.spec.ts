@@ -6,8 +6,9 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { eventually, hydrated, MOBILE, type SpecContext, seriousViolations } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { eventually, hydrated, MOBILE, seriousViolations } from "../lib.ts";
 
 const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).first().innerText()).trim();
@@ -25,7 +26,7 @@ async function apiEvents(page: Page, baseUrl: string, year: number, lang: string
   return ((await res.json()) as { events: ApiEvent[] }).events;
 }
 
-export async function monthCellsCarryTheAlmanac({ page, baseUrl }: SpecContext) {
+test("monthCellsCarryTheAlmanac", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/2026/11`);
   // the API's day: rating, officer, lunar day
   const day = (await (
@@ -77,9 +78,9 @@ export async function monthCellsCarryTheAlmanac({ page, baseUrl }: SpecContext) 
   const en = (await apiEvents(page, baseUrl, 2026, "en")).find((e) => e.date === "2026-11-22");
   assert.ok(en);
   assert.match(await cell(page, "2026-11-22").locator(".sr-only").innerText(), new RegExp(en.name));
-}
+});
 
-export async function monthIconsTextAndKeyboard({ page, baseUrl }: SpecContext) {
+test("monthIconsTextAndKeyboard", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/2026/11`);
   await hydrated(page, "view-toggle");
   const board = page.getByTestId("month-board");
@@ -119,9 +120,9 @@ export async function monthIconsTextAndKeyboard({ page, baseUrl }: SpecContext) 
   await page.waitForURL(`${baseUrl}/2027/03?day=15`);
   await eventually(async () => assert.equal(await text(page, "month-title"), "Март 2027"));
   assert.equal(await cell(page, "2027-03-15").getAttribute("aria-current"), "date");
-}
+});
 
-export async function monthOnAPhone({ page, baseUrl, artifactsDir }: SpecContext) {
+test("monthOnAPhone", async ({ page, baseUrl, artifactsDir }) => {
   await page.setViewportSize(MOBILE);
   await page.goto(`${baseUrl}/2026/11`);
   // text mode on a phone: a list of days in words, no grid
@@ -142,9 +143,9 @@ export async function monthOnAPhone({ page, baseUrl, artifactsDir }: SpecContext
   assert.ok(overflow <= 0, `no sideways scroll (${overflow}px)`);
   await page.screenshot({ path: join(artifactsDir, "month-phone-icons.png"), fullPage: true });
   assert.deepEqual(await seriousViolations(page), []);
-}
+});
 
-export async function monthPrintsOnOneA4Page({ page, baseUrl, artifactsDir }: SpecContext) {
+test("monthPrintsOnOneA4Page", async ({ page, baseUrl, artifactsDir }) => {
   for (const path of ["/2026/11", "/en/2026/03"]) {
     await page.goto(`${baseUrl}${path}`);
     await page.emulateMedia({ media: "print" });
@@ -161,9 +162,9 @@ export async function monthPrintsOnOneA4Page({ page, baseUrl, artifactsDir }: Sp
     });
     await page.emulateMedia({ media: "screen" });
   }
-}
+});
 
-export async function yearShowsDaysAndMarks({ page, baseUrl }: SpecContext) {
+test("yearShowsDaysAndMarks", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/2026`);
   const november = page.getByTestId("year-month").nth(10);
   const days = await november.locator("[data-rating]").allInnerTexts();
@@ -187,9 +188,9 @@ export async function yearShowsDaysAndMarks({ page, baseUrl }: SpecContext) {
   assert.match(feb, /17\s+февраля: Китайский Новый год/);
   await page.getByTestId("year-events-link").click();
   await page.waitForURL(`${baseUrl}/2026/events`);
-}
+});
 
-export async function dayIconsReadableByTouch({ browser, baseUrl }: SpecContext) {
+test("dayIconsReadableByTouch", async ({ browser, baseUrl }) => {
   const context = await browser.newContext({ viewport: MOBILE, hasTouch: true, isMobile: true });
   try {
     const page = await context.newPage();
@@ -213,9 +214,9 @@ export async function dayIconsReadableByTouch({ browser, baseUrl }: SpecContext)
   } finally {
     await context.close();
   }
-}
+});
 
-export async function dayPagePrefetchesOnIntent({ page, baseUrl }: SpecContext) {
+test("dayPagePrefetchesOnIntent", async ({ page, baseUrl }) => {
   const asked: string[] = [];
   page.on("request", (r) => {
     const u = new URL(r.url());
@@ -238,9 +239,9 @@ export async function dayPagePrefetchesOnIntent({ page, baseUrl }: SpecContext) 
       "prefetched on hover",
     ),
   );
-}
+});
 
-export async function dayExplainsItsTerms({ browser, baseUrl }: SpecContext) {
+test("dayExplainsItsTerms", async ({ browser, baseUrl }) => {
   for (const lang of ["ru", "en"] as const) {
     const context = await browser.newContext({ viewport: MOBILE, hasTouch: true, isMobile: true });
     try {
@@ -292,4 +293,4 @@ export async function dayExplainsItsTerms({ browser, baseUrl }: SpecContext) {
       await context.close();
     }
   }
-}
+});

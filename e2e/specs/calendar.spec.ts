@@ -6,8 +6,9 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { DESKTOP, eventually, MOBILE, type SpecContext } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { DESKTOP, eventually, MOBILE } from "../lib.ts";
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173 };
 
@@ -48,7 +49,7 @@ async function apiDay(page: Page, baseUrl: string, date: string, lang: "ru" | "e
   };
 }
 
-export async function visitorMovesThroughDays({ page, baseUrl, now }: SpecContext) {
+test("visitorMovesThroughDays", async ({ page, baseUrl, now }) => {
   await page.goto(`${baseUrl}/`);
   if (now) assert.equal(await text(page, "date"), "21 ноября 2026");
   await waitForHydration(page);
@@ -87,9 +88,9 @@ export async function visitorMovesThroughDays({ page, baseUrl, now }: SpecContex
   const res = await page.request.get(`${baseUrl}/?date=2026-10-01`, { maxRedirects: 0 });
   assert.equal(res.status(), 302);
   assert.equal(res.headers().location, "/2026/10/01");
-}
+});
 
-export async function dayPillarEqualsTheApi({ page, baseUrl }: SpecContext) {
+test("dayPillarEqualsTheApi", async ({ page, baseUrl }) => {
   for (const [lang, path, date] of [
     ["ru", "/2026/11/25", "2026-11-25"],
     ["en", "/en/2026/12/03", "2026-12-03"],
@@ -115,9 +116,9 @@ export async function dayPillarEqualsTheApi({ page, baseUrl }: SpecContext) {
   assert.ok(canonical?.endsWith("/2026/11/05"), `canonical ${canonical}`);
   const en = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href");
   assert.ok(en?.endsWith("/en/2026/11/05"), `hreflang en ${en}`);
-}
+});
 
-export async function dayTabsAndMoon({ page, baseUrl, artifactsDir }: SpecContext) {
+test("dayTabsAndMoon", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/2026/11/21`);
   await waitForHydration(page);
   // Keyboard: arrows move between tabs and show their panels.
@@ -159,13 +160,13 @@ export async function dayTabsAndMoon({ page, baseUrl, artifactsDir }: SpecContex
   assert.match((await page.getByTestId("moon-svg").getAttribute("aria-label")) ?? "", /освещённость \d+\s?%/);
   assert.match(await text(page, "lunar-days"), /\d+-е лунные сутки с .*\d{2}:\d{2}/);
   assert.match(await text(page, "local-time"), /UTC\+3/);
-}
+});
 
 /**
  * The tabs' details are not in the page: they come in a second request once the page idles or a tab opens, with a
  * loading line while they come and a way to try again when they fail, and they equal the API's.
  */
-export async function dayTabDetailsLoadAfterThePage({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+test("dayTabDetailsLoadAfterThePage", async ({ page, baseUrl, allowConsoleErrors }) => {
   // the browser logs the load this test breaks on purpose
   allowConsoleErrors(/ERR_CONNECTION_RESET/);
   const api = await apiDay(page, baseUrl, "2026-11-20");
@@ -228,9 +229,9 @@ export async function dayTabDetailsLoadAfterThePage({ page, baseUrl, allowConsol
   await page.getByTestId("tab-themes").click();
   assert.ok((await page.getByTestId("themes").locator(":scope > li").count()) >= 5);
   await page.unroute("**/2026/11/20/details");
-}
+});
 
-export async function monthAndYearViews({ page, baseUrl }: SpecContext) {
+test("monthAndYearViews", async ({ page, baseUrl }) => {
   // Month, ru.
   let res = await page.goto(`${baseUrl}/2026/11`);
   assert.equal(res?.status(), 200);
@@ -284,9 +285,9 @@ export async function monthAndYearViews({ page, baseUrl }: SpecContext) {
   assert.equal(await page.locator('[data-testid=year-month] [data-rating="locked"]').count(), 365);
   assert.match(await text(page, "year-month"), /January/);
   assert.match(await text(page, "legend"), /Personal Calendar/);
-}
+});
 
-export async function impossibleDatesAreNotFound({ page, baseUrl }: SpecContext) {
+test("impossibleDatesAreNotFound", async ({ page, baseUrl }) => {
   // Fetched without rendering: a browser would log the 404 status as a console error.
   for (const path of [
     "/2026/02/30",
@@ -310,9 +311,9 @@ export async function impossibleDatesAreNotFound({ page, baseUrl }: SpecContext)
   for (const path of ["/2028/02/29", "/2026/2/3", "/1900", "/2100/12/31"]) {
     assert.equal((await page.request.get(`${baseUrl}${path}`)).status(), 200, path);
   }
-}
+});
 
-export async function beyondThirtyDaysInvitesToThePersonalCalendar({ page, baseUrl }: SpecContext) {
+test("beyondThirtyDaysInvitesToThePersonalCalendar", async ({ page, baseUrl }) => {
   // The last public day has ratings and tags.
   await page.goto(`${baseUrl}/2026/12/21`);
   assert.equal(await page.getByTestId("locked").count(), 0);
@@ -337,9 +338,9 @@ export async function beyondThirtyDaysInvitesToThePersonalCalendar({ page, baseU
   await page.goto(`${baseUrl}/en/2027/03/01`);
   assert.match(await text(page, "locked"), /Personal Calendar/);
   assert.equal(await page.getByTestId("personal-link").first().getAttribute("href"), "/en/personal");
-}
+});
 
-export async function tagsToggleIsRemembered({ page, baseUrl, artifactsDir }: SpecContext) {
+test("tagsToggleIsRemembered", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/`);
   assert.equal(await page.getByTestId("yi").getAttribute("data-mode"), "text");
   await waitForHydration(page);
@@ -362,9 +363,9 @@ export async function tagsToggleIsRemembered({ page, baseUrl, artifactsDir }: Sp
   await eventually(async () => assert.equal(await page.getByTestId("yi").getAttribute("data-mode"), "text"));
   await page.reload();
   assert.equal(await page.getByTestId("yi").getAttribute("data-mode"), "text");
-}
+});
 
-export async function calendarScreenshots({ page, baseUrl, artifactsDir }: SpecContext) {
+test("calendarScreenshots", async ({ page, baseUrl, artifactsDir }) => {
   const pages = [
     ["day-ru", "/2026/11/25"],
     ["day-en", "/en/2026/11/25"],
@@ -388,4 +389,4 @@ export async function calendarScreenshots({ page, baseUrl, artifactsDir }: SpecC
       await page.screenshot({ path: join(artifactsDir, `${name}${suffix}.png`), fullPage: true });
     }
   }
-}
+});

@@ -6,8 +6,9 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, eventually, hydrated, MOBILE, type SpecContext } from "../lib.ts";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { DESKTOP, eventually, hydrated, MOBILE } from "../lib.ts";
 
 const YEKATERINBURG = { lat: 56.8519, lng: 60.6122, tz: "Asia/Yekaterinburg" };
 const YEAR_S = 365 * 24 * 3600;
@@ -49,7 +50,7 @@ function assertYear(c: { expires: number } | undefined, name: string) {
   assert.ok(left > YEAR_S - 120 && left <= YEAR_S + 5, `${name} cookie lasts 365 days (${left} s)`);
 }
 
-export async function placeChosenByKeyboard({ page, context, baseUrl, now }: SpecContext) {
+test("placeChosenByKeyboard", async ({ page, context, baseUrl, now }) => {
   await page.goto(`${baseUrl}/`);
   assert.match(await text(page, "place-name"), /Москва/);
   const moscowDays = await text(page, "lunar-days");
@@ -104,7 +105,7 @@ export async function placeChosenByKeyboard({ page, context, baseUrl, now }: Spe
   await page.goto(`${baseUrl}/en`);
   assert.match(await text(page, "place-name"), /Yekaterinburg/);
   assert.match(await text(page, "place"), /Yekaterinburg/);
-}
+});
 
 /** The lunar days shown (`shown`) start when the API says they do in Yekaterinburg, in its local time. */
 async function assertYekaterinburgDays(
@@ -141,7 +142,7 @@ async function assertPlaceCookie(context: BrowserContext) {
   return placeCookie?.value ?? "";
 }
 
-export async function unknownPlaceCookieFallsBackToMoscow({ page, context, baseUrl }: SpecContext) {
+test("unknownPlaceCookieFallsBackToMoscow", async ({ page, context, baseUrl }) => {
   const url = new URL(baseUrl);
   for (const value of ["999999999", "abc"]) {
     await context.addCookies([{ name: "place", value, domain: url.hostname, path: "/" }]);
@@ -150,9 +151,9 @@ export async function unknownPlaceCookieFallsBackToMoscow({ page, context, baseU
     assert.match(await text(page, "place"), /Москва/);
     assert.match(await text(page, "place-name"), /Москва/);
   }
-}
+});
 
-export async function pickerByMouseAndEscape({ page, baseUrl }: SpecContext) {
+test("pickerByMouseAndEscape", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/en/2026/11/25`);
   const input = await openPicker(page);
   // With JavaScript the button opens the dialog instead of submitting its form to the place page.
@@ -177,7 +178,7 @@ export async function pickerByMouseAndEscape({ page, baseUrl }: SpecContext) {
   await options.first().click();
   await eventually(async () => assert.match(await text(page, "place"), /New York/));
   assert.match(await text(page, "local-time"), /UTC[−-]5/);
-}
+});
 
 /** Runs `fn` in a browser context of its own with JavaScript off (the spec's own page stays unused). */
 async function withoutJavaScript(
@@ -238,7 +239,7 @@ async function assertPlacePage(page: Page, lang: "ru" | "en") {
   assert.equal(await page.getByTestId("place-search").getAttribute("role"), "search");
 }
 
-export async function placeChosenWithoutJavaScript({ browser, baseUrl, artifactsDir }: SpecContext) {
+test("placeChosenWithoutJavaScript", async ({ browser, baseUrl, artifactsDir }) => {
   await withoutJavaScript(browser, async (page, context) => {
     await page.goto(`${baseUrl}/`);
     assert.match(await text(page, "place-name"), /Москва/);
@@ -286,9 +287,9 @@ export async function placeChosenWithoutJavaScript({ browser, baseUrl, artifacts
     await assertYekaterinburgDays(page, baseUrl, "2026-11-21", "ru", ekbDays);
     assert.equal(await assertPlaceCookie(context), id);
   });
-}
+});
 
-export async function placeChosenWithoutJavaScriptInEnglish({ browser, baseUrl }: SpecContext) {
+test("placeChosenWithoutJavaScriptInEnglish", async ({ browser, baseUrl }) => {
   await withoutJavaScript(browser, async (page, context) => {
     const day = "/en/2026/11/25";
     await page.goto(`${baseUrl}${day}`);
@@ -314,9 +315,9 @@ export async function placeChosenWithoutJavaScriptInEnglish({ browser, baseUrl }
     await assertYekaterinburgDays(page, baseUrl, "2026-11-25", "en", ekbDays);
     assert.equal(await assertPlaceCookie(context), id);
   });
-}
+});
 
-export async function placePageRejectsForeignBack({ browser, baseUrl }: SpecContext) {
+test("placePageRejectsForeignBack", async ({ browser, baseUrl }) => {
   const bad = [
     "//evil.example",
     "https://evil.example/",
@@ -360,10 +361,10 @@ export async function placePageRejectsForeignBack({ browser, baseUrl }: SpecCont
     assert.equal(res.headers()["set-cookie"], undefined);
     assert.match(await res.text(), /Этот город не найден/);
   });
-}
+});
 
 /** With JavaScript the place page works too (client-side forms): the choice takes the visitor back. */
-export async function placePageWithJavaScript({ page, context, baseUrl }: SpecContext) {
+test("placePageWithJavaScript", async ({ page, context, baseUrl }) => {
   await page.goto(`${baseUrl}/place?${new URLSearchParams({ q: "Казань", back: "/2026/11/21" })}`);
   await assertPlacePage(page, "ru");
   await hydrated(page, "place-choice");
@@ -372,9 +373,9 @@ export async function placePageWithJavaScript({ page, context, baseUrl }: SpecCo
   await eventually(async () => assert.match(await text(page, "place"), /Казань/));
   assert.match(await text(page, "place-name"), /Казань/);
   assert.equal(await assertPlaceCookie(context), id);
-}
+});
 
-export async function burgerMenuByKeyboard({ page, baseUrl }: SpecContext) {
+test("burgerMenuByKeyboard", async ({ page, baseUrl }) => {
   for (const lang of ["ru", "en"] as const) {
     await page.goto(`${baseUrl}${lang === "en" ? "/en" : "/"}`);
     const button = page.getByTestId("menu-button");
@@ -425,9 +426,9 @@ export async function burgerMenuByKeyboard({ page, baseUrl }: SpecContext) {
   }
   // Sign-in goes to /client (the account area, which comes with accounts).
   assert.equal(await page.getByTestId("sign-in").getAttribute("href"), "/en/client");
-}
+});
 
-export async function footerLinks({ page, baseUrl, now }: SpecContext) {
+test("footerLinks", async ({ page, baseUrl, now }) => {
   for (const lang of ["ru", "en"] as const) {
     await page.goto(`${baseUrl}${lang === "en" ? "/en/about" : "/about"}`);
     const prefix = lang === "en" ? "/en" : "";
@@ -453,9 +454,9 @@ export async function footerLinks({ page, baseUrl, now }: SpecContext) {
   // Footer links navigate.
   await page.getByTestId("footer-rules").click();
   await page.waitForURL(`${baseUrl}/en/rules`);
-}
+});
 
-export async function cookieBannerUntilAccepted({ page, context, baseUrl }: SpecContext) {
+test("cookieBannerUntilAccepted", async ({ page, context, baseUrl }) => {
   await page.goto(`${baseUrl}/`);
   const banner = page.getByTestId("cookie-banner");
   assert.equal(await banner.isVisible(), true);
@@ -482,18 +483,18 @@ export async function cookieBannerUntilAccepted({ page, context, baseUrl }: Spec
   const res = await page.reload();
   assert.doesNotMatch((await res?.text()) ?? "", /data-testid="cookie-banner"/);
   assert.equal(await banner.count(), 0);
-}
+});
 
-export async function cookieBannerFullWidthOnPhones({ page, baseUrl }: SpecContext) {
+test("cookieBannerFullWidthOnPhones", async ({ page, baseUrl }) => {
   await page.setViewportSize(MOBILE);
   await page.goto(`${baseUrl}/en`);
   const box = await page.getByTestId("cookie-banner").boundingBox();
   assert.ok(box, "banner box");
   assert.equal(Math.round(box.width), MOBILE.width);
   assert.ok(Math.abs(box.y + box.height - MOBILE.height) < 2, "at the bottom");
-}
+});
 
-export async function appsBannerDismisses({ page, context, baseUrl }: SpecContext) {
+test("appsBannerDismisses", async ({ page, context, baseUrl }) => {
   await page.goto(`${baseUrl}/2026/11`);
   const banner = page.getByTestId("apps-banner");
   assert.equal(await banner.isVisible(), true);
@@ -514,9 +515,9 @@ export async function appsBannerDismisses({ page, context, baseUrl }: SpecContex
   assertYear(c, "apps_banner");
   await page.reload();
   assert.equal(await banner.count(), 0);
-}
+});
 
-export async function languageSwitchSetsCookie({ page, context, baseUrl }: SpecContext) {
+test("languageSwitchSetsCookie", async ({ page, context, baseUrl }) => {
   await page.goto(`${baseUrl}/2026/11/21`);
   assert.equal(await page.getByTestId("brand").getAttribute("data-logo"), "ru");
   // Wait for hydration: the menu opens only then.
@@ -540,10 +541,10 @@ export async function languageSwitchSetsCookie({ page, context, baseUrl }: SpecC
   await page.waitForURL(`${baseUrl}/2026/11/21`);
   assert.equal((await cookie(context, "lang"))?.value, "ru");
   await eventually(async () => assert.match(await text(page, "place-name"), /Москва/));
-}
+});
 
 /** Screenshots of the header with suggestions open and of the menu, ru and en, desktop and mobile. */
-export async function chromeScreenshots({ page, baseUrl, artifactsDir }: SpecContext) {
+test("chromeScreenshots", async ({ page, baseUrl, artifactsDir }) => {
   for (const [device, viewport] of [
     ["desktop", DESKTOP],
     ["mobile", MOBILE],
@@ -569,4 +570,4 @@ export async function chromeScreenshots({ page, baseUrl, artifactsDir }: SpecCon
       });
     }
   }
-}
+});

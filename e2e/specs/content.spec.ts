@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eventually, type SpecContext, seriousViolations } from "../lib.ts";
+import { test } from "../fixtures.ts";
+import { eventually, seriousViolations } from "../lib.ts";
 
 /** A tiny valid PNG (1×1, red). */
 const PNG = Buffer.from(
@@ -15,7 +16,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-export async function browseSectionsAndArticles({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+test("browseSectionsAndArticles", async ({ page, baseUrl, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/); // the two 404 pages at the end
   await page.goto(`${baseUrl}/`);
   await page.getByTestId("footer-articles").click();
@@ -40,9 +41,9 @@ export async function browseSectionsAndArticles({ page, baseUrl, allowConsoleErr
   // a page past the end, and an article that does not exist: the 404 page
   assert.equal((await page.goto(`${baseUrl}/articles?page=2`))?.status(), 404);
   assert.equal((await page.goto(`${baseUrl}/articles/no-such-article`))?.status(), 404);
-}
+});
 
-export async function englishArticlesOnlyWhatExists({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+test("englishArticlesOnlyWhatExists", async ({ page, baseUrl, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);
   await page.goto(`${baseUrl}/en/articles`);
   await page.getByTestId("articles-page").waitFor();
@@ -60,9 +61,9 @@ export async function englishArticlesOnlyWhatExists({ page, baseUrl, allowConsol
   assert.equal(await page.getByTestId("footer-articles").count(), 0);
   // a Russian-only article is not found in English
   assert.equal((await page.goto(`${baseUrl}/en/articles/day-officers`))?.status(), 404);
-}
+});
 
-export async function askAQuestionWithAnImage({ page, baseUrl, dataDir, allowConsoleErrors }: SpecContext) {
+test("askAQuestionWithAnImage", async ({ page, baseUrl, dataDir, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 400/);
   await page.goto(`${baseUrl}/faq`);
   assert.ok((await page.getByTestId("faq-item").count()) >= 12);
@@ -108,4 +109,4 @@ export async function askAQuestionWithAnImage({ page, baseUrl, dataDir, allowCon
   await page.goto(`${baseUrl}/en/faq`);
   assert.ok((await page.getByTestId("faq-item").count()) >= 12);
   assert.equal(await page.getByTestId("ask-submit").innerText(), "Send");
-}
+});

@@ -9,8 +9,9 @@ import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { DESKTOP, eventually, hydrated, MOBILE, type SpecContext, seriousViolations } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { DESKTOP, eventually, hydrated, MOBILE, seriousViolations } from "../lib.ts";
 
 type Lang = "ru" | "en";
 const LANGS: Lang[] = ["ru", "en"];
@@ -43,7 +44,7 @@ async function fillBazi(page: Page, date: string, time: string) {
   await page.locator("#bazi-email").fill("visitor@example.com");
 }
 
-export async function baziTakesTheDateAsTypedInThePagesFormat({ page, baseUrl, artifactsDir }: SpecContext) {
+test("baziTakesTheDateAsTypedInThePagesFormat", async ({ page, baseUrl, artifactsDir }) => {
   for (const lang of LANGS) {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
@@ -104,9 +105,9 @@ export async function baziTakesTheDateAsTypedInThePagesFormat({ page, baseUrl, a
     );
     assert.equal(await page.locator("#bazi-date").inputValue(), "31.02.2026", "what was typed stays");
   }
-}
+});
 
-export async function baziTakesTheRussianDateWithoutJavaScript({ browser, baseUrl }: SpecContext) {
+test("baziTakesTheRussianDateWithoutJavaScript", async ({ browser, baseUrl }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
   try {
     const page = await context.newPage();
@@ -122,9 +123,9 @@ export async function baziTakesTheRussianDateWithoutJavaScript({ browser, baseUr
   } finally {
     await context.close();
   }
-}
+});
 
-export async function theCalendarPicksADateByKeyboard({ page, baseUrl, artifactsDir }: SpecContext) {
+test("theCalendarPicksADateByKeyboard", async ({ page, baseUrl, artifactsDir }) => {
   for (const lang of LANGS) {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
@@ -201,9 +202,9 @@ export async function theCalendarPicksADateByKeyboard({ page, baseUrl, artifacts
       assert.ok(dates.length > 0 && dates.every((d) => d >= "2026-11-21" && d <= "2026-12-21"), dates.join());
     }
   }
-}
+});
 
-export async function theFaqImageButtonSpeaksThePagesLanguage({ page, baseUrl, artifactsDir }: SpecContext) {
+test("theFaqImageButtonSpeaksThePagesLanguage", async ({ page, baseUrl, artifactsDir }) => {
   const dir = mkdtempSync(join(tmpdir(), "bazi-e2e-"));
   writeFileSync(join(dir, "photo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   for (const lang of LANGS) {
@@ -235,9 +236,9 @@ export async function theFaqImageButtonSpeaksThePagesLanguage({ page, baseUrl, a
     }
   }
   assert.deepEqual(await seriousViolations(page), [], "the form is accessible");
-}
+});
 
-export async function predictActivitiesAreSearchableByKeyboard({ page, baseUrl, artifactsDir }: SpecContext) {
+test("predictActivitiesAreSearchableByKeyboard", async ({ page, baseUrl, artifactsDir }) => {
   for (const lang of LANGS) {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
@@ -292,10 +293,10 @@ export async function predictActivitiesAreSearchableByKeyboard({ page, baseUrl, 
       await eventually(async () => assert.equal(await box.inputValue(), label, "the choice is shown again"));
     }
   }
-}
+});
 
 /** Every page with a date, time or file field, in both languages: none shows the browser's own control. */
-export async function noPageShowsTheBrowsersControls({ page, baseUrl }: SpecContext) {
+test("noPageShowsTheBrowsersControls", async ({ page, baseUrl }) => {
   for (const lang of LANGS) {
     for (const path of [
       "/",
@@ -318,10 +319,10 @@ export async function noPageShowsTheBrowsersControls({ page, baseUrl }: SpecCont
   assert.equal(await page.getByTestId("date-input").inputValue(), "21.11.2026");
   await page.goto(`${baseUrl}/en/2026/11/21`);
   assert.equal(await page.getByTestId("date-input").inputValue(), "2026-11-21");
-}
+});
 
 /** The day page's date field: a date in the page's format goes there; no such date is said so by the field. */
-export async function dayFieldTakesTheRussianDate({ page, baseUrl, allowConsoleErrors }: SpecContext) {
+test("dayFieldTakesTheRussianDate", async ({ page, baseUrl, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 400/);
   await page.goto(`${baseUrl}/2026/11/21`);
   await hydrated(page, "date-input");
@@ -340,4 +341,4 @@ export async function dayFieldTakesTheRussianDate({ page, baseUrl, allowConsoleE
   assert.ok(page.url().endsWith("/2026/11/07"));
   await page.goto(`${baseUrl}/2026/11?date=${encodeURIComponent("32.11.2026")}`);
   assert.match(await page.getByTestId("month-date-error").innerText(), /Такой даты нет/);
-}
+});

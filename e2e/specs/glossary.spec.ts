@@ -4,8 +4,9 @@
  * serious accessibility violations, and no sideways scrolling on a phone.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { eventually, hydrated, MOBILE, type SpecContext, seriousViolations } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { eventually, hydrated, MOBILE, seriousViolations } from "../lib.ts";
 
 const GROUPS_RU = [
   "Основы",
@@ -26,11 +27,7 @@ const headings = (page: Page) =>
     .locator('[data-testid="glossary-group"] > h2')
     .evaluateAll((els) => els.map((el) => (el.firstChild?.textContent ?? "").replace(/\s+/g, " ").trim()));
 
-export async function glossaryShowsItsGroupsAndEntriesInBothLanguages({
-  page,
-  baseUrl,
-  artifactsDir,
-}: SpecContext) {
+test("glossaryShowsItsGroupsAndEntriesInBothLanguages", async ({ page, baseUrl, artifactsDir }) => {
   const res = await page.goto(`${baseUrl}/glossary`, { waitUntil: "load" });
   assert.equal(res?.status(), 200);
   assert.equal(await page.locator("html").getAttribute("lang"), "ru");
@@ -92,9 +89,9 @@ export async function glossaryShowsItsGroupsAndEntriesInBothLanguages({
     "no Russian in the English glossary",
   );
   assert.deepEqual(await seriousViolations(page), []);
-}
+});
 
-export async function glossaryEntryAddressOpensAtTheEntry({ page, baseUrl, artifactsDir }: SpecContext) {
+test("glossaryEntryAddressOpensAtTheEntry", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/glossary#stage-birth`, { waitUntil: "load" });
   const entry = page.locator("dt#stage-birth");
   assert.match(await entry.innerText(), /Рождение/);
@@ -121,9 +118,9 @@ export async function glossaryEntryAddressOpensAtTheEntry({ page, baseUrl, artif
       "the contents lead to the group",
     ),
   );
-}
+});
 
-export async function glossaryFitsAPhone({ page, baseUrl, artifactsDir }: SpecContext) {
+test("glossaryFitsAPhone", async ({ page, baseUrl, artifactsDir }) => {
   await page.setViewportSize(MOBILE);
   for (const path of ["/glossary", "/en/glossary"]) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
@@ -135,4 +132,4 @@ export async function glossaryFitsAPhone({ page, baseUrl, artifactsDir }: SpecCo
   }
   await page.goto(`${baseUrl}/glossary#god-directOfficer`, { waitUntil: "load" });
   await page.screenshot({ path: `${artifactsDir}/glossary-ru-mobile.png` });
-}
+});

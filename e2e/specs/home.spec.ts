@@ -5,8 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { DESKTOP, eventually, longDate, MOBILE, type SpecContext } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { DESKTOP, eventually, longDate, MOBILE } from "../lib.ts";
 
 const PILLAR = /[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]/;
 const MOSCOW = "Europe/Moscow";
@@ -90,7 +91,7 @@ async function screenshots(page: Page, baseUrl: string, artifactsDir: string, la
   await page.screenshot({ path: join(artifactsDir, `home-${lang}-mobile.png`), fullPage: true });
 }
 
-export async function russianHome({ page, baseUrl, artifactsDir, now }: SpecContext) {
+test("russianHome", async ({ page, baseUrl, artifactsDir, now }) => {
   const { main, lunar, word } = await checkHome(page, baseUrl, "ru", now);
   assert.match(main, /Календарь Бацзы/);
   assert.match(main, /Сегодня, [а-я]+/);
@@ -113,9 +114,9 @@ export async function russianHome({ page, baseUrl, artifactsDir, now }: SpecCont
   assert.match(await text(page, "place"), /Москва/);
   assert.equal(await text(page, "lang-switch"), "English");
   await screenshots(page, baseUrl, artifactsDir, "ru");
-}
+});
 
-export async function englishHome({ page, baseUrl, artifactsDir, now }: SpecContext) {
+test("englishHome", async ({ page, baseUrl, artifactsDir, now }) => {
   const { main, lunar, word } = await checkHome(page, baseUrl, "en", now);
   assert.match(main, /Bazi Calendar/);
   assert.match(main, /Today, [A-Z][a-z]+day/);
@@ -134,9 +135,9 @@ export async function englishHome({ page, baseUrl, artifactsDir, now }: SpecCont
     "no Russian words other than the language switch",
   );
   await screenshots(page, baseUrl, artifactsDir, "en");
-}
+});
 
-export async function hydrationTogglesDetails({ page, baseUrl }: SpecContext) {
+test("hydrationTogglesDetails", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/`);
   const toggle = page.getByTestId("details-toggle");
   const panel = page.getByTestId("details-panel");
@@ -149,7 +150,7 @@ export async function hydrationTogglesDetails({ page, baseUrl }: SpecContext) {
   await toggle.click();
   await eventually(async () => assert.equal(await panel.isVisible(), false));
   assert.match(await toggle.innerText(), /Подробнее о дне/);
-}
+});
 
 /** Clicks the details toggle until it opens: a click before hydration does nothing. */
 async function waitForHydration(page: Page) {
@@ -168,7 +169,7 @@ async function waitForHydration(page: Page) {
  * preload, no module script; the stylesheet is the first resource in the head); the page's scripts are
  * requested only after the document is parsed and its first contentful paint is done, and then hydrate it.
  */
-export async function scriptsStartAfterFirstPaint({ page, baseUrl }: SpecContext) {
+test("scriptsStartAfterFirstPaint", async ({ page, baseUrl }) => {
   const url = `${baseUrl}/2026/11/21`;
   const html = await (await page.request.get(url)).text();
   assert.doesNotMatch(html, /<link rel="(bazi-)?modulepreload"/);
@@ -214,9 +215,9 @@ export async function scriptsStartAfterFirstPaint({ page, baseUrl }: SpecContext
     t.firstScript >= t.fcp,
     `first script at ${t.firstScript} ms, first contentful paint at ${t.fcp} ms`,
   );
-}
+});
 
-export async function languageSwitchNavigatesOnTheClient({ page, baseUrl }: SpecContext) {
+test("languageSwitchNavigatesOnTheClient", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/`);
   const ruDate = await text(page, "date");
   await waitForHydration(page);
@@ -235,10 +236,10 @@ export async function languageSwitchNavigatesOnTheClient({ page, baseUrl }: Spec
   await page.waitForURL(`${baseUrl}/`);
   await eventually(async () => assert.equal(await page.locator("html").getAttribute("lang"), "ru"));
   assert.equal(await text(page, "date"), ruDate);
-}
+});
 
 /** Without JavaScript the switch still works, is remembered, and the home page then opens in that language. */
-export async function languageSwitchWithoutJavaScript({ browser, baseUrl }: SpecContext) {
+test("languageSwitchWithoutJavaScript", async ({ browser, baseUrl }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
   try {
     const page = await context.newPage();
@@ -265,9 +266,9 @@ export async function languageSwitchWithoutJavaScript({ browser, baseUrl }: Spec
   } finally {
     await context.close();
   }
-}
+});
 
-export async function notFoundPage({ page, baseUrl }: SpecContext) {
+test("notFoundPage", async ({ page, baseUrl }) => {
   // Fetched without rendering: a browser would log the 404 status as a console error, which fails a test.
   const res = await page.request.get(`${baseUrl}/no-such-page`);
   assert.equal(res.status(), 404);
@@ -277,4 +278,4 @@ export async function notFoundPage({ page, baseUrl }: SpecContext) {
   const body = await en.text();
   assert.match(body, /This page could not be found/);
   assert.match(body, /<html lang="en"/);
-}
+});

@@ -3,7 +3,7 @@
  * and layout (the mobile app's pages show content only, without the site's header and footer).
  */
 import assert from "node:assert/strict";
-import type { SpecContext } from "../lib.ts";
+import { test } from "../fixtures.ts";
 
 const PAGES: [string, string, string][] = [
   ["about", "О проекте", "About"],
@@ -19,7 +19,7 @@ const PAGES: [string, string, string][] = [
 ];
 const APP = new Set(["agreement-app", "privacy-policy-app", "premium-ios"]);
 
-export async function everyPageInBothLanguages({ page, baseUrl }: SpecContext) {
+test("everyPageInBothLanguages", async ({ page, baseUrl }) => {
   for (const [slug, ru, en] of PAGES) {
     for (const lang of ["ru", "en"] as const) {
       const path = lang === "ru" ? `/${slug}` : `/en/${slug}`;
@@ -39,9 +39,9 @@ export async function everyPageInBothLanguages({ page, baseUrl }: SpecContext) {
       }
     }
   }
-}
+});
 
-export async function removeAccountListsTheAppSteps({ page, baseUrl }: SpecContext) {
+test("removeAccountListsTheAppSteps", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/remove-account`, { waitUntil: "load" });
   const steps = await page.locator("ol > li").allInnerTexts();
   assert.deepEqual(steps, [
@@ -50,9 +50,9 @@ export async function removeAccountListsTheAppSteps({ page, baseUrl }: SpecConte
     "Нажмите кнопку «Удалить аккаунт».",
     "Подтвердите удаление.",
   ]);
-}
+});
 
-export async function robotsAndSitemap({ page, baseUrl }: SpecContext) {
+test("robotsAndSitemap", async ({ page, baseUrl }) => {
   const robots = await page.request.get(`${baseUrl}/robots.txt`);
   assert.equal(robots.status(), 200);
   assert.match(await robots.text(), /Sitemap: .*\/sitemap\.xml/);
@@ -62,9 +62,9 @@ export async function robotsAndSitemap({ page, baseUrl }: SpecContext) {
   assert.match(xml, /<loc>[^<]*\/about<\/loc>/);
   assert.match(xml, /<loc>[^<]*\/en\/about<\/loc>/);
   assert.match(xml, /hreflang="en"/);
-}
+});
 
-export async function dayDescriptionInBothLanguages({ page, baseUrl }: SpecContext) {
+test("dayDescriptionInBothLanguages", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/2026/11/21`, { waitUntil: "load" });
   const ru = await page.getByTestId("day-description").innerText();
   assert.match(ru, /День Установления открывает новый цикл/);
@@ -74,13 +74,13 @@ export async function dayDescriptionInBothLanguages({ page, baseUrl }: SpecConte
   const en = await page.getByTestId("day-description").innerText();
   assert.match(en, /An Establish day opens a new cycle/);
   assert.match(en, /Wheel/);
-}
+});
 
 /**
  * The offer and the payment page name the seller; this server (the embedded default) has none configured, so
  * both say so plainly in the page's language (the configured details are checked in the topology test).
  */
-export async function theOfferAndThePaymentPageNameTheSeller({ page, baseUrl }: SpecContext) {
+test("theOfferAndThePaymentPageNameTheSeller", async ({ page, baseUrl }) => {
   for (const [path, text] of [
     ["/offer", /^Реквизиты продавца не указаны: это демонстрационная установка/],
     ["/en/offer", /^No seller is named: this is a demonstration installation/],
@@ -89,4 +89,4 @@ export async function theOfferAndThePaymentPageNameTheSeller({ page, baseUrl }: 
     await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
     assert.match((await page.getByTestId("seller-placeholder").innerText()).trim(), text, path);
   }
-}
+});

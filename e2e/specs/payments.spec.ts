@@ -7,8 +7,9 @@
  * mobile-flagged chart, only in Russian, in the mobile-app layout.
  */
 import assert from "node:assert/strict";
-import type { APIRequestContext, Page } from "playwright-core";
-import { DESKTOP, eventually, hydrated, type SpecContext, seriousViolations } from "../lib.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Fixtures, test } from "../fixtures.ts";
+import { DESKTOP, eventually, hydrated, seriousViolations } from "../lib.ts";
 
 const CHART = {
   fio: "Вера",
@@ -28,7 +29,11 @@ async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Prom
 }
 
 /** Signs up in the browser's own context (its cookie) and saves charts; answers their uuids. */
-async function account(ctx: SpecContext, email: string, names: string[]): Promise<string[]> {
+async function account(
+  ctx: Pick<Fixtures, "context" | "baseUrl">,
+  email: string,
+  names: string[],
+): Promise<string[]> {
   const api = ctx.context.request;
   await json(
     await api.post(`${ctx.baseUrl}/api/user/singup`, {
@@ -55,10 +60,9 @@ async function click(page: Page, testId: string) {
   await page.getByTestId(testId).first().click();
 }
 
-export async function payForAChartInTheSandbox(ctx: SpecContext) {
-  const { page, baseUrl } = ctx;
-  ctx.allowConsoleErrors(/status of 400/); // the action's answer to the missing consents
-  const [first, second] = await account(ctx, "pay-e2e-1@example.com", ["Вера", "Олег"]);
+test("payForAChartInTheSandbox", async ({ page, context, baseUrl, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400/); // the action's answer to the missing consents
+  const [first, second] = await account({ context, baseUrl }, "pay-e2e-1@example.com", ["Вера", "Олег"]);
   await page.goto(`${baseUrl}/personal`);
   await page.getByTestId("pay-sandbox-note").waitFor();
   assert.match(await page.getByTestId("pay-sandbox-note").innerText(), /песочниц/);
@@ -120,9 +124,9 @@ export async function payForAChartInTheSandbox(ctx: SpecContext) {
     await page.locator(`article[data-uuid="${second}"] [data-testid="chart-paid-until"]`).innerText(),
     /21 мая 2027/,
   );
-}
+});
 
-export async function productsListInBothLanguages({ page, baseUrl }: SpecContext) {
+test("productsListInBothLanguages", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/products`);
   await page.getByTestId("products-page").waitFor();
   assert.deepEqual(
@@ -137,11 +141,10 @@ export async function productsListInBothLanguages({ page, baseUrl }: SpecContext
     ["site-1m-usd", "site-6m-usd", "site-12m-usd", "site-autopay-usd"],
   );
   assert.equal(await page.getByTestId("product-price").first().innerText(), "$6.99");
-}
+});
 
-export async function aDeclinedPaymentActivatesNothing(ctx: SpecContext) {
-  const { page, baseUrl } = ctx;
-  const [uuid] = await account(ctx, "pay-e2e-2@example.com", ["Вера"]);
+test("aDeclinedPaymentActivatesNothing", async ({ page, context, baseUrl }) => {
+  const [uuid] = await account({ context, baseUrl }, "pay-e2e-2@example.com", ["Вера"]);
   await page.goto(`${baseUrl}/personal/${uuid}`);
   await page.getByTestId("pay-chart-name").waitFor();
   assert.equal(await page.getByTestId("pay-chart-name").innerText(), "Для карты «Вера»");
@@ -164,11 +167,10 @@ export async function aDeclinedPaymentActivatesNothing(ctx: SpecContext) {
   await page.goto(`${baseUrl}/2027/04/10`);
   assert.equal(await page.getByTestId("personal").count(), 0);
   assert.equal(await page.getByTestId("locked").count(), 1);
-}
+});
 
-export async function turnAutopayOffFromTheChartCard(ctx: SpecContext) {
-  const { page, baseUrl } = ctx;
-  const [uuid] = await account(ctx, "pay-e2e-3@example.com", ["Вера"]);
+test("turnAutopayOffFromTheChartCard", async ({ page, context, baseUrl }) => {
+  const [uuid] = await account({ context, baseUrl }, "pay-e2e-3@example.com", ["Вера"]);
   await page.goto(`${baseUrl}/personal/${uuid}`);
   await page.locator('[data-product="site-autopay-rub"] input').check();
   await page.getByTestId("pay-confirm").check();
@@ -193,12 +195,17 @@ export async function turnAutopayOffFromTheChartCard(ctx: SpecContext) {
     "active",
     "the paid month stays",
   );
-}
+});
 
-export async function thePremiumPageOnlyForAMobileChartInRussian(ctx: SpecContext) {
-  const { page, baseUrl, admin } = ctx;
-  ctx.allowConsoleErrors(/status of 404/);
-  const [uuid] = await account(ctx, "pay-e2e-4@example.com", ["Вера"]);
+test("thePremiumPageOnlyForAMobileChartInRussian", async ({
+  page,
+  context,
+  baseUrl,
+  admin,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 404/);
+  const [uuid] = await account({ context, baseUrl }, "pay-e2e-4@example.com", ["Вера"]);
   const notFound = await page.goto(`${baseUrl}/personal/mobile/${uuid}`);
   assert.equal(notFound?.status(), 404, "not a mobile chart");
   assert.ok(admin, "the runner can run operator commands");
@@ -216,10 +223,9 @@ export async function thePremiumPageOnlyForAMobileChartInRussian(ctx: SpecContex
   );
   const en = await page.goto(`${baseUrl}/en/personal/mobile/${uuid}`);
   assert.equal(en?.status(), 404, "Russian only");
-}
+});
 
-export async function payWithoutJavaScript(ctx: SpecContext) {
-  const { browser, baseUrl } = ctx;
+test("payWithoutJavaScript", async ({ browser, baseUrl }) => {
   const nojs = await browser.newContext({ viewport: DESKTOP, locale: "ru-RU", javaScriptEnabled: false });
   try {
     const page = await nojs.newPage();
@@ -246,4 +252,4 @@ export async function payWithoutJavaScript(ctx: SpecContext) {
   } finally {
     await nojs.close();
   }
-}
+});

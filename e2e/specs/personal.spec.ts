@@ -9,8 +9,9 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Page } from "playwright-core";
-import { eventually, type SpecContext } from "../lib.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { eventually } from "../lib.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -35,13 +36,7 @@ async function text(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, " ").trim();
 }
 
-export async function personalDataAfterOperatorActivation({
-  page,
-  context,
-  baseUrl,
-  admin,
-  artifactsDir,
-}: SpecContext) {
+test("personalDataAfterOperatorActivation", async ({ page, context, baseUrl, admin, artifactsDir }) => {
   // The browser context's own request client shares its cookies: sign up and save a chart as the page would.
   const api = context.request;
   const same = { origin: baseUrl };
@@ -129,7 +124,7 @@ export async function personalDataAfterOperatorActivation({
   await page.goto(`${baseUrl}/en/2028`);
   assert.match(await text(page, "personal-note"), /Анна/);
   assert.equal(await page.locator('[data-rating="locked"]').count(), 0);
-}
+});
 
 /** The engine's personal day for the chart above, through its CLI (`bazi day … --birth-… --json`). */
 function engineDay(date: string): { rating: number; stars: string[] } {
@@ -159,7 +154,7 @@ function engineDay(date: string): { rating: number; stars: string[] } {
 }
 
 /** A session cookie that is no longer valid (forged, expired, signed out) is cleared and the page is a visitor's. */
-export async function invalidSessionCookieIsCleared({ page, context, baseUrl }: SpecContext) {
+test("invalidSessionCookieIsCleared", async ({ page, context, baseUrl }) => {
   const url = new URL(baseUrl);
   await context.addCookies([
     {
@@ -181,4 +176,4 @@ export async function invalidSessionCookieIsCleared({ page, context, baseUrl }: 
   // the visitor's own place cookie serves again (1486209: Yekaterinburg in the gazetteer)
   assert.match(await text(page, "place"), /Екатеринбург/);
   assert.equal(await page.getByTestId("sign-in").count(), 1);
-}
+});

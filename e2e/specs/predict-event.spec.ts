@@ -6,8 +6,9 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { eventually, hydrated, MOBILE, type SpecContext } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { eventually, hydrated, MOBILE } from "../lib.ts";
 
 async function days(page: Page) {
   return page.getByTestId("select-day").evaluateAll((els) =>
@@ -24,7 +25,7 @@ async function fillPeriod(page: Page, event: string, from: string, to: string) {
   await page.getByTestId("select-to").fill(to);
 }
 
-export async function weddingDaysForTwoTypedBirths({ page, baseUrl, artifactsDir }: SpecContext) {
+test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/predict/event`);
   await hydrated(page, "select-submit");
   assert.equal(await page.getByTestId("predict-mode-event").getAttribute("aria-current"), "page");
@@ -84,14 +85,9 @@ export async function weddingDaysForTwoTypedBirths({ page, baseUrl, artifactsDir
   await page.screenshot({ path: join(artifactsDir, "predict-event-result-ru-desktop.png"), fullPage: true });
   await page.setViewportSize(MOBILE);
   await page.screenshot({ path: join(artifactsDir, "predict-event-result-ru-mobile.png"), fullPage: true });
-}
+});
 
-export async function englishEventErrorsAndLaterDates({
-  page,
-  baseUrl,
-  artifactsDir,
-  allowConsoleErrors,
-}: SpecContext) {
+test("englishEventErrorsAndLaterDates", async ({ page, baseUrl, artifactsDir, allowConsoleErrors }) => {
   // a form with field errors is answered 400 (with the form and its messages), which the browser logs
   allowConsoleErrors(/status of 400/);
   await page.goto(`${baseUrl}/en/predict/event`);
@@ -128,9 +124,9 @@ export async function englishEventErrorsAndLaterDates({
   assert.match((await dayLink.getAttribute("href")) ?? "", /^\/en\/2026\/1[12]\/\d{2}$/);
   await page.setViewportSize(MOBILE);
   await page.screenshot({ path: join(artifactsDir, "predict-event-result-en-mobile.png"), fullPage: true });
-}
+});
 
-export async function savedChartsAndAPaidChartOpenTwoYears({ page, context, baseUrl, admin }: SpecContext) {
+test("savedChartsAndAPaidChartOpenTwoYears", async ({ page, context, baseUrl, admin }) => {
   const api = context.request;
   const same = { origin: baseUrl };
   const signup = await api.post(`${baseUrl}/api/user/singup`, {
@@ -179,4 +175,4 @@ export async function savedChartsAndAPaidChartOpenTwoYears({ page, context, base
   const first = page.getByTestId("select-day").first();
   await first.locator("summary").click();
   assert.ok((await first.locator("details li").allInnerTexts()).length > 0);
-}
+});

@@ -4,8 +4,9 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { hydrated, MOBILE, type SpecContext } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { hydrated, MOBILE } from "../lib.ts";
 
 /** Chooses a theme or an activity by its value in the searchable select (the combobox once hydrated). */
 async function chooseWhat(page: Page, value: string) {
@@ -28,7 +29,7 @@ async function ranked(page: Page) {
   );
 }
 
-export async function travelDaysRankedBestFirst({ page, baseUrl, artifactsDir }: SpecContext) {
+test("travelDaysRankedBestFirst", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/predict`);
   await page.screenshot({ path: join(artifactsDir, "predict-form-ru-desktop.png"), fullPage: true });
   await chooseWhat(page, "theme:travel");
@@ -69,9 +70,9 @@ export async function travelDaysRankedBestFirst({ page, baseUrl, artifactsDir }:
   await page.setViewportSize(MOBILE);
   await page.goto(`${baseUrl}/predict?what=theme%3Atravel&year=2026&month=11`);
   await page.screenshot({ path: join(artifactsDir, "predict-result-ru-mobile.png"), fullPage: true });
-}
+});
 
-export async function partlyAndWhollyLockedMonths({ page, baseUrl, artifactsDir }: SpecContext) {
+test("partlyAndWhollyLockedMonths", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/predict?what=theme%3Atravel&year=2026&month=12`);
   assert.match(await page.getByTestId("predict-partial").innerText(), /Дни с 22 декабря/);
   const dates = (await ranked(page)).map((d) => d.date);
@@ -88,9 +89,9 @@ export async function partlyAndWhollyLockedMonths({ page, baseUrl, artifactsDir 
   assert.equal(await locked.getByTestId("personal-link").getAttribute("href"), "/personal");
   assert.equal(await page.getByTestId("predict-day").count(), 0);
   await page.screenshot({ path: join(artifactsDir, "predict-locked-ru-desktop.png"), fullPage: true });
-}
+});
 
-export async function englishPredictByActivity({ page, baseUrl, artifactsDir }: SpecContext) {
+test("englishPredictByActivity", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/en/predict`);
   await page.setViewportSize(MOBILE);
   await page.screenshot({ path: join(artifactsDir, "predict-form-en-mobile.png"), fullPage: true });
@@ -121,4 +122,4 @@ export async function englishPredictByActivity({ page, baseUrl, artifactsDir }: 
   await page.goto(`${baseUrl}/en/predict?what=&year=2026&month=11`);
   assert.equal(await page.locator("#predict-what").getAttribute("aria-invalid"), "true");
   assert.match(await page.locator("#predict-what-error").innerText(), /Choose a theme or an activity/);
-}
+});

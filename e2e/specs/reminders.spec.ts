@@ -5,8 +5,9 @@
  * (opening it changes nothing; the button does). Also the chart's calendar feed from the chart card.
  */
 import assert from "node:assert/strict";
-import type { APIRequestContext } from "playwright-core";
-import { eventually, type SpecContext, seriousViolations } from "../lib.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { type Fixtures, test } from "../fixtures.ts";
+import { eventually, seriousViolations } from "../lib.ts";
 
 const CHART = {
   fio: "Лида",
@@ -26,7 +27,10 @@ async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Prom
 }
 
 /** A signed-in browser with a chart whose Personal Calendar is paid (through the sandbox, as a payer would). */
-async function paidAccount({ context, baseUrl }: SpecContext, email: string): Promise<string> {
+async function paidAccount(
+  { context, baseUrl }: Pick<Fixtures, "context" | "baseUrl">,
+  email: string,
+): Promise<string> {
   const api = context.request;
   const same = { origin: baseUrl };
   await json(
@@ -52,10 +56,9 @@ async function paidAccount({ context, baseUrl }: SpecContext, email: string): Pr
   return chart.uuid;
 }
 
-export async function connectTelegramGetTheDayAndTurnItOff(ctx: SpecContext) {
-  const { page, baseUrl, telegram } = ctx;
+test("connectTelegramGetTheDayAndTurnItOff", async ({ page, context, baseUrl, telegram }) => {
   assert.ok(telegram, "the runner's Bot API server");
-  const uuid = await paidAccount(ctx, "rem-e2e-1@example.com");
+  const uuid = await paidAccount({ context, baseUrl }, "rem-e2e-1@example.com");
   const chat = 777001;
 
   await page.goto(`${baseUrl}/client?tab=profile`);
@@ -114,7 +117,7 @@ export async function connectTelegramGetTheDayAndTurnItOff(ctx: SpecContext) {
   await page.goto(disable);
   await page.getByTestId("notify-disable-submit").waitFor();
   const before = await json<{ messenger: { active: boolean } }>(
-    await ctx.context.request.get(`${baseUrl}/api/messenger`),
+    await context.request.get(`${baseUrl}/api/messenger`),
   );
   assert.equal(before.messenger.active, true);
   await eventually(async () => {
@@ -122,7 +125,7 @@ export async function connectTelegramGetTheDayAndTurnItOff(ctx: SpecContext) {
     await page.getByTestId("notify-disable-done").waitFor({ timeout: 2000 });
   });
   const after = await json<{ messenger: { active: boolean } }>(
-    await ctx.context.request.get(`${baseUrl}/api/messenger`),
+    await context.request.get(`${baseUrl}/api/messenger`),
   );
   assert.equal(after.messenger.active, false);
   await page.goto(`${baseUrl}/client?tab=profile`);
@@ -133,11 +136,10 @@ export async function connectTelegramGetTheDayAndTurnItOff(ctx: SpecContext) {
     1,
     "one reminder for the day",
   );
-}
+});
 
-export async function calendarFeedFromTheChartCard(ctx: SpecContext) {
-  const { page, baseUrl } = ctx;
-  await paidAccount(ctx, "rem-e2e-2@example.com");
+test("calendarFeedFromTheChartCard", async ({ page, context, baseUrl }) => {
+  await paidAccount({ context, baseUrl }, "rem-e2e-2@example.com");
   await page.goto(`${baseUrl}/client`);
   await page.getByTestId("feed").waitFor();
   await page.getByTestId("feed").locator("summary").click();
@@ -147,7 +149,7 @@ export async function calendarFeedFromTheChartCard(ctx: SpecContext) {
   });
   const url = await page.getByTestId("feed-url").inputValue();
   assert.match(url, new RegExp(`^${baseUrl}/feed/[A-Za-z0-9_-]{43}\\.ics$`));
-  const feed = await ctx.context.request.get(url);
+  const feed = await context.request.get(url);
   assert.equal(feed.status(), 200);
   assert.equal(feed.headers()["content-type"], "text/calendar; charset=utf-8");
   const text = await feed.text();
@@ -156,5 +158,5 @@ export async function calendarFeedFromTheChartCard(ctx: SpecContext) {
   // a new address retires the old one
   await page.getByTestId("feed-create").click();
   await eventually(async () => assert.notEqual(await page.getByTestId("feed-url").inputValue(), url));
-  assert.equal((await ctx.context.request.get(url)).status(), 404);
-}
+  assert.equal((await context.request.get(url)).status(), 404);
+});

@@ -5,8 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { MOBILE, type SpecContext, seriousViolations } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { MOBILE, seriousViolations } from "../lib.ts";
 
 const flat = (s: string) => s.replace(/\s+/g, " ").trim();
 
@@ -34,7 +35,7 @@ async function fitsWidth(page: Page) {
   assert.ok(scroll <= client, `the page is ${scroll} px wide in a ${client} px window`);
 }
 
-export async function russianYearOfFestivalsTermsAndMoons({ page, baseUrl, artifactsDir }: SpecContext) {
+test("russianYearOfFestivalsTermsAndMoons", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/2027/events`);
   assert.equal(flat(await page.getByTestId("events-title").innerText()), "Календарь событий 2027 года");
   assert.match(await page.title(), /^Китайские праздники, сезоны и фазы Луны в 2027 году — /);
@@ -89,18 +90,18 @@ export async function russianYearOfFestivalsTermsAndMoons({ page, baseUrl, artif
   const unknown = await page.request.get(`${baseUrl}/2027/events?kind=everything`);
   assert.equal(unknown.status(), 200);
   assert.match(await unknown.text(), /data-kind="term"/);
-}
+});
 
-export async function russianOnAPhone({ page, baseUrl, artifactsDir }: SpecContext) {
+test("russianOnAPhone", async ({ page, baseUrl, artifactsDir }) => {
   await page.setViewportSize(MOBILE);
   await page.goto(`${baseUrl}/2027/events`);
   assert.match(await line(page, "2027-06-09", "festival", "драконьих лодок"), /^9 июня ср /);
   await fitsWidth(page);
   assert.deepEqual(await seriousViolations(page), []);
   await page.screenshot({ path: join(artifactsDir, "year-events-ru-mobile.png"), fullPage: true });
-}
+});
 
-export async function englishPhasesOnAPhoneAndDesktop({ page, baseUrl, artifactsDir }: SpecContext) {
+test("englishPhasesOnAPhoneAndDesktop", async ({ page, baseUrl, artifactsDir }) => {
   await page.setViewportSize(MOBILE);
   await page.goto(`${baseUrl}/en/2027/events?kind=moon`);
   assert.equal(flat(await page.getByTestId("events-title").innerText()), "Events of the 2027 almanac");
@@ -125,4 +126,4 @@ export async function englishPhasesOnAPhoneAndDesktop({ page, baseUrl, artifacts
   assert.equal(await page.getByTestId("prev-year").getAttribute("href"), "/en/2026/events");
   assert.deepEqual(await seriousViolations(page), []);
   await page.screenshot({ path: join(artifactsDir, "year-events-en-desktop.png"), fullPage: true });
-}
+});
