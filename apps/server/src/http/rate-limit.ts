@@ -36,8 +36,12 @@ export interface RateLimiter extends BucketRule {
 }
 
 /** The seconds until a bucket holding `tokens` has one again. */
+/**
+ * Whole seconds until the next token. Refills are float sums, so a wait of exactly 40 s may come out as
+ * 40.000000000001: a millionth of a second's tolerance keeps it 40, on both stores alike.
+ */
 function waitSeconds(tokens: number, rule: BucketRule): number {
-  return Math.max(1, Math.ceil(((1 - tokens) * 60) / rule.perMinute));
+  return Math.max(1, Math.ceil(((1 - tokens) * 60) / rule.perMinute - 1e-6));
 }
 
 /** Buckets in this process (bounded: the oldest keys are dropped first). */
@@ -52,7 +56,8 @@ export function memoryBuckets(maxKeys = 100_000): BucketStore {
         buckets.set(key, b);
       } else {
         // a clock set back (NTP, a test) refills nothing rather than draining the bucket
-        b.tokens = Math.min(rule.burst, b.tokens + (Math.max(0, now - b.at) * rule.perMinute) / 60_000);
+        // the same arithmetic as the database's (postgresBuckets), so both answer alike to the last bit
+        b.tokens = Math.min(rule.burst, b.tokens + Math.max(0, now - b.at) * (rule.perMinute / 60_000));
         b.at = Math.max(b.at, now);
       }
       if (b.tokens >= 1) {
