@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Slow stress and model tests: several server processes, nginx in front of two instances, a crash mid-run,
- * shutdown under load, fast-check command sequences. They run in their own step (`npm run test:slow`, which CI
- * runs after `npm test`); `TEST_SLOW=1` selects them.
+ * Slow stress, model and operations tests: several server processes, nginx in front of two instances, a crash
+ * mid-run, shutdown under load, fast-check command sequences, and the drills that start real processes on a data
+ * folder (its lock, backup and restore, the development mode). They run in their own step (`npm run test:slow`,
+ * which CI runs after `npm test`); `TEST_SLOW=1` selects them.
  */
 export const SLOW = [
   "test/topology.test.ts",
@@ -11,6 +12,9 @@ export const SLOW = [
   "test/reminders-instances.test.ts",
   "test/shutdown.test.ts",
   "test/payments-model.test.ts",
+  "test/data-folder.test.ts",
+  "test/backup.test.ts",
+  "test/dev-mode.test.ts",
 ];
 
 export default defineConfig({

@@ -1,10 +1,10 @@
 /**
- * Accounts (issue 5, spec §2–§8) as a person uses them:
+ * Accounts (issue 5, docs/product.md §2–§8) as a person uses them:
  * - the journey: sign up in the header's dialog → save charts from /bazi → select one in the header's dropdown →
  *   change the password in /client → log out → the old password fails, the new one signs in → recover the password
  *   with the 6-digit code from the dev outbox → sign in with it → delete a chart → download the data (JSON with the
  *   e-mail and the chart) → delete the account (signing in then fails with "wrong login or password");
- * - the auth forms' validation messages (spec §5) on input, and the server's message in place;
+ * - the auth forms' validation messages (docs/product.md §5) on input, and the server's message in place;
  * - /client for a visitor ("Please sign in.") and the whole sign-up, saving and activation without JavaScript;
  * - another user's /bazi/{uuid} (and a bad uuid) is the 404 page; the session cookie is HttpOnly and page
  *   scripts cannot read it.

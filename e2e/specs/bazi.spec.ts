@@ -1,6 +1,6 @@
 /**
- * The Bazi calculator (/bazi, /en/bazi): the spec's validation messages on the fields, a chart through the city
- * autocomplete (keyboard only) whose pillars equal the engine's (1990-05-15 14:30 Moscow, male: 庚午 辛巳 庚辰 癸未
+ * The Bazi calculator (/bazi, /en/bazi): the validation messages of docs/product.md §5 on the fields, a chart through
+ * the city autocomplete (keyboard only) whose pillars equal the engine's (1990-05-15 14:30 Moscow, male: 庚午 辛巳 庚辰 癸未
  * in apparent solar time), the options switched in place, "hour unknown" (no hour pillar, the hint), and the
  * annual pillars and natal symbolic stars equal to the engine's chart JSON (its CLI, `bazi chart --json`).
  */

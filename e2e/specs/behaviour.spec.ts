@@ -1,5 +1,5 @@
 /**
- * The behaviour the spec names (product-spec §2, §8, §9): the loading bar (only for slow loads, red on failure),
+ * The behaviour docs/product.md names (§2, §8, §9): the loading bar (only for slow loads, red on failure),
  * one reload per minute at most for a failed route chunk, notifications, and analytics only after cookie consent.
  */
 import assert from "node:assert/strict";

@@ -57,7 +57,7 @@ test("englishArticlesOnlyWhatExists", async ({ page, baseUrl, allowConsoleErrors
   await page.getByTestId("article-link").first().click();
   await page.getByTestId("article-page").waitFor();
   assert.match((await page.locator("html").getAttribute("lang")) ?? "", /^en/);
-  // the English footer has no articles link (the spec: ru only)
+  // the English footer has no articles link (docs/product.md §2: ru only)
   assert.equal(await page.getByTestId("footer-articles").count(), 0);
   // a Russian-only article is not found in English
   assert.equal((await page.goto(`${baseUrl}/en/articles/day-officers`))?.status(), 404);
@@ -67,7 +67,7 @@ test("askAQuestionWithAnImage", async ({ page, baseUrl, dataDir, allowConsoleErr
   allowConsoleErrors(/status of 400/);
   await page.goto(`${baseUrl}/faq`);
   assert.ok((await page.getByTestId("faq-item").count()) >= 12);
-  // the spec's hint on the birth hour is among the answers
+  // the birth-hour hint of docs/product.md §1 is among the answers
   const texts = await page.getByTestId("faq-item").allTextContents();
   assert.ok(texts.some((t) => /99\s*%/.test(t) && t.includes("12:00")));
   // open one answer

@@ -1,4 +1,4 @@
-// Password hashing cost (security.md A1: Argon2id p99 ≤ 300 ms on the production CPU; hashes/s per core sizes the
+// Password hashing cost (docs/security.md A1: Argon2id p99 ≤ 300 ms on the production CPU; hashes/s per core sizes the
 // sign-in rate limits).
 //
 //   node apps/server/bench/argon2.ts

@@ -1,4 +1,4 @@
-// Whether the time of a recovery-code answer tells a registered e-mail from an unknown one (security.md A3:
+// Whether the time of a recovery-code answer tells a registered e-mail from an unknown one (docs/security.md A3:
 // |t| < 4.5 by Welch's t-test and a median difference under 5 ms).
 //
 //   node apps/server/bench/recovery-timing.ts

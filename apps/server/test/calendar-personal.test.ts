@@ -1,8 +1,8 @@
 /**
  * The public calendar API with a signed-in user (issue 3, item 6), on PGlite and PostgreSQL: a paid chart opens
- * dates beyond the 30-day window; the spec's personal payload (`state`, `birth`) gives the personal layer of one
- * of the user's paid charts and nothing else: a birth that is not such a chart's, an unpaid chart, another user's
- * chart or a visitor get 403 naming the field. Personal values are compared with the engine's.
+ * dates beyond the 30-day window; the personal payload of docs/product.md §3 (`state`, `birth`) gives the personal
+ * layer of one of the user's paid charts and nothing else: a birth that is not such a chart's, an unpaid chart, another
+ * user's chart or a visitor get 403 naming the field. Personal values are compared with the engine's.
  */
 import { dayJson, natalOf } from "@bazi/almanac";
 import { ProblemSchema } from "@bazi/contracts";

@@ -1,6 +1,6 @@
 /**
  * Content on PGlite and PostgreSQL: the import (twice gives the same database; the tables mirror the files),
- * Markdown with script tags, event handlers or javascript: links rendered inert, the spec's calls with
+ * Markdown with script tags, event handlers or javascript: links rendered inert, the calls of docs/product.md §7 with
  * pagination totals at 0, 1, 20 and 21 articles, the repository's own content (counts, links), and the
  * ask-a-question form: field messages, the upload corpus (HTML/JPEG polyglot, SVG with script, decompression
  * bomb, truncated file, a `.jpg.php`, GPS metadata) refused or cleaned with peak memory under 256 MB, the
@@ -81,7 +81,7 @@ describe("the repository's content", () => {
     expect(by("ru").sections).toBeGreaterThanOrEqual(3);
     expect(by("ru").faqs).toBeGreaterThanOrEqual(12);
     expect(by("en").faqs).toBeGreaterThanOrEqual(12);
-    // the spec's hint about the birth hour is answered in both languages
+    // the birth-hour hint of docs/product.md §1 is answered in both languages
     expect(set.faqs.some((f) => f.lang === "ru" && /99\s*%/.test(f.html) && f.html.includes("12:00"))).toBe(
       true,
     );
@@ -371,7 +371,7 @@ describe.each(DB_TARGETS)("content on $name", (target: DbTarget) => {
   });
 });
 
-/** The security.md C9 corpus. */
+/** The docs/security.md B9 corpus. */
 async function uploadCorpus(): Promise<Record<string, Uint8Array>> {
   const jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#c0392b" } })
     .jpeg()

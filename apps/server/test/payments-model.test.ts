@@ -1,12 +1,12 @@
 /**
- * A model-based test of paid-until (security.md C12–C13): fast-check command sequences (buy 1/6/12 months or
+ * A model-based test of paid-until (docs/security.md C12–C13): fast-check command sequences (buy 1/6/12 months or
  * autopay, a declined payment, a duplicate notification, declined renewals, turning autopay off, time passing
  * with the renewal job running) against the real payments service on PGlite with the sandbox provider, checked
  * after every step against a small model: paid-until = Σ of the distinct successful periods, each from
  * max(now, paid-until), renewals one month a day before the end, three declined renewals turn autopay off, and
  * nothing is charged after autopay is off. Divergences: 0.
  *
- * Runs: MODEL_RUNS (default 60) sequences of up to 40 commands; security.md's 1000 × 50 is
+ * Runs: MODEL_RUNS (default 60) sequences of up to 40 commands; the 1000 × 50 of docs/security.md C13 is
  * `MODEL_RUNS=1000 MODEL_COMMANDS=50 npx vitest run test/payments-model.test.ts`.
  */
 import { randomUUID } from "node:crypto";

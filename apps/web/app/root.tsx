@@ -80,8 +80,8 @@ export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/sv
  * `<Links>`, `<Scripts>` and `<ScrollRestoration>` get the CSP nonce from `<ServerRouter nonce>` on the server
  * (entry.server.tsx) and from the document in the browser (lib/nonce.ts).
  *
- * Scrolling: `<ScrollRestoration>` already does what the spec asks, so nothing is added: on a new navigation it
- * scrolls to the top; back/forward (and a reload) restore the saved position (kept in sessionStorage per history
+ * Scrolling: `<ScrollRestoration>` already does what docs/product.md §2 asks, so nothing is added: on a new navigation
+ * it scrolls to the top; back/forward (and a reload) restore the saved position (kept in sessionStorage per history
  * entry); a URL with a hash scrolls to that element instead; links may opt out with `preventScrollReset`.
  * Also here, for every page and the error pages: the loading bar and the notifications.
  */

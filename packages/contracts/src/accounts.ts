@@ -1,5 +1,5 @@
 /**
- * Accounts, sessions, recovery and charts (spec §3, §5, §7): request bodies with the spec's field names, and the
+ * Accounts, sessions, recovery and charts (docs/product.md §3, §5, §7): request bodies with its field names, and the
  * shapes answered. Messages are i18n keys ("account.field.*", "error.field.*"), turned into text in the
  * request's language by the server. The web app validates its forms with the same schemas.
  */
@@ -15,7 +15,7 @@ export const EmailSchema = z.preprocess(
   z.email({ message: "account.field.email" }).max(254, { message: "account.field.email" }),
 );
 
-/** The spec's password rule: 6 to 20 characters (the common-password list is checked by the server). */
+/** The password rule of docs/product.md §5: 6 to 20 characters (the common-password list is checked by the server). */
 export const PasswordSchema = z
   .string({ message: "account.field.passwordRequired" })
   .min(1, { message: "account.field.passwordRequired" })
@@ -38,8 +38,9 @@ const NameSchema = z.preprocess(
 );
 
 /**
- * Sign-up: the spec's name, e-mail and password, plus the consent to personal data processing, which the law asks
- * for as a separate, recorded act (152-FZ art. 9 as of 1 Sep 2025); the server records which text was agreed to.
+ * Sign-up: the name, e-mail and password of docs/product.md §3, plus the consent to personal data processing, which
+ * the law asks for as a separate, recorded act (152-FZ art. 9 as of 1 Sep 2025); the server records which text was
+ * agreed to.
  */
 export const SignUpSchema = z.object({
   name: NameSchema,
@@ -49,7 +50,7 @@ export const SignUpSchema = z.object({
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
-/** Sign-in: the spec calls the e-mail `username`. */
+/** Sign-in: docs/product.md §3 calls the e-mail `username`. */
 export const SignInSchema = z.object({ username: EmailSchema, password: PasswordInputSchema });
 export type SignIn = z.infer<typeof SignInSchema>;
 
@@ -100,7 +101,7 @@ export type LocationBody = z.infer<typeof LocationBodySchema>;
 
 export const ChartUuidSchema = z.object({ uuid: z.uuid({ message: "error.field.invalid" }) });
 
-/** A new chart from the Bazi form (spec §5: every field required; the hour may be unknown). */
+/** A new chart from the Bazi form (docs/product.md §5: every field required; the hour may be unknown). */
 export const ChartCreateSchema = z
   .object({
     fio: NameSchema,
@@ -125,7 +126,7 @@ export const ChartCreateSchema = z
   .strip();
 export type ChartCreate = z.infer<typeof ChartCreateSchema>;
 
-/** A chart as the API answers it (spec §3 field names, plus the form's own fields). */
+/** A chart as the API answers it (docs/product.md §3 field names, plus the form's own fields). */
 export const ChartViewSchema = z.object({
   uuid: z.string(),
   fio: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the public calendar API (spec §7: /calendar/dayinfo/*, /calendar/activation/list,
+ * Request bodies of the public calendar API (docs/product.md §7: /calendar/dayinfo/*, /calendar/activation/list,
  * /calendar/predict, /calendar/location/search; plus GET /api/calendar/day). Numbers may come as JSON
  * numbers or numeric strings (the old API's clients sent both). Responses are the engine's JSON
  * (@bazi/almanac schema.ts).
@@ -21,7 +21,10 @@ export const LngSchema = numeric(z.number().min(-180).max(180));
 export const HourSchema = numeric(z.number().int().min(0).max(23));
 export const MinuteSchema = numeric(z.number().int().min(0).max(59));
 
-/** The spec's personal chart payload. Honoured only for a signed-in user's chart with an active Personal Calendar. */
+/**
+ * The personal chart payload (docs/product.md §3). Honoured only for a signed-in user's chart with an active Personal
+ * Calendar.
+ */
 export const BirthSchema = z.object({
   year: YearSchema,
   month: MonthSchema,

@@ -1,4 +1,6 @@
-/** Content (spec §3, §7): articles, sections, the FAQ, the informational pages and the ask-a-question form. */
+/**
+ * Content (docs/product.md §3, §7): articles, sections, the FAQ, the informational pages and the ask-a-question form.
+ */
 import { z } from "zod";
 import { EmailSchema } from "./accounts.ts";
 
@@ -9,7 +11,7 @@ const Required = (max: number) =>
     .min(1, { message: "account.field.required" })
     .max(max);
 
-/** POST /calendar/articles: the page (from 1) and its size (default 20, the spec's). */
+/** POST /calendar/articles: the page (from 1) and its size (default 20, docs/product.md §9). */
 export const ArticlesQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -18,7 +20,9 @@ export const ArticlesQuerySchema = z
   .strip();
 export type ArticlesQuery = z.infer<typeof ArticlesQuerySchema>;
 
-/** The FAQ form (spec §5: name, e-mail, topic, question required; 'please include all required information'). */
+/**
+ * The FAQ form (docs/product.md §5: name, e-mail, topic, question required; 'please include all required information').
+ */
 export const AskSchema = z
   .object({
     name: Required(100),

@@ -1,9 +1,9 @@
 /**
- * Telegram reminders (spec §2, §4, §7): GET/POST /api/messenger, the connect link, and the calendar feed.
+ * Telegram reminders (docs/product.md §2, §4, §7): GET/POST /api/messenger, the connect link, and the calendar feed.
  */
 import { z } from "zod";
 
-/** "HH:MM" on a 15-minute step (spec §5: reminder time options run from 00:00 in 15-minute steps). */
+/** "HH:MM" on a 15-minute step (docs/product.md §5: reminder time options run from 00:00 in 15-minute steps). */
 export const ReminderTimeSchema = z
   .string({ message: "msg.field.time" })
   .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { message: "msg.field.time" });

@@ -1,7 +1,7 @@
 /**
- * Payments (spec §1–§4, §7, §9): tariffs, checkout of a chart's Personal Calendar, the return from the payment
- * page, payment history and autopay. Prices always come from the server's tariff table: a client names a tariff,
- * never an amount.
+ * Payments (docs/product.md §1–§4, §7, §9): tariffs, checkout of a chart's Personal Calendar, the return from the
+ * payment page, payment history and autopay. Prices always come from the server's tariff table: a client names a
+ * tariff, never an amount.
  */
 import { z } from "zod";
 
@@ -19,7 +19,9 @@ export interface Seller {
   email: string;
 }
 
-/** Pay for a chart: the tariff, and the two consents the spec requires (payment confirmation, personal data). */
+/**
+ * Pay for a chart: the tariff, and the two consents docs/product.md §5 requires (payment confirmation, personal data).
+ */
 export const CheckoutSchema = z
   .object({
     uuid: z.uuid({ message: "error.field.invalid" }),

@@ -151,7 +151,7 @@ export interface SessionInfo {
 
 /**
  * The answer of an account action for a page's action: the value and the cookies to set (sign-in sets the
- * session cookie, sign-out clears it), or the problem (the spec's message as `title`, field errors, and
+ * session cookie, sign-out clears it), or the problem (the message of docs/product.md §8 as `title`, field errors, and
  * `retryAfter` seconds for 429s), in the request's language.
  */
 export type Outcome<T> =
@@ -176,7 +176,7 @@ export interface PersonalRef {
   natal: { yearPillar: number; dayPillar: number };
 }
 
-/** The spec's personal chart payload of the public calendar API's day calls (§3), as BirthSchema parses it. */
+/** The personal chart payload of the public calendar API's day calls (docs/product.md §3), as BirthSchema parses it. */
 export interface PersonalPayload {
   state?: boolean | undefined;
   birth?:
@@ -222,7 +222,7 @@ export interface Services {
       input: unknown,
       lang: Lang,
     ): Promise<Outcome<{ chart: ChartView; message: string }>>;
-    /** Select (`activate` in the spec) or unselect a chart. */
+    /** Select (`activate` in docs/product.md §7) or unselect a chart. */
     selectChart(
       session: SessionInfo,
       input: unknown,

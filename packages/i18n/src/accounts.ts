@@ -1,5 +1,5 @@
 /**
- * Texts of accounts, charts and the client area: the server's answers (errors and successes of spec §8), the
+ * Texts of accounts, charts and the client area: the server's answers (errors and successes of docs/product.md §8), the
  * recovery e-mail, and the pages' labels. Russian is the source; the English catalog must have the same keys.
  */
 import type { Lang } from "./index.ts";

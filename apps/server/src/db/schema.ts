@@ -86,9 +86,9 @@ export const recoveryCodes = pgTable(
 );
 
 /**
- * A person's Bazi chart, owned by one user. `paidUntil` is the Personal Calendar's paid-until instant (the
- * spec's disableDate; active = in the future). Birth time is null when the hour is unknown. Autopay (the spec's
- * isBindingCustomer) is a row of `autopays`.
+ * A person's Bazi chart, owned by one user. `paidUntil` is the Personal Calendar's paid-until instant
+ * (`disableDate` of docs/product.md §3; active = in the future). Birth time is null when the hour is unknown. Autopay
+ * (`isBindingCustomer`, §3) is a row of `autopays`.
  */
 export const charts = pgTable(
   "charts",
@@ -121,8 +121,8 @@ export const charts = pgTable(
 );
 
 /**
- * Tariffs (spec §1, §9): what can be bought, priced in the database. `kind`: `period` (1, 6 or 12 months, paid
- * once, non-refundable), `autopay` (one month, renewed monthly from the saved payment method), `mobile` (the app's
+ * Tariffs (docs/product.md §1, §9): what can be bought, priced in the database. `kind`: `period` (1, 6 or 12 months,
+ * paid once, non-refundable), `autopay` (one month, renewed monthly from the saved payment method), `mobile` (the app's
  * Premium, monthly autopay; it does not open the site's calendar). `onSale` false takes a tariff off sale: charts
  * on it keep their period and are marked `isTariffArchived`.
  */
@@ -243,8 +243,8 @@ export const autopays = pgTable(
 );
 
 /**
- * A user's Telegram binding and reminder settings (the spec's messengerUser): one chat per user and one user per
- * chat. `active` reminders go at `timeReminder` ("HH:MM", 15-minute steps) in the zone of `chartId`'s place.
+ * A user's Telegram binding and reminder settings (`messengerUser`, docs/product.md §3): one chat per user and one user
+ * per chat. `active` reminders go at `timeReminder` ("HH:MM", 15-minute steps) in the zone of `chartId`'s place.
  * `blocked` is set when Telegram says the user blocked the bot (reminders are then off until they turn them on).
  */
 export const messengerUsers = pgTable(
@@ -377,7 +377,7 @@ export const faqs = pgTable(
   (t) => [primaryKey({ columns: [t.id, t.lang] })],
 );
 
-/** Questions sent through the FAQ form (spec §2), with the re-encoded image's private file name if any. */
+/** Questions sent through the FAQ form (docs/product.md §2), with the re-encoded image's private file name if any. */
 export const questions = pgTable(
   "questions",
   {

@@ -1,6 +1,6 @@
 /**
  * How a request says who it is: `Authorization: Bearer <token>` (API clients) or the session cookie
- * (browsers). The cookie is HttpOnly and SameSite=Lax, 300 days (spec §9); over https it is `__Host-session`
+ * (browsers). The cookie is HttpOnly and SameSite=Lax, 300 days (docs/product.md §9); over https it is `__Host-session`
  * with Secure (bound to this host, no Domain, Path=/), over plain http (local development) `session`.
  * Page scripts never read it. A state-changing request authenticated by the cookie must come from our own
  * pages (Fetch Metadata, or the Origin header on older browsers).

@@ -166,7 +166,7 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
       return r.ok ? replace(back) : fail(r);
     }
     case "activateChart": {
-      // The spec: activating a chart in the client area stores it as the selected one, then goes to /personal.
+      // docs/product.md §4: activating a chart in the client area selects it, then goes to /personal.
       const r = await accounts.selectChart(session, { uuid: form.uuid }, lang);
       return r.ok ? redirect(pathInLang("/personal", lang)) : fail(r);
     }

@@ -1,7 +1,7 @@
 /**
- * The account forms' shared pieces (browser and server): what a page action answers (`AccountResult`), the spec's
- * §5 checks as the forms run them before submitting (the server checks again with the contracts' schemas and its
- * messages are shown in place too), and the safe "back" path a form returns to.
+ * The account forms' shared pieces (browser and server): what a page action answers (`AccountResult`), the
+ * docs/product.md §5 checks as the forms run them before submitting (the server checks again with the contracts'
+ * schemas and its messages are shown in place too), and the safe "back" path a form returns to.
  */
 import { at, type Lang } from "@bazi/i18n";
 

@@ -1,6 +1,6 @@
 /**
- * The Bazi calculator's form (/bazi): its query parameters, their validation with the spec's messages, and the
- * engine input they make. The form is a GET form, so it works without JavaScript; calculating stores nothing (a
+ * The Bazi calculator's form (/bazi): its query parameters, their validation with the messages of docs/product.md §5,
+ * and the engine input they make. The form is a GET form, so it works without JavaScript; calculating stores nothing (a
  * signed-in user's "save" posts the same fields, e-mail included, as a chart: routes/bazi.tsx).
  */
 import type { BaziInput, FieldError } from "@bazi/contracts";

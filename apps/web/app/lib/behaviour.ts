@@ -1,5 +1,5 @@
 /**
- * The spec's constants for the site's behaviour (product-spec §9), in one place: the loading bar, notifications,
+ * The constants for the site's behaviour (docs/product.md §9), in one place: the loading bar, notifications,
  * the chunk-load reload guard, link prefetching, loading indicators and avatars.
  */
 

@@ -3,7 +3,7 @@ import type { Lang } from "@bazi/i18n";
 import { dateFormat } from "./format.ts";
 import { LOCALE } from "./lang.ts";
 
-/** The spec's page size of the article list. */
+/** The article list's page size (docs/product.md §9). */
 export const ARTICLES_PER_PAGE = 20;
 
 /** "2026-11-01" → «1 ноября 2026» / "1 November 2026". */

@@ -1,7 +1,7 @@
 /**
  * The visitor's preference cookies (read on the server from the request, written in the browser): the chosen
- * place, the language, cookie consent and the apps banner. All last 365 days (spec §9), Path=/, SameSite=Lax.
- * The place is also set by the server when it is chosen without JavaScript (routes/place.tsx).
+ * place, the language, cookie consent and the apps banner. All last 365 days (docs/product.md §9), Path=/,
+ * SameSite=Lax. The place is also set by the server when it is chosen without JavaScript (routes/place.tsx).
  */
 export const PLACE_COOKIE = "place";
 export const LANG_COOKIE = "lang";

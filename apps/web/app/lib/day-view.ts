@@ -2,7 +2,7 @@
  * What the day page shows of a day, already formatted for one locale (see lib/format.ts). Only this object
  * travels in the hydration payload, not the whole day JSON.
  *
- * The 30-day rule (spec §1, §9): general tags and ratings are public up to 30 days ahead of today in the
+ * The 30-day rule (docs/product.md §1, §9): general tags and ratings are public up to 30 days ahead of today in the
  * place's zone. For later dates `general` is null, so the ratings, reasons, yi/ji, themes, hour ratings,
  * stars, spirits and clash never reach the browser; the page shows an invitation to the Personal Calendar
  * instead. The pillars, the Moon, the lunar date, the officer, the mansion and the solar term stay: they are

@@ -26,7 +26,7 @@ export async function placeOf(
   lang: Lang,
   session?: SessionInfo,
 ): Promise<PlaceRef> {
-  // A signed-in user's place is kept on the server (spec §4); the cookie is the visitor's.
+  // A signed-in user's place is kept on the server (docs/product.md §4); the cookie is the visitor's.
   const saved = session?.viewer?.location;
   if (saved?.timeZone) {
     return { lat: saved.latitude, lng: saved.longitude, tz: saved.timeZone, name: saved.address };

@@ -1,5 +1,5 @@
 /**
- * The article list `/articles` (and /en/articles: only what exists in English), 20 a page (the spec's), newest
+ * The article list `/articles` (and /en/articles: only what exists in English), 20 a page (docs/product.md §9), newest
  * first; `?page=N` picks a page (a page past the end is the 404 page). Section links on top.
  */
 import { servicesContext } from "@bazi/contracts";

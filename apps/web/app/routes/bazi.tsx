@@ -1,7 +1,7 @@
 /**
  * The Bazi calculator `/bazi` (and /en/bazi). A GET form, so it works without JavaScript: the loader reads the
- * query, validates it with the spec's messages, asks `services.bazi.chart` and renders the chart, or the field
- * errors next to their fields. The calculation options (Zi rule, time basis) are switched in place by
+ * query, validates it with the messages of docs/product.md §5, asks `services.bazi.chart` and renders the chart, or the
+ * field errors next to their fields. The calculation options (Zi rule, time basis) are switched in place by
  * re-submitting the same query with other options. For a visitor the e-mail is validated only; a signed-in user
  * gets a "Save chart" form under the chart (the name, the e-mail prefilled with theirs, the birth data of the
  * chart's form), which creates the chart (services.accounts.createChart) and goes to its page /bazi/{uuid}.

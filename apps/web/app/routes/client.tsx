@@ -1,6 +1,6 @@
 /**
- * The client area `/client` (and /en/client), spec §2 and §4. Visitors: "Please sign in." and the sign-in, sign-up
- * and recovery forms (`?auth=signup|recovery` picks the tab without JavaScript). Signed in: the tabs My charts,
+ * The client area `/client` (and /en/client), docs/product.md §2 and §4. Visitors: "Please sign in." and the sign-in,
+ * sign-up and recovery forms (`?auth=signup|recovery` picks the tab without JavaScript). Signed in: the tabs My charts,
  * Payment history, Profile and Change password (`?tab=` picks one without JavaScript), and "Your data" (the JSON
  * download and deleting the account).
  *
@@ -47,7 +47,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
   const session = context.get(sessionContext);
   const viewer = session.viewer;
   const history = viewer ? await services.payments.history(session, lang) : null;
-  // Telegram reminders live in the Profile tab of the Russian site (spec §2)
+  // Telegram reminders live in the Profile tab of the Russian site (docs/product.md §2)
   const messenger = viewer && lang === "ru" ? await services.reminders.state(session, lang) : null;
   const tab = url.searchParams.get("tab") as ClientTab | null;
   const auth = url.searchParams.get("auth") as AuthTab | null;

@@ -1,7 +1,7 @@
 /**
  * The FAQ `/faq` (and /en/faq): questions grouped in sections (each answer a disclosure), and the
- * ask-a-question form of the spec (name, e-mail, topic, question required; an optional JPEG, PNG or WebP image
- * up to 5 MB), which posts multipart to this page's action and works without JavaScript. The server checks
+ * ask-a-question form of docs/product.md §2, §5 (name, e-mail, topic, question required; an optional JPEG, PNG or WebP
+ * image up to 5 MB), which posts multipart to this page's action and works without JavaScript. The server checks
  * the image by its content and re-encodes it (features/content/image.ts).
  */
 import { servicesContext, sessionContext } from "@bazi/contracts";

@@ -1,6 +1,6 @@
 /**
- * The return pages of a payment (spec §2): `/kassa/success` and `/kassa/fail` (and /en/…), with `uuid` (the chart)
- * and `order` in the query. Success asks the server for the order's state (POST
+ * The return pages of a payment (docs/product.md §2): `/kassa/success` and `/kassa/fail` (and /en/…), with `uuid` (the
+ * chart) and `order` in the query. Success asks the server for the order's state (POST
  * /api/charts/activate_from_kassa_success's use case: it only reads, and selects the chart once it is paid): paid
  * → the paid-until date and links to the calendar; not yet known → a page that refreshes itself every few seconds
  * (the provider's notification may come a moment after the payer); failed → the same as /kassa/fail: nothing was

@@ -1,6 +1,6 @@
 /**
- * The reminders' disable link `/chart/notify/disable/{token}` (spec §2; issue 7 §6): a GET only asks (mail and
- * chat apps open links to preview them, which must change nothing); the POST turns off the reminders of the
+ * The reminders' disable link `/chart/notify/disable/{token}` (docs/product.md §2; issue 7 §6): a GET only asks (mail
+ * and chat apps open links to preview them, which must change nothing); the POST turns off the reminders of the
  * chart the signed token names. Every token, valid or not, gets the same neutral pages, so the link reveals
  * nothing and a forged one changes nothing.
  */

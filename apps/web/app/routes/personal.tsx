@@ -1,5 +1,5 @@
 /**
- * The Personal Calendar's page and checkout (spec §2, §4):
+ * The Personal Calendar's page and checkout (docs/product.md §2, §4):
  * - `/personal` and `/en/personal`: what the Personal Calendar gives, the tariffs of the locale's currency, the
  *   chart to pay for (the selected one first), the two required consents; visitors get the sign-in forms, users
  *   without charts a link to the Bazi form;

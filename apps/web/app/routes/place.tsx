@@ -84,7 +84,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
   const id = parsePlaceId(field("city"));
   const place = id === null ? null : await services.location.place(id, lang);
   if (id === null || !place) return data({ error: t(lang, "place.unknown") }, { status: 400 });
-  // A signed-in user's place is saved on their account too (spec §4); the cookie serves when signed out.
+  // A signed-in user's place is saved on their account too (docs/product.md §4); the cookie serves when signed out.
   const session = context.get(sessionContext);
   if (session.viewer) {
     await services.accounts.saveLocation(

@@ -1,7 +1,7 @@
 /**
- * The products list `/products` (and /en/products; spec §1: "a products list"): the Personal Calendar's tariffs in
- * the locale's currency, from the server's tariff table, with a link to pay for a chart; on the Russian site also
- * the mobile app's Premium, which is sold apart (neither includes the other).
+ * The products list `/products` (and /en/products; docs/product.md §1: "a products list"): the Personal Calendar's
+ * tariffs in the locale's currency, from the server's tariff table, with a link to pay for a chart; on the Russian site
+ * also the mobile app's Premium, which is sold apart (neither includes the other).
  */
 import { servicesContext } from "@bazi/contracts";
 import { payt, priceText } from "@bazi/i18n/payments";

@@ -1,5 +1,5 @@
 /**
- * The spec's account calls (§7), same paths: /api/token/auth, /api/token/verify, /api/user/singup (sic),
+ * The account calls of docs/product.md §7, same paths: /api/token/auth, /api/token/verify, /api/user/singup (sic),
  * /api/user, /api/location, /api/user/change/password, /api/user/recovery/*; plus sign-out, the data download
  * and account deletion. Thin: parse → service → JSON. Sign-in, sign-up and a password change also set the
  * session cookie; sign-out and deletion clear it.

@@ -1,8 +1,8 @@
 /**
- * Accounts (spec §4–§8, security.md A): sign-up, sign-in, sessions, the saved location, password change,
- * recovery by e-mailed code, the data download and account deletion.
+ * Accounts (docs/product.md §4–§8, docs/security.md A): sign-up, sign-in, sessions, the saved location, password
+ * change, recovery by e-mailed code, the data download and account deletion.
  *
- * - Passwords: the spec's 6–20 characters plus the common-password list; Argon2id (passwords.ts).
+ * - Passwords: the 6–20 characters of docs/product.md §5 plus the common-password list; Argon2id (passwords.ts).
  * - Sessions: a row per sign-in and a JWT naming it (tokens.ts); sign-out revokes the row, a password change
  *   or recovery revokes every row of the user. A token is accepted only while its row is live.
  * - Sign-in throttling: every guess is counted before its password is checked (one atomic update of the account's
@@ -10,7 +10,8 @@
  *   doubling wait (15 s, 30 s, … up to 30 min) during which the account answers 429 + Retry-After without
  *   checking the password: at most 12 guesses per account in any hour. A right password resets the count. Plus a
  *   per-address bucket. Recovery is never blocked by it. Unknown e-mails cost one Argon2 verification too.
- * - The spec's "user already exists" and "user not found" answers stay, behind per-IP and per-e-mail buckets.
+ * - The "user already exists" and "user not found" answers (docs/product.md §8) stay, behind per-IP and per-e-mail
+ *   buckets.
  * - Recovery codes: 6 random digits, stored as an HMAC under the server key, 10 minutes, 5 tries, single use,
  *   3 codes per account per day; a successful reset ends every session and sends a notice; no auto sign-in.
  */
@@ -240,7 +241,7 @@ export function createAccountsService(deps: AccountsDeps) {
     /**
      * Step 1: a code by e-mail. A registered and an unknown address cost the same work up to the answer (one
      * statement, the same hashing; the mail is queued, not awaited), so the answer's time says no more than the
-     * spec's "user not found" does, and that answer is behind the per-address and per-e-mail limits.
+     * "user not found" of docs/product.md §8 does, and that answer is behind the per-address and per-e-mail limits.
      */
     async recoveryCode(email: string, lang: Lang, ip: string): Promise<void> {
       await limitExistence(ip, email);

@@ -1,8 +1,8 @@
 /**
- * Passwords people choose most often that the spec's 6–20 character rule lets through: the most frequent
+ * Passwords people choose most often that the 6–20 character rule (docs/product.md §5) lets through: the most frequent
  * entries of the public breach-frequency lists (SecLists "10k most common", NCSC's "100k-most-used" top),
  * plus Russian keyboard walks and words common on Russian-speaking sites. Lower case; compared
- * case-insensitively. Refused at sign-up, password change and recovery (security.md A1).
+ * case-insensitively. Refused at sign-up, password change and recovery (docs/security.md A1).
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   `123456 1234567 12345678 123456789 1234567890 12345678910 0123456789 987654321 9876543210 654321 123123 321321

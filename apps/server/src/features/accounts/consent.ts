@@ -1,6 +1,6 @@
 /**
- * The consent to personal data processing as it is recorded (152-FZ art. 9; security.md: which text, when, from
- * where): the document is the site's consent page, and its version is a hash of that page's text in the language
+ * The consent to personal data processing as it is recorded (152-FZ art. 9; docs/security.md F20: which text, when,
+ * from where): the document is the site's consent page, and its version is a hash of that page's text in the language
  * the person read it (its Markdown file), so a changed text is a new version without anyone having to remember
  * to bump a number.
  */

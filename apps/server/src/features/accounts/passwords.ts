@@ -1,6 +1,6 @@
 /**
  * Password hashing: Argon2id (@node-rs/argon2, on libuv's thread pool) with OWASP's minimum profile, 19 MiB,
- * 2 passes, 1 lane (security.md A1); hashes made with other parameters are upgraded at the next sign-in.
+ * 2 passes, 1 lane (docs/security.md A1); hashes made with other parameters are upgraded at the next sign-in.
  * Plus the common-password check of the sign-up and change rules.
  */
 import { type Algorithm, hash, verify } from "@node-rs/argon2";

@@ -1,6 +1,6 @@
 /**
  * Session tokens: a JWT (HS256, jose) naming its user (`sub`) and its session row (`jti`), valid 300 days
- * (spec §9). Verification allows HS256 only and checks type, issuer, audience, expiry and not-before against
+ * (docs/product.md §9). Verification allows HS256 only and checks type, issuer, audience, expiry and not-before against
  * the server's clock; the session row is checked by the service (logout and password changes revoke rows).
  *
  * The key: AUTH_SECRET from the environment (base64url, at least 32 bytes), or 32 random bytes generated

@@ -1,5 +1,5 @@
 /**
- * The public calendar API of the spec (same paths and methods) and GET /api/calendar/day. Thin: parse →
+ * The public calendar API of docs/product.md §7 (same paths and methods) and GET /api/calendar/day. Thin: parse →
  * who asks (`accessOf`: a signed-in user's paid charts, charts/personal-calendar.ts) → service → JSON.
  */
 import { daysInMonth } from "@bazi/almanac";

@@ -6,7 +6,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { autopays, charts, users } from "../../db/schema.ts";
 
-/** A chart and whether autopay is on for it (the spec's isBindingCustomer). */
+/** A chart and whether autopay is on for it (`isBindingCustomer`, docs/product.md §3). */
 export type ChartRow = typeof charts.$inferSelect & { binding: boolean };
 
 const withBinding = {

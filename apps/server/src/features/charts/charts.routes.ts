@@ -1,5 +1,5 @@
 /**
- * The spec's chart calls (§7), same paths: GET /api/charts (list and the selected chart), POST
+ * The chart calls of docs/product.md §7, same paths: GET /api/charts (list and the selected chart), POST
  * /api/charts/activate and /deactivate (select or unselect; uuid), DELETE /api/charts/{uuid}; plus POST
  * /api/charts (save a chart from the Bazi form) and GET /api/charts/{uuid}. Signed-in only; scoped to the owner.
  */

@@ -1,5 +1,5 @@
 /**
- * Charts (spec §3, §4): a signed-in user's Bazi charts, the selected one (the header's dropdown), and the
+ * Charts (docs/product.md §3, §4): a signed-in user's Bazi charts, the selected one (the header's dropdown), and the
  * rules of the chart cards: a chart whose Personal Calendar is paid (paid-until in the future) or that belongs
  * to the mobile app cannot be deleted; deleting the selected chart clears the selection. Every call is scoped to
  * the owner; another user's uuid is "not found" (404), never "forbidden", so uuids reveal nothing.
@@ -124,7 +124,7 @@ export function createChartsService(deps: { repo: ChartsRepo; clock: Clock; bazi
       return chartView(row, await repo.selected(userId), clock.now());
     },
 
-    /** Selects a chart (spec: "activate" stores it as the selected one). */
+    /** Selects a chart (docs/product.md §4: "activate" stores it as the selected one). */
     async select(userId: string, id: string): Promise<{ active: string }> {
       await owned(userId, id);
       await repo.select(userId, id);

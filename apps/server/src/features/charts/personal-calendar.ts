@@ -4,10 +4,10 @@
  * basis is computed once per chart and birth data.
  *
  * For the public calendar API (`apiAccess`): a signed-in user with any paid chart may ask for dates beyond the
- * public window; the spec's personal payload (`state`, `birth`) is honoured only for one of the user's paid charts:
- * `birth` must be that chart's birth date, time (when the chart has one) and place (within 0.005°), and `state: true`
- * alone means the selected chart. The personal layer always comes from the stored chart, never from the payload,
- * so the API cannot be used to get a Personal Calendar for a birth that nobody paid for.
+ * public window; the personal payload of docs/product.md §3 (`state`, `birth`) is honoured only for one of the user's
+ * paid charts: `birth` must be that chart's birth date, time (when the chart has one) and place (within 0.005°), and
+ * `state: true` alone means the selected chart. The personal layer always comes from the stored chart, never from the
+ * payload, so the API cannot be used to get a Personal Calendar for a birth that nobody paid for.
  */
 import { BoundedCache, natalOf } from "@bazi/almanac";
 import {

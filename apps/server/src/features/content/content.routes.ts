@@ -1,5 +1,5 @@
 /**
- * The spec's content calls (§7), same paths: POST /calendar/articles (page, limit → articles, total),
+ * The content calls of docs/product.md §7, same paths: POST /calendar/articles (page, limit → articles, total),
  * GET /calendar/articles/{id}, GET /calendar/sections, GET /calendar/sections/{id} (section, articles),
  * GET /calendar/faq (sections, faqs). The language is the request's (?lang= or Accept-Language). Ours: POST
  * /calendar/faq/questions, the FAQ form for clients other than the site's page (multipart/form-data with an

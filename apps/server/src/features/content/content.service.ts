@@ -1,6 +1,6 @@
 /**
- * Content (spec §2, §3, §7; issue 8): the import of content/<lang>/ into the database (idempotent: the tables
- * mirror the files; skipped when the files did not change), the public reads (the informational pages straight
+ * Content (docs/product.md §2, §3, §7; issue 8): the import of content/<lang>/ into the database (idempotent: the
+ * tables mirror the files; skipped when the files did not change), the public reads (the informational pages straight
  * from their files), and the ask-a-question form: checked fields, an optional image cleaned and stored privately
  * under a random name, the question stored and e-mailed to the support address, a per-IP limit.
  */

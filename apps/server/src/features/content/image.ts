@@ -1,5 +1,5 @@
 /**
- * The FAQ form's image (security.md C9): JPEG, PNG or WebP by their first bytes (never by name or declared
+ * The FAQ form's image (docs/security.md B9): JPEG, PNG or WebP by their first bytes (never by name or declared
  * type), at most 5 MB and 25 megapixels (checked from the header before any pixel is decoded), decoded by sharp
  * and re-encoded, which drops every metadata block (EXIF, GPS, comments) and anything hidden after or inside the
  * image (an HTML/JPEG polyglot comes out as a plain JPEG), at most 2048 px on its longer side. libvips' cache is

@@ -1,6 +1,6 @@
 /**
- * The calendar calls of the OpenAPI document (the spec's /calendar/* and GET /api/calendar/day): their answers
- * are parts of the engine's Day schema, referenced rather than copied.
+ * The calendar calls of the OpenAPI document (the /calendar/* calls of docs/product.md §7 and GET /api/calendar/day):
+ * their answers are parts of the engine's Day schema, referenced rather than copied.
  */
 import { DaySchema, PredictSchema, SelectSchema } from "@bazi/almanac";
 import { DayPlaceSchema, DayQuerySchema, PredictBodySchema, SelectBodySchema } from "@bazi/contracts";

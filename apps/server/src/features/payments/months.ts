@@ -1,5 +1,5 @@
 /**
- * The written rule for adding months to a paid-until instant (security.md C13): months are added on the UTC
+ * The written rule for adding months to a paid-until instant (docs/security.md C13): months are added on the UTC
  * calendar, keeping the time of day; when the target month is shorter, the day is clamped to its last day
  * (31 January + 1 month = 28 or 29 February; 31 March + 1 month = 30 April). A period always starts from
  * max(now, paid-until), so a lapsed calendar restarts today and a live one is extended from its end.

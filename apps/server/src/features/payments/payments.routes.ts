@@ -1,8 +1,8 @@
 /**
- * Payment calls. The spec's, same paths: GET /api/products, GET /api/client/payments, POST /api/rbkmoney/autopay
- * (turns autopay off), POST /api/charts/activate_from_kassa_success (reads the state; never activates). Ours:
- * POST /api/payments (checkout: the chart, the tariff and both consents → the provider's confirmation URL),
- * POST /api/payments/mobile (the app's Premium), the providers' notification endpoints (outside /api, with the
+ * Payment calls. Those of docs/product.md §7, same paths: GET /api/products, GET /api/client/payments, POST
+ * /api/rbkmoney/autopay (turns autopay off), POST /api/charts/activate_from_kassa_success (reads the state; never
+ * activates). Ours: POST /api/payments (checkout: the chart, the tariff and both consents → the provider's confirmation
+ * URL), POST /api/payments/mobile (the app's Premium), the providers' notification endpoints (outside /api, with the
  * public per-address limit — a provider retries a 429 as any failure — and a body limit of their own), and the
  * sandbox's checkout page.
  */

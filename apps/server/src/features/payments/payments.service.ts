@@ -1,6 +1,6 @@
 /**
- * Payments (spec §1–§4, §7; security.md C11–C13): tariffs, checkout, notifications, exactly-once activation,
- * the return page's read-only state, history and autopay.
+ * Payments (docs/product.md §1–§4, §7; docs/security.md C11–C13): tariffs, checkout, notifications, exactly-once
+ * activation, the return page's read-only state, history and autopay.
  *
  * Money flow: checkout makes an order with the tariff's price (server-side) and a provider payment whose
  * idempotence key is the order id; the payer confirms at the provider; the provider's notification names the
@@ -182,7 +182,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           } else {
             paidUntil = extendPaidUntil(chart.paidUntil, at, order.months);
             await repo.setChartPaid(t, order.chartId, { paidUntil, productId: order.productId, archived });
-            // the spec's lastPayedChart: a bought chart becomes the selected one
+            // `lastPayedChart` of docs/product.md §3: a bought chart becomes the selected one
             if (!order.renewalKey) await repo.selectChart(t, order.userId, order.chartId);
           }
           const autopayKind = autopayKindOf(order.kind);

@@ -1,5 +1,5 @@
 /**
- * The autopay renewal job (security.md C13); the same timer also asks the providers about payments left pending
+ * The autopay renewal job (docs/security.md C13); the same timer also asks the providers about payments left pending
  * (PaymentsService.reconcile). A day before a chart's paid-until ends it charges the saved
  * payment method for one more period; a failed charge is retried after 8 hours, and after 3 failures autopay is
  * turned off, the calendar is left to expire and the user is told by e-mail.

@@ -1,7 +1,7 @@
 /**
- * Reminder calls. The spec's: GET /api/messenger (the settings, null when not connected) and POST /api/messenger
- * (active, timeReminder, chart → 'Settings saved'). Ours: POST /api/messenger/link (a one-time connect link),
- * POST /api/charts/{uuid}/feed (create or rotate a paid chart's calendar feed), the bot's webhook (outside /api:
+ * Reminder calls. Those of docs/product.md §7: GET /api/messenger (the settings, null when not connected) and POST
+ * /api/messenger (active, timeReminder, chart → 'Settings saved'). Ours: POST /api/messenger/link (a one-time connect
+ * link), POST /api/charts/{uuid}/feed (create or rotate a paid chart's calendar feed), the bot's webhook (outside /api:
  * Telegram's servers are not rate-limited per IP; the secret token is checked in constant time, each update is
  * handled once), and the feed itself, GET /feed/{token}.ics.
  */

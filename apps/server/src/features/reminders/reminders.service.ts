@@ -1,6 +1,6 @@
 /**
- * Telegram reminders (spec §2–§4, §7; issue 7): connecting a chat with a one-time link, the settings, the bot's
- * commands, the signed disable link, and the chart's calendar feed. The daily sending is reminder-job.ts.
+ * Telegram reminders (docs/product.md §2–§4, §7; issue 7): connecting a chat with a one-time link, the settings, the
+ * bot's commands, the signed disable link, and the chart's calendar feed. The daily sending is reminder-job.ts.
  *
  * Connect: the Profile tab asks for a link t.me/<bot>?start=<token>; the token is 32 random bytes (base64url),
  * stored as SHA-256, valid one hour, usable once, and never the user's uuid. `/start <token>` binds the chat.

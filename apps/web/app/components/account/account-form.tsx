@@ -1,7 +1,7 @@
 /**
  * An account form and its checks: `AccountForm` (posted through a fetcher, the browser's validation off) and
- * `useChecks`, which runs the spec's checks (lib/account-forms.ts) on blur, on change once a field shows an error,
- * and before sending. The fields themselves are in fields.tsx.
+ * `useChecks`, which runs the checks of docs/product.md §5 (lib/account-forms.ts) on blur, on change once a field shows
+ * an error, and before sending. The fields themselves are in fields.tsx.
  */
 import type { Lang } from "@bazi/i18n";
 import {

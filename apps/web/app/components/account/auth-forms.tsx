@@ -1,6 +1,6 @@
 /**
- * Sign-in, sign-up and password recovery (spec §4, §5, §8) as tabs: in the header's dialog and on /client for
- * visitors. Every form posts to the client area's action (lib/account-actions.server.ts) through a fetcher, so the
+ * Sign-in, sign-up and password recovery (docs/product.md §4, §5, §8) as tabs: in the header's dialog and on /client
+ * for visitors. Every form posts to the client area's action (lib/account-actions.server.ts) through a fetcher, so the
  * page stays where it is; without JavaScript the same forms post as plain HTML forms and the tabs are links
  * (/client?auth=signup). Sign-in and sign-up answer with a redirect back to the page, which then loads signed in.
  * Recovery: 1 the e-mail (a code is sent), 2 the code, 3 the new password twice; then back to step 1 and the

@@ -1,5 +1,5 @@
 /**
- * A chart's card in the client area (spec §4): name (a link to its Bazi page), birth date and time (or "hour
+ * A chart's card in the client area (docs/product.md §4): name (a link to its Bazi page), birth date and time (or "hour
  * unknown"), city, and the card's state:
  * - not paid, not a mobile chart: "Activate Personal Calendar" (selects it, then /personal) and "Delete chart"
  *   (a disclosure asking to confirm; works without JavaScript too);
@@ -31,7 +31,7 @@ export interface ChartCardData {
   selected: boolean;
   archived: boolean;
   mobile: boolean;
-  /** Autopay is on (the spec's isBindingCustomer). */
+  /** Autopay is on (`isBindingCustomer`, docs/product.md §3). */
   autopay: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The header's charts dropdown for a signed-in user (spec §2): a disclosure button naming the selected chart and
- * a panel listing the charts, the selected one marked; choosing one posts `selectChart` to the client area's
+ * The header's charts dropdown for a signed-in user (docs/product.md §2): a disclosure button naming the selected chart
+ * and a panel listing the charts, the selected one marked; choosing one posts `selectChart` to the client area's
  * action, which comes back to this page (so everything reloads with that chart). Below the list: "create a
  * chart" (/bazi) and every chart (/client). Escape, a click outside or tabbing away closes it. Without JavaScript
  * the button leads to /client, where the charts are.

@@ -50,8 +50,9 @@ export function CheckField({
 }
 
 /**
- * A new password and its repeat (sign-up, recovery's last step, the password change): the spec's 6–20 hint
- * under the first. `names` are the form's field names (the spec calls them pass/checkPass in the change form).
+ * A new password and its repeat (sign-up, recovery's last step, the password change): the 6–20 hint of
+ * docs/product.md §5 under the first. `names` are the form's field names (pass/checkPass in the change form, as
+ * docs/product.md §3 calls them).
  */
 export function NewPasswordFields({
   id,

@@ -1,5 +1,5 @@
 /**
- * Telegram reminders in the client area's Profile tab (spec §2, §4; Russian locale): unavailable (no bot
+ * Telegram reminders in the client area's Profile tab (docs/product.md §2, §4; Russian locale): unavailable (no bot
  * configured), not connected (a button that makes a one-time link to the bot), or connected: reminders on or
  * off, the time (00:00 in 15-minute steps) and the chart (one with a paid Personal Calendar); the chart selector
  * and the time are disabled while reminders are off. A block in Telegram shows here. Works without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * The "Save chart" form's own checks in the browser (spec §5): the chart's name is required and at most 255
+ * The "Save chart" form's own checks in the browser (docs/product.md §5): the chart's name is required and at most 255
  * characters, the e-mail required and a real address (the server checks the same when the form is sent); and
  * when a field's check waits for the submit.
  */

@@ -1,5 +1,5 @@
 /**
- * The logo, one per locale (spec §1): ru — a square red seal 八字 with «Календарь Бацзы»; en — a round seal 八
+ * The logo, one per locale (docs/product.md §1): ru — a square red seal 八字 with «Календарь Бацзы»; en — a round seal 八
  * with "Bazi Calendar" in small caps. Below `sm` the wordmark is visually hidden (still the link's name).
  */
 import { type Lang, t } from "@bazi/i18n";

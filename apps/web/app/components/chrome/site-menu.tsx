@@ -1,6 +1,6 @@
 /**
- * The burger menu: a disclosure button and a navigation panel with the spec's items for visitors (the current
- * place, lucky-day selection, Bazi, personal calendar, articles (ru only), FAQ; the sign-in link on phones,
+ * The burger menu: a disclosure button and a navigation panel with the items of docs/product.md §2 for visitors (the
+ * current place, lucky-day selection, Bazi, personal calendar, articles (ru only), FAQ; the sign-in link on phones,
  * where the header has no room for it: with JavaScript it opens the sign-in dialog) and, for a signed-in user,
  * the user's name (a link to /client) first, their charts (/client) and log-out (a POST form to the client
  * area's action) last. Opening moves focus to the first item; Escape, a click outside or tabbing away closes it,

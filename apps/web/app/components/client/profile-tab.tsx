@@ -1,6 +1,6 @@
 /**
  * The client area's Profile tab: the user's name and e-mail, and the Telegram reminders' settings when the site
- * offers them (the Russian site, spec §2).
+ * offers them (the Russian site, docs/product.md §2).
  */
 import type { MessengerState } from "@bazi/contracts";
 import { at, type Lang } from "@bazi/i18n";
