@@ -15,7 +15,7 @@ describe("JSON slots", () => {
           // slots given out of the text's order, one of them nested
           const t = jsonSlots(template, [["e"], ["b", "c"], ["a"]]);
           const whole = { ...template, a: z, b: { ...template.b, c: y }, e: x };
-          expect(t.fill([x, y, z]).toString("utf8")).toBe(JSON.stringify(whole));
+          expect(t.fill(whole).toString("utf8")).toBe(JSON.stringify(whole));
         },
       ),
     );
@@ -23,10 +23,10 @@ describe("JSON slots", () => {
 
   it("keeps non-ASCII text as UTF-8, and fills the same template many times", () => {
     const t = jsonSlots({ name: "День Установления 建", place: null, tail: "月" }, [["place"]]);
-    expect(t.fill([{ lat: 55.76 }]).toString("utf8")).toBe(
+    expect(t.fill({ place: { lat: 55.76 } }).toString("utf8")).toBe(
       '{"name":"День Установления 建","place":{"lat":55.76},"tail":"月"}',
     );
-    expect(JSON.parse(t.fill(["Мурманск"]).toString("utf8")).place).toBe("Мурманск");
+    expect(JSON.parse(t.fill({ place: "Мурманск" }).toString("utf8")).place).toBe("Мурманск");
   });
 
   it("a slot that is not in the object is a programming error, found when the template is made", () => {

@@ -246,7 +246,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     const z = zoneDay(date, p.tz, lang, natal);
     const d = dayAtPlace(z.day, p, lang);
     z.text ??= jsonSlots(d, PLACE_SLOTS);
-    return z.text.fill([d.place, d.moon.lunarDay, d.moon.lunarDays, d.description.lunarDay]);
+    return z.text.fill(d);
   }
 
   /** The last public date as "YYYY-MM-DD". */

@@ -1,9 +1,9 @@
 /**
- * JSON text made once with a few values left open, filled in per use: the same bytes as `JSON.stringify` of the
- * whole, without serialising and encoding the fixed part again.
+ * JSON text made once with a few values left open, filled in per use from another object of the same shape: the
+ * same bytes as `JSON.stringify` of that object, without serialising and encoding the fixed part again.
  *
  *   const t = jsonSlots(day, [["place"], ["moon", "lunarDays"]]);
- *   t.fill([place, lunarDays]);   // Buffer, equal to Buffer.from(JSON.stringify({ ...day, place, moon: … }))
+ *   t.fill(other);   // Buffer, equal to Buffer.from(JSON.stringify(other)) when other differs only at the slots
  *
  * A whole day at a place is ~50 KB of JSON of which ~300 bytes depend on the place's coordinates (decision 020):
  * the day's text is kept per date and zone, and each place fills in its own lunar days.
@@ -13,11 +13,15 @@
 export type SlotPath = readonly string[];
 
 export interface JsonSlots {
-  /** The text with `values[i]` at `paths[i]`; values must be what JSON.stringify writes as they are. */
-  fill(values: readonly unknown[]): Buffer;
+  /** The text with `whole`'s values at the slots' paths (the rest is the template's). */
+  fill(whole: object): Buffer;
 }
 
 const marker = (i: number) => `\u0000slot ${i}\u0000`;
+
+function valueAt(obj: unknown, path: SlotPath): unknown {
+  return path.reduce((o, key) => (o as Record<string, unknown>)[key], obj);
+}
 
 function withValueAt(obj: unknown, path: SlotPath, value: unknown): unknown {
   if (path.length === 0) return value;
@@ -50,10 +54,10 @@ export function jsonSlots(template: object, paths: readonly SlotPath[]): JsonSlo
   }
   parts.push(Buffer.from(text.slice(from)));
   return {
-    fill(values) {
+    fill(whole) {
       const out: Buffer[] = [parts[0]!];
       found.forEach((f, k) => {
-        out.push(Buffer.from(JSON.stringify(values[f.i]) ?? "null"), parts[k + 1]!);
+        out.push(Buffer.from(JSON.stringify(valueAt(whole, paths[f.i]!)) ?? "null"), parts[k + 1]!);
       });
       return Buffer.concat(out);
     },
