@@ -3,20 +3,14 @@
  * revocation, forged tokens, throttling, recovery by e-mailed code, the saved location, the data download and
  * account deletion. The clock is a manual one: codes expire and sign-in delays pass when the test says so.
  */
-import { ProblemSchema } from "@bazi/contracts";
 import { sql } from "drizzle-orm";
 import { base64url, SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/providers/clock.ts";
-import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
+import { DB_TARGETS, type DbTarget, NOW, problem, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
 const SAME = { "sec-fetch-site": "same-origin" };
-
-async function problem(res: Response) {
-  expect(res.headers.get("content-type")).toContain("application/problem+json");
-  return ProblemSchema.parse(await res.json());
-}
 
 function cookieOf(res: Response): string {
   const set = res.headers.getSetCookie().find((c) => c.startsWith("session="));

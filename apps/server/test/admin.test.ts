@@ -1,17 +1,11 @@
 /** The operator command that activates a chart's Personal Calendar (support use, and until payments land). */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runAdmin } from "../src/admin.ts";
 import { manualClock } from "../src/providers/clock.ts";
-import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
+import { appOn, DB_TARGETS, type DbTarget, NOW } from "./harness.ts";
 
 describe.each(DB_TARGETS)("admin commands on $name", (target: DbTarget) => {
-  let opened: Awaited<ReturnType<DbTarget["open"]>>;
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  beforeAll(async () => {
-    opened = await target.open();
-    ctx = await testApp(opened.database);
-  });
-  afterAll(() => opened.drop());
+  const ctx = appOn(target);
 
   it("chart:activate extends paid-until from max(now, paid-until); the chart then shows as active", async () => {
     const signUp = await ctx.post("/api/user/singup", {
@@ -39,11 +33,11 @@ describe.each(DB_TARGETS)("admin commands on $name", (target: DbTarget) => {
     );
     const { chart } = (await created.json()) as { chart: { uuid: string } };
     const clock = manualClock(NOW);
-    expect(await runAdmin(["chart:activate", chart.uuid, "1"], opened.database, clock)).toBe(
+    expect(await runAdmin(["chart:activate", chart.uuid, "1"], ctx.database, clock)).toBe(
       `chart ${chart.uuid}: Personal Calendar paid until 2026-12-21T09:00:00.000Z`,
     );
     // a second activation adds to the paid period, not to today
-    expect(await runAdmin(["chart:activate", chart.uuid, "12"], opened.database, clock)).toContain(
+    expect(await runAdmin(["chart:activate", chart.uuid, "12"], ctx.database, clock)).toContain(
       "paid until 2027-12-21T09:00:00.000Z",
     );
     const list = (await (await ctx.app.request("/api/charts", { headers: auth })).json()) as {
@@ -54,14 +48,14 @@ describe.each(DB_TARGETS)("admin commands on $name", (target: DbTarget) => {
 
   it("refuses bad arguments and unknown charts with a message for the operator", async () => {
     const clock = manualClock(NOW);
-    await expect(runAdmin(["chart:activate", "nope", "1"], opened.database, clock)).rejects.toThrow(/usage/);
-    await expect(
-      runAdmin(["chart:activate", crypto.randomUUID(), "0"], opened.database, clock),
-    ).rejects.toThrow(/usage/);
+    await expect(runAdmin(["chart:activate", "nope", "1"], ctx.database, clock)).rejects.toThrow(/usage/);
+    await expect(runAdmin(["chart:activate", crypto.randomUUID(), "0"], ctx.database, clock)).rejects.toThrow(
+      /usage/,
+    );
     const id = crypto.randomUUID();
-    await expect(runAdmin(["chart:activate", id, "1"], opened.database, clock)).rejects.toThrow(
+    await expect(runAdmin(["chart:activate", id, "1"], ctx.database, clock)).rejects.toThrow(
       `no chart ${id}`,
     );
-    await expect(runAdmin(["other"], opened.database, clock)).rejects.toThrow(/usage/);
+    await expect(runAdmin(["other"], ctx.database, clock)).rejects.toThrow(/usage/);
   });
 });

@@ -5,10 +5,8 @@
  */
 import { CompatibilitySchema } from "@bazi/almanac";
 import { ProblemSchema } from "@bazi/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHART_FORM, DB_TARGETS, type DbTarget, signUp, testApp } from "./harness.ts";
-
-type Ctx = Awaited<ReturnType<typeof testApp>>;
+import { describe, expect, it } from "vitest";
+import { appOn, CHART_FORM, DB_TARGETS, type DbTarget, signUp } from "./harness.ts";
 
 /** He: Moscow, 15 May 1990 08:30 (庚辰 day); she: Saint Petersburg, 8 March 1985 14:20 (CHART_FORM). */
 const HIM = {
@@ -29,17 +27,7 @@ const HER = {
 };
 
 describe.each(DB_TARGETS)("compatibility on $name", (target: DbTarget) => {
-  let ctx: Ctx;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const opened = await target.open();
-    drop = opened.drop;
-    ctx = await testApp(opened.database, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await drop();
-  });
+  const ctx = appOn(target, { TRUST_PROXY: "true" });
 
   it("compares two typed births for a visitor: the schema's answer, never cached", async () => {
     const res = await ctx.post("/api/bazi/compare", { first: HIM, second: HER, kind: "partner", lang: "en" });

@@ -4,62 +4,42 @@
  * layer of one of the user's paid charts and nothing else: a birth that is not such a chart's, an unpaid chart, another
  * user's chart or a visitor get 403 naming the field. Personal values are compared with the engine's.
  */
-import { dayJson, natalOf } from "@bazi/almanac";
-import { ProblemSchema } from "@bazi/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
-import { CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp, testApp } from "./harness.ts";
+import { dayJson } from "@bazi/almanac";
+import { describe, expect, it } from "vitest";
+import {
+  appOn,
+  CHART_FORM,
+  CHART_FORM_NATAL,
+  DB_TARGETS,
+  type DbTarget,
+  MOSCOW,
+  problem,
+  TODAY,
+  userWithChart,
+} from "./harness.ts";
 import { openApiValidator } from "./support/openapi.ts";
 
-type Ctx = Awaited<ReturnType<typeof testApp>>;
-
-const MOSCOW = { lat: 55.7558, lng: 37.6173 };
-const TODAY = { year: 2026, month: 11, day: 21 };
 /** Beyond the public window (today + 30 = 2026-12-21 in Moscow). */
 const LATER = { year: 2027, month: 3, day: 8 };
 const FORM = CHART_FORM;
 const BIRTH = { year: 1985, month: 3, day: 8, hour: 14, minute: 20, lat: 59.94, lng: 30.31 };
-/** The engine's natal basis of FORM (the chart's defaults: 23:00 changes the day, clock time). */
-const NATAL = natalOf({
-  date: FORM.birthday,
-  time: FORM.birthdayTime,
-  place: { lat: FORM.latitude, lng: FORM.longitude, tz: FORM.timeZone },
-  gender: "female",
-  options: { zi: "dayChangesAt23", timeBasis: "clock" },
-});
 
 /** The engine's day in Moscow, with the chart's personal layer unless `natal` is null. */
-const engineDay = (date: typeof TODAY, lang: "ru" | "en", natal: typeof NATAL | null = NATAL) =>
-  dayJson({ date, place: { ...MOSCOW, tz: "Europe/Moscow" }, lang, ...(natal ? { natal } : {}) });
-
-async function problem(res: Response) {
-  expect(res.headers.get("content-type")).toContain("application/problem+json");
-  return ProblemSchema.parse(await res.json());
-}
+const engineDay = (
+  date: typeof TODAY,
+  lang: "ru" | "en",
+  natal: typeof CHART_FORM_NATAL | null = CHART_FORM_NATAL,
+) => dayJson({ date, place: { ...MOSCOW, tz: "Europe/Moscow" }, lang, ...(natal ? { natal } : {}) });
 
 describe.each(DB_TARGETS)("the calendar API for a signed-in user on $name", (target: DbTarget) => {
-  let ctx: Ctx;
-  let drop: () => Promise<void>;
+  const ctx = appOn(target, { TRUST_PROXY: "true" });
 
   /** A new user with one chart of FORM, selected; paid for 6 months when `paid`. */
   async function user(paid: boolean, form: Record<string, unknown> = FORM) {
-    const { auth, call } = await signUp(ctx, "personal");
-    const created = await call("POST", "/api/charts", form);
-    expect(created.status).toBe(201);
-    const chart = ((await created.json()) as { chart: { uuid: string } }).chart.uuid;
-    if (paid) await createPaymentsRepo(ctx.database.db).extendPaidUntil(chart, 6, new Date(NOW));
+    const { auth, call, chart } = await userWithChart(ctx, "personal", { paid, form });
     expect((await call("POST", "/api/charts/activate", { uuid: chart })).status).toBe(200);
     return { auth, chart, post: (path: string, body: object) => call("POST", path, body) };
   }
-
-  beforeAll(async () => {
-    const opened = await target.open();
-    drop = opened.drop;
-    ctx = await testApp(opened.database, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await drop();
-  });
 
   it("a paid chart opens dates beyond the 30-day window; without one they stay closed, naming the date", async () => {
     const paid = await user(true);

@@ -4,27 +4,20 @@
  * it need a paid Personal Calendar of one of the people's charts. Answers equal the engine's selection.
  */
 import { EVENT_IDS, EVENT_RULE_NAMES, natalOf, SelectSchema, selectDates, selectJson } from "@bazi/almanac";
-import { ProblemSchema, SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
-import { CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp, testApp } from "./harness.ts";
+import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  appOn,
+  CHART_FORM,
+  CHART_FORM_NATAL,
+  DB_TARGETS,
+  type DbTarget,
+  MOSCOW,
+  problem,
+  userWithChart,
+} from "./harness.ts";
 
-type Ctx = Awaited<ReturnType<typeof testApp>>;
-
-const MOSCOW = { lat: 55.7558, lng: 37.6173 };
 const BIRTH = { year: 1992, month: 11, day: 3, lat: 59.93, lng: 30.31 };
-const NATAL = natalOf({
-  date: CHART_FORM.birthday,
-  time: CHART_FORM.birthdayTime,
-  place: { lat: CHART_FORM.latitude, lng: CHART_FORM.longitude, tz: CHART_FORM.timeZone },
-  gender: "female",
-  options: { zi: "dayChangesAt23", timeBasis: "clock" },
-});
-
-async function problem(res: Response) {
-  expect(res.headers.get("content-type")).toContain("application/problem+json");
-  return ProblemSchema.parse(await res.json());
-}
 
 it("the API's events and rules are the engine's", () => {
   expect([...SELECT_EVENT_IDS]).toEqual([...EVENT_IDS]);
@@ -32,15 +25,10 @@ it("the API's events and rules are the engine's", () => {
 });
 
 describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTarget) => {
-  let ctx: Ctx;
-  let drop: () => Promise<void>;
+  const ctx = appOn(target, { TRUST_PROXY: "true" });
 
   async function user(paid: boolean) {
-    const { auth, call } = await signUp(ctx, "select");
-    const created = await call("POST", "/api/charts", CHART_FORM);
-    expect(created.status).toBe(201);
-    const chart = ((await created.json()) as { chart: { uuid: string } }).chart.uuid;
-    if (paid) await createPaymentsRepo(ctx.database.db).extendPaidUntil(chart, 6, new Date(NOW));
+    const { auth, call, chart } = await userWithChart(ctx, "select", { paid });
     return { auth, chart, post: (body: object) => call("POST", "/calendar/select", body) };
   }
   const visitor = (body: object, lang = "ru") =>
@@ -49,15 +37,6 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-
-  beforeAll(async () => {
-    const opened = await target.open();
-    drop = opened.drop;
-    ctx = await testApp(opened.database, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await drop();
-  });
 
   it("a visitor with typed births gets the engine's ranked days within 30 days, never cached", async () => {
     const body = {
@@ -116,7 +95,7 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       to: { year: 2028, month: 12, day: 31 },
       place: { ...MOSCOW, tz: "Europe/Moscow" },
       people: [
-        { natal: NATAL, label: CHART_FORM.fio },
+        { natal: CHART_FORM_NATAL, label: CHART_FORM.fio },
         { natal: natalOf({ date: "1992-11-03", time: null, place: { lat: 59.93, lng: 30.31 } }) },
       ],
     });

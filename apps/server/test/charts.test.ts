@@ -6,18 +6,14 @@
  */
 import { ProblemSchema } from "@bazi/contracts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
-import { CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp, testApp } from "./harness.ts";
-
-type Ctx = Awaited<ReturnType<typeof testApp>>;
+import { appOn, CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp } from "./harness.ts";
 
 const FORM = CHART_FORM;
 
 describe.each(DB_TARGETS)("charts on $name", (target: DbTarget) => {
-  let ctx: Ctx;
-  let drop: () => Promise<void>;
-  let database: Awaited<ReturnType<DbTarget["open"]>>["database"];
+  const ctx = appOn(target, { TRUST_PROXY: "true" });
 
   const user = () => signUp(ctx, "charts");
   type User = Awaited<ReturnType<typeof user>>;
@@ -27,16 +23,6 @@ describe.each(DB_TARGETS)("charts on $name", (target: DbTarget) => {
     expect(res.status).toBe(201);
     return ((await res.json()) as { chart: { uuid: string } }).chart.uuid;
   }
-
-  beforeAll(async () => {
-    const opened = await target.open();
-    drop = opened.drop;
-    database = opened.database;
-    ctx = await testApp(database, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await drop();
-  });
 
   it("saves a chart from the Bazi form: 'chart saved', the spec's fields, listed in order", async () => {
     const a = await user();
@@ -123,9 +109,9 @@ describe.each(DB_TARGETS)("charts on $name", (target: DbTarget) => {
     const a = await user();
     const paid = await create(a);
     const mobile = await create(a, { ...FORM, fio: "Мобильная" });
-    const until = await createPaymentsRepo(database.db).extendPaidUntil(paid, 6, new Date(NOW));
+    const until = await createPaymentsRepo(ctx.database.db).extendPaidUntil(paid, 6, new Date(NOW));
     expect(until?.toISOString()).toBe("2027-05-21T09:00:00.000Z");
-    await database.db.execute(sql`update charts set is_mobile = true where id = ${mobile}`);
+    await ctx.database.db.execute(sql`update charts set is_mobile = true where id = ${mobile}`);
     const list = (await (await a.call("GET", "/api/charts")).json()) as {
       list: { uuid: string; active: boolean; disableDate: string | null; isMobile: boolean }[];
     };
@@ -148,7 +134,7 @@ describe.each(DB_TARGETS)("charts on $name", (target: DbTarget) => {
     const snapshot = async () =>
       JSON.stringify(
         (
-          (await database.db.execute(
+          (await ctx.database.db.execute(
             sql`select c.*, u.active_chart_id from charts c join users u on u.id = c.user_id where c.id = ${chart}`,
           )) as unknown as { rows: unknown[] }
         ).rows,

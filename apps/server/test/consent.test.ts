@@ -4,23 +4,12 @@
  * sign-up and again with each payment; the data download lists the records; deleting the account deletes them.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONSENT_DOCUMENT, consentVersion } from "../src/features/accounts/consent.ts";
-import { CHART_FORM, DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
-
-type Ctx = Awaited<ReturnType<typeof testApp>>;
+import { appOn, CHART_FORM, DB_TARGETS, type DbTarget, NOW } from "./harness.ts";
 
 describe.each(DB_TARGETS)("consent records ($name)", (target: DbTarget) => {
-  let ctx: Ctx;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const opened = await target.open();
-    drop = opened.drop;
-    ctx = await testApp(opened.database, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await drop();
-  });
+  const ctx = appOn(target, { TRUST_PROXY: "true" });
 
   it("is recorded at sign-up and at checkout, listed in the download, and deleted with the account", async () => {
     const email = `consent.${Date.now().toString(36)}@example.com`;

@@ -1,18 +1,25 @@
 /**
  * In-process test apps on PGlite (always) and on PostgreSQL (when TEST_DATABASE_URL is set: each run makes
- * a fresh database there and drops it afterwards).
+ * a fresh database there and drops it afterwards), and what the server's tests share: `appOn` (the app of a
+ * `describe.each(DB_TARGETS)` block), users signed up over the API (`signUp`, `userWithChart`), the places, dates
+ * and forms the calendar calls take, `problem` (an error answer's body) and rows written straight into the database.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { natalOf } from "@bazi/almanac";
+import { ProblemSchema } from "@bazi/contracts";
 import pg from "pg";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
+import { charts, messengerUsers, users } from "../src/db/schema.ts";
 import { seedDemo } from "../src/db/seed.ts";
 import { type Env, parseEnv } from "../src/env.ts";
 import { OfflineGeocoder, QueryTooShortError } from "../src/features/location/gazetteer.ts";
 import { openApiDocument } from "../src/features/meta/openapi.ts";
+import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
 import { type PaymentSetup, paymentSetup } from "../src/features/payments/providers.ts";
 import { createRemindersRepo } from "../src/features/reminders/reminders.repo.ts";
 import { createLogger, type Logger } from "../src/log.ts";
@@ -23,6 +30,12 @@ import type { WebHandler } from "../src/web/page-routes.ts";
 import { openApiValidator } from "./support/openapi.ts";
 
 export const NOW = "2026-11-21T09:00:00Z";
+/** NOW's date in Moscow, as the calendar calls take it. */
+export const TODAY = { year: 2026, month: 11, day: 21 };
+/** Moscow as the calendar calls take a place. */
+export const MOSCOW = { lat: 55.7558, lng: 37.6173 };
+/** The parts of a day that POST /calendar/dayinfo/{part} answers. */
+export const DAYINFO = ["season", "descr", "tags", "moon", "28su", "day-hieroglyph", "stars"];
 
 /** A seller's details, which a configuration with a real payment provider must have (env.ts). */
 export const SELLER_ENV = {
@@ -153,7 +166,40 @@ export async function testApp(
   };
 }
 
-type TestApp = Awaited<ReturnType<typeof testApp>>;
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+type TestAppOptions = NonNullable<Parameters<typeof testApp>[2]>;
+
+/**
+ * The app of a `describe.each(DB_TARGETS)` block: a fresh database of the target, migrated and seeded before the
+ * block's tests, dropped after them. The object returned is filled in by the block's `beforeAll`, so read it inside
+ * tests and hooks, not where the block is declared:
+ *
+ *   describe.each(DB_TARGETS)("charts on $name", (target) => {
+ *     const ctx = appOn(target, { TRUST_PROXY: "true" });
+ *     it("…", async () => expect((await ctx.app.request("/healthz")).status).toBe(200));
+ *   });
+ */
+export function appOn(
+  target: DbTarget,
+  envOverrides: Record<string, string> = {},
+  opts: TestAppOptions = {},
+) {
+  const ctx = {} as TestApp;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const opened = await target.open();
+    drop = opened.drop;
+    Object.assign(ctx, await testApp(opened.database, envOverrides, opts));
+  });
+  afterAll(() => drop());
+  return ctx;
+}
+
+/** An error answer's problem+json body (its content type checked). */
+export async function problem(res: Response) {
+  expect(res.headers.get("content-type")).toContain("application/problem+json");
+  return ProblemSchema.parse(await res.json());
+}
 
 let contract: ReturnType<typeof openApiValidator> | undefined;
 
@@ -196,6 +242,15 @@ export const CHART_FORM = {
   email: "maria@example.com",
 };
 
+/** The engine's natal basis of CHART_FORM, with a saved chart's defaults (23:00 changes the day, clock time). */
+export const CHART_FORM_NATAL = natalOf({
+  date: CHART_FORM.birthday,
+  time: CHART_FORM.birthdayTime,
+  place: { lat: CHART_FORM.latitude, lng: CHART_FORM.longitude, tz: CHART_FORM.timeZone },
+  gender: "female",
+  options: { zi: "dayChangesAt23", timeBasis: "clock" },
+});
+
 let signUps = 0;
 
 /**
@@ -220,4 +275,65 @@ export async function signUp(ctx: TestApp, label: string) {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   return { id: user.uuid, email, auth, call };
+}
+
+/**
+ * A new user (signUp) with one saved chart of `form`: its uuid as `chart`, paid for 6 months from NOW when `paid`.
+ */
+export async function userWithChart(
+  ctx: TestApp,
+  label: string,
+  { paid, form = CHART_FORM }: { paid: boolean; form?: Record<string, unknown> },
+) {
+  const u = await signUp(ctx, label);
+  const created = await u.call("POST", "/api/charts", form);
+  expect(created.status).toBe(201);
+  const chart = ((await created.json()) as { chart: { uuid: string } }).chart.uuid;
+  if (paid) await createPaymentsRepo(ctx.database.db).extendPaidUntil(chart, 6, new Date(NOW));
+  return { ...u, chart };
+}
+
+/**
+ * Telegram subscribers written straight into the database, one a chat: a user with a chart paid for 30 days from
+ * `now` and a reminder at 09:00 Moscow time, so that a reminder job running at `now` (09:00 in Moscow) owes each
+ * chat one message. Rows go in 250 at a time.
+ */
+export async function seedReminderChats(database: Database, chats: number[], now: string): Promise<void> {
+  const at = new Date(now);
+  const paid = new Date(Date.parse(now) + 30 * 86_400_000);
+  for (let start = 0; start < chats.length; start += 250) {
+    const rows = chats
+      .slice(start, start + 250)
+      .map((chat) => ({ id: randomUUID(), chart: randomUUID(), chat }));
+    await database.db
+      .insert(users)
+      .values(rows.map((r) => ({ id: r.id, email: `${r.id}@example.com`, name: "U", passwordHash: "x" })));
+    await database.db.insert(charts).values(
+      rows.map((r) => ({
+        id: r.chart,
+        userId: r.id,
+        fio: "Карта",
+        gender: "female",
+        birthday: "1990-01-01",
+        birthdayTime: "12:00",
+        city: "Москва",
+        latitude: 55.75,
+        longitude: 37.62,
+        timeZone: "Europe/Moscow",
+        email: "c@example.com",
+        paidUntil: paid,
+      })),
+    );
+    await database.db.insert(messengerUsers).values(
+      rows.map((r) => ({
+        userId: r.id,
+        chatId: r.chat,
+        active: true,
+        timeReminder: "09:00",
+        chartId: r.chart,
+        connectedAt: at,
+        updatedAt: at,
+      })),
+    );
+  }
 }

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../src/providers/clock.ts";
-import { DB_TARGETS, type DbTarget, NOW, SELLER_ENV, testApp } from "./harness.ts";
+import { appOn, DB_TARGETS, type DbTarget, NOW, SELLER_ENV, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
 
@@ -143,20 +143,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 );
 
 describe.each(DB_TARGETS)("keys of the per-address limits ($name)", (target: DbTarget) => {
-  let ctx: Ctx;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const opened = await target.open();
-    drop = opened.drop;
-    ctx = await testApp(opened.database, {
-      TRUST_PROXY: "true",
-      RATE_LIMIT_BURST: "3",
-      RATE_LIMIT_PER_MINUTE: "1",
-    });
-  });
-  afterAll(async () => {
-    await drop();
+  const ctx = appOn(target, {
+    TRUST_PROXY: "true",
+    RATE_LIMIT_BURST: "3",
+    RATE_LIMIT_PER_MINUTE: "1",
   });
 
   const from = (address: string) =>
@@ -181,25 +171,15 @@ describe.each(DB_TARGETS)("keys of the per-address limits ($name)", (target: DbT
 });
 
 describe.each(DB_TARGETS)("refused payment notifications ($name)", (target: DbTarget) => {
-  let ctx: Ctx;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const opened = await target.open();
-    drop = opened.drop;
-    ctx = await testApp(opened.database, {
-      TRUST_PROXY: "true",
-      RATE_LIMIT_BURST: "5",
-      RATE_LIMIT_PER_MINUTE: "1",
-      YOOKASSA_SHOP_ID: "123456",
-      YOOKASSA_SECRET_KEY: "test_not-a-real-key",
-      STRIPE_SECRET_KEY: "sk_test_not_a_real_key",
-      STRIPE_WEBHOOK_SECRET: "whsec_not_a_real_secret",
-      ...SELLER_ENV,
-    });
-  });
-  afterAll(async () => {
-    await drop();
+  const ctx = appOn(target, {
+    TRUST_PROXY: "true",
+    RATE_LIMIT_BURST: "5",
+    RATE_LIMIT_PER_MINUTE: "1",
+    YOOKASSA_SHOP_ID: "123456",
+    YOOKASSA_SECRET_KEY: "test_not-a-real-key",
+    STRIPE_SECRET_KEY: "sk_test_not_a_real_key",
+    STRIPE_WEBHOOK_SECRET: "whsec_not_a_real_secret",
+    ...SELLER_ENV,
   });
 
   it("from a foreign address or without a valid signature: refused, never stored, and limited per address", async () => {

@@ -9,9 +9,9 @@
  * SQLSTATE and constraint.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createLogger } from "../src/log.ts";
-import { CHART_FORM, DB_TARGETS, type DbTarget, testApp } from "./harness.ts";
+import { appOn, CHART_FORM, DB_TARGETS, type DbTarget } from "./harness.ts";
 
 const EMAIL = "zinaida.privatova@example.org";
 const NAME = "Зинаида Приватова";
@@ -29,21 +29,11 @@ const BIRTH_DATE = "1985-03-08";
 const BIRTH_TIME = "14:20";
 
 describe.each(DB_TARGETS)("no personal data in the logs on $name", (target: DbTarget) => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  let drop: () => Promise<void>;
   const lines: string[] = [];
+  const log = createLogger("debug", { write: (line: string) => void lines.push(line) });
+  const ctx = appOn(target, { LOG_LEVEL: "debug" }, { log });
   const secrets: string[] = [EMAIL, NAME, PASSWORD, NEW_PASSWORD, RECOVERED_PASSWORD, "$argon2", BIRTH_DATE];
   secrets.push(CHART.fio, CHART.email, QUESTION.name, QUESTION.email, QUESTION.question);
-
-  beforeAll(async () => {
-    const opened = await target.open();
-    drop = opened.drop;
-    const log = createLogger("debug", { write: (line: string) => void lines.push(line) });
-    ctx = await testApp(opened.database, { LOG_LEVEL: "debug" }, { log });
-  });
-  afterAll(async () => {
-    await drop();
-  });
 
   const json = async <T>(res: Response, status: number): Promise<T> => {
     expect(res.status, await res.clone().text()).toBe(status);

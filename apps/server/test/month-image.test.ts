@@ -5,15 +5,12 @@
  * their names, English labels in English, and a place's name with XML specials escaped. A bad year or an unknown
  * city answer 400 naming the field; a Personal Calendar's chartId counts only for the caller's own paid chart.
  */
-import { ProblemSchema } from "@bazi/contracts";
 import { t } from "@bazi/i18n";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { monthImageSvg, signedRating } from "../src/features/calendar/month-image.ts";
 import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
-import { CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp, testApp } from "./harness.ts";
-
-type Ctx = Awaited<ReturnType<typeof testApp>>;
+import { appOn, CHART_FORM, DB_TARGETS, type DbTarget, NOW, problem, signUp } from "./harness.ts";
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow", name: "Москва, Россия" };
 const isPng = (b: Uint8Array) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x);
@@ -28,23 +25,8 @@ const cellOf = (svg: string, date: string) => {
 const textOf = (fragment: string) =>
   [...fragment.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(" ");
 
-async function problem(res: Response) {
-  expect(res.headers.get("content-type")).toContain("application/problem+json");
-  return ProblemSchema.parse(await res.json());
-}
-
 describe.each(DB_TARGETS)("the month as an image on $name", (target: DbTarget) => {
-  let ctx: Ctx;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const opened = await target.open();
-    drop = opened.drop;
-    ctx = await testApp(opened.database);
-  });
-  afterAll(async () => {
-    await drop();
-  });
+  const ctx = appOn(target);
 
   const month = (year: number, m: number, place = MOSCOW) =>
     ctx.services.calendar.month({ year, month: m, place, personal: null });

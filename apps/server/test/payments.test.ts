@@ -18,7 +18,7 @@ import type { PaymentProvider } from "../src/providers/payments.ts";
 import { createSandboxProvider, type SandboxProvider } from "../src/providers/payments-sandbox.ts";
 import { createStripeProvider } from "../src/providers/payments-stripe.ts";
 import { createYooKassaProvider } from "../src/providers/payments-yookassa.ts";
-import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
+import { appOn, DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
 
@@ -152,17 +152,7 @@ async function checkout(u: User, uuid: string, product: string, lang: "ru" | "en
 const paidUntilAfter = (months: number) => addMonthsUtc(new Date(NOW), months).toISOString().slice(0, 10);
 
 describe.each(DB_TARGETS)("payments with the sandbox on $name", (target: DbTarget) => {
-  let ctx: Ctx;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const opened = await target.open();
-    drop = opened.drop;
-    ctx = await testApp(opened.database, { TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await drop();
-  });
+  const ctx = appOn(target, { TRUST_PROXY: "true" });
 
   it("lists the tariffs of the locale's currency: roubles in ru, dollars in en, the app's Premium apart", async () => {
     const ru = (await (await ctx.app.request("/api/products")).json()) as { list: Record<string, unknown>[] };

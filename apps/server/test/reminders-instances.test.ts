@@ -6,14 +6,14 @@
  * (retry_after) and 5 % 403: every unblocked chat served once, blocked ones switched off after one try.
  */
 import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client.ts";
-import { charts, messengerUsers, users } from "../src/db/schema.ts";
+import { seedReminderChats } from "./harness.ts";
 
 const PG = process.env.TEST_DATABASE_URL;
 const WORKER = fileURLToPath(new URL("./support/reminder-worker.ts", import.meta.url));
@@ -56,45 +56,10 @@ describe.skipIf(!PG)("reminders across server instances on PostgreSQL", () => {
   let url: string;
   let name: string;
 
+  /** `count` reminders due now, to the chats chatBase, chatBase + 1, …: their chat ids. */
   async function seed(count: number, chatBase: number): Promise<number[]> {
-    const now = new Date(NOW);
-    const paid = new Date(Date.parse(NOW) + 30 * 86400_000);
-    const chats: number[] = [];
-    for (let start = 0; start < count; start += 250) {
-      const batch = Array.from({ length: Math.min(250, count - start) }, (_, k) => start + k);
-      const rows = batch.map((i) => ({ id: randomUUID(), chart: randomUUID(), chat: chatBase + i }));
-      await database.db
-        .insert(users)
-        .values(rows.map((r) => ({ id: r.id, email: `${r.id}@example.com`, name: "U", passwordHash: "x" })));
-      await database.db.insert(charts).values(
-        rows.map((r) => ({
-          id: r.chart,
-          userId: r.id,
-          fio: "Карта",
-          gender: "female",
-          birthday: "1990-01-01",
-          birthdayTime: "12:00",
-          city: "Москва",
-          latitude: 55.75,
-          longitude: 37.62,
-          timeZone: "Europe/Moscow",
-          email: "c@example.com",
-          paidUntil: paid,
-        })),
-      );
-      await database.db.insert(messengerUsers).values(
-        rows.map((r) => ({
-          userId: r.id,
-          chatId: r.chat,
-          active: true,
-          timeReminder: "09:00",
-          chartId: r.chart,
-          connectedAt: now,
-          updatedAt: now,
-        })),
-      );
-      chats.push(...rows.map((r) => r.chat));
-    }
+    const chats = Array.from({ length: count }, (_, i) => chatBase + i);
+    await seedReminderChats(database, chats, NOW);
     return chats;
   }
 

@@ -49,16 +49,22 @@ function connect(port: number) {
   });
 }
 
-describe("graceful shutdown", () => {
-  it("in-process: finishes an in-flight request, then refuses new connections", async () => {
-    const env = parseEnv({
+/** The server in this process, on a free port of 127.0.0.1 and an in-memory database, without the pages. */
+const startInProcess = () =>
+  start(
+    parseEnv({
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",
       LOG_LEVEL: "silent",
       APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
-    });
-    const running = await start(env, { withWeb: false });
+    }),
+    { withWeb: false },
+  );
+
+describe("graceful shutdown", () => {
+  it("in-process: finishes an in-flight request, then refuses new connections", async () => {
+    const running = await startInProcess();
 
     // A request whose body is still arriving when the shutdown starts.
     const inFlight = slowRequest(running.port, 300);
@@ -74,14 +80,7 @@ describe("graceful shutdown", () => {
   });
 
   it("in-process: a keep-alive connection idle at the signal is not reset; what it carries is answered with Connection: close", async () => {
-    const env = parseEnv({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "silent",
-      APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
-    });
-    const running = await start(env, { withWeb: false });
+    const running = await startInProcess();
     // one connection, kept open between requests, as nginx's upstream keepalive does
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>

@@ -11,7 +11,7 @@
  * instances serve the pages too, so the web app is built first when its build is missing.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { createServer } from "node:net";
@@ -25,8 +25,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client.ts";
-import { charts, messengerUsers, users } from "../src/db/schema.ts";
-import { CHART_FORM, SELLER_ENV } from "./harness.ts";
+import { CHART_FORM, SELLER_ENV, seedReminderChats } from "./harness.ts";
 
 const PG = process.env.TEST_DATABASE_URL;
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
@@ -398,38 +397,8 @@ http {
   });
 
   it("the reminder job runs on both instances: each chat gets its message once", async () => {
-    const now = new Date(NOW);
     const chats = [910_001, 910_002, 910_003];
-    for (const chat of chats) {
-      const id = randomUUID();
-      const chartId = randomUUID();
-      await database.db
-        .insert(users)
-        .values({ id, email: `${id}@example.com`, name: "U", passwordHash: "x" });
-      await database.db.insert(charts).values({
-        id: chartId,
-        userId: id,
-        fio: "Карта",
-        gender: "female",
-        birthday: "1990-01-01",
-        birthdayTime: "12:00",
-        city: "Москва",
-        latitude: 55.75,
-        longitude: 37.62,
-        timeZone: "Europe/Moscow",
-        email: "c@example.com",
-        paidUntil: new Date(Date.parse(NOW) + 30 * 86_400_000),
-      });
-      await database.db.insert(messengerUsers).values({
-        userId: id,
-        chatId: chat,
-        active: true,
-        timeReminder: "09:00",
-        chartId,
-        connectedAt: now,
-        updatedAt: now,
-      });
-    }
+    await seedReminderChats(database, chats, NOW);
     const end = Date.now() + 20_000;
     while (chats.some((c) => !telegram.sent.some((m) => m.chatId === c)) && Date.now() < end)
       await new Promise((r) => setTimeout(r, 100));
