@@ -12,6 +12,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -23,6 +24,7 @@ import { AppsBanner, CookieBanner } from "./components/chrome/banners.tsx";
 import { ErrorMessage } from "./components/error-message.tsx";
 import { type ChromeData, SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
 import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
+import { contentIndex } from "./lib/content-index.server.ts";
 import { APPS_COOKIE, CONSENT_COOKIE, cookieOf } from "./lib/cookies.ts";
 import { langOfPath } from "./lib/lang.ts";
 import { clientNonce } from "./lib/nonce.ts";
@@ -33,7 +35,8 @@ installChunkReloadGuard();
 
 /**
  * The header's and footer's data: the visitor's place (cookie), this year, the banners' cookies, the analytics
- * counter id (null = no analytics) and the signed-in user (name, charts, the selected one; null for visitors).
+ * counter id (null = no analytics), the signed-in user (name, charts, the selected one; null for visitors) and the
+ * content index the language switch uses to avoid pages missing in the other language (lib/lang-switch.ts).
  * Nothing here depends on a visitor beyond the Cookie header, so anonymous pages stay cacheable
  * (apps/server/src/web/ssr.ts).
  */
@@ -45,7 +48,10 @@ export async function loader({
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
   const session = context.get(sessionContext);
-  const place = await placeOf(request, services, lang, session);
+  const [place, index] = await Promise.all([
+    placeOf(request, services, lang, session),
+    contentIndex(services),
+  ]);
   const cookie = request.headers.get("cookie");
   const viewer = session.viewer;
   return {
@@ -54,6 +60,7 @@ export async function loader({
     consent: cookieOf(cookie, CONSENT_COOKIE) === "1",
     appsBanner: cookieOf(cookie, APPS_COOKIE) !== "0",
     analyticsId: services.site.analyticsId(),
+    contentIndex: index,
     viewer: viewer
       ? {
           name: viewer.user.name,
@@ -114,8 +121,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Shell({ lang, children }: { lang: Lang; children: ReactNode }) {
+/** Whether the page shown is the 404 page: a loader's 404 (`notFound`) or the catch-all route (its handle). */
+function useNotFound(notFound: boolean): boolean {
+  const matches = useMatches();
+  return notFound || matches.some((m) => (m.handle as { notFound?: boolean } | undefined)?.notFound === true);
+}
+
+function Shell({
+  lang,
+  notFound = false,
+  children,
+}: {
+  lang: Lang;
+  notFound?: boolean;
+  children: ReactNode;
+}) {
   const chrome = useRouteLoaderData<typeof loader>("root");
+  const missing = useNotFound(notFound);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -128,6 +150,8 @@ function Shell({ lang, children }: { lang: Lang; children: ReactNode }) {
         lang={lang}
         placeName={chrome?.placeName ?? t(lang, "chrome.place")}
         viewer={chrome?.viewer ?? null}
+        contentIndex={chrome?.contentIndex ?? null}
+        notFound={missing}
       />
       <AppsBanner lang={lang} shown={chrome?.appsBanner ?? false} />
       <main id="main" className="flex-1">
@@ -208,7 +232,7 @@ export function ErrorBoundary() {
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <FallbackBoundary lang={lang}>
-      <Shell lang={lang}>
+      <Shell lang={lang} notFound={notFound}>
         <ErrorMessage
           lang={lang}
           title={t(lang, notFound ? "error.notFound" : "error.title")}

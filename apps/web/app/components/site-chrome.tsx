@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { LANG_COOKIE, setCookie } from "../lib/cookies.ts";
 import { pathInLang } from "../lib/lang.ts";
+import { type ContentIndex, langSwitchTarget } from "../lib/lang-switch.ts";
 import { AuthDialog, preloadAuthForms } from "./account/auth-dialog.tsx";
 import { ChartsMenu, type HeaderChart } from "./account/charts-menu.tsx";
 import { Avatar } from "./behaviour/avatar.tsx";
@@ -19,6 +20,8 @@ export interface ChromeData {
   appsBanner: boolean;
   /** The signed-in user as the header shows them, or null for visitors. */
   viewer: HeaderViewer | null;
+  /** Every article and section with its languages (the language switch's fallback); null when unavailable. */
+  contentIndex: ContentIndex | null;
 }
 
 export interface HeaderViewer {
@@ -31,7 +34,8 @@ export interface HeaderViewer {
 /**
  * The header: the locale's logo, the location picker, for visitors the sign-in link (with JavaScript it opens the
  * sign-in dialog; without, it leads to /client, where the same forms are), for signed-in users the charts dropdown
- * and the initials avatar (a link to /client), the language switch (keeps the page, remembers the choice in the
+ * and the initials avatar (a link to /client), the language switch (keeps the page when it exists in the other
+ * language and otherwise leads to the nearest one that does, lib/lang-switch.ts; remembers the choice in the
  * `lang` cookie, also without JavaScript through `?lang=`, which the server turns into the cookie and a redirect)
  * and the burger menu.
  */
@@ -39,18 +43,25 @@ export function SiteHeader({
   lang,
   placeName,
   viewer,
+  contentIndex,
+  notFound = false,
 }: {
   lang: Lang;
   placeName: string;
   viewer: HeaderViewer | null;
+  contentIndex: ContentIndex | null;
+  /** The page is the 404 page: the switch then leads only to a page known to exist. */
+  notFound?: boolean;
 }) {
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const navigate = useNavigate();
   const other: Lang = lang === "ru" ? "en" : "ru";
+  const target = langSwitchTarget(location, other, contentIndex, { notFound });
   // Without JavaScript the link itself switches: the server remembers ?lang= in the cookie and redirects.
-  const switchParams = new URLSearchParams(search);
+  const switchParams = new URLSearchParams(target.search);
   switchParams.set("lang", other);
-  const switchHref = `${pathInLang(pathname, other)}?${switchParams}${hash}`;
+  const switchHref = `${target.pathname}?${switchParams}${target.hash}`;
   const [placeOpen, setPlaceOpen] = useState(false);
   const [authOpen, setAuthOpen] = useState(false);
   const closeAuth = useCallback(() => setAuthOpen(false), []);
@@ -113,7 +124,7 @@ export function SiteHeader({
             // With JavaScript: remember the choice here and navigate on the client, without the parameter.
             e.preventDefault();
             setCookie(LANG_COOKIE, other);
-            navigate(`${pathInLang(pathname, other)}${search}${hash}`);
+            navigate(`${target.pathname}${target.search}${target.hash}`);
           }}
           className="shrink-0 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:border-stone-500 hover:text-ink"
         >
