@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { LatSchema, LngSchema } from "./calendar.ts";
 import { Checked } from "./payments.ts";
+import { isTimeZone } from "./time-zone.ts";
 
 const chars = (s: string) => [...s].length;
 
@@ -78,17 +79,7 @@ const TimeZoneSchema = z
   .string({ message: "account.field.timeZone" })
   .min(1, { message: "account.field.timeZone" })
   .max(64, { message: "account.field.timeZone" })
-  .refine(
-    (tz) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: "account.field.timeZone" },
-  );
+  .refine(isTimeZone, { message: "account.field.timeZone" });
 
 /** A signed-in user's saved place. */
 export const LocationBodySchema = z.object({

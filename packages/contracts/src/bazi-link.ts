@@ -3,6 +3,7 @@
  * share card (GET /bazi/card.png): these are its field rules. Plain functions without zod, on their own path
  * (`@bazi/contracts/bazi-link`), so the calculator's client code can use them without the schemas.
  */
+import { isTimeZone } from "./time-zone.ts";
 
 /** "HH:MM" or "HH:MM:SS" on a 24-hour clock. */
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -26,10 +27,5 @@ export function zoneOf(text: string): string | null {
   }
   if (/^(UTC|GMT)$/i.test(text)) return "Etc/UTC";
   if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(text)) return null;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: text });
-    return text;
-  } catch {
-    return null;
-  }
+  return isTimeZone(text) ? text : null;
 }

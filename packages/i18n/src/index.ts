@@ -2,6 +2,9 @@
  * Message catalogs and formatting helpers. Russian is the source catalog; the English one must have the
  * same keys (the type below makes a missing or extra key a compile error).
  */
+import { dateFormat } from "./intl.ts";
+
+export { dateFormat, listFormat, numberFormat } from "./intl.ts";
 export type Lang = "ru" | "en";
 export const LANGS: readonly Lang[] = ["ru", "en"];
 export const DEFAULT_LANG: Lang = "ru";
@@ -455,7 +458,7 @@ export function isLang(v: unknown): v is Lang {
 
 /** «21 ноября 2026» / "21 November 2026" for a civil date (no time zone involved). */
 export function formatLongDate(lang: Lang, year: number, month: number, day: number): string {
-  return new Intl.DateTimeFormat(lang === "ru" ? "ru-RU" : "en-GB", {
+  return dateFormat(lang === "ru" ? "ru-RU" : "en-GB", {
     day: "numeric",
     month: "long",
     year: "numeric",

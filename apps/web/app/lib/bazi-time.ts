@@ -1,10 +1,11 @@
 /** Dates of a chart's pillars in the chart's zone, the same on the server and in the browser. */
+import { dateFormat } from "@bazi/i18n";
 
 type AnnualPillar = { startsAt: string };
 
 /** "YYYY-MM-DD": the civil date of an instant in a zone (the same on the server and in the browser). */
 export function civilDate(instant: string | number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormat("en-US", {
     timeZone,
     year: "numeric",
     month: "2-digit",

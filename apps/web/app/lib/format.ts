@@ -1,32 +1,12 @@
 /**
  * Locale formatting shared by the page shapers. Formatting happens on the server so the hydrated page renders
- * the very same strings (no Intl differences between Node and the browser). Intl formatters are costly to
- * build (tens of microseconds each) and pages are rendered often: they are kept.
+ * the very same strings (no Intl differences between Node and the browser). The formatters are kept
+ * (@bazi/i18n's intl.ts says why).
  */
-import type { Lang } from "@bazi/i18n";
+import { dateFormat, type Lang, numberFormat } from "@bazi/i18n";
 import { LOCALE } from "./lang.ts";
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, f);
-  }
-  return f;
-}
+export { dateFormat, numberFormat } from "@bazi/i18n";
 
 /** "+1", "−2", "0": a signed number with a real minus sign. */
 export function signed(lang: Lang, n: number): string {

@@ -8,7 +8,7 @@
  * server needs fonts-noto-cjk for the characters), as share-card.ts does.
  */
 import { type DayMark, MARK_ICONS, MARK_KINDS, type MonthDayInfo, type MonthInfo } from "@bazi/contracts";
-import { type Lang, pt, t } from "@bazi/i18n";
+import { dateFormat, type Lang, pt, t } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/calendar";
 import sharp from "sharp";
 import { createImageCache } from "../../http/image-cache.ts";
@@ -64,7 +64,7 @@ const capital = (s: string) => `${s.charAt(0).toLocaleUpperCase()}${s.slice(1)}`
 
 /** «Ноябрь 2026» / "November 2026" (as the month page's title, apps/web lib/format.ts monthTitle). */
 export function monthImageTitle(lang: Lang, year: number, month: number): string {
-  const name = new Intl.DateTimeFormat(LOCALE[lang], { month: "long", timeZone: "UTC" }).format(
+  const name = dateFormat(LOCALE[lang], { month: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
   return `${capital(name)} ${year}`;
@@ -72,7 +72,7 @@ export function monthImageTitle(lang: Lang, year: number, month: number): string
 
 /** Short weekday names, Monday first («пн» … «вс» / "Mon" … "Sun"). */
 function weekdayNames(lang: Lang): string[] {
-  const f = new Intl.DateTimeFormat(LOCALE[lang], { weekday: "short", timeZone: "UTC" });
+  const f = dateFormat(LOCALE[lang], { weekday: "short", timeZone: "UTC" });
   // 2001-01-01 was a Monday
   return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2001, 0, 1 + i))));
 }
