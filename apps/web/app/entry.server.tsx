@@ -2,7 +2,9 @@
  * Server entry: streams the HTML (waits for everything for bots), with the request's CSP nonce on every
  * script React and React Router emit; in production the scripts start after the first paint
  * (lib/defer-hydration.server.ts). Besides React Router's `default` handler it exports the context keys the
- * server must set (`nonceContext`), reachable as `build.entry.module.nonceContext` in apps/server/src/web/ssr.ts.
+ * server must set (`nonceContext`), reachable as `build.entry.module.nonceContext` in apps/server/src/web/ssr.ts,
+ * and the URL of the site's stylesheet (`stylesheet`, the one root.tsx links), which the server's pages outside
+ * React Router link too (the payment sandbox's checkout).
  *
  * When a page fails to render, React Router renders again with the error, i.e. the root ErrorBoundary (the 404 or
  * 500 page). Should that render fail as well, this answers a plain static page with a link home (`plainErrorPage`)
@@ -20,6 +22,7 @@ import { deferHydration } from "./lib/defer-hydration.server.ts";
 import { langOfPath } from "./lib/lang.ts";
 import { getNonce } from "./lib/nonce.ts";
 
+export { default as stylesheet } from "./app.css?url";
 export { nonceContext } from "./lib/context.ts";
 
 export const streamTimeout = 5_000;

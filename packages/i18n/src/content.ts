@@ -35,6 +35,14 @@ const ru = {
   "content.ask.image.pixels": "Изображение: не больше 25 мегапикселей",
   "content.ask.image.broken": "Изображение повреждено или не читается",
   "content.ask.mailSubject": "Вопрос с сайта: {topic}",
+  // the e-mail to support (in Russian, whatever the asker's language)
+  "content.ask.mail.from": "{name} <{email}>, язык сайта: {lang}",
+  "content.ask.mail.user": "пользователь {user}",
+  "content.ask.mail.topic": "Тема: {topic}",
+  "content.ask.mail.image":
+    "Изображение во вложении: {file} ({width}×{height} пикселей; очищено: метаданные, в том числе EXIF и GPS, удалены)",
+  "content.ask.mail.noImage": "Без изображения",
+  "content.ask.mail.id": "Вопрос {id}",
 };
 
 export type ContentKey = keyof typeof ru;
@@ -69,6 +77,13 @@ const en: Record<ContentKey, string> = {
   "content.ask.image.pixels": "Image: 25 megapixels at most",
   "content.ask.image.broken": "The image is damaged or cannot be read",
   "content.ask.mailSubject": "Question from the site: {topic}",
+  "content.ask.mail.from": "{name} <{email}>, site language: {lang}",
+  "content.ask.mail.user": "user {user}",
+  "content.ask.mail.topic": "Topic: {topic}",
+  "content.ask.mail.image":
+    "Image attached: {file} ({width}×{height} pixels; cleaned: metadata, EXIF and GPS included, removed)",
+  "content.ask.mail.noImage": "No image",
+  "content.ask.mail.id": "Question {id}",
 };
 
 const CONTENT: Record<Lang, Record<ContentKey, string>> = { ru, en };

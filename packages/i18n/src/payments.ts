@@ -3,6 +3,7 @@
  * Premium, and the sandbox checkout. Russian is the source; English must have the same keys.
  */
 import { type Lang, plural } from "./index.ts";
+import { numberFormat } from "./intl.ts";
 
 const ru = {
   // tariffs
@@ -106,15 +107,19 @@ const ru = {
   // chart cards
   "pay.card.autopay": "Автоплатёж",
   "pay.card.extend": "Продлить",
-  // sandbox
-  "pay.sandbox.title": "Песочница оплаты",
+  // sandbox: the checkout page of the built-in test provider
+  "pay.sandbox.title": "Тестовая оплата",
+  "pay.sandbox.badge": "Тестовый режим",
   "pay.sandbox.notice":
-    "Это песочница: деньги не списываются, настоящая платёжная система не подключена. Выберите, чем закончится оплата.",
+    "Это песочница: деньги не списываются, настоящая платёжная система не подключена. Карта не нужна.",
+  "pay.sandbox.order": "Заказ",
   "pay.sandbox.amount": "Сумма",
+  "pay.sandbox.choose": "Выберите, чем закончится оплата:",
   "pay.sandbox.succeed": "Оплатить (успех)",
   "pay.sandbox.fail": "Отклонить (ошибка)",
   "pay.sandbox.done": "Этот платёж уже завершён.",
   "pay.sandbox.unknown": "Платёж не найден.",
+  "pay.sandbox.home": "На главную",
 };
 
 export type PayKey = keyof typeof ru;
@@ -210,14 +215,18 @@ const en: Record<PayKey, string> = {
   "pay.mobile.paidUntil": "Premium paid until {date}",
   "pay.card.autopay": "Autopay",
   "pay.card.extend": "Extend",
-  "pay.sandbox.title": "Payment sandbox",
+  "pay.sandbox.title": "Test payment",
+  "pay.sandbox.badge": "Test mode",
   "pay.sandbox.notice":
-    "This is a sandbox: no money moves and no real payment provider is connected. Choose how the payment ends.",
+    "This is a sandbox: no money moves and no real payment system is connected. No card is needed.",
+  "pay.sandbox.order": "Order",
   "pay.sandbox.amount": "Amount",
+  "pay.sandbox.choose": "Choose how the payment ends:",
   "pay.sandbox.succeed": "Pay (success)",
   "pay.sandbox.fail": "Decline (failure)",
   "pay.sandbox.done": "This payment is already finished.",
   "pay.sandbox.unknown": "Payment not found.",
+  "pay.sandbox.home": "Go to the home page",
 };
 
 const PAY: Record<Lang, Record<PayKey, string>> = { ru, en };
@@ -237,7 +246,7 @@ export function monthsText(lang: Lang, months: number): string {
 /** A price as people read it: «490 ₽», «2 490 ₽», "$6.99". */
 export function priceText(lang: Lang, amountMinor: number, currency: "RUB" | "USD"): string {
   const whole = amountMinor % 100 === 0;
-  return new Intl.NumberFormat(lang === "ru" ? "ru-RU" : "en-US", {
+  return numberFormat(lang === "ru" ? "ru-RU" : "en-US", {
     style: "currency",
     currency,
     minimumFractionDigits: whole ? 0 : 2,

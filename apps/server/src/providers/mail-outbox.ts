@@ -10,11 +10,14 @@ import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../log.ts";
 import type { Mailer, MailMessage, SentMail } from "./mail.ts";
+import { nodemailerFields } from "./mail-compose.ts";
 
 export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** The attachments' names, types and sizes (their bytes are in the .eml file, not kept in memory). */
+  attachments?: { filename: string; contentType: string; size: number }[];
   /** Absolute path of the .eml file; absent when the outbox is in memory only. */
   file?: string;
 }
@@ -53,13 +56,15 @@ export function createOutboxMailer(opts: {
   return {
     kind: "outbox",
     async send(message: MailMessage): Promise<SentMail> {
-      const info = await composer.sendMail({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html === undefined ? {} : { html: message.html }),
-      });
+      const info = await composer.sendMail(nodemailerFields(message));
       const entry: OutboxMessage = { to: message.to, subject: message.subject, text: message.text };
+      if (message.attachments?.length) {
+        entry.attachments = message.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+        }));
+      }
       let id = info.messageId;
       if (dir) {
         const raw = info.message as Buffer;

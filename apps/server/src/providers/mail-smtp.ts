@@ -6,6 +6,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "../log.ts";
 import type { Mailer, MailMessage, SentMail } from "./mail.ts";
+import { nodemailerFields } from "./mail-compose.ts";
 
 export interface SmtpTimeouts {
   /** How long to wait for the TCP (or TLS) connection, ms. */
@@ -97,12 +98,7 @@ export function createSmtpMailer(opts: {
     kind: "smtp",
     async send(message: MailMessage): Promise<SentMail> {
       try {
-        const info = await transport.sendMail({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html === undefined ? {} : { html: message.html }),
-        });
+        const info = await transport.sendMail(nodemailerFields(message));
         log.info({ messageId: info.messageId }, "mail: sent via SMTP");
         return { id: info.messageId };
       } catch (e) {

@@ -4,6 +4,7 @@
  *
  *   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log });
  *   await mailer.send({ to: "a@example.com", subject: "…", text: "…" });
+ *   await mailer.send({ …, attachments: [{ filename: "image.jpg", contentType: "image/jpeg", content: bytes }] });
  */
 import type { Logger } from "../log.ts";
 import { createOutboxMailer, type OutboxMailer } from "./mail-outbox.ts";
@@ -16,6 +17,17 @@ export interface MailMessage {
   text: string;
   /** Optional HTML alternative. */
   html?: string;
+  /** Files sent with the message (MIME attachments), from memory only: never a path or a URL. */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a message. */
+export interface MailAttachment {
+  /** The name the recipient sees (no directories). */
+  filename: string;
+  /** Its media type, e.g. "image/jpeg". */
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SentMail {

@@ -1,7 +1,8 @@
 /**
  * The built-in sandbox payment provider: the embedded default, so `npm start` runs the whole payment flow
- * offline. Its checkout page (/sandbox/pay/{id}, served by the payments routes) says plainly that it is a
- * sandbox and lets the payer choose success or failure; the choice is then delivered as a notification through
+ * offline. Its checkout page (/sandbox/pay/{id}, served by the payments routes, features/payments/sandbox-page.ts)
+ * is in the language the payment was started in, looks like the site, says plainly that it is a sandbox where no
+ * money moves and lets the payer choose success or failure; the choice is then delivered as a notification through
  * the same code path as a real provider's webhook (check → fetch → settle). Payments live in this process's
  * memory: a restart forgets the unfinished ones (which then fail), which is fine for a sandbox and never used in
  * a deployment with a real database (see env PAYMENTS_SANDBOX).
@@ -24,6 +25,8 @@ export interface SandboxPayment extends ProviderPayment {
   savePaymentMethod: boolean;
   /** The idempotence key it was created with. */
   key: string;
+  /** The language of the site the payment was started from (its checkout page speaks it); null for a charge. */
+  lang: "ru" | "en" | null;
 }
 
 export interface SandboxProvider extends PaymentProvider {
@@ -89,6 +92,7 @@ export function createSandboxProvider(): SandboxProvider {
         cancelUrl: input.cancelUrl,
         savePaymentMethod: input.savePaymentMethod,
         key: input.idempotenceKey,
+        lang: input.locale,
       };
       payments.set(id, p);
       byKey.set(input.idempotenceKey, id);
@@ -122,6 +126,7 @@ export function createSandboxProvider(): SandboxProvider {
         cancelUrl: "",
         savePaymentMethod: false,
         key: input.idempotenceKey,
+        lang: null,
       };
       payments.set(id, p);
       byKey.set(input.idempotenceKey, id);

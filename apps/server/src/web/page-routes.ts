@@ -30,6 +30,8 @@ export interface WebHandler {
   handle(req: Request, nonce: string, session?: SessionInfo): Promise<Response>;
   /** A visitor's page (no cookies, no credentials) as a fixed answer (web/page-cache.ts); production only. */
   anonymous?(req: Request): Promise<FixedPage>;
+  /** The site's stylesheet as the pages link it (for the server's own pages: the payment sandbox's checkout). */
+  stylesheet?(): Promise<string | null>;
 }
 
 export interface PageRouteOptions {

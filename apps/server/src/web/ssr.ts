@@ -5,6 +5,7 @@
  *   web.handle(request, nonce, session) → the page (or a 404/500 page) as a Response; the nonce goes on every script
  *   web.anonymous?.(request)    → production: a visitor's page as a fixed answer (web/page-cache.ts)
  *   web.assetsDir               → the directory of static files to serve before calling handle()
+ *   web.stylesheet()            → the site's stylesheet as the pages link it (the sandbox's checkout links it too)
  *   web.close()                 → stops the Vite dev server (no-op in production)
  *
  * Per request it builds a `RouterContextProvider` with `servicesContext` (from @bazi/contracts) and
@@ -47,6 +48,8 @@ export interface WebHandlerResult {
   /** Production: the page of a visitor without cookies or credentials, as a fixed answer (GET only). */
   anonymous?(req: Request): Promise<FixedPage>;
   assetsDir: string;
+  /** The URL of the site's stylesheet, as every page links it (the web build's entry exports it); null if unknown. */
+  stylesheet(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,12 @@ function nonceContextOf(build: ServerBuild): RouterContext<string> {
   const ctx = fromEntry ?? fromGlobal;
   if (!ctx) throw new Error("The web build does not export nonceContext from app/entry.server.tsx");
   return ctx;
+}
+
+/** The stylesheet's URL the web build's entry.server exports (`stylesheet`), or null. */
+function stylesheetOf(build: ServerBuild): string | null {
+  const href = (build.entry.module as { stylesheet?: unknown }).stylesheet;
+  return typeof href === "string" ? href : null;
 }
 
 const visitor = (req: Request): SessionInfo => ({
@@ -101,10 +110,12 @@ async function createProd(root: string, services: Services, pageCacheMs: number)
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const render = makeHandle(reactRouter, services, build, "production");
+  const stylesheet = stylesheetOf(build);
   return {
     handle: render,
     anonymous: withPageCache((req) => render(req, ""), pageCacheMs),
     assetsDir,
+    stylesheet: async () => stylesheet,
     close: async () => {},
   };
 }
@@ -207,6 +218,10 @@ async function createDev(root: string, services: Services): Promise<WebHandlerRe
   return {
     handle,
     assetsDir: join(root, "public"),
+    async stylesheet() {
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as unknown as ServerBuild;
+      return stylesheetOf(build);
+    },
     close: async () => {
       await new Promise<void>((ok) => internal.close(() => ok()));
       await vite.close();

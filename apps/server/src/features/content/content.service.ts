@@ -2,7 +2,8 @@
  * Content (docs/product.md §2, §3, §7; issue 8): the import of content/<lang>/ into the database (idempotent: the
  * tables mirror the files; skipped when the files did not change), the public reads (the informational pages straight
  * from their files), and the ask-a-question form: checked fields, an optional image cleaned and stored privately
- * under a random name, the question stored and e-mailed to the support address, a per-IP limit.
+ * under a random name, the question stored and e-mailed to the support address (the cleaned image attached), a
+ * per-IP limit.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -18,7 +19,7 @@ import type { Clock } from "../../providers/clock.ts";
 import type { Mailer } from "../../providers/mail.ts";
 import type { ContentRepo } from "./content.repo.ts";
 import { readContent } from "./content-files.ts";
-import { cleanImage } from "./image.ts";
+import { cleanImage, type ImageKind } from "./image.ts";
 import { loadPages } from "./page-files.ts";
 
 const EXT = { jpeg: "jpg", png: "png", webp: "webp" } as const;
@@ -146,7 +147,7 @@ export function createContentService(deps: {
     ): Promise<{ message: string }> {
       const wait = await askLimit.take(addressKey(ctx.ip));
       if (wait > 0) throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(wait) } });
-      let file: { name: string; bytes: Buffer } | null = null;
+      let file: { name: string; bytes: Buffer; kind: ImageKind; width: number; height: number } | null = null;
       if (image && image.length > 0) {
         const clean = await cleanImage(image);
         if (!clean.ok) {
@@ -156,7 +157,8 @@ export function createContentService(deps: {
             ],
           });
         }
-        file = { name: `${randomUUID()}.${EXT[clean.kind]}`, bytes: clean.bytes };
+        const { bytes, kind, width, height } = clean;
+        file = { name: `${randomUUID()}.${EXT[kind]}`, bytes, kind, width, height };
       }
       const id = randomUUID();
       if (file) {
@@ -180,19 +182,37 @@ export function createContentService(deps: {
         if (file) await rm(join(deps.uploadsDir, file.name), { force: true });
         throw e;
       }
+      // support gets the cleaned image itself (the stored bytes, never the upload), named after the question
+      const attachment = file
+        ? {
+            filename: `question-${id}.${EXT[file.kind]}`,
+            contentType: `image/${file.kind}`,
+            content: file.bytes,
+          }
+        : null;
       await deps.mailer
         .send({
           to: deps.supportEmail,
           subject: ct("ru", "content.ask.mailSubject", { topic: input.topic.slice(0, 120) }),
           text: [
-            `${input.name} <${input.email}> (${ctx.lang}${ctx.userId ? `, user ${ctx.userId}` : ""})`,
-            `Тема: ${input.topic}`,
+            [
+              ct("ru", "content.ask.mail.from", { name: input.name, email: input.email, lang: ctx.lang }),
+              ...(ctx.userId ? [ct("ru", "content.ask.mail.user", { user: ctx.userId })] : []),
+            ].join(", "),
+            ct("ru", "content.ask.mail.topic", { topic: input.topic }),
             "",
             input.question,
             "",
-            file ? `Изображение: ${file.name} (в хранилище загрузок)` : "Без изображения",
-            `Вопрос ${id}`,
+            file && attachment
+              ? ct("ru", "content.ask.mail.image", {
+                  file: attachment.filename,
+                  width: file.width,
+                  height: file.height,
+                })
+              : ct("ru", "content.ask.mail.noImage"),
+            ct("ru", "content.ask.mail.id", { id }),
           ].join("\n"),
+          ...(attachment ? { attachments: [attachment] } : {}),
         })
         .catch((e: unknown) =>
           log.error({ err: (e as Error).message, questionId: id }, "could not e-mail a question"),

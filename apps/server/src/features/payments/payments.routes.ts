@@ -7,27 +7,45 @@
  * sandbox's checkout page.
  */
 import { ChartUuidSchema, CheckoutSchema, KassaReturnSchema } from "@bazi/contracts";
-import { isLang, type Lang } from "@bazi/i18n";
-import { payt, priceText } from "@bazi/i18n/payments";
+import type { Lang } from "@bazi/i18n";
+import { payt } from "@bazi/i18n/payments";
 import type { Context, Hono } from "hono";
 import { AppError } from "../../errors.ts";
 import { requestOrigin } from "../../http/origin.ts";
 import { type AppEnv, parseBody } from "../../http/parse.ts";
+import { completeResponse } from "../../http/response-headers.ts";
 import { sameOrigin } from "../../http/session.ts";
 import type { ProviderName } from "../../providers/payments.ts";
 import type { SandboxProvider } from "../../providers/payments-sandbox.ts";
 import type { Auth } from "../accounts/auth.ts";
 import type { PaymentsService } from "./payments.service.ts";
+import { type SandboxView, sandboxPage } from "./sandbox-page.ts";
 
 /** Notifications are small; anything bigger is not from a provider. */
 const NOTIFICATION_LIMIT = 64 * 1024;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** The sandbox checkout page: plain HTML, no scripts, saying plainly what it is. */
-function sandboxPage(lang: Lang, body: string): string {
-  const title = payt(lang, "pay.sandbox.title");
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1c1917}.note{background:#fef3c7;border:1px solid #d97706;padding:.75rem 1rem;border-radius:.5rem}button{font:inherit;padding:.6rem 1rem;margin:.25rem .5rem .25rem 0;border-radius:.4rem;border:1px solid #57534e;cursor:pointer}.ok{background:#166534;color:#fff;border-color:#166534}</style></head><body><h1>${escapeHtml(title)}</h1><p class="note" role="note">${escapeHtml(payt(lang, "pay.sandbox.notice"))}</p>${body}</body></html>`;
+/**
+ * The sandbox page's own policy (final: the pages' nonce policy does not replace it): no scripts at all, styles
+ * and images only from the site (its stylesheet, the favicon), the form posting only to the site, and the return
+ * and cancel pages it redirects to (the site's origin in the payment's language, which may be another host).
+ */
+function sandboxCsp(...urls: string[]): string {
+  const targets = new Set<string>();
+  for (const u of urls) {
+    try {
+      targets.add(new URL(u).origin);
+    } catch {
+      // a relative or empty URL is the site itself: 'self'
+    }
+  }
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    "img-src 'self'",
+    ["form-action 'self'", ...targets].join(" "),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ");
 }
 
 export function paymentsRoutes(
@@ -35,7 +53,11 @@ export function paymentsRoutes(
   payments: PaymentsService,
   auth: Auth,
   sandbox: SandboxProvider | null,
-  opts: { trustProxy: boolean } = { trustProxy: false },
+  opts: {
+    trustProxy: boolean;
+    /** The site's stylesheet as its pages link it (the web build's), for the sandbox page; null without one. */
+    stylesheet?: () => Promise<string | null>;
+  } = { trustProxy: false },
 ): void {
   app.get("/api/products", async (c) => {
     const scope = c.req.query("scope") === "mobile" ? "mobile" : "site";
@@ -87,35 +109,26 @@ export function paymentsRoutes(
   }
 
   if (!sandbox) return;
-  const sandboxHeaders = {
-    "Content-Security-Policy":
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    "Cache-Control": "no-store",
-  };
-  const langOf = (c: Context<AppEnv>): Lang => {
-    const q = c.req.query("lang");
-    return isLang(q) ? q : c.get("lang");
-  };
-  app.get("/sandbox/pay/:id", (c) => {
-    const lang = langOf(c);
+  // The page is in the payment's language (the site's it was started from); with no such payment, the request's.
+  const page = async (c: Context<AppEnv>, status: number, view: SandboxView, lang: Lang, csp: string) =>
+    completeResponse(c, sandboxPage(lang, view, (await opts.stylesheet?.()) ?? null), status, {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": csp,
+      "cache-control": "no-store",
+    });
+  app.get("/sandbox/pay/:id", async (c) => {
     const p = sandbox.payment(c.req.param("id"));
-    if (!p)
-      return c.html(
-        sandboxPage(lang, `<p>${escapeHtml(payt(lang, "pay.sandbox.unknown"))}</p>`),
-        404,
-        sandboxHeaders,
-      );
-    if (p.status !== "pending") {
-      return c.html(
-        sandboxPage(lang, `<p>${escapeHtml(payt(lang, "pay.sandbox.done"))}</p>`),
-        200,
-        sandboxHeaders,
-      );
-    }
-    const price = priceText(lang, p.amountMinor, p.currency as "RUB" | "USD");
-    const action = `/sandbox/pay/${encodeURIComponent(p.id)}`;
-    const form = `<p>${escapeHtml(p.description)}</p><p>${escapeHtml(payt(lang, "pay.sandbox.amount"))}: <strong>${escapeHtml(price)}</strong></p><form method="post" action="${action}"><input type="hidden" name="lang" value="${lang}"><button class="ok" name="outcome" value="succeed">${escapeHtml(payt(lang, "pay.sandbox.succeed"))}</button><button name="outcome" value="fail">${escapeHtml(payt(lang, "pay.sandbox.fail"))}</button></form>`;
-    return c.html(sandboxPage(lang, form), 200, sandboxHeaders);
+    if (!p) return page(c, 404, { kind: "unknown" }, c.get("lang"), sandboxCsp());
+    const lang = p.lang ?? c.get("lang");
+    if (p.status !== "pending") return page(c, 200, { kind: "done" }, lang, sandboxCsp());
+    const view: SandboxView = {
+      kind: "pay",
+      id: p.id,
+      description: p.description,
+      amountMinor: p.amountMinor,
+      currency: p.currency as "RUB" | "USD",
+    };
+    return page(c, 200, view, lang, sandboxCsp(p.returnUrl, p.cancelUrl));
   });
   app.post("/sandbox/pay/:id", async (c) => {
     if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
@@ -125,14 +138,10 @@ export function paymentsRoutes(
       throw new AppError("VALIDATION_FAILED", {
         fields: [{ field: "outcome", message: "outcome: succeed | fail" }],
       });
-    const decided = sandbox.decide(c.req.param("id"), outcome);
-    const lang = isLang(form.lang) ? form.lang : c.get("lang");
+    const id = c.req.param("id");
+    const decided = sandbox.decide(id, outcome);
     if (!decided)
-      return c.html(
-        sandboxPage(lang, `<p>${escapeHtml(payt(lang, "pay.sandbox.done"))}</p>`),
-        409,
-        sandboxHeaders,
-      );
+      return page(c, 409, { kind: "done" }, sandbox.payment(id)?.lang ?? c.get("lang"), sandboxCsp());
     // the payer's choice reaches the shop as a provider's notification would: checked, fetched, settled
     await payments.notify("sandbox", decided.notification);
     return c.redirect(decided.next, 303);

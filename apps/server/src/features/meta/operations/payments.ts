@@ -102,8 +102,9 @@ export const PAYMENTS: Operation[] = [
     path: "/sandbox/pay/{id}",
     tag: "payments",
     summary: "The sandbox's checkout page (only without a real provider: development and demos)",
+    description:
+      "In the language of the site the payment was started from, with the site's stylesheet and logo; it says that no money moves.",
     params: { id: "The sandbox payment's id" },
-    query: { lang: { schema: { enum: ["ru", "en"] } } },
     answers: [
       { status: 200, type: "text/html", schema: html },
       { status: 404, type: "text/html", schema: html, description: "No such payment" },
@@ -119,7 +120,7 @@ export const PAYMENTS: Operation[] = [
       type: "application/x-www-form-urlencoded",
       schema: {
         type: "object",
-        properties: { outcome: { enum: ["succeed", "fail"] }, lang: { enum: ["ru", "en"] } },
+        properties: { outcome: { enum: ["succeed", "fail"] } },
         required: ["outcome"],
       },
     },
