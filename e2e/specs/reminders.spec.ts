@@ -1,8 +1,10 @@
 /**
  * Telegram reminders in Chromium, with the app's bot polling a local Bot API server: connect from the Profile
- * tab (the one-time link, /start in "Telegram"), save the settings, receive the day's message at the chosen
- * minute (the server's clock is fixed at 12:00 Moscow time), turn reminders off through the message's link
- * (opening it changes nothing; the button does). Also the chart's calendar feed from the chart card.
+ * tab (the one-time link, /start in "Telegram"): reminders start on at 08:00 for the paid chart, the place shown by
+ * name (the chart's birthplace until the user chooses theirs); save another time, receive the day's message at
+ * that minute (the server's clock is fixed at 12:00 Moscow time), turn reminders off through the message's link
+ * (opening it changes nothing; the button does), then choose the place through the settings' link. Also the chart's
+ * calendar feed from the chart card.
  */
 import assert from "node:assert/strict";
 import type { APIRequestContext } from "@playwright/test";
@@ -81,13 +83,22 @@ test("connectTelegramGetTheDayAndTurnItOff", async ({ page, context, baseUrl, te
 
   await page.goto(`${baseUrl}/client?tab=profile`);
   await page.getByTestId("messenger-settings").waitFor();
-  assert.equal(await page.getByTestId("messenger-time").isDisabled(), true, "off: the time waits");
-  assert.equal(await page.getByTestId("messenger-chart").isDisabled(), true);
+  // a new connection is on at 08:00 for the paid chart; the place is named, never a zone id
+  assert.equal(await page.getByTestId("messenger-active").isChecked(), true, "on from the connection");
+  assert.equal(await page.getByTestId("messenger-time").inputValue(), "08:00");
+  assert.equal(await page.getByTestId("messenger-chart").inputValue(), uuid);
+  const place = await page.getByTestId("messenger-place").innerText();
+  assert.match(place, /по месту рождения карты: Москва, Россия\./);
+  assert.doesNotMatch(place, /Europe\//);
+  const placeLink = (await page.getByTestId("messenger-place-change").getAttribute("href"))!;
+  assert.equal(placeLink, `/place?back=${encodeURIComponent("/client?tab=profile")}`);
   assert.deepEqual(await seriousViolations(page), []);
   await eventually(async () => {
-    await page.getByTestId("messenger-active").check();
-    assert.equal(await page.getByTestId("messenger-time").isDisabled(), false);
+    await page.getByTestId("messenger-active").uncheck();
+    assert.equal(await page.getByTestId("messenger-time").isDisabled(), true, "off: the time waits");
   });
+  await page.getByTestId("messenger-active").check();
+  assert.equal(await page.getByTestId("messenger-time").isDisabled(), false);
   assert.equal(
     await page.getByTestId("messenger-time").locator("option").count(),
     96,
@@ -136,6 +147,17 @@ test("connectTelegramGetTheDayAndTurnItOff", async ({ page, context, baseUrl, te
     1,
     "one reminder for the day",
   );
+
+  // The settings' link leads to the place page; the place chosen there is the user's, and the settings name it.
+  await page.goto(`${baseUrl}${placeLink}&q=${encodeURIComponent("Москва")}`);
+  await page.getByTestId("place-choice").first().click();
+  await page.waitForURL(`${baseUrl}/client?tab=profile`);
+  await page.getByTestId("messenger-settings").waitFor();
+  assert.match(
+    await page.getByTestId("messenger-place").innerText(),
+    /Время — по вашему месту: Москва, Россия\./,
+  );
+  assert.equal(await page.getByTestId("messenger-place-change").innerText(), "Изменить место");
 });
 
 test("calendarFeedFromTheChartCard", async ({ page, context, baseUrl }) => {

@@ -4,7 +4,7 @@
  * React Router SSR handler.
  */
 import { createHmac } from "node:crypto";
-import type { ChartView, Services } from "@bazi/contracts";
+import type { Services } from "@bazi/contracts";
 import { type Context, Hono } from "hono";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
@@ -196,10 +196,22 @@ export function buildApp(deps: AppDeps): BuiltApp {
     key: deps.authKey,
     origin: origins.of,
     contactOf: (userId) => accounts.contactOf(userId),
+    // the user's saved place as the site takes it (web lib/place.ts); a place saved without a zone gets the zone
+    // at its coordinates
+    savedPlaces: async (userIds) => {
+      const places = new Map<string, { name: string; lat: number; lng: number; tz: string }>();
+      for (const [id, p] of await accounts.placesOf(userIds)) {
+        const tz = p.timeZone ?? (await calendar.place({ lat: p.latitude, lng: p.longitude }, "en")).tz;
+        places.set(id, { name: p.address, lat: p.latitude, lng: p.longitude, tz });
+      }
+      return places;
+    },
+    // the chart's personal day at a place, as the site's day page shows it
+    dayAt: (chart, date, place, lang) => {
+      const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+      return calendar.day({ year, month, day }, place, lang, personalCalendar.natal(chart));
+    },
   });
-  const dayPath = (date: string, lang: "ru" | "en") =>
-    `${siteOrigin(lang)}${lang === "en" ? "/en" : ""}/${date.replaceAll("-", "/")}`;
-  const placeOf = (c: ChartView) => ({ lat: c.latitude, lng: c.longitude, tz: c.timeZone, name: c.city });
   const reminderJob = createReminderJob({
     repo: remindersRepo,
     reminders,
@@ -207,18 +219,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
     clock,
     log,
     chartTimes: (ids) => charts.times(ids),
-    chartOf: async (userId, chartId) => {
-      const { list } = await charts.list(userId);
-      const chart = list.find((c) => c.uuid === chartId);
-      if (!chart) return null;
-      const user = await accounts.contactOf(userId);
-      return { chart, lang: user?.locale === "en" ? "en" : "ru" };
-    },
-    dayOf: (chart, date, lang) => {
-      const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-      return calendar.day({ year, month, day }, placeOf(chart), lang, personalCalendar.natal(chart));
-    },
-    dayUrl: dayPath,
     ratePerSecond: env.TELEGRAM_RATE_PER_SECOND,
     metrics,
   });
@@ -365,7 +365,10 @@ export function buildApp(deps: AppDeps): BuiltApp {
   cardRoutes(app, bazi, createCardRenderer(), limited);
   // the month as an image to download (A4 PNG): public, or the caller's own with a Personal Calendar's chartId
   monthImageRoutes(app, { calendar, location, personalCalendar, callersCharts, origins, env }, limited);
-  paymentsRoutes(app, payments, auth, paymentSetup.sandbox, { trustProxy: env.TRUST_PROXY ?? false });
+  paymentsRoutes(app, payments, auth, paymentSetup.sandbox, {
+    trustProxy: env.TRUST_PROXY ?? false,
+    stylesheet: async () => (await deps.web?.stylesheet?.()) ?? null,
+  });
   remindersRoutes(app, reminders, auth, {
     messenger,
     webhookSecret: telegramSecret,

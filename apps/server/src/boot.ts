@@ -21,8 +21,7 @@ import { createLogger } from "./log.ts";
 import { fixedClock, systemClock } from "./providers/clock.ts";
 import { createMailer } from "./providers/mail.ts";
 import { createTelegramMessenger } from "./providers/telegram.ts";
-import type { WebHandler } from "./web/page-routes.ts";
-import { createWebHandler } from "./web/ssr.ts";
+import { createWebHandler, type WebHandlerResult } from "./web/ssr.ts";
 
 export interface Running {
   port: number;
@@ -53,7 +52,7 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
   log.info({ database: database.kind }, "database ready");
 
   let ready = true;
-  let web: (WebHandler & { close(): Promise<void> }) | undefined;
+  let web: WebHandlerResult | undefined;
   let assets: ((req: Request) => Promise<Response | null>) | undefined;
   const geocoder = new OfflineGeocoder();
   const authKey = loadAuthKey({ secret: env.AUTH_SECRET, dataDir: env.DATA_DIR });
@@ -96,6 +95,7 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
         get anonymous() {
           return web?.anonymous;
         },
+        stylesheet: async () => (web ? web.stylesheet() : null),
       },
       assets: (req) => (assets ? assets(req) : Promise.resolve(null)),
       ready: () => ready,
@@ -126,6 +126,11 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
       });
       log.info("Telegram: long polling (set TELEGRAM_WEBHOOK_URL for a webhook)");
     }
+    // the bot's menu: /today, /tomorrow, /week, /settings, /stop, /help in Russian, and in English for en users
+    await reminders.registerCommands().then(
+      () => log.info("Telegram: the bot's commands registered"),
+      (e: unknown) => log.warn({ err: (e as Error).message }, "could not register the bot's commands"),
+    );
     if (env.REMINDER_INTERVAL_MS > 0) reminderJob.start(env.REMINDER_INTERVAL_MS);
   }
   if (opts.withWeb !== false) {

@@ -2,7 +2,8 @@
  * Telegram reminders over HTTP, in-process, on PGlite and PostgreSQL, with the real Telegram provider against a
  * local server that speaks the Bot API: connecting through a one-time link (forged secrets, replays, a victim's
  * uuid or an expired token bind nothing), the settings and their messages, the daily message at the chosen
- * minute in the chart's zone exactly once, a block turning reminders off, 429 with retry_after, the disable link
+ * minute exactly once (in the chart's zone: these users saved no place; reminders-place.test.ts has the user's
+ * place), a block turning reminders off, 429 with retry_after, the disable link
  * (GET changes nothing; forged tokens change nothing), a crash mid-send reported and never repeated, and the
  * calendar feed (paid charts only; rotation retires the old address). Without a bot the feature says so.
  */
@@ -128,19 +129,26 @@ describe.each(DB_TARGETS)("Telegram reminders on $name", (target: DbTarget) => {
       messenger: { active: boolean; timeReminder: string; chart: string | null; blocked: boolean } | null;
       available: boolean;
       bot: string | null;
+      place: { name: string; source: "saved" | "chart" } | null;
     };
   }
 
   const lastTo = (chatId: number) => tg.sent.filter((m) => m.chatId === chatId).at(-1);
 
-  it("connects through a one-time link; the bot answers in Russian; the settings start off", async () => {
+  it("connects through a one-time link; the bot answers in Russian; without a paid chart the settings start off", async () => {
     const u = await newUser(ctx);
-    expect(await settings(u)).toEqual({ messenger: null, available: true, bot: "bazi_test_bot" });
+    expect(await settings(u)).toEqual({
+      messenger: null,
+      available: true,
+      bot: "bazi_test_bot",
+      place: null,
+    });
     await connect(u);
     expect(lastTo(u.chatId)?.text).toContain(`Telegram подключён к аккаунту ${u.email}`);
+    expect(lastTo(u.chatId)?.text).toContain("только для карты с оплаченным Персональным календарём");
     expect((await settings(u)).messenger).toMatchObject({
       active: false,
-      timeReminder: "09:00",
+      timeReminder: "08:00",
       chart: null,
       blocked: false,
     });
@@ -238,7 +246,7 @@ describe.each(DB_TARGETS)("Telegram reminders on $name", (target: DbTarget) => {
     expect(theirs.status).toBe(400);
   });
 
-  it("sends the day at the chosen minute in the chart's zone, once; a block turns reminders off", async () => {
+  it("sends the day at the chosen minute (no place saved: in the chart's zone), once; a block turns reminders off", async () => {
     const u = await newUser(ctx);
     const paid = await u.chart(1);
     await connect(u);
@@ -404,6 +412,7 @@ describe("without a bot", () => {
         messenger: null,
         available: false,
         bot: null,
+        place: null,
       });
       const link = await u.call("POST", "/api/messenger/link");
       expect(link.status).toBe(503);

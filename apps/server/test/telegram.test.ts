@@ -2,8 +2,8 @@
  * The Telegram messenger (src/providers/telegram.ts) against the local Bot API fake
  * (@bazi/test-support/telegram-fake): what sendMessage sends and how every kind of failure maps to a SendResult,
  * that the token never leaks into errors, the webhook round trip (secret header, forged and malformed bodies,
- * group chats, blocks), long polling (order, exactly once, the offset survives a restart, prompt stop), and
- * parseUpdate on random junk. A few tests pin the fake itself to the documented Bot API.
+ * group chats, blocks), long polling (order, exactly once, the offset survives a restart, prompt stop), the bot's
+ * command list (setMyCommands), and parseUpdate on random junk. A few tests pin the fake itself to the documented Bot API.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -221,6 +221,33 @@ describe("username and send", () => {
     const e = await m.setWebhook("https://example.com/hook", SECRET).catch((err: unknown) => err);
     expect(e).toBeInstanceOf(TelegramError);
     expect(String((e as Error).message)).not.toContain(fake.token);
+  });
+});
+
+describe("the command list", () => {
+  it("setCommands sends setMyCommands: the default list, and one for a language", async () => {
+    const ru = [
+      { command: "today", description: "Мой день сегодня" },
+      { command: "stop", description: "Выключить напоминания" },
+    ];
+    const en = [
+      { command: "today", description: "My day today" },
+      { command: "stop", description: "Turn reminders off" },
+    ];
+    await bot.setCommands(ru);
+    await bot.setCommands(en, "en");
+    const calls = fake.requests.filter((r) => r.method === "setMyCommands").slice(-2);
+    expect(calls.map((c) => c.params)).toEqual([{ commands: ru }, { commands: en, language_code: "en" }]);
+    expect(fake.commands.get("default")).toEqual(ru);
+    expect(fake.commands.get("default|en")).toEqual(en);
+  });
+
+  it("a command Telegram refuses → TelegramError with its description, without the token", async () => {
+    const e = await bot.setCommands([{ command: "Today", description: "x" }]).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(TelegramError);
+    expect(e).toMatchObject({ method: "setMyCommands", code: 400 });
+    expect((e as Error).message).toContain("BOT_COMMAND_INVALID");
+    expect((e as Error).message).not.toContain(fake.token);
   });
 });
 
@@ -522,6 +549,44 @@ describe("the fake speaks the Bot API", () => {
     multipart.set("chat_id", String(chat));
     multipart.set("text", "multipart");
     expect((await raw("sendMessage", { method: "POST", body: multipart })).status).toBe(200);
+  });
+
+  it("setMyCommands checks the commands, the scope and the language; getMyCommands and deleteMyCommands", async () => {
+    const set = (params: unknown) => raw("setMyCommands", json(params)).then((r) => r.body.description);
+    expect(await set({ commands: [{ command: "/today", description: "x" }] })).toBe(
+      "Bad Request: BOT_COMMAND_INVALID",
+    );
+    expect(await set({ commands: [{ command: "a".repeat(33), description: "x" }] })).toBe(
+      "Bad Request: BOT_COMMAND_INVALID",
+    );
+    expect(await set({ commands: [{ command: "today", description: " " }] })).toBe(
+      "Bad Request: command description must be non-empty",
+    );
+    expect(await set({ commands: [{ command: "today", description: "x".repeat(257) }] })).toBe(
+      "Bad Request: BOT_COMMAND_DESCRIPTION_INVALID",
+    );
+    expect(await set({ commands: [{ command: "today" }] })).toBe(
+      "Bad Request: can't parse BotCommand: Can't find field \"description\"",
+    );
+    const many = Array.from({ length: 101 }, (_, i) => ({ command: `c${i}`, description: "x" }));
+    expect(await set({ commands: many })).toBe("Bad Request: too many commands specified");
+    expect(await set({ commands: [{ command: "a", description: "x" }], language_code: "eng" })).toBe(
+      "Bad Request: invalid language code specified",
+    );
+    expect(await set({ commands: [{ command: "a", description: "x" }], scope: { type: "chat" } })).toContain(
+      "chat_id",
+    );
+    // a list per scope and language, read back and deleted
+    const list = [{ command: "week", description: "Семь дней" }];
+    const scope = { type: "all_private_chats" };
+    expect((await raw("setMyCommands", json({ commands: list, scope, language_code: "ru" }))).body).toEqual({
+      ok: true,
+      result: true,
+    });
+    expect((await raw("getMyCommands", json({ scope, language_code: "ru" }))).body.result).toEqual(list);
+    expect((await raw("getMyCommands", json({ scope }))).body.result).toEqual([]);
+    await raw("deleteMyCommands", json({ scope, language_code: "ru" }));
+    expect((await raw("getMyCommands", json({ scope, language_code: "ru" }))).body.result).toEqual([]);
   });
 
   it("sendMessage requires chat_id and text", async () => {

@@ -42,6 +42,21 @@ export const MessengerViewSchema = z.object({
 });
 export type MessengerView = z.infer<typeof MessengerViewSchema>;
 
+/** A new Telegram connection starts with reminders on at this time (decision 021). */
+export const DEFAULT_REMINDER_TIME = "08:00";
+
+/**
+ * Where the reminder's time and day are reckoned: the user's saved place (the site's place), or, while they saved
+ * none, the birthplace of the reminders' chart. Shown as the place's name ("Москва, Россия"), never as a zone id.
+ */
+export const ReminderPlaceSchema = z.object({
+  name: z.string().describe("The place as the user knows it: the saved address, or the chart's birth city"),
+  source: z
+    .enum(["saved", "chart"])
+    .describe("saved: the user's own place; chart: no place saved, so the chart's birthplace"),
+});
+export type ReminderPlace = z.infer<typeof ReminderPlaceSchema>;
+
 /** What the Profile tab needs: whether reminders exist here at all, the bot, and the user's binding. */
 export interface MessengerState {
   /** No bot configured (TELEGRAM_BOT_TOKEN unset): the feature shows as unavailable. */
@@ -49,4 +64,6 @@ export interface MessengerState {
   /** The bot's username (for t.me links), when available. */
   bot: string | null;
   settings: MessengerView | null;
+  /** Where the reminders' time and day are reckoned; null when there is neither a saved place nor a chart. */
+  place: ReminderPlace | null;
 }

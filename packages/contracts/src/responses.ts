@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ChartViewSchema, SavedLocationSchema, UserViewSchema } from "./accounts.ts";
 import { CityHitSchema } from "./calendar.ts";
 import { ArticleListItemSchema, ArticleViewSchema, FaqViewSchema, SectionViewSchema } from "./content.ts";
-import { MessengerViewSchema } from "./messenger.ts";
+import { MessengerViewSchema, ReminderPlaceSchema } from "./messenger.ts";
 import { KassaStateSchema, PaymentViewSchema, ProductViewSchema } from "./payments.ts";
 
 /** A confirmation in the request's language ("Settings saved", "Password changed"…). */
@@ -71,10 +71,14 @@ export const MessengerAnswerSchema = z.object({
   messenger: MessengerViewSchema.nullable().describe("null when Telegram is not connected"),
   available: z.boolean().describe("false: no bot is configured here"),
   bot: z.string().nullable().describe("The bot's username"),
+  place: ReminderPlaceSchema.nullable().describe(
+    "Where the reminder's time is reckoned (the user's place, else the chart's birthplace); null: neither yet",
+  ),
 });
 export const MessengerSavedAnswerSchema = z.object({
   message: z.string(),
   messenger: MessengerViewSchema.nullable(),
+  place: ReminderPlaceSchema.nullable(),
 });
 export const ConnectLinkAnswerSchema = z.object({
   url: z.string().describe("https://t.me/<bot>?start=<one-time code>"),

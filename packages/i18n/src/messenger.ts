@@ -3,6 +3,7 @@
  * message, the disable page, and the feed's controls. Russian is the source; English must have the same keys.
  */
 import type { Lang } from "./index.ts";
+import { dateFormat } from "./intl.ts";
 
 const ru = {
   // fields and answers
@@ -14,7 +15,7 @@ const ru = {
   // the Profile tab
   "msg.profile.title": "Напоминания в Telegram",
   "msg.profile.lead":
-    "Каждый день в выбранное время бот пришлёт благоприятные дела дня по вашей карте, оценку дня и лунные сутки.",
+    "Каждый день в выбранное время бот пришлёт благоприятные дела дня по вашей карте, оценку дня, лучшие часы и лунные сутки. А в любой момент ответит на команды /today, /tomorrow и /week.",
   "msg.profile.unavailable": "Напоминания в Telegram на этом сайте сейчас не подключены.",
   "msg.profile.connect": "Подключить Telegram",
   "msg.profile.openBot": "Открыть бота @{bot}",
@@ -25,27 +26,65 @@ const ru = {
   "msg.profile.active": "Присылать напоминания",
   "msg.profile.time": "Время",
   "msg.profile.chart": "Карта",
-  "msg.profile.noPaidCharts": "Напоминания приходят для карты с оплаченным Персональным календарём.",
+  "msg.profile.noPaidCharts":
+    "Напоминания приходят только для карты с оплаченным Персональным календарём. Когда он будет оплачен, выберите карту здесь.",
   "msg.profile.save": "Сохранить",
-  "msg.profile.zone": "Время — по часовому поясу места рождения выбранной карты ({tz}).",
+  "msg.profile.place": "Время — по вашему месту: {place}.",
+  "msg.profile.placeChart":
+    "Вы ещё не выбрали своё место, поэтому время считается по месту рождения карты: {place}.",
+  "msg.profile.placeNone":
+    "Время считается по вашему месту. Выберите его, чтобы напоминание приходило вовремя.",
+  "msg.profile.changePlace": "Изменить место",
+  "msg.profile.choosePlace": "Выбрать своё место",
   // the bot's replies
   "msg.bot.welcome":
     "Здравствуйте! Это бот Календаря Бацзы. Чтобы получать напоминания, откройте на сайте «Личный кабинет» → «Профиль» и нажмите «Подключить Telegram».",
   "msg.bot.connected":
-    "Готово: Telegram подключён к аккаунту {email}. Выберите время и карту в «Личном кабинете» → «Профиль».",
+    "Готово: Telegram подключён к аккаунту {email}. Напоминания включены: каждый день в {time} ({place}) я пришлю ваш день по карте «{chart}». Изменить время или выключить: «Личный кабинет» → «Профиль».",
+  "msg.bot.connectedNoChart":
+    "Готово: Telegram подключён к аккаунту {email}. Напоминания приходят только для карты с оплаченным Персональным календарём. Когда он будет оплачен, включите их в «Личном кабинете» → «Профиль».",
+  "msg.bot.notLinked":
+    "Этот чат ещё не подключён к аккаунту на сайте Календаря Бацзы. Откройте «Личный кабинет» → «Профиль», нажмите «Подключить Telegram», а потом «Запустить» здесь.",
   "msg.bot.badToken":
     "Эта ссылка устарела или уже использована. Получите новую: «Личный кабинет» → «Профиль» → «Подключить Telegram».",
-  "msg.bot.stopped": "Напоминания выключены. Включить их снова можно в «Личном кабинете» → «Профиль».",
-  "msg.bot.unknown": "Я присылаю напоминания о благоприятных днях. Настройки — на сайте в «Личном кабинете».",
+  "msg.bot.stopped":
+    "Напоминания выключены. Включить их снова: «Личный кабинет» → «Профиль» → «Присылать напоминания». Команды /today, /tomorrow и /week работают и без напоминаний.",
+  "msg.bot.help":
+    "Я рассказываю о дне по вашей карте Бацзы. Команды:\n/today — ваш день сегодня\n/tomorrow — ваш день завтра\n/week — семь дней вперёд\n/settings — время и место напоминаний\n/stop — выключить напоминания",
+  "msg.bot.noChart":
+    "Я рассказываю о дне по карте с оплаченным Персональным календарём, а такой карты у вас пока нет. Оплатить календарь и выбрать карту можно на сайте, в «Личном кабинете».",
+  "msg.bot.settingsOn": "Напоминания включены: каждый день в {time}.",
+  "msg.bot.settingsOff": "Напоминания выключены.",
+  "msg.bot.settingsPlace": "Место: {place}.",
+  "msg.bot.settingsPlaceChart":
+    "Место: {place}. Это место рождения карты: своё место на сайте вы ещё не выбрали.",
+  "msg.bot.settingsChart": "Карта: {chart}.",
+  "msg.bot.settingsNoChart":
+    "Карта не выбрана: напоминания приходят только для карты с оплаченным Персональным календарём.",
+  "msg.bot.settingsLink": "Изменить настройки",
+  // the bot's command list (setMyCommands)
+  "msg.cmd.today": "Мой день сегодня",
+  "msg.cmd.tomorrow": "Мой день завтра",
+  "msg.cmd.week": "Семь дней вперёд",
+  "msg.cmd.settings": "Время и место напоминаний",
+  "msg.cmd.stop": "Выключить напоминания",
+  "msg.cmd.help": "Что умеет бот",
   // the daily message
   "msg.day.title": "{date} · {name}",
   "msg.day.rating": "Ваша оценка дня: {rating}",
   "msg.day.good": "Благоприятно",
   "msg.day.bad": "Лучше избегать",
-  "msg.day.none": "Особо благоприятных дел сегодня нет.",
+  "msg.day.none": "Особо благоприятных дел в этот день нет.",
+  "msg.day.place": "Место: {place}",
+  "msg.day.hours": "Лучшие часы",
+  "msg.day.noHours": "Особо удачных часов в этот день нет.",
   "msg.day.lunar": "Лунные сутки: {number} ({symbol})",
   "msg.day.open": "Открыть день в календаре",
   "msg.day.disable": "Отключить напоминания",
+  // the week (/week)
+  "msg.week.title": "Неделя с {date} · {name}",
+  "msg.week.quiet": "ничего особенного",
+  "msg.week.open": "Открыть месяц в календаре",
   // the disable page
   "msg.disable.title": "Отключить напоминания",
   "msg.disable.confirm": "Отключить ежедневные напоминания в Telegram по этой ссылке?",
@@ -73,7 +112,7 @@ const en: Record<MessengerKey, string> = {
   "msg.error.unavailable": "Telegram reminders are not available right now",
   "msg.profile.title": "Telegram reminders",
   "msg.profile.lead":
-    "Every day at the time you choose, the bot sends the day's lucky activities for your chart, the day's rating and the lunar day.",
+    "Every day at the time you choose, the bot sends the day's lucky activities for your chart, the day's rating, the best hours and the lunar day. It also answers /today, /tomorrow and /week at any time.",
   "msg.profile.unavailable": "Telegram reminders are not set up on this site right now.",
   "msg.profile.connect": "Connect Telegram",
   "msg.profile.openBot": "Open the bot @{bot}",
@@ -84,25 +123,59 @@ const en: Record<MessengerKey, string> = {
   "msg.profile.active": "Send reminders",
   "msg.profile.time": "Time",
   "msg.profile.chart": "Chart",
-  "msg.profile.noPaidCharts": "Reminders are for a chart with a paid Personal Calendar.",
+  "msg.profile.noPaidCharts":
+    "Reminders are only for a chart with a paid Personal Calendar. Once it is paid, choose the chart here.",
   "msg.profile.save": "Save",
-  "msg.profile.zone": "The time is in the zone of the chosen chart's birthplace ({tz}).",
+  "msg.profile.place": "The time is your place's: {place}.",
+  "msg.profile.placeChart":
+    "You have not chosen your place yet, so the time is the chart's birthplace's: {place}.",
+  "msg.profile.placeNone": "The time is your place's. Choose it so that the reminder comes on time.",
+  "msg.profile.changePlace": "Change the place",
+  "msg.profile.choosePlace": "Choose your place",
   "msg.bot.welcome":
     "Hello! This is the Bazi Calendar bot. To get reminders, open My account → Profile on the website and press Connect Telegram.",
   "msg.bot.connected":
-    "Done: Telegram is connected to {email}. Choose the time and the chart in My account → Profile.",
+    "Done: Telegram is connected to {email}. Reminders are on: every day at {time} ({place}) I will send your day for the chart “{chart}”. To change the time or turn them off: My account → Profile.",
+  "msg.bot.connectedNoChart":
+    "Done: Telegram is connected to {email}. Reminders are only for a chart with a paid Personal Calendar. Once it is paid, turn them on in My account → Profile.",
+  "msg.bot.notLinked":
+    "This chat is not connected to an account of the Bazi Calendar website yet. Open My account → Profile, press Connect Telegram, then Start here.",
   "msg.bot.badToken":
     "This link has expired or was already used. Get a new one: My account → Profile → Connect Telegram.",
-  "msg.bot.stopped": "Reminders are off. You can turn them on again in My account → Profile.",
-  "msg.bot.unknown": "I send reminders of lucky days. The settings are on the website, in My account.",
+  "msg.bot.stopped":
+    "Reminders are off. To turn them on again: My account → Profile → Send reminders. The commands /today, /tomorrow and /week work without reminders too.",
+  "msg.bot.help":
+    "I tell you about the day for your Bazi chart. Commands:\n/today — your day today\n/tomorrow — your day tomorrow\n/week — the next seven days\n/settings — the reminders' time and place\n/stop — turn reminders off",
+  "msg.bot.noChart":
+    "I tell you about the day for a chart with a paid Personal Calendar, and you have none yet. You can pay for a calendar and choose the chart on the website, in My account.",
+  "msg.bot.settingsOn": "Reminders are on: every day at {time}.",
+  "msg.bot.settingsOff": "Reminders are off.",
+  "msg.bot.settingsPlace": "Place: {place}.",
+  "msg.bot.settingsPlaceChart":
+    "Place: {place}. This is the chart's birthplace: you have not chosen your own place on the website yet.",
+  "msg.bot.settingsChart": "Chart: {chart}.",
+  "msg.bot.settingsNoChart": "No chart chosen: reminders are only for a chart with a paid Personal Calendar.",
+  "msg.bot.settingsLink": "Change the settings",
+  "msg.cmd.today": "My day today",
+  "msg.cmd.tomorrow": "My day tomorrow",
+  "msg.cmd.week": "The next seven days",
+  "msg.cmd.settings": "The reminders' time and place",
+  "msg.cmd.stop": "Turn reminders off",
+  "msg.cmd.help": "What the bot can do",
   "msg.day.title": "{date} · {name}",
   "msg.day.rating": "Your rating of the day: {rating}",
   "msg.day.good": "Good for",
   "msg.day.bad": "Better avoid",
-  "msg.day.none": "No especially lucky activities today.",
+  "msg.day.none": "No especially lucky activities on this day.",
+  "msg.day.place": "Place: {place}",
+  "msg.day.hours": "Best hours",
+  "msg.day.noHours": "No especially good hours on this day.",
   "msg.day.lunar": "Lunar day: {number} ({symbol})",
   "msg.day.open": "Open the day in the calendar",
   "msg.day.disable": "Turn off reminders",
+  "msg.week.title": "The week from {date} · {name}",
+  "msg.week.quiet": "nothing special",
+  "msg.week.open": "Open the month in the calendar",
   "msg.disable.title": "Turn off reminders",
   "msg.disable.confirm": "Turn off the daily Telegram reminders of this link?",
   "msg.disable.button": "Turn off",
@@ -119,6 +192,16 @@ const en: Record<MessengerKey, string> = {
 };
 
 const MESSENGER: Record<Lang, Record<MessengerKey, string>> = { ru, en };
+
+/** «сб, 21 нояб.» / "Sat 21 Nov" for a civil date (the week's lines; no time zone involved). */
+export function formatShortDay(lang: Lang, year: number, month: number, day: number): string {
+  return dateFormat(lang === "ru" ? "ru-RU" : "en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
 
 /** A reminders text in a language, with {name} placeholders filled. */
 export function mt(lang: Lang, key: MessengerKey, params: Record<string, string | number> = {}): string {

@@ -2,9 +2,11 @@
  * A local stand-in for the Telegram Bot API (tests and e2e): a node:http server that answers
  * `/bot<token>/<method>` the way https://core.telegram.org/bots/api documents it (JSON, form or query
  * parameters, case-insensitive method names, `{ok, result}` / `{ok:false, error_code, description, parameters}`)
- * for getMe, sendMessage, setWebhook, deleteWebhook, getWebhookInfo and getUpdates, enforcing what Telegram
- * enforces there: the token, sendMessage's 4096-character limit and its HTML parse mode (the documented tags,
- * properly nested), the webhook secret's alphabet, and getUpdates' offset, long poll and conflicts. Tests play the
+ * for getMe, sendMessage, setWebhook, deleteWebhook, getWebhookInfo, getUpdates and the command list
+ * (setMyCommands, getMyCommands, deleteMyCommands), enforcing what Telegram enforces there: the token,
+ * sendMessage's 4096-character limit and its HTML parse mode (the documented tags, properly nested), the webhook
+ * secret's alphabet, getUpdates' offset, long poll and conflicts, and the commands' form (1–32 of a–z, 0–9 and _;
+ * descriptions of 1–256 characters; at most 100; a two-letter language code or none). Tests play the
  * user with `userSays` / `userBlocks`, delivered to the webhook (with the secret header) or queued for getUpdates,
  * and provoke failures with `blocked` and `faults`. One deliberate difference: webhooks may be plain http on
  * loopback addresses (any port), so a test can point them at its own local server.
@@ -35,6 +37,11 @@ export interface FakeTelegram {
    * A chat that got a 403 this way is then blocked for good. Deterministic with `seed`.
    */
   faults(opts: { rate429?: number; retryAfter?: number; rate403?: number; seed?: number }): void;
+  /**
+   * The bot's command lists (setMyCommands) by scope and language: "default" for the default scope with no
+   * language, "default|en" for English speakers; other scopes by their type ("all_private_chats|en").
+   */
+  commands: Map<string, Array<{ command: string; description: string }>>;
   /** The webhook the bot set (url, secret_token), or null. */
   webhook: { url: string; secretToken: string | null } | null;
   /**
@@ -74,6 +81,17 @@ const done = (result: unknown, description?: string): ApiAnswer => ({
 const MAX_TEXT = 4096;
 const SECRET = /^[A-Za-z0-9_-]{1,256}$/;
 const WEBHOOK_PORTS = new Set(["443", "80", "88", "8443"]);
+/** BotCommandScope types (https://core.telegram.org/bots/api#botcommandscope); the last three name a chat. */
+const SCOPES = new Set([
+  "default",
+  "all_private_chats",
+  "all_group_chats",
+  "all_chat_administrators",
+  "chat",
+  "chat_administrators",
+  "chat_member",
+]);
+const CHAT_SCOPES = new Set(["chat", "chat_administrators", "chat_member"]);
 /** Update types delivered when allowed_updates was never given (Telegram's default). */
 const DEFAULT_ALLOWED = ["message", "edited_message", "channel_post", "callback_query", "my_chat_member"];
 
@@ -389,6 +407,60 @@ export async function startFakeTelegram(
     return done(true, same ? "Webhook is already set" : "Webhook was set");
   }
 
+  /** The key of a command list: its scope's type and language (none: every language without its own list). */
+  function commandsKey(p: Record<string, unknown>): { key: string } | { error: ApiAnswer } {
+    const scope = p.scope === undefined ? { type: "default" } : jsonish(p.scope);
+    if (!isRecord(scope) || typeof scope.type !== "string" || !SCOPES.has(scope.type)) {
+      return { error: badRequest("can't parse BotCommandScope") };
+    }
+    if (CHAT_SCOPES.has(scope.type) && scope.chat_id === undefined) {
+      return { error: badRequest("can't parse BotCommandScope: Can't find field \"chat_id\"") };
+    }
+    const lang = str(p.language_code) ?? "";
+    if (lang !== "" && !/^[a-z]{2}$/.test(lang))
+      return { error: badRequest("invalid language code specified") };
+    const chat = CHAT_SCOPES.has(scope.type) ? `:${String(scope.chat_id)}` : "";
+    return { key: `${scope.type}${chat}${lang ? `|${lang}` : ""}` };
+  }
+
+  function setMyCommands(p: Record<string, unknown>): ApiAnswer {
+    const where = commandsKey(p);
+    if ("error" in where) return where.error;
+    // a request without `commands` sets an empty list (what Telegram does)
+    const list = p.commands === undefined ? [] : jsonish(p.commands);
+    if (!Array.isArray(list)) return badRequest("can't parse commands JSON object");
+    if (list.length > 100) return badRequest("too many commands specified");
+    const commands: Array<{ command: string; description: string }> = [];
+    for (const c of list) {
+      if (!isRecord(c)) return badRequest("can't parse BotCommand");
+      if (typeof c.command !== "string")
+        return badRequest("can't parse BotCommand: Can't find field \"command\"");
+      if (typeof c.description !== "string") {
+        return badRequest("can't parse BotCommand: Can't find field \"description\"");
+      }
+      if (!/^[a-z0-9_]{1,32}$/.test(c.command)) return badRequest("BOT_COMMAND_INVALID");
+      if (c.description.trim() === "") return badRequest("command description must be non-empty");
+      if ([...c.description].length > 256) return badRequest("BOT_COMMAND_DESCRIPTION_INVALID");
+      commands.push({ command: c.command, description: c.description });
+    }
+    if (commands.length === 0) fake.commands.delete(where.key);
+    else fake.commands.set(where.key, commands);
+    return done(true);
+  }
+
+  function getMyCommands(p: Record<string, unknown>): ApiAnswer {
+    const where = commandsKey(p);
+    if ("error" in where) return where.error;
+    return done(fake.commands.get(where.key) ?? []);
+  }
+
+  function deleteMyCommands(p: Record<string, unknown>): ApiAnswer {
+    const where = commandsKey(p);
+    if ("error" in where) return where.error;
+    fake.commands.delete(where.key);
+    return done(true);
+  }
+
   function deleteWebhook(p: Record<string, unknown>): ApiAnswer {
     const had = fake.webhook !== null;
     fake.webhook = null;
@@ -467,6 +539,9 @@ export async function startFakeTelegram(
       deletewebhook: "deleteWebhook",
       getwebhookinfo: "getWebhookInfo",
       getupdates: "getUpdates",
+      setmycommands: "setMyCommands",
+      getmycommands: "getMyCommands",
+      deletemycommands: "deleteMyCommands",
     };
     const name = names[method];
     if (!name) return answer(res, fail(404, "Not Found: method not found"));
@@ -485,6 +560,9 @@ export async function startFakeTelegram(
     else if (name === "setWebhook") a = setWebhook(params);
     else if (name === "deleteWebhook") a = deleteWebhook(params);
     else if (name === "getWebhookInfo") a = getWebhookInfo();
+    else if (name === "setMyCommands") a = setMyCommands(params);
+    else if (name === "getMyCommands") a = getMyCommands(params);
+    else if (name === "deleteMyCommands") a = deleteMyCommands(params);
     else a = getUpdates(params, res);
     if (a) answer(res, a);
   }
@@ -533,6 +611,7 @@ export async function startFakeTelegram(
     sent,
     blocked,
     requests,
+    commands: new Map(),
     webhook: null,
     faults(o) {
       fault = {

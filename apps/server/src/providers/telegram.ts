@@ -1,6 +1,7 @@
 /**
  * Telegram is a provider (architecture rule 6): the Bot API (https://core.telegram.org/bots/api) through grammY's
- * `Api` client, for the daily reminders. It sends HTML messages, sets the webhook and checks what arrives on it
+ * `Api` client, for the daily reminders and the bot's answers. It sends HTML messages, registers the bot's command
+ * list (setMyCommands), sets the webhook and checks what arrives on it
  * (the secret header, compared in constant time), and long-polls in development. Every update is validated with
  * zod and reduced to what we use (private chats only). Sending never throws for API errors: it answers a
  * `SendResult` the caller can act on (blocked → unsubscribe, rate-limited → wait, failed → retry or give up).
@@ -12,6 +13,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Api, GrammyError, HttpError } from "grammy";
+import type { LanguageCode } from "grammy/types";
 import { z } from "zod";
 
 /** A Telegram update as we use it (validated with zod; unknown fields ignored). */
@@ -27,6 +29,12 @@ export interface BotUpdate {
   };
   /** The bot was blocked (status "kicked") or unblocked ("member") by a private chat. */
   chatMember?: { chatId: number; status: "kicked" | "member" | "left" | "other" };
+}
+
+/** A command of the bot's menu: "today" (1–32 of a–z, 0–9, _), and its description (1–256 characters). */
+export interface BotCommand {
+  command: string;
+  description: string;
 }
 
 export type SendResult =
@@ -47,6 +55,11 @@ export interface Messenger {
   username(): Promise<string>;
   /** sendMessage with parse_mode HTML and link previews disabled. Never throws for API errors. */
   send(chatId: number, html: string): Promise<SendResult>;
+  /**
+   * setMyCommands: the command list Telegram shows in the bot's menu, for users whose language is `languageCode`
+   * (a two-letter ISO 639-1 code), or for every user without a list of their language when absent.
+   */
+  setCommands(commands: BotCommand[], languageCode?: LanguageCode): Promise<void>;
   /** setWebhook(url, secret_token, allowed_updates ["message","my_chat_member"], drop_pending_updates false). */
   setWebhook(url: string, secretToken: string): Promise<void>;
   deleteWebhook(): Promise<void>;
@@ -328,6 +341,12 @@ export function createTelegramMessenger(opts: {
       } catch (e) {
         return toSendResult(e, redact);
       }
+    },
+
+    async setCommands(commands, languageCode) {
+      await call("setMyCommands", () =>
+        api.setMyCommands(commands, languageCode ? { language_code: languageCode } : {}),
+      );
     },
 
     async setWebhook(url, secretToken) {

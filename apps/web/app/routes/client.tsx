@@ -78,7 +78,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
           messenger: messenger?.ok ? messenger.value : null,
           paidCharts: viewer.charts
             .filter((c) => c.active)
-            .map((c): PaidChart => ({ uuid: c.uuid, fio: c.fio, timeZone: c.timeZone })),
+            .map((c): PaidChart => ({ uuid: c.uuid, fio: c.fio, city: c.city })),
           payments: (history?.ok ? history.value.payments : []).map(
             (p): PaymentRow => ({
               id: p.id,

@@ -3,7 +3,7 @@
  * (failed sign-ins, code tries, single use) is one atomic UPDATE … RETURNING, so parallel requests cannot
  * slip past it.
  */
-import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { consents, recoveryCodes, sessions, users } from "../../db/schema.ts";
 
@@ -91,6 +91,23 @@ export function createAccountsRepo(db: Db) {
 
     async loginSucceeded(userId: string): Promise<void> {
       await db.update(users).set({ failedLogins: 0, loginBlockedUntil: null }).where(eq(users.id, userId));
+    },
+
+    /** The saved places of these users (those who saved one), for jobs that work for many users at once. */
+    async locationsOf(
+      ids: string[],
+    ): Promise<Pick<UserRow, "id" | "address" | "latitude" | "longitude" | "timeZone">[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          address: users.address,
+          latitude: users.latitude,
+          longitude: users.longitude,
+          timeZone: users.timeZone,
+        })
+        .from(users)
+        .where(inArray(users.id, ids));
     },
 
     async setLocation(

@@ -85,7 +85,9 @@ export function userView(u: UserRow): UserView {
   return { uuid: u.id, username: u.email, email: u.email, name: u.name };
 }
 
-export function locationOf(u: UserRow): SavedLocation | null {
+export function locationOf(
+  u: Pick<UserRow, "address" | "latitude" | "longitude" | "timeZone">,
+): SavedLocation | null {
   if (u.address === null || u.latitude === null || u.longitude === null) return null;
   return { address: u.address, latitude: u.latitude, longitude: u.longitude, timeZone: u.timeZone };
 }
@@ -207,6 +209,21 @@ export function createAccountsService(deps: AccountsDeps) {
     async contactOf(userId: string): Promise<Contact | null> {
       const user = await repo.userById(userId);
       return user ? { email: user.email, locale: user.locale } : null;
+    },
+
+    /**
+     * The saved places of users, by user id; users without one are absent (the reminders: a reminder comes at the
+     * chosen time at the user's place, decision 021).
+     */
+    async placesOf(userIds: string[]): Promise<Map<string, SavedLocation>> {
+      const places = new Map<string, SavedLocation>();
+      for (let i = 0; i < userIds.length; i += 500) {
+        for (const u of await repo.locationsOf(userIds.slice(i, i + 500))) {
+          const loc = locationOf(u);
+          if (loc) places.set(u.id, loc);
+        }
+      }
+      return places;
     },
 
     async me(p: Principal): Promise<{ user: UserView; location: SavedLocation | null }> {

@@ -1,54 +1,141 @@
 /**
- * The daily reminder (issue 7 §4): the date and chart, the day's personal rating, the lucky activities (and the
- * ones to avoid), the lunar day, a link to the day page and the disable link; Telegram HTML, in the user's
- * language.
+ * The bot's day texts, in Telegram HTML and the user's language: one composer for a day's summary (the daily
+ * reminder, issue 7 §4, and the bot's /today and /tomorrow, issue 22): the date and chart, the place it is reckoned
+ * at, the day's personal rating, the lucky activities (and the ones to avoid), the best hours, the lunar day, a link
+ * to the day page and, in the reminder, the disable link; and the week (/week): a line a day.
  */
 import type { DayJson } from "@bazi/almanac";
-import { formatLongDate, type Lang, t } from "@bazi/i18n";
-import { mt } from "@bazi/i18n/messenger";
-import { escapeHtml } from "./reminders.service.ts";
+import { dateFormat, formatLongDate, type Lang, t } from "@bazi/i18n";
+import { formatShortDay, mt } from "@bazi/i18n/messenger";
 
+/** Activities' names may hold commas ("Очищение, уборка"): they are joined with semicolons. */
 const MAX_GOOD = 10;
 const MAX_BAD = 5;
+/** Activities on a line of the week. */
+const WEEK_GOOD = 3;
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
+}
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
+const ymd = (date: string) => date.split("-").map(Number) as [number, number, number];
 
-export function reminderText(opts: {
-  lang: Lang;
-  chartName: string;
-  /** "YYYY-MM-DD" in the chart's zone. */
-  date: string;
-  day: DayJson;
-  dayUrl: string;
-  disableUrl: string;
-}): string {
-  const { lang, day } = opts;
-  const [y, m, d] = opts.date.split("-").map(Number) as [number, number, number];
+/** "+2 хороший": the chart's own rating of the day (the general one without a chart). */
+function ratingText(lang: Lang, day: DayJson): string {
   const rating = day.personal?.rating ?? day.rating;
-  const ratingText = `${signed(rating.value)} ${t(lang, `rating.${rating.value}` as Parameters<typeof t>[1])}`;
-  const good = day.activities
+  return `${signed(rating.value)} ${t(lang, `rating.${rating.value}` as Parameters<typeof t>[1])}`;
+}
+
+/** The day's lucky activities, best first. */
+function goodOf(day: DayJson, n: number): string[] {
+  return day.activities
     .filter((a) => a.kind === "yi")
     .sort((a, b) => b.rating.value - a.rating.value)
-    .slice(0, MAX_GOOD)
-    .map((a) => escapeHtml(a.name));
+    .slice(0, n)
+    .map((a) => a.name);
+}
+
+/**
+ * The double hours rated +2 or better ("07:00–09:00"), by the chart's own hour ratings when it has them: the rule
+ * of the calendar's moments to act (calendar.service.ts, `activation`).
+ */
+export function bestHours(day: DayJson): string[] {
+  const own = new Map(day.personal?.hours.map((h) => [h.branch, h.rating]));
+  return day.hours.filter((h) => (own.get(h.branch) ?? h.rating).value >= 2).map((h) => `${h.from}–${h.to}`);
+}
+
+/** One day's summary: the daily reminder (with its disable link) and the bot's /today and /tomorrow. */
+export function dayText(opts: {
+  lang: Lang;
+  chartName: string;
+  /** "YYYY-MM-DD" at the place. */
+  date: string;
+  day: DayJson;
+  /** The place's name as the user knows it ("Москва, Россия"). */
+  place: string;
+  dayUrl: string;
+  /** The reminder's link that turns reminders off; the bot's answers go without it (/stop does that). */
+  disableUrl?: string;
+}): string {
+  const { lang, day } = opts;
+  const [y, m, d] = ymd(opts.date);
+  const good = goodOf(day, MAX_GOOD).map(escapeHtml);
   const bad = day.activities
     .filter((a) => a.kind === "ji")
     .slice(0, MAX_BAD)
     .map((a) => escapeHtml(a.name));
+  const hours = bestHours(day);
   const lunar = day.description.lunarDay;
   const lines = [
     `<b>${escapeHtml(mt(lang, "msg.day.title", { date: formatLongDate(lang, y, m, d), name: opts.chartName }))}</b>`,
-    escapeHtml(mt(lang, "msg.day.rating", { rating: ratingText })),
+    `📍 ${escapeHtml(mt(lang, "msg.day.place", { place: opts.place }))}`,
+    escapeHtml(mt(lang, "msg.day.rating", { rating: ratingText(lang, day) })),
     "",
     good.length
-      ? `✅ <b>${escapeHtml(mt(lang, "msg.day.good"))}:</b> ${good.join(", ")}`
+      ? `✅ <b>${escapeHtml(mt(lang, "msg.day.good"))}:</b> ${good.join("; ")}`
       : escapeHtml(mt(lang, "msg.day.none")),
-    ...(bad.length ? [`⛔ <b>${escapeHtml(mt(lang, "msg.day.bad"))}:</b> ${bad.join(", ")}`] : []),
+    ...(bad.length ? [`⛔ <b>${escapeHtml(mt(lang, "msg.day.bad"))}:</b> ${bad.join("; ")}`] : []),
+    hours.length
+      ? `🕐 <b>${escapeHtml(mt(lang, "msg.day.hours"))}:</b> ${hours.join(", ")}`
+      : `🕐 ${escapeHtml(mt(lang, "msg.day.noHours"))}`,
     "",
     `🌙 ${escapeHtml(mt(lang, "msg.day.lunar", { number: lunar.number, symbol: lunar.symbol }))}`,
     "",
     `<a href="${escapeHtml(opts.dayUrl)}">${escapeHtml(mt(lang, "msg.day.open"))}</a>`,
-    `<a href="${escapeHtml(opts.disableUrl)}">${escapeHtml(mt(lang, "msg.day.disable"))}</a>`,
+    ...(opts.disableUrl
+      ? [`<a href="${escapeHtml(opts.disableUrl)}">${escapeHtml(mt(lang, "msg.day.disable"))}</a>`]
+      : []),
   ];
   return lines.join("\n");
+}
+
+/** Seven days compactly (/week): a line a day with its date, rating and best activities. */
+export function weekText(opts: {
+  lang: Lang;
+  chartName: string;
+  place: string;
+  /** Consecutive days from today at the place. */
+  days: { date: string; day: DayJson }[];
+  monthUrl: string;
+}): string {
+  const { lang } = opts;
+  const [y, m, d] = ymd(opts.days[0]!.date);
+  const lines = [
+    `<b>${escapeHtml(mt(lang, "msg.week.title", { date: formatLongDate(lang, y, m, d), name: opts.chartName }))}</b>`,
+    `📍 ${escapeHtml(mt(lang, "msg.day.place", { place: opts.place }))}`,
+    "",
+    ...opts.days.map(({ date, day }) => {
+      const good = goodOf(day, WEEK_GOOD);
+      const what = good.length ? good.join("; ") : mt(lang, "msg.week.quiet");
+      return `<b>${escapeHtml(formatShortDay(lang, ...ymd(date)))}</b> · ${escapeHtml(ratingText(lang, day))} — ${escapeHtml(what)}`;
+    }),
+    "",
+    `<a href="${escapeHtml(opts.monthUrl)}">${escapeHtml(mt(lang, "msg.week.open"))}</a>`,
+  ];
+  return lines.join("\n");
+}
+
+/** The civil date "YYYY-MM-DD" and minute of the day of an instant in a zone. */
+export function localClock(utcMs: number, tz: string): { date: string; minute: number } {
+  const parts = dateFormat("en-CA", {
+    timeZone: tz,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(utcMs);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return {
+    date: `${get("year")}-${get("month")}-${get("day")}`,
+    minute: Number(get("hour")) * 60 + Number(get("minute")),
+  };
+}
+
+/** "YYYY-MM-DD" plus `n` days. */
+export function addDays(date: string, n: number): string {
+  const [y, m, d] = ymd(date);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }

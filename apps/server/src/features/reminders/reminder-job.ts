@@ -2,23 +2,22 @@
  * The daily reminders job (issue 7 §4–§5). Every tick:
  * 1. deliveries left in `sending` by a crash (older than two minutes) become `unknown` and are reported: Telegram
  *    has no idempotency key, so a message that may have gone out is never sent again;
- * 2. every active reminder whose chosen minute has come in its chart's zone (and not more than two hours ago, so
- *    a server that was down does not wake people with yesterday's news) is claimed: one row per chart and local
- *    date, unique in the database, so only one instance ever claims it;
- * 3. claimed deliveries are taken one at a time (marked `sending`, committed) and sent, paced under Telegram's
- *    limits (TELEGRAM_RATE_PER_SECOND per instance). A 403 turns the user's reminders off (shown in Profile); a
+ * 2. every active reminder whose chosen minute has come at the user's place (the zone of their saved place, the
+ *    chart's birthplace's only when they saved none: decision 021), and not more than two hours ago (so a server
+ *    that was down does not wake people with yesterday's news), is claimed: one row per chart and local date,
+ *    unique in the database, so only one instance ever claims it;
+ * 3. claimed deliveries are composed (the chart's personal day at the user's place, message.ts), taken one at a
+ *    time (marked `sending`, committed) and sent, paced under Telegram's limits (TELEGRAM_RATE_PER_SECOND per
+ *    instance). A 403 turns the user's reminders off (shown in Profile); a
  *    429 puts the delivery back for `retry_after` and pauses this instance's sending as long; other failures are
  *    retried a few times with growing waits.
  */
-import type { DayJson } from "@bazi/almanac";
-import type { ChartView } from "@bazi/contracts";
-import type { Lang } from "@bazi/i18n";
 import { periodic } from "../../jobs/periodic.ts";
 import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { Messenger } from "../../providers/telegram.ts";
-import { reminderText } from "./message.ts";
+import { localClock } from "./message.ts";
 import type { DeliveryRow, RemindersRepo } from "./reminders.repo.ts";
 import type { RemindersService } from "./reminders.service.ts";
 
@@ -37,24 +36,6 @@ export type TickReport = {
   deferred: number;
 };
 
-/** The civil date "YYYY-MM-DD" and minute of the day of an instant in a zone. */
-export function localClock(utcMs: number, tz: string): { date: string; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: tz,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(utcMs);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return {
-    date: `${get("year")}-${get("month")}-${get("day")}`,
-    minute: Number(get("hour")) * 60 + Number(get("minute")),
-  };
-}
-
 export function createReminderJob(deps: {
   repo: RemindersRepo;
   reminders: RemindersService;
@@ -63,11 +44,6 @@ export function createReminderJob(deps: {
   log: Logger;
   /** The zone and paid-until of each chart that still exists (the charts feature). */
   chartTimes: (chartIds: string[]) => Promise<Map<string, { timeZone: string; paidUntil: Date | null }>>;
-  /** The chart (owner-scoped) and the user's language, or null when the chart is gone. */
-  chartOf: (userId: string, chartId: string) => Promise<{ chart: ChartView; lang: Lang } | null>;
-  /** The chart's personal day at its birthplace. */
-  dayOf: (chart: ChartView, date: string, lang: Lang) => DayJson;
-  dayUrl: (date: string, lang: Lang) => string;
   ratePerSecond: number;
   metrics?: AppMetrics;
 }) {
@@ -90,21 +66,13 @@ export function createReminderJob(deps: {
    * window in which a crash leaves its fate unknown is the request itself.
    */
   async function sendOne(d: DeliveryRow, report: TickReport): Promise<void> {
-    const found = await deps.chartOf(d.userId, d.chartId);
     const chat = await repo.chatOf(d.userId);
-    if (!found || !chat?.active || chat.blocked || !found.chart.active) {
+    const html =
+      chat?.active && !chat.blocked ? await deps.reminders.reminder(d.userId, d.chartId, d.localDate) : null;
+    if (!chat || html === null) {
       await repo.skip(d.id, "reminders were turned off or the calendar lapsed");
       return;
     }
-    const { chart, lang } = found;
-    const html = reminderText({
-      lang,
-      chartName: chart.fio,
-      date: d.localDate,
-      day: deps.dayOf(chart, d.localDate, lang),
-      dayUrl: deps.dayUrl(d.localDate, lang),
-      disableUrl: deps.reminders.disableUrl(chart.uuid, lang),
-    });
     await pace();
     const taken = await repo.markSending(d.id, new Date(clock.now()));
     if (!taken) return; // another instance took it
@@ -168,11 +136,15 @@ export function createReminderJob(deps: {
         );
       }
       const candidates = await repo.candidates();
-      const times = await deps.chartTimes([...new Set(candidates.map((c) => c.chartId))]);
+      const [times, places] = await Promise.all([
+        deps.chartTimes([...new Set(candidates.map((c) => c.chartId))]),
+        deps.reminders.placesOf([...new Set(candidates.map((c) => c.userId))]),
+      ]);
       for (const c of candidates) {
         const chart = times.get(c.chartId);
         if (!chart?.paidUntil || chart.paidUntil.getTime() <= nowMs) continue;
-        const local = localClock(nowMs, chart.timeZone);
+        // the user's own place; the chart's birthplace only while they saved none
+        const local = localClock(nowMs, places.get(c.userId)?.tz ?? chart.timeZone);
         const [h, m] = c.timeReminder.split(":").map(Number) as [number, number];
         const late = (local.minute - (h * 60 + m)) * 60_000;
         if (late < 0 || late > CATCH_UP_MS) continue;

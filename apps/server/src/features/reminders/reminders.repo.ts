@@ -15,7 +15,6 @@ import {
 export type MessengerRow = typeof messengerUsers.$inferSelect;
 export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
 
-/** An active reminder with what is needed to decide whether it is due. */
 /** A connection that may be due a reminder: whose, the chosen time and the chart it is about. */
 export interface DueCandidate {
   userId: string;
@@ -73,16 +72,24 @@ export function createRemindersRepo(db: Db) {
       return rows[0]?.userId ?? null;
     },
 
-    /** Binds a chat to a user (a chat belongs to one user: an earlier binding of the chat goes). */
-    async bind(userId: string, chatId: number, now: Date): Promise<void> {
+    /**
+     * Binds a chat to a user with the reminders' settings it starts with (a chat belongs to one user: an earlier
+     * binding of the chat goes; the user's earlier binding takes the new chat and settings).
+     */
+    async bind(
+      userId: string,
+      chatId: number,
+      now: Date,
+      s: { active: boolean; timeReminder: string; chartId: string | null },
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(messengerUsers).where(and(eq(messengerUsers.chatId, chatId)));
         await tx
           .insert(messengerUsers)
-          .values({ userId, chatId, connectedAt: now, updatedAt: now })
+          .values({ userId, chatId, ...s, connectedAt: now, updatedAt: now })
           .onConflictDoUpdate({
             target: messengerUsers.userId,
-            set: { chatId, blocked: false, connectedAt: now, updatedAt: now },
+            set: { chatId, ...s, blocked: false, connectedAt: now, updatedAt: now },
           });
       });
     },

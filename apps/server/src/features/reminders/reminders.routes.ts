@@ -41,14 +41,19 @@ export function remindersRoutes(
     const p = await auth.require(c);
     c.header("Cache-Control", "no-store");
     const state = await reminders.state(p.userId);
-    return c.json({ messenger: state.settings, available: state.available, bot: state.bot });
+    return c.json({
+      messenger: state.settings,
+      available: state.available,
+      bot: state.bot,
+      place: state.place,
+    });
   });
 
   app.post("/api/messenger", async (c) => {
     const p = await auth.require(c);
     const { body, lang } = await parseBody(c, MessengerSettingsSchema);
     const state = await reminders.save(p.userId, body, lang);
-    return c.json({ message: mt(lang, "msg.ok.saved"), messenger: state.settings });
+    return c.json({ message: mt(lang, "msg.ok.saved"), messenger: state.settings, place: state.place });
   });
 
   app.post("/api/messenger/link", async (c) => {
