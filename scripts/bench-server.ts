@@ -27,7 +27,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "./free-port.ts";
 
@@ -80,9 +80,12 @@ async function hello(): Promise<Target> {
 
 async function app(): Promise<Target> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["apps/server/src/main.ts"], {
+  // started as production starts it (deploy/run.sh: the V8 and allocator settings), so that the figures include
+  // what those settings cost
+  const child = spawn("sh", ["deploy/run.sh"], {
     env: {
       ...process.env,
+      PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",
