@@ -148,7 +148,7 @@ let done = 0;
 let failed = 0;
 let peak = fresh;
 const SETTLED_AT = 30_000;
-let settled: number | null = null;
+let settled = null as number | null; // set by a request loop
 const started = performance.now();
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {

@@ -60,8 +60,7 @@ async function click(page: Page, testId: string) {
   await page.getByTestId(testId).first().click();
 }
 
-test("payForAChartInTheSandbox", async ({ page, context, baseUrl, allowConsoleErrors }) => {
-  allowConsoleErrors(/status of 400/); // the action's answer to the missing consents
+test("payForAChartInTheSandbox", async ({ page, context, baseUrl }) => {
   const [first, second] = await account({ context, baseUrl }, "pay-e2e-1@example.com", ["Вера", "Олег"]);
   await page.goto(`${baseUrl}/personal`);
   await page.getByTestId("pay-sandbox-note").waitFor();

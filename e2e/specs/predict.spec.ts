@@ -46,13 +46,16 @@ test("travelDaysRankedBestFirst", async ({ page, baseUrl, artifactsDir }) => {
     const [a, b] = [days[i - 1]!, days[i]!];
     assert.ok(a.value > b.value || (a.value === b.value && a.score >= b.score), "best first");
   }
+  // "Best" marks only days rated +2 or higher (at most five), and the page says so
   const bestCount = days.filter((d) => d.best).length;
-  assert.ok(bestCount > 0 && bestCount <= 5);
+  assert.equal(bestCount, Math.min(5, days.filter((d) => d.value >= 2).length));
+  assert.ok(bestCount > 0, "November 2026 has good travel days");
   assert.ok(
-    days.slice(0, bestCount).every((d) => d.best),
-    "the best days lead",
+    days.slice(0, bestCount).every((d) => d.best && d.value >= 2),
+    "the best days lead, each rated +2 or higher",
   );
-  assert.equal(days[0]!.best, true, "the top day is marked best");
+  assert.ok(!days.some((d) => d.best && d.value < 2), "no +1 day is called best");
+  assert.match(await page.getByTestId("predict-best-rule").innerText(), /«Лучший».*\+2/);
   assert.equal(await page.getByTestId("predict-partial").count(), 0);
   await page.screenshot({ path: join(artifactsDir, "predict-result-ru-desktop.png"), fullPage: true });
 

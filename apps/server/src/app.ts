@@ -40,6 +40,9 @@ import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { createPaymentsService, type PaymentsService } from "./features/payments/payments.service.ts";
 import type { PaymentSetup } from "./features/payments/providers.ts";
 import { createRenewals, type Renewals } from "./features/payments/renewals.ts";
+import { createDigestRepo } from "./features/reminders/digest.repo.ts";
+import { digestRoutes } from "./features/reminders/digest.routes.ts";
+import { createDigest, type Digest } from "./features/reminders/digest.ts";
 import { chartFeed } from "./features/reminders/feed.ts";
 import { createReminderJob, type ReminderJob } from "./features/reminders/reminder-job.ts";
 import { createRemindersRepo } from "./features/reminders/reminders.repo.ts";
@@ -64,6 +67,7 @@ import { requestContext } from "./http/request-context.ts";
 import { responseHeaders } from "./http/response-headers.ts";
 import { securityHeaders } from "./http/security.ts";
 import { presentedToken, sameOrigin } from "./http/session.ts";
+import { type Periodic, periodic } from "./jobs/periodic.ts";
 import type { Logger } from "./log.ts";
 import { createMetrics } from "./metrics.ts";
 import { type Clock, systemClock } from "./providers/clock.ts";
@@ -109,6 +113,10 @@ export interface BuiltApp {
   reminders: RemindersService;
   /** The daily reminders job (boot starts it; tests run it by hand). */
   reminderJob: ReminderJob;
+  /** The e-mail digest (decision 024): settings, the unsubscribe token, `tick` (tests run it by hand). */
+  digest: Digest;
+  /** Runs the digest's tick periodically (boot starts it). */
+  digestJob: Periodic;
   /** The webhook's secret token (boot gives it to setWebhook). */
   telegramSecret: string;
   content: ContentService;
@@ -154,12 +162,22 @@ export function buildApp(deps: AppDeps): BuiltApp {
     codeKey: deps.authKey,
     mailQueue,
     buckets,
-    userFiles: (userId) => content.userFiles(userId),
+    // the account's files go after its rows, and its saved payment methods are forgotten at the providers (the
+    // autopay rows go with the account, so nothing is charged after it)
+    userFiles: async (userId) => {
+      const files = await content.userFiles(userId);
+      const methods = await payments.forgetAllOf(userId);
+      return async () => {
+        await files();
+        await methods();
+      };
+    },
     // each feature exports its own tables (the services below are made by the time anyone asks)
     userData: async (userId) => ({
       ...(await charts.exportOf(userId)),
       ...(await payments.exportOf(userId)),
       ...(await reminders.exportOf(userId)),
+      ...(await digest.exportOf(userId)),
       ...(await content.exportOf(userId)),
     }),
   });
@@ -212,6 +230,23 @@ export function buildApp(deps: AppDeps): BuiltApp {
       return calendar.day({ year, month, day }, place, lang, personalCalendar.natal(chart));
     },
   });
+  // the e-mail digest (decision 024): the reminders' place rule and day composer, sent through the mail provider
+  const digest = createDigest({
+    repo: createDigestRepo(deps.database.db),
+    charts,
+    clock,
+    log,
+    mailer: deps.mailer,
+    key: deps.authKey,
+    origin: siteOrigin,
+    contactOf: (userId) => accounts.contactOf(userId),
+    savedPlaces: (userIds) => reminders.placesOf(userIds),
+    dayAt: (chart, date, place, lang) => {
+      const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+      return calendar.day({ year, month, day }, place, lang, personalCalendar.natal(chart));
+    },
+  });
+  const digestJob = periodic("email-digest", () => digest.tick(), log, metrics);
   const reminderJob = createReminderJob({
     repo: remindersRepo,
     reminders,
@@ -393,6 +428,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     },
   });
 
+  digestRoutes(app, digest, auth, limited);
+
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
   });
@@ -438,6 +475,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     renewals,
     reminders,
     reminderJob,
+    digest,
+    digestJob,
     telegramSecret,
     content,
     answers,

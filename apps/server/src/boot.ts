@@ -81,38 +81,50 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
     ? createTelegramMessenger({ token: env.TELEGRAM_BOT_TOKEN, apiRoot: env.TELEGRAM_API_ROOT })
     : null;
   if (!messenger) log.warn("TELEGRAM_BOT_TOKEN is not set: Telegram reminders show as unavailable");
-  const { app, services, renewals, reminders, reminderJob, telegramSecret, content, answers, mailQueue } =
-    buildApp({
-      env,
-      log,
-      clock,
-      database,
-      geocoder,
-      isQueryTooShort: (e) => e instanceof QueryTooShortError,
-      web: {
-        handle: (req, nonce, session) => web!.handle(req, nonce, session),
-        // production only (the handler is made below)
-        get anonymous() {
-          return web?.anonymous;
-        },
-        stylesheet: async () => (web ? web.stylesheet() : null),
+  const {
+    app,
+    services,
+    renewals,
+    reminders,
+    reminderJob,
+    digestJob,
+    telegramSecret,
+    content,
+    answers,
+    mailQueue,
+  } = buildApp({
+    env,
+    log,
+    clock,
+    database,
+    geocoder,
+    isQueryTooShort: (e) => e instanceof QueryTooShortError,
+    web: {
+      handle: (req, nonce, session) => web!.handle(req, nonce, session),
+      // production only (the handler is made below)
+      get anonymous() {
+        return web?.anonymous;
       },
-      assets: (req) => (assets ? assets(req) : Promise.resolve(null)),
-      ready: () => ready,
-      mailer,
-      authKey: authKey.key,
-      payments,
-      messenger,
-      uploadsDir: env.DATA_DIR.startsWith("memory://")
-        ? join(tmpdir(), `bazi-uploads-${process.pid}`)
-        : join(env.DATA_DIR, "uploads"),
-    });
+      stylesheet: async () => (web ? web.stylesheet() : null),
+    },
+    assets: (req) => (assets ? assets(req) : Promise.resolve(null)),
+    ready: () => ready,
+    mailer,
+    authKey: authKey.key,
+    payments,
+    messenger,
+    uploadsDir: env.DATA_DIR.startsWith("memory://")
+      ? join(tmpdir(), `bazi-uploads-${process.pid}`)
+      : join(env.DATA_DIR, "uploads"),
+  });
   // the content files → the database, when they changed since the last import (first start included); the
   // pages are read from their files, and a missing or broken one stops the start here rather than a request later
   content.checkPages();
   const imported = await content.importContent();
   if (imported.imported) log.info(imported, "content imported from content/");
   if (env.RENEWAL_INTERVAL_MS > 0) renewals.start(env.RENEWAL_INTERVAL_MS);
+  // the e-mail digest needs no bot: it runs on the reminders' interval whether Telegram is configured or not
+  if (env.REMINDER_INTERVAL_MS > 0) digestJob.start(env.REMINDER_INTERVAL_MS);
   let stopPolling: (() => Promise<void>) | null = null;
   if (messenger) {
     if (env.TELEGRAM_WEBHOOK_URL) {
@@ -162,6 +174,7 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
       await renewals.stop();
       await stopPolling?.();
       await reminderJob.stop();
+      await digestJob.stop();
       await web?.close();
       await database.close();
       await mailQueue.idle();

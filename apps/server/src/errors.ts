@@ -35,6 +35,7 @@ const MESSAGE_OF: Record<ErrorCode, AnyKey> = {
   PAYMENT_UNAVAILABLE: "pay.error.unavailable",
   PRODUCT_UNAVAILABLE: "pay.error.productUnavailable",
   CHART_NOT_MOBILE: "pay.error.notMobile",
+  AUTOPAY_UNAVAILABLE: "pay.error.autopayUnavailable",
   MESSENGER_NOT_CONNECTED: "msg.error.notConnected",
   MESSENGER_UNAVAILABLE: "msg.error.unavailable",
   MALFORMED_ADDRESS: "error.malformedAddress",

@@ -177,11 +177,12 @@ export function safeError(e: unknown, depth = 0): unknown {
   return out;
 }
 
-/** A request's path with the secret of a feed address or a reminders' disable link replaced. */
+/** A request's path with the secret of a feed address, a reminders' disable link or an unsubscribe link replaced. */
 export function safePath(p: unknown): unknown {
   if (typeof p !== "string") return p;
   let t = p;
   if (t.startsWith("/feed/")) t = "/feed/[token]";
   else if (t.includes("/notify/disable/")) t = t.replace(/(\/notify\/disable\/)[^/]*/, "$1[token]");
+  else if (t.startsWith("/unsubscribe/email/")) t = "/unsubscribe/email/[token]";
   return t.includes("@") || t.includes("%40") ? scrubText(t.replace(/%40/gi, "@")) : t;
 }

@@ -15,7 +15,15 @@ const OWNED: Record<string, string[]> = {
   accounts: ["users", "sessions", "recoveryCodes", "consents"],
   charts: ["charts"],
   payments: ["products", "orders", "payments", "paymentEvents", "autopays"],
-  reminders: ["messengerUsers", "messengerTokens", "telegramUpdates", "reminderDeliveries", "feedTokens"],
+  reminders: [
+    "messengerUsers",
+    "messengerTokens",
+    "telegramUpdates",
+    "reminderDeliveries",
+    "feedTokens",
+    "emailDigests",
+    "emailDeliveries",
+  ],
   content: ["appMeta", "sections", "articles", "faqs", "questions"],
 };
 

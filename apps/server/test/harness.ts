@@ -105,6 +105,8 @@ export async function testApp(
     prepared?: boolean;
     /** The logger (default: one at LOG_LEVEL, "silent" unless overridden, on stdout). */
     log?: Logger;
+    /** The signing key (default: a random one; instances of one site share theirs). */
+    authKey?: Uint8Array;
   } = {},
 ) {
   const env: Env = parseEnv({
@@ -130,7 +132,7 @@ export async function testApp(
     geocoder: new OfflineGeocoder(),
     isQueryTooShort: (e) => e instanceof QueryTooShortError,
     mailer: opts.mailer ?? outbox,
-    authKey: new Uint8Array(randomBytes(32)),
+    authKey: opts.authKey ?? new Uint8Array(randomBytes(32)),
     payments,
     messenger: opts.messenger ?? null,
     uploadsDir: opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "bazi-test-uploads-")),
@@ -158,6 +160,7 @@ export async function testApp(
     database,
     reminders: built.reminders,
     reminderJob: built.reminderJob,
+    digest: built.digest,
     telegramSecret: built.telegramSecret,
     remindersRepo: createRemindersRepo(database.db),
     content: built.content,

@@ -138,7 +138,7 @@ describe("the OpenAPI document and the app's routes", () => {
     let bearer = { authorization: `Bearer ${signedUp.token}` };
     await ok("POST", "/api/token/verify", 200, { json: { token: signedUp.token } });
     await ok("POST", "/api/token/verify", 401, { json: { token: "not-a-token" } });
-    await ok("GET", "/api/user", 200, { headers: bearer });
+    const me = ((await ok("GET", "/api/user", 200, { headers: bearer })).user as { uuid: string }).uuid;
     await ok("POST", "/api/location", 200, {
       headers: bearer,
       json: { address: "Казань", latitude: 55.7963, longitude: 49.1088, timeZone: "Europe/Moscow" },
@@ -183,6 +183,25 @@ describe("the OpenAPI document and the app's routes", () => {
     expect(state.state).toBe("succeeded");
     await ok("GET", "/api/client/payments", 200, { headers: bearer });
     await ok("POST", "/api/rbkmoney/autopay", 200, { headers: bearer, json: { uuid } });
+    // a fixed period has no saved method to turn autopay back on with: buy again
+    await ok("POST", "/api/payments/autopay", 409, {
+      headers: bearer,
+      json: { uuid, confirm: true, consent: true },
+    });
+    // with autopay bought and turned off, it can be turned back on for the paid period
+    const autopay = await ok("POST", "/api/payments", 201, {
+      headers: bearer,
+      json: { uuid, product: "site-autopay-rub", confirm: true, consent: true },
+    });
+    await ok("POST", autopay.confirmationUrl as string, 303, {
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      body: "outcome=succeed&lang=ru",
+    });
+    await ok("POST", "/api/rbkmoney/autopay", 200, { headers: bearer, json: { uuid } });
+    await ok("POST", "/api/payments/autopay", 200, {
+      headers: bearer,
+      json: { uuid, confirm: true, consent: true },
+    });
     // the app's Premium is for a chart made in the app: this one is not
     await ok("POST", "/api/payments/mobile", 409, {
       headers: bearer,
@@ -205,6 +224,19 @@ describe("the OpenAPI document and the app's routes", () => {
     await ok("POST", "/api/messenger", 200, {
       headers: bearer,
       json: { active: true, timeReminder: "08:00", chart: uuid },
+    });
+
+    // the e-mail digest: the settings, its unsubscribe page and the one-click POST
+    await ok("GET", "/api/email-digest", 200, { headers: bearer });
+    await ok("POST", "/api/email-digest", 200, {
+      headers: bearer,
+      json: { mode: "daily", time: "08:00", chart: uuid },
+    });
+    const unsubscribe = new URL(ctx.digest.unsubscribeUrl(me, "ru")).pathname;
+    await ok("GET", unsubscribe, 200);
+    await ok("POST", unsubscribe, 200, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
     });
 
     // the providers' notifications: not from the provider (the sandbox settles its own)

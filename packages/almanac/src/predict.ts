@@ -40,9 +40,15 @@ export interface PredictResult {
   from: string;
   to: string;
   days: PredictDay[];
-  /** The best days (rating above 0 only), best first; ties keep the higher score, then the earlier date. */
+  /**
+   * The best days: rated BEST_FROM (+2, "good") or higher only, best first; ties keep the higher score, then the
+   * earlier date. A month without such a day has none: a +1 day is favourable, not one of the best.
+   */
   best: PredictDay[];
 }
+
+/** The lowest rating a day needs to be called one of the best. */
+export const BEST_FROM = 2;
 
 /** How many best days an answer lists: `best` when given (a whole number 0–100), else `fallback`. */
 export function bestCount(best: number | undefined, fallback: number): number {
@@ -98,7 +104,7 @@ export function predict(input: PredictInput): PredictResult {
     days.push({ date: d.date, rating });
   }
   const best = days
-    .filter((d) => d.rating.value > 0)
+    .filter((d) => d.rating.value >= BEST_FROM)
     .sort(
       (x, y) =>
         y.rating.value - x.rating.value || y.rating.score - x.rating.score || (x.date < y.date ? -1 : 1),

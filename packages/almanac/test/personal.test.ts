@@ -68,7 +68,7 @@ describe("personal stars of a day against a natal chart", () => {
 });
 
 describe("predict", () => {
-  it("a month for a theme: one rated day per date, best days sorted and positive", () => {
+  it("a month for a theme: one rated day per date, best days sorted and rated +2 or higher", () => {
     const r = predict({
       theme: "business",
       from: { year: 2027, month: 3, day: 1 },
@@ -82,10 +82,13 @@ describe("predict", () => {
     expect(r.best.length).toBeLessThanOrEqual(5);
     for (let i = 1; i < r.best.length; i++)
       expect(r.best[i - 1]!.rating.value).toBeGreaterThanOrEqual(r.best[i]!.rating.value);
-    for (const b of r.best) expect(b.rating.value).toBeGreaterThan(0);
-    // the best days are the top of the month
+    for (const b of r.best) expect(b.rating.value).toBeGreaterThanOrEqual(2);
+    // the best days are the top of the month, and every +2 or better day is among them (up to the count)
     const top = Math.max(...r.days.map((d) => d.rating.value));
-    if (top > 0) expect(r.best[0]!.rating.value).toBe(top);
+    if (top >= 2) expect(r.best[0]!.rating.value).toBe(top);
+    else expect(r.best).toEqual([]);
+    const good = r.days.filter((d) => d.rating.value >= 2).length;
+    expect(r.best.length).toBe(Math.min(5, good));
   });
 
   it("an activity, personal: the chart changes the ratings on clash days", () => {

@@ -142,6 +142,11 @@ export const ChartViewSchema = z.object({
   isBindingCustomer: z
     .boolean()
     .describe("Autopay is on: a saved payment method renews the calendar or the app's Premium every month"),
+  autopayResumable: z
+    .boolean()
+    .describe(
+      "Autopay was turned off while the paid period runs and its saved payment method is kept: it can be turned back on (POST /api/payments/autopay)",
+    ),
   mobileDisableDate: z
     .string()
     .nullable()

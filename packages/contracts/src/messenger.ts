@@ -67,3 +67,49 @@ export interface MessengerState {
   /** Where the reminders' time and day are reckoned; null when there is neither a saved place nor a chart. */
   place: ReminderPlace | null;
 }
+
+/** The e-mail digest's modes (decision 024). */
+export const DIGEST_MODES = ["off", "daily", "weekly"] as const;
+export type DigestMode = (typeof DIGEST_MODES)[number];
+
+/**
+ * POST /api/email-digest: off, daily, or weekly on a weekday (1 Monday … 7 Sunday), at a time of the user's place
+ * (15-minute steps), about a chart with a paid Personal Calendar (required unless off).
+ */
+export const EmailDigestSettingsSchema = z
+  .object({
+    mode: z.enum(DIGEST_MODES, { message: "msg.field.digestMode" }),
+    weekday: z.preprocess(
+      (v) => (v === "" || v === undefined ? 1 : typeof v === "string" ? Number(v) : v),
+      z
+        .number({ message: "msg.field.weekday" })
+        .int({ message: "msg.field.weekday" })
+        .min(1, {
+          message: "msg.field.weekday",
+        })
+        .max(7, { message: "msg.field.weekday" }),
+    ),
+    time: ReminderTimeSchema,
+    chart: z.preprocess(
+      (v) => (v === "" || v === undefined ? null : v),
+      z.uuid({ message: "msg.field.chart" }).nullable(),
+    ),
+  })
+  .strip()
+  .refine((s) => s.mode === "off" || s.chart !== null, { message: "msg.field.chart", path: ["chart"] });
+export type EmailDigestSettings = z.infer<typeof EmailDigestSettingsSchema>;
+
+/** The e-mail digest's settings as saved (GET /api/email-digest). */
+export const EmailDigestViewSchema = z.object({
+  mode: z.enum(DIGEST_MODES),
+  weekday: z.number().int().min(1).max(7).describe("1 Monday … 7 Sunday (weekly only)"),
+  time: z.string().describe("HH:MM at the user's place"),
+  chart: z.string().nullable().describe("The chart whose days the digest tells, or null"),
+});
+export type EmailDigestView = z.infer<typeof EmailDigestViewSchema>;
+
+/** What the settings block needs: the settings (defaults when never saved) and where the time is reckoned. */
+export interface EmailDigestState {
+  settings: EmailDigestView;
+  place: ReminderPlace | null;
+}

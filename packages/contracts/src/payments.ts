@@ -35,6 +35,27 @@ export const CheckoutSchema = z
   .strip();
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
+/**
+ * Turning autopay back on for the running paid period (issue 22): the chart, and the same two consents a purchase
+ * takes (the renewal charges the saved method on the same tariff).
+ */
+export const AutopayOnSchema = z
+  .object({
+    uuid: z.uuid({ message: "error.field.invalid" }),
+    confirm: Checked("pay.field.confirm"),
+    consent: Checked("pay.field.consent"),
+  })
+  .strip();
+export type AutopayOn = z.infer<typeof AutopayOnSchema>;
+
+/** Autopay is on again: the message, and the paid-until date ("YYYY-MM-DD", UTC) the next charge renews. */
+export const AutopayOnAnswerSchema = z.object({
+  message: z.string(),
+  paidUntil: z
+    .string()
+    .describe('The current period\'s end "YYYY-MM-DD" (UTC); the renewal is charged a day before'),
+});
+
 /** The return from the payment page (`/kassa/success`): the chart, and the order when the page knows it. */
 export const KassaReturnSchema = z
   .object({

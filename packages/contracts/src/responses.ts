@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ChartViewSchema, SavedLocationSchema, UserViewSchema } from "./accounts.ts";
 import { CityHitSchema } from "./calendar.ts";
 import { ArticleListItemSchema, ArticleViewSchema, FaqViewSchema, SectionViewSchema } from "./content.ts";
-import { MessengerViewSchema, ReminderPlaceSchema } from "./messenger.ts";
+import { EmailDigestViewSchema, MessengerViewSchema, ReminderPlaceSchema } from "./messenger.ts";
 import { KassaStateSchema, PaymentViewSchema, ProductViewSchema } from "./payments.ts";
 
 /** A confirmation in the request's language ("Settings saved", "Password changed"…). */
@@ -39,6 +39,8 @@ export const ExportAnswerSchema = z
     autopays: rows,
     messenger: z.record(z.string(), z.unknown()).nullable(),
     reminders: rows,
+    emailDigest: z.record(z.string(), z.unknown()).nullable(),
+    emailDigestDeliveries: rows,
     questions: rows,
   })
   .describe("Everything stored about the user, without secrets (no password or code hashes)");
@@ -80,6 +82,13 @@ export const MessengerSavedAnswerSchema = z.object({
   messenger: MessengerViewSchema.nullable(),
   place: ReminderPlaceSchema.nullable(),
 });
+export const EmailDigestAnswerSchema = z.object({
+  digest: EmailDigestViewSchema,
+  place: ReminderPlaceSchema.nullable().describe(
+    "Where the digest's time is reckoned (the user's place, else the chart's birthplace); null: neither yet",
+  ),
+});
+export const EmailDigestSavedAnswerSchema = EmailDigestAnswerSchema.extend({ message: z.string() });
 export const ConnectLinkAnswerSchema = z.object({
   url: z.string().describe("https://t.me/<bot>?start=<one-time code>"),
   bot: z.string(),

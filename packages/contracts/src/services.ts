@@ -356,6 +356,15 @@ export interface Services {
     history(session: SessionInfo, lang: Lang): Promise<Outcome<{ payments: PaymentView[] }>>;
     /** Turns autopay of a chart off (uuid): 'Autopay disabled'. */
     autopayOff(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ message: string }>>;
+    /**
+     * Turns autopay of a chart back on for its running paid period (uuid, confirm, consent): 'Autopay is on again';
+     * AUTOPAY_UNAVAILABLE when the saved method is gone or the period has ended.
+     */
+    autopayOn(
+      session: SessionInfo,
+      input: unknown,
+      lang: Lang,
+    ): Promise<Outcome<{ message: string; paidUntil: string }>>;
   };
   /** Telegram reminders and the calendar feed (the client area's Profile tab and chart cards, the disable page). */
   reminders: {

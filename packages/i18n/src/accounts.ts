@@ -109,6 +109,11 @@ const ru = {
   "account.data.deleteWarning":
     "Аккаунт, все карты и связанные с ними данные будут удалены безвозвратно. Для подтверждения введите пароль.",
   "account.data.deleteSubmit": "Удалить аккаунт навсегда",
+  "account.data.paidTitle": "Оплаченное время пропадёт вместе с аккаунтом:",
+  "account.data.paidChart": "Персональный календарь «{name}» оплачен до {date}",
+  "account.data.paidAutopay": "автоплатёж остановится",
+  "account.data.paidNoRefund":
+    "Оплаченные периоды и месяцы подписки не возвращаются (оферта, раздел 7): оставшееся оплаченное время пропадёт.",
   // the Bazi calculator and a saved chart
   "account.chart.metaTitle": "Карта «{name}»",
   "account.chart.lead": "Сохранённая карта Бацзы",
@@ -222,6 +227,11 @@ const en: Record<AccountKey, string> = {
   "account.data.deleteWarning":
     "The account, every chart and all data linked to them will be deleted for good. Enter your password to confirm.",
   "account.data.deleteSubmit": "Delete the account for good",
+  "account.data.paidTitle": "Paid time is lost with the account:",
+  "account.data.paidChart": "Personal Calendar “{name}” is paid until {date}",
+  "account.data.paidAutopay": "autopay will stop",
+  "account.data.paidNoRefund":
+    "Paid periods and subscription months are not refunded (the offer, section 7): the paid time left is lost.",
   "account.chart.metaTitle": "Chart “{name}”",
   "account.chart.lead": "A saved Bazi chart",
   "account.chart.openInCalculator": "Open in the calculator",

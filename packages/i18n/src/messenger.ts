@@ -100,6 +100,32 @@ const ru = {
   "msg.feed.copy": "Скопировать",
   "msg.feed.copied": "Ссылка скопирована",
   "msg.feed.label": "Ссылка на календарь «{name}»",
+  // the e-mail digest (decision 024)
+  "msg.field.digestMode": "Выберите: не присылать, каждый день или раз в неделю",
+  "msg.field.weekday": "Выберите день недели",
+  "msg.digest.title": "Дайджест на почту",
+  "msg.digest.lead":
+    "Для тех, у кого нет Telegram: ваш день (оценка, благоприятные дела, лучшие часы, лунные сутки) или семь дней вперёд — письмом в выбранное время.",
+  "msg.digest.mode": "Присылать",
+  "msg.digest.off": "Не присылать",
+  "msg.digest.daily": "Каждый день",
+  "msg.digest.weekly": "Раз в неделю",
+  "msg.digest.weekday": "День недели",
+  "msg.digest.subjectDay": "Ваш день {date} · {name}",
+  "msg.digest.subjectWeek": "Ваша неделя с {date} · {name}",
+  "msg.digest.whyDaily":
+    "Вы получаете это письмо, потому что включили ежедневный дайджест Календаря Бацзы для {email}. Настройки: {settings}",
+  "msg.digest.whyWeekly":
+    "Вы получаете это письмо, потому что включили еженедельный дайджест Календаря Бацзы для {email}. Настройки: {settings}",
+  "msg.digest.unsubscribe": "Отписаться одним нажатием: {url}",
+  "msg.digest.unsubscribeLink": "Отписаться",
+  "msg.digest.settingsLink": "Настройки",
+  "msg.unsub.title": "Отписка от дайджеста",
+  "msg.unsub.confirm": "Больше не присылать дайджест Календаря Бацзы на почту?",
+  "msg.unsub.button": "Отписаться",
+  "msg.unsub.done":
+    "Готово: дайджест на почту больше не придёт. Включить его снова можно в «Личном кабинете» → «Профиль».",
+  "msg.unsub.bad": "Ссылка для отписки недействительна.",
 };
 
 export type MessengerKey = keyof typeof ru;
@@ -189,6 +215,31 @@ const en: Record<MessengerKey, string> = {
   "msg.feed.copy": "Copy",
   "msg.feed.copied": "Link copied",
   "msg.feed.label": "Calendar link of “{name}”",
+  "msg.field.digestMode": "Choose off, daily or weekly",
+  "msg.field.weekday": "Choose a day of the week",
+  "msg.digest.title": "E-mail digest",
+  "msg.digest.lead":
+    "For those without Telegram: your day (the rating, lucky activities, best hours, the lunar day) or the seven days ahead, by e-mail at the time you choose.",
+  "msg.digest.mode": "Send",
+  "msg.digest.off": "Off",
+  "msg.digest.daily": "Every day",
+  "msg.digest.weekly": "Once a week",
+  "msg.digest.weekday": "Day of the week",
+  "msg.digest.subjectDay": "Your day, {date} · {name}",
+  "msg.digest.subjectWeek": "Your week from {date} · {name}",
+  "msg.digest.whyDaily":
+    "You get this e-mail because you turned on the Bazi Calendar's daily digest for {email}. Settings: {settings}",
+  "msg.digest.whyWeekly":
+    "You get this e-mail because you turned on the Bazi Calendar's weekly digest for {email}. Settings: {settings}",
+  "msg.digest.unsubscribe": "Unsubscribe in one click: {url}",
+  "msg.digest.unsubscribeLink": "Unsubscribe",
+  "msg.digest.settingsLink": "Settings",
+  "msg.unsub.title": "Unsubscribe from the digest",
+  "msg.unsub.confirm": "Stop sending the Bazi Calendar's e-mail digest?",
+  "msg.unsub.button": "Unsubscribe",
+  "msg.unsub.done":
+    "Done: the e-mail digest will not come any more. You can turn it back on in your account → Profile.",
+  "msg.unsub.bad": "This unsubscribe link is not valid.",
 };
 
 const MESSENGER: Record<Lang, Record<MessengerKey, string>> = { ru, en };

@@ -24,6 +24,9 @@ const ru = {
   "pay.error.productUnavailable": "Этот тариф недоступен",
   "pay.error.notMobile": "Premium приложения доступен только для карт из мобильного приложения",
   "pay.ok.autopayDisabled": "Автоплатёж отключён",
+  "pay.ok.autopayEnabled": "Автоплатёж снова включён",
+  "pay.error.autopayUnavailable":
+    "Автоплатёж нельзя включить снова: сохранённой карты больше нет или оплаченный срок закончился. Оформите подписку заново",
   // history
   "pay.status.paid": "Оплачено",
   "pay.status.pending": "Ожидает оплаты",
@@ -107,6 +110,12 @@ const ru = {
   // chart cards
   "pay.card.autopay": "Автоплатёж",
   "pay.card.extend": "Продлить",
+  "pay.card.autopayIsOff": "Автоплатёж отключён: календарь действует до {date}, списаний больше не будет.",
+  "pay.card.autopayOn": "Включить автоплатёж снова",
+  "pay.card.autopayOnLead":
+    "Подписка продлится по тому же тарифу с карты, сохранённой при оплате: за день до {date} и дальше каждый месяц, пока вы её не отключите.",
+  "pay.card.autopayOnSubmit": "Включить автоплатёж",
+  "pay.card.buyAgain": "Оформить заново",
   // sandbox: the checkout page of the built-in test provider
   "pay.sandbox.title": "Тестовая оплата",
   "pay.sandbox.badge": "Тестовый режим",
@@ -141,6 +150,9 @@ const en: Record<PayKey, string> = {
   "pay.error.productUnavailable": "This plan is not available",
   "pay.error.notMobile": "App Premium is only available for charts from the mobile app",
   "pay.ok.autopayDisabled": "Autopay disabled",
+  "pay.ok.autopayEnabled": "Autopay is on again",
+  "pay.error.autopayUnavailable":
+    "Autopay cannot be turned back on: the saved card is gone or the paid period has ended. Please subscribe again",
   "pay.status.paid": "Paid",
   "pay.status.pending": "Awaiting payment",
   "pay.status.canceled": "Not paid",
@@ -215,6 +227,12 @@ const en: Record<PayKey, string> = {
   "pay.mobile.paidUntil": "Premium paid until {date}",
   "pay.card.autopay": "Autopay",
   "pay.card.extend": "Extend",
+  "pay.card.autopayIsOff": "Autopay is off: the calendar runs until {date}, nothing more will be charged.",
+  "pay.card.autopayOn": "Turn autopay back on",
+  "pay.card.autopayOnLead":
+    "The subscription renews on the same plan from the card saved when you paid: a day before {date} and then every month until you turn it off.",
+  "pay.card.autopayOnSubmit": "Turn autopay on",
+  "pay.card.buyAgain": "Subscribe again",
   "pay.sandbox.title": "Test payment",
   "pay.sandbox.badge": "Test mode",
   "pay.sandbox.notice":

@@ -11,6 +11,7 @@ import type {
   Element,
   Favourable,
   InteractionKind,
+  NatalStarKey,
   PillarPosition,
   StructureKey,
   TenGodKey,
@@ -79,6 +80,17 @@ export interface ReadingTexts {
   starInMany: string;
   /** The pillars as the star sentences name them (ru: genitive). */
   starPillar: Record<Position, string>;
+  /** What each natal symbolic star brings (in the reading and on the star's card under the chart). */
+  starMeaning: Record<NatalStarKey, string>;
+  /**
+   * The result's explanations under its headings, sent with the reading (so the page's script carries none of this
+   * prose): the two calculation conventions, the annual pillars ({from}–{to}: the years shown), the symbolic stars,
+   * the conception pillar, the life palace (and its absence without the hour), the compatibility link.
+   */
+  notes: Record<
+    "zi" | "basis" | "annual" | "stars" | "conception" | "lifePalace" | "lifePalaceNone" | "compare",
+    string
+  >;
   /** The year pillar's Na Yin: its image ({name}, {zh}, {element}) and meaning, then its place in a Ziping reading. */
   naYinYear: string;
   naYinNote: string;
@@ -306,6 +318,30 @@ const ru: ReadingTexts = {
   starIn: "{star} — в столпе {pillars}. {meaning}",
   starInMany: "{star} — в столпах {pillars}. {meaning}",
   starPillar: { year: "года", month: "месяца", day: "дня", hour: "часа" },
+  starMeaning: {
+    nobleman: "Помощь влиятельных людей и покровителей, выход из трудных положений.",
+    academic: "Ум и способность к учёбе, литературный и творческий дар.",
+    prosperity: "Достаток и устойчивый доход, опора на собственные силы.",
+    goatBlade: "Избыток силы и напора: решительность, но и риск ссор, споров и травм.",
+    travellingHorse: "Движение и перемены: поездки, переезды, смена работы.",
+    peachBlossom: "Обаяние и привлекательность, романтические отношения.",
+    canopy: "Тяга к уединению, духовным практикам, искусству и метафизике.",
+    robbery: "Риск внезапных потерь, давления и соперничества: нужна осторожность.",
+    void: "Пустота: то, что приходится на эти ветви, ослаблено или не оправдывает ожиданий.",
+  },
+  notes: {
+    zi: "Решает, к какому дню относится рождение между 23:00 и полуночью: от этого зависят столпы дня и часа.",
+    basis:
+      "Истинное солнечное время сдвигает время рождения по долготе места и времени года; у границы двухчасового периода это меняет столп часа, у границы сезона — столп месяца.",
+    annual: "Столп каждого года начинается в Личунь (около 4 февраля); показаны {from}–{to} годы.",
+    stars:
+      "Каждая звезда указывает на земные ветви. Звезда проявлена в карте, если её ветвь стоит в одном из столпов; иначе она включается в годы и периоды удачи с этой ветвью.",
+    conception: "Фоновый пятый столп: столп месяца, сдвинутый на один ствол и три ветви.",
+    lifePalace: "По месяцу и часу рождения, метод «Саньмин тунхуэй» (三命通会).",
+    lifePalaceNone: "Без часа рождения дворца жизни нет.",
+    compare:
+      "Сравните эту карту с картой партнёра, ребёнка или делового партнёра: как ладят Хозяева Дня, какие столпы соединяются и сталкиваются, чем стихии дополняют друг друга.",
+  },
   naYinYear: "[[naYin|Звук]] столпа года — {name} ({zh}), стихия {element}: {meaning}",
   naYinNote:
     "По звуку года судили о человеке старые школы, до Цзыпин; в чтении по Цзыпин это образ и фон, а главные выводы дают Хозяин Дня и его сила.",
@@ -571,6 +607,30 @@ const en: ReadingTexts = {
   starIn: "{star}, in the {pillars} pillar. {meaning}",
   starInMany: "{star}, in the {pillars} pillars. {meaning}",
   starPillar: { year: "year", month: "month", day: "day", hour: "hour" },
+  starMeaning: {
+    nobleman: "Help from influential people and patrons; a way out of difficult situations.",
+    academic: "Intelligence and a gift for study, writing and creative work.",
+    prosperity: "Sustenance and a steady income; relying on one's own strength.",
+    goatBlade: "Excess strength and drive: decisiveness, but also a risk of quarrels, disputes and injuries.",
+    travellingHorse: "Movement and change: travel, moves, changes of job.",
+    peachBlossom: "Charm and attractiveness; romance.",
+    canopy: "A pull towards solitude, spiritual practice, the arts and metaphysics.",
+    robbery: "A risk of sudden losses, pressure and rivalry: caution is needed.",
+    void: "Emptiness: what falls on these branches is weakened or falls short of expectations.",
+  },
+  notes: {
+    zi: "Decides which day a birth between 23:00 and midnight belongs to; the day and hour pillars depend on it.",
+    basis:
+      "Apparent solar time shifts the birth time by the place's longitude and the time of year; near the edge of a double hour this changes the hour pillar, near a seasonal boundary the month pillar.",
+    annual: "Each year's pillar begins at Lichun (around 4 February); the years {from}–{to} are shown.",
+    stars:
+      "Each star points to earthly branches. A star is present in the chart when one of its branches stands in a pillar; otherwise it comes into play in the years and luck periods with that branch.",
+    conception: "A fifth, background pillar: the month pillar moved on by one stem and three branches.",
+    lifePalace: "From the birth month and hour, by the method of San Ming Tong Hui (三命通会).",
+    lifePalaceNone: "Without the birth hour there is no life palace.",
+    compare:
+      "Compare this chart with a partner's, a child's or a business partner's: how the two Day Masters get on, which pillars combine or clash, how the elements complement each other.",
+  },
   naYinYear: "The year pillar's [[naYin|sound]] is {name} ({zh}), of the element {element}: {meaning}",
   naYinNote:
     "The older schools, before Ziping, judged a person by the year's sound; in a Ziping reading it is an image and a background, and the main conclusions come from the Day Master and its strength.",
@@ -628,7 +688,4 @@ const en: ReadingTexts = {
 
 export const READING_TEXTS: Record<Lang, ReadingTexts> = { ru, en };
 
-/** Fills {name} placeholders. */
-export function fillText(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { fillText } from "./fill.ts";

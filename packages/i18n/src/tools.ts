@@ -1,6 +1,7 @@
 /**
- * Texts of the site's tools: the Bazi calculator (/bazi) and the lucky-day selection (/predict). Russian is the
- * source; the English catalog must have the same keys (a missing or extra key is a compile error).
+ * Texts of the Bazi calculator (/bazi, a saved chart's page /bazi/{uuid}, the compatibility form's fields). Russian
+ * is the source; the English catalog must have the same keys (a missing or extra key is a compile error). The
+ * lucky-day selection (/predict) has its own catalog (predict.ts), so that the calculator's script does not carry it.
  */
 import type { Lang } from "./index.ts";
 
@@ -37,11 +38,6 @@ const ru = {
   "bazi.err.required": "Обязательное поле",
   "bazi.err.maxLength": "Максимальная длина 255",
   "bazi.err.email": "Введите корректный адрес e-mail",
-  "bazi.err.date": "Введите дату в формате ГГГГ-ММ-ДД",
-  "bazi.err.time": "Введите время в формате ЧЧ:ММ",
-  "bazi.err.lat": "Широта\u00a0— число от −90 до 90",
-  "bazi.err.lng": "Долгота\u00a0— число от −180 до 180",
-  "bazi.err.tz": "Укажите пояс IANA (например, Europe/Moscow) или смещение от UTC (например, +3)",
   "bazi.result": "Карта Бацзы",
   "bazi.resultFor": "{name}: {date}, {time}, {city}",
   "bazi.noTime": "час неизвестен",
@@ -85,26 +81,18 @@ const ru = {
   "bazi.options.basis.apparentSolar": "Истинное солнечное время",
   "bazi.options.basis.clock": "Время по часам",
   "bazi.options.apply": "Пересчитать",
-  "bazi.options.zi.what":
-    "Решает, к какому дню относится рождение между 23:00 и полуночью: от этого зависят столпы дня и часа.",
-  "bazi.options.basis.what":
-    "Истинное солнечное время сдвигает время рождения по долготе места и времени года; у границы двухчасового периода это меняет столп часа, у границы сезона — столп месяца.",
   "bazi.glossaryLink": "Подробнее в глоссарии",
   "bazi.times":
     "Время рождения: по часам {clock} (UTC{offset}), среднее местное {lmt}, истинное солнечное {ast}",
   "bazi.age.years": "{n}\u00a0г. {m}\u00a0мес.",
   "bazi.annual": "Годовые столпы",
-  "bazi.annual.lead": "Столп каждого года начинается в Личунь (около 4 февраля); показаны {from}–{to} годы.",
   "bazi.annual.age": "возраст {age}",
   "bazi.annual.beforeBirth": "до рождения",
   "bazi.annual.now": "сейчас",
   "bazi.stars": "Символические звёзды",
   "bazi.extras": "Столп зачатия, дворец жизни и пустота",
   "bazi.extras.conception": "Столп зачатия",
-  "bazi.extras.conceptionWhat": "Фоновый пятый столп: столп месяца, сдвинутый на один ствол и три ветви.",
   "bazi.extras.lifePalace": "Дворец жизни",
-  "bazi.extras.lifePalaceWhat": "По месяцу и часу рождения, метод «Саньмин тунхуэй» (三命通会).",
-  "bazi.extras.lifePalaceNone": "Без часа рождения дворца жизни нет.",
   "bazi.extras.void": "Пустота",
   "bazi.extras.voidBy.day": "по столпу дня",
   "bazi.extras.voidBy.year": "по столпу года",
@@ -121,8 +109,6 @@ const ru = {
   "bazi.hours.col.palace": "Дворец жизни",
   "bazi.hours.differs": "не так, как без часа",
   "bazi.hours.none": "нет",
-  "bazi.stars.lead":
-    "Каждая звезда указывает на земные ветви. Звезда проявлена в карте, если её ветвь стоит в одном из столпов; иначе она включается в годы и периоды удачи с этой ветвью.",
   "bazi.stars.present": "Проявлены в карте",
   "bazi.stars.absent": "Не проявлены в столпах карты",
   "bazi.stars.in": "в карте: {pillars}",
@@ -136,15 +122,6 @@ const ru = {
   "bazi.stars.pillar.month": "столп месяца",
   "bazi.stars.pillar.day": "столп дня",
   "bazi.stars.pillar.hour": "столп часа",
-  "bazi.star.nobleman": "Помощь влиятельных людей и покровителей, выход из трудных положений.",
-  "bazi.star.academic": "Ум и способность к учёбе, литературный и творческий дар.",
-  "bazi.star.prosperity": "Достаток и устойчивый доход, опора на собственные силы.",
-  "bazi.star.goatBlade": "Избыток силы и напора: решительность, но и риск ссор, споров и травм.",
-  "bazi.star.travellingHorse": "Движение и перемены: поездки, переезды, смена работы.",
-  "bazi.star.peachBlossom": "Обаяние и привлекательность, романтические отношения.",
-  "bazi.star.canopy": "Тяга к уединению, духовным практикам, искусству и метафизике.",
-  "bazi.star.robbery": "Риск внезапных потерь, давления и соперничества: нужна осторожность.",
-  "bazi.star.void": "Пустота: то, что приходится на эти ветви, ослаблено или не оправдывает ожиданий.",
   "bazi.branch.子": "Крыса",
   "bazi.branch.丑": "Бык",
   "bazi.branch.寅": "Тигр",
@@ -158,8 +135,6 @@ const ru = {
   "bazi.branch.戌": "Собака",
   "bazi.branch.亥": "Свинья",
   "bazi.compare.title": "Совместимость",
-  "bazi.compare.lead":
-    "Сравните эту карту с картой партнёра, ребёнка или делового партнёра: как ладят Хозяева Дня, какие столпы соединяются и сталкиваются, чем стихии дополняют друг друга.",
   "bazi.compare.link": "Сравнить с другой картой",
   "bazi.save.title": "Сохранить карту",
   "bazi.save.lead": "Карта появится в личном кабинете и в списке карт в шапке сайта.",
@@ -176,37 +151,6 @@ const ru = {
   "bazi.share.copied": "Ссылка скопирована",
   "bazi.share.copyFailed": "Браузер не дал скопировать: ссылка выделена, скопируйте её сами (Ctrl+C или ⌘C)",
   "bazi.share.native": "Поделиться…",
-  "bazi.share.ogTitle": "Бацзы: {pillars}",
-  "bazi.share.ogDescription":
-    "Хозяин дня — {dayMaster} ({zh}), {strength}. Четыре столпа, баланс стихий, столпы удачи и разбор карты.",
-  "bazi.share.imageAlt": "Четыре столпа карты Бацзы: {pillars}",
-  "predict.title": "Подбор благоприятных дней",
-  "predict.metaTitle": "Подбор благоприятных дней по календарю Бацзы",
-  "predict.description":
-    "Выберите тему или дело, год и месяц: календарь Бацзы оценит каждый день месяца и покажет лучшие",
-  "predict.lead": "Выберите тему или дело, год и месяц: дни месяца будут упорядочены от лучших к худшим.",
-  "predict.what": "Тема или дело",
-  "predict.themes": "Темы",
-  "predict.year": "Год",
-  "predict.month": "Месяц",
-  "predict.submit": "Подобрать дни",
-  "predict.result": "{target}: {month}",
-  "predict.place": "Место: {place}",
-  "predict.ranked": "Дни от лучших к худшим",
-  "predict.best": "Лучший",
-  "predict.reasons": "Почему",
-  "predict.noReasons": "Особых факторов нет",
-  "predict.locked.title": "Этот месяц\u00a0— в Персональном календаре",
-  "predict.locked.text":
-    "Общий прогноз открыт на 30 дней вперёд. Дни дальше этого срока подбирает Персональный календарь по вашей карте Бацзы.",
-  "predict.locked.cta": "Открыть Персональный календарь",
-  "predict.partial": "Дни с {date} доступны в Персональном календаре.",
-  "predict.errorsTitle": "Проверьте поля формы",
-  "predict.err.what": "Выберите тему или дело",
-  "predict.err.year": "Год\u00a0— число от 1900 до 2100",
-  "predict.err.month": "Выберите месяц",
-  "predict.modes.theme": "По теме или делу",
-  "predict.modes.event": "Для события и людей",
 } as const;
 
 export type ToolKey = keyof typeof ru;
@@ -244,11 +188,6 @@ const en: Record<ToolKey, string> = {
   "bazi.err.required": "Required",
   "bazi.err.maxLength": "The length must be between 1 and 255 characters",
   "bazi.err.email": "Enter a valid e-mail address",
-  "bazi.err.date": "Enter the date as YYYY-MM-DD",
-  "bazi.err.time": "Enter the time as HH:MM",
-  "bazi.err.lat": "Latitude is a number from −90 to 90",
-  "bazi.err.lng": "Longitude is a number from −180 to 180",
-  "bazi.err.tz": "Enter an IANA zone (e.g. Europe/London) or an offset from UTC (e.g. +3)",
   "bazi.result": "Bazi chart",
   "bazi.resultFor": "{name}: {date}, {time}, {city}",
   "bazi.noTime": "hour unknown",
@@ -292,28 +231,17 @@ const en: Record<ToolKey, string> = {
   "bazi.options.basis.apparentSolar": "Apparent solar time",
   "bazi.options.basis.clock": "Clock time",
   "bazi.options.apply": "Recalculate",
-  "bazi.options.zi.what":
-    "Decides which day a birth between 23:00 and midnight belongs to; the day and hour pillars depend on it.",
-  "bazi.options.basis.what":
-    "Apparent solar time shifts the birth time by the place's longitude and the time of year; near the edge of a double hour this changes the hour pillar, near a seasonal boundary the month pillar.",
   "bazi.glossaryLink": "More in the glossary",
   "bazi.times": "Birth time: clock {clock} (UTC{offset}), local mean {lmt}, apparent solar {ast}",
   "bazi.age.years": "{n} y {m} m",
   "bazi.annual": "Annual pillars",
-  "bazi.annual.lead":
-    "Each year's pillar begins at Lichun (around 4 February); the years {from}–{to} are shown.",
   "bazi.annual.age": "age {age}",
   "bazi.annual.beforeBirth": "before birth",
   "bazi.annual.now": "now",
   "bazi.stars": "Symbolic stars",
   "bazi.extras": "Conception pillar, life palace and void",
   "bazi.extras.conception": "Conception pillar",
-  "bazi.extras.conceptionWhat":
-    "A fifth, background pillar: the month pillar moved on by one stem and three branches.",
   "bazi.extras.lifePalace": "Life palace",
-  "bazi.extras.lifePalaceWhat":
-    "From the birth month and hour, by the method of San Ming Tong Hui (三命通会).",
-  "bazi.extras.lifePalaceNone": "Without the birth hour there is no life palace.",
   "bazi.extras.void": "Void",
   "bazi.extras.voidBy.day": "by the day pillar",
   "bazi.extras.voidBy.year": "by the year pillar",
@@ -330,8 +258,6 @@ const en: Record<ToolKey, string> = {
   "bazi.hours.col.palace": "Life palace",
   "bazi.hours.differs": "differs from the chart without the hour",
   "bazi.hours.none": "none",
-  "bazi.stars.lead":
-    "Each star points to earthly branches. A star is present in the chart when one of its branches stands in a pillar; otherwise it comes into play in the years and luck periods with that branch.",
   "bazi.stars.present": "Present in the chart",
   "bazi.stars.absent": "Not in the chart's pillars",
   "bazi.stars.in": "in the chart: {pillars}",
@@ -345,16 +271,6 @@ const en: Record<ToolKey, string> = {
   "bazi.stars.pillar.month": "month pillar",
   "bazi.stars.pillar.day": "day pillar",
   "bazi.stars.pillar.hour": "hour pillar",
-  "bazi.star.nobleman": "Help from influential people and patrons; a way out of difficult situations.",
-  "bazi.star.academic": "Intelligence and a gift for study, writing and creative work.",
-  "bazi.star.prosperity": "Sustenance and a steady income; relying on one's own strength.",
-  "bazi.star.goatBlade":
-    "Excess strength and drive: decisiveness, but also a risk of quarrels, disputes and injuries.",
-  "bazi.star.travellingHorse": "Movement and change: travel, moves, changes of job.",
-  "bazi.star.peachBlossom": "Charm and attractiveness; romance.",
-  "bazi.star.canopy": "A pull towards solitude, spiritual practice, the arts and metaphysics.",
-  "bazi.star.robbery": "A risk of sudden losses, pressure and rivalry: caution is needed.",
-  "bazi.star.void": "Emptiness: what falls on these branches is weakened or falls short of expectations.",
   "bazi.branch.子": "Rat",
   "bazi.branch.丑": "Ox",
   "bazi.branch.寅": "Tiger",
@@ -368,8 +284,6 @@ const en: Record<ToolKey, string> = {
   "bazi.branch.戌": "Dog",
   "bazi.branch.亥": "Pig",
   "bazi.compare.title": "Compatibility",
-  "bazi.compare.lead":
-    "Compare this chart with a partner's, a child's or a business partner's: how the two Day Masters get on, which pillars combine or clash, how the elements complement each other.",
   "bazi.compare.link": "Compare with another chart",
   "bazi.save.title": "Save chart",
   "bazi.save.lead": "The chart will appear in your account and in the charts list in the site's header.",
@@ -387,38 +301,6 @@ const en: Record<ToolKey, string> = {
   "bazi.share.copyFailed":
     "The browser did not allow copying: the link is selected, copy it yourself (Ctrl+C or ⌘C)",
   "bazi.share.native": "Share…",
-  "bazi.share.ogTitle": "Bazi: {pillars}",
-  "bazi.share.ogDescription":
-    "Day Master: {dayMaster} ({zh}), {strength}. The four pillars, the element balance, the luck pillars and a reading of the chart.",
-  "bazi.share.imageAlt": "The four pillars of a Bazi chart: {pillars}",
-  "predict.title": "Lucky day selection",
-  "predict.metaTitle": "Lucky day selection by the Bazi calendar",
-  "predict.description":
-    "Choose a theme or an activity, a year and a month: the Bazi calendar rates every day of the month and shows the best",
-  "predict.lead":
-    "Choose a theme or an activity, a year and a month: the month's days are ranked from best to worst.",
-  "predict.what": "Theme or activity",
-  "predict.themes": "Themes",
-  "predict.year": "Year",
-  "predict.month": "Month",
-  "predict.submit": "Find the days",
-  "predict.result": "{target}: {month}",
-  "predict.place": "Place: {place}",
-  "predict.ranked": "Days from best to worst",
-  "predict.best": "Best",
-  "predict.reasons": "Why",
-  "predict.noReasons": "No special factors",
-  "predict.locked.title": "This month is in the Personal Calendar",
-  "predict.locked.text":
-    "The general forecast is open 30 days ahead. Days beyond that are selected by the Personal Calendar from your Bazi chart.",
-  "predict.locked.cta": "Open the Personal Calendar",
-  "predict.partial": "Days from {date} are available in the Personal Calendar.",
-  "predict.errorsTitle": "Please check the form",
-  "predict.err.what": "Choose a theme or an activity",
-  "predict.err.year": "The year is a number from 1900 to 2100",
-  "predict.err.month": "Choose a month",
-  "predict.modes.theme": "By theme or activity",
-  "predict.modes.event": "For an event and people",
 };
 
 const TOOLS: Record<Lang, Record<ToolKey, string>> = { ru, en };

@@ -88,7 +88,7 @@ export const recoveryCodes = pgTable(
 /**
  * A person's Bazi chart, owned by one user. `paidUntil` is the Personal Calendar's paid-until instant
  * (`disableDate` of docs/product.md §3; active = in the future). Birth time is null when the hour is unknown. Autopay
- * (`isBindingCustomer`, §3) is a row of `autopays`.
+ * (`isBindingCustomer`, §3) is a row of `autopays` that is not off.
  */
 export const charts = pgTable(
   "charts",
@@ -235,6 +235,12 @@ export const autopays = pgTable(
     failures: integer("failures").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /**
+     * Turned off by the user at this instant (issue 22): nothing is charged any more (next_attempt_at is null), but
+     * the saved method is kept until the paid period ends, so autopay can be turned back on for it; then the row
+     * goes and the method is forgotten. Null: autopay is on.
+     */
+    offAt: timestamp("off_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("autopays_chart_kind_key").on(t.chartId, t.kind),
@@ -314,6 +320,39 @@ export const reminderDeliveries = pgTable(
     uniqueIndex("reminder_deliveries_chart_date_key").on(t.chartId, t.localDate),
     index("reminder_deliveries_status_idx").on(t.status, t.nextAttemptAt),
   ],
+);
+
+/**
+ * The e-mail digest (decision 024): off, daily, or weekly on one weekday (1 Monday … 7 Sunday), at a time of the
+ * user's place (decision 021's place rule, 15-minute steps), about a chart with a paid Personal Calendar.
+ */
+export const emailDigests = pgTable("email_digests", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mode: text("mode").notNull().default("off"),
+  weekday: integer("weekday").notNull().default(1),
+  time: text("time").notNull().default("08:00"),
+  chartId: uuid("chart_id").references(() => charts.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/** The digest's claims: one row per user and local date (the e-mail channel), so two instances never both send. */
+export const emailDeliveries = pgTable(
+  "email_deliveries",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    localDate: text("local_date").notNull(),
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [uniqueIndex("email_deliveries_user_date_key").on(t.userId, t.localDate)],
 );
 
 /** A chart's secret calendar-feed address (iCalendar), stored as SHA-256; rotating it replaces the row. */

@@ -16,6 +16,10 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative, when the message has one. */
+  html?: string;
+  /** The extra header fields (List-Unsubscribe, …), when the message has them. */
+  headers?: Record<string, string>;
   /** The attachments' names, types and sizes (their bytes are in the .eml file, not kept in memory). */
   attachments?: { filename: string; contentType: string; size: number }[];
   /** Absolute path of the .eml file; absent when the outbox is in memory only. */
@@ -58,6 +62,8 @@ export function createOutboxMailer(opts: {
     async send(message: MailMessage): Promise<SentMail> {
       const info = await composer.sendMail(nodemailerFields(message));
       const entry: OutboxMessage = { to: message.to, subject: message.subject, text: message.text };
+      if (message.html !== undefined) entry.html = message.html;
+      if (message.headers) entry.headers = { ...message.headers };
       if (message.attachments?.length) {
         entry.attachments = message.attachments.map((a) => ({
           filename: a.filename,

@@ -19,6 +19,11 @@ export interface MailMessage {
   html?: string;
   /** Files sent with the message (MIME attachments), from memory only: never a path or a URL. */
   attachments?: MailAttachment[];
+  /**
+   * Extra header fields (e.g. List-Unsubscribe and List-Unsubscribe-Post, RFC 2369 and 8058). Names are checked:
+   * only letters, digits and hyphens; values may not hold line breaks (no header injection).
+   */
+  headers?: Record<string, string>;
 }
 
 /** A file attached to a message. */

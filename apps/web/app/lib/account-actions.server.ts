@@ -6,7 +6,7 @@
  * - sign-out and account deletion: the home page, signed out; "activate" selects the chart and goes to /personal;
  * - chart deletion: back to the list (a fresh page load, so the list and the header reload);
  * - recovery steps and the password change: an `AccountResult` for the form (the next step, or the message);
- * - failures: an `AccountResult` with the server's messages per field (status of the problem).
+ * - failures: an `AccountResult` with the server's messages per field, answered 200 (`formError`, issue 22).
  */
 import { type Outcome, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
 import { at, type Lang } from "@bazi/i18n";
@@ -20,6 +20,7 @@ import {
   valuesOf,
   waitText,
 } from "./account-forms.ts";
+import { formError } from "./form-error.ts";
 import { langOfPath, pathInLang } from "./lang.ts";
 
 type Failure = Extract<Outcome<unknown>, { ok: false }>;
@@ -73,8 +74,7 @@ function failureOf(intent: AccountIntent, lang: Lang, f: Failure): AccountResult
   return { intent, ok: false, ...problemTexts(lang, f, FIELD_OF[intent] ?? {}) };
 }
 
-const failed = (result: AccountResult, status: number, headers?: Headers) =>
-  data(result, headers ? { status, headers } : { status });
+const failed = (result: AccountResult) => formError(result);
 
 export async function accountAction({ context, request, url }: ActionFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -83,10 +83,7 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
   const form = valuesOf(await request.formData());
   const intent = form.intent as AccountIntent;
   if (!INTENTS.includes(intent)) {
-    return failed(
-      { intent: "signIn", ok: false, message: at(lang, "account.field.required"), errors: {} },
-      400,
-    );
+    return failed({ intent: "signIn", ok: false, message: at(lang, "account.field.required"), errors: {} });
   }
   const back = safeBack(form.back, lang);
   // A failed page post (no JavaScript) shows the plain fields again.
@@ -98,14 +95,18 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
   // The browser's checks, again: the same messages without JavaScript, and the repeated passwords.
   const errors = checkAll(intent, lang, form);
   if (Object.keys(errors).length > 0) {
-    return failed(
-      { intent, ok: false, message: null, errors, values, ...(form.email ? { email: form.email } : {}) },
-      400,
-    );
+    return failed({
+      intent,
+      ok: false,
+      message: null,
+      errors,
+      values,
+      ...(form.email ? { email: form.email } : {}),
+    });
   }
 
   const fail = (f: Failure, extra: Partial<AccountResult> = {}) =>
-    failed({ ...failureOf(intent, lang, f), values, ...extra }, f.status);
+    failed({ ...failureOf(intent, lang, f), values, ...extra });
 
   switch (intent) {
     case "signIn": {

@@ -3,7 +3,7 @@
  * docs/product.md §5 checks as the forms run them before submitting (the server checks again with the contracts'
  * schemas and its messages are shown in place too), and the safe "back" path a form returns to.
  */
-import { at, type Lang } from "@bazi/i18n";
+import { at, type Lang, numberFormat } from "@bazi/i18n";
 
 export type AccountIntent =
   | "signIn"
@@ -145,7 +145,7 @@ export function waitText(lang: Lang, seconds: number): string {
       : seconds < 3600
         ? [Math.ceil(seconds / 60), "minute"]
         : [Math.ceil(seconds / 3600), "hour"];
-  return new Intl.NumberFormat(lang === "ru" ? "ru-RU" : "en-GB", {
+  return numberFormat(lang === "ru" ? "ru-RU" : "en-GB", {
     style: "unit",
     unit,
     unitDisplay: "short",

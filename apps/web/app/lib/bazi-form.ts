@@ -5,8 +5,9 @@
  */
 import type { BaziInput, FieldError } from "@bazi/contracts";
 import { decimalOf, TIME_OF_DAY, zoneOf } from "@bazi/contracts/bazi-link";
-import { type Lang, type ToolKey, tt } from "@bazi/i18n";
+import { isToolKey, type Lang, type ToolKey, tt } from "@bazi/i18n";
 import { ctl } from "@bazi/i18n/controls";
+import { type ToolServerKey, ttServer } from "@bazi/i18n/tools-server";
 import { normalizeDate, normalizeTime } from "./date-input.ts";
 
 export type Zi = NonNullable<BaziInput["zi"]>;
@@ -89,7 +90,8 @@ export function validate(
   opts: { requireEmail: boolean } = { requireEmail: true },
 ): { ok: true; input: BaziInput } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
-  const err = (field: string, key: ToolKey) => errors.push({ field, message: tt(lang, key) });
+  const err = (field: string, key: ToolKey | ToolServerKey) =>
+    errors.push({ field, message: isToolKey(key) ? tt(lang, key) : ttServer(lang, key) });
   const name = v.name.trim();
   if (!name) err("name", "bazi.err.required");
   else if (name.length > 255) err("name", "bazi.err.maxLength");

@@ -7,15 +7,15 @@
  *
  * Paragraphs keep the `[[id|label]]` markup of terms; the page turns it into buttons (components/tools/term.tsx).
  */
+import type { NatalStarKey } from "@bazi/almanac";
 import {
   fillText,
   formatLongDate,
   glossaryEntry,
-  isToolKey,
   type Lang,
+  listFormat,
   READING_TEXTS,
   type ReadingTexts,
-  tt,
 } from "@bazi/i18n";
 import {
   type ChartJson,
@@ -49,6 +49,10 @@ export interface BaziReading {
   sections: ReadingSection[];
   /** Short explanations of the terms on the page, by glossary id. */
   terms: Record<string, { term: string; zh: string; short: string }>;
+  /** What each of the chart's symbolic stars brings, by the star's key (its card under the chart). */
+  starMeanings: Record<string, string>;
+  /** The result's explanations under its headings (the annual pillars' with the years shown filled in). */
+  notes: ReadingTexts["notes"];
 }
 
 type Position = "year" | "month" | "day" | "hour";
@@ -182,6 +186,10 @@ function interactions(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSec
   };
 }
 
+/** What a symbolic star brings ("" for a star without a text). */
+const starMeaning = (x: ReadingTexts, key: string) =>
+  Object.hasOwn(x.starMeaning, key) ? x.starMeaning[key as NatalStarKey] : "";
+
 /** The symbolic stars that stand in the chart's pillars, each with where it stands and what it brings. */
 function stars(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection | null {
   const present = new Map<string, { name: string; pillars: Set<Position> }>();
@@ -192,17 +200,16 @@ function stars(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection | 
     present.set(s.key, star);
   }
   if (present.size === 0) return null;
-  const list = new Intl.ListFormat(lang, { type: "conjunction" });
+  const list = listFormat(lang, { type: "conjunction" });
   const order: Position[] = ["year", "month", "day", "hour"];
   const paragraphs = [...present].map(([key, s]) => {
-    const meaning = `bazi.star.${key}`;
     const pillars = order.filter((p) => s.pillars.has(p));
     // the star's own characters beside its name, unless the name already carries a reading in brackets
     const zh = glossaryEntry(lang, `star-${key}`)?.zh;
     return fillText(pillars.length > 1 ? x.starInMany : x.starIn, {
       star: term(`star-${key}`, zh && !s.name.includes("(") ? `${s.name} (${zh})` : s.name),
       pillars: list.format(pillars.map((p) => x.starPillar[p])),
-      meaning: isToolKey(meaning) ? tt(lang, meaning) : "",
+      meaning: starMeaning(x, key),
     }).trim();
   });
   return { id: "stars", title: x.headings.stars, paragraphs, items: [] };
@@ -341,7 +348,11 @@ export function baziReading(chart: ChartJson, lang: Lang, today: string | null):
   ].filter((s): s is ReadingSection => s !== null);
   const reading = { title: x.title, school: x.school, portrait: portrait(chart, x), sections };
   const texts = [...reading.portrait.paragraphs, ...sections.flatMap((s) => [...s.paragraphs, ...s.items])];
-  return { ...reading, terms: termsOf(lang, chartTermIds(chart), texts) };
+  const starMeanings: Record<string, string> = {};
+  for (const s of chart.stars) starMeanings[s.key] = starMeaning(x, s.key);
+  const years = { from: chart.annual[0]?.year ?? "", to: chart.annual.at(-1)?.year ?? "" };
+  const notes = { ...x.notes, annual: fillText(x.notes.annual, years) };
+  return { ...reading, terms: termsOf(lang, chartTermIds(chart), texts), starMeanings, notes };
 }
 
 /** The glossary's short explanations of `ids` and of every term marked in `texts`, by id. */

@@ -8,6 +8,7 @@
  */
 import type { BaziInput } from "@bazi/contracts";
 import { type Lang, tt } from "@bazi/i18n";
+import { ttServer } from "@bazi/i18n/tools-server";
 import type { ChartJson } from "../components/tools/bazi-chart.tsx";
 import type { BaziFormValues } from "./bazi-form.ts";
 import { pathInLang } from "./lang.ts";
@@ -86,13 +87,13 @@ export function shareCard(
     image: `${origin}${pathInLang("/bazi/card.png", lang)}?${q}`,
     width: 1200,
     height: 630,
-    title: tt(lang, "bazi.share.ogTitle", { pillars }),
-    description: tt(lang, "bazi.share.ogDescription", {
+    title: ttServer(lang, "bazi.share.ogTitle", { pillars }),
+    description: ttServer(lang, "bazi.share.ogDescription", {
       dayMaster: dm.name,
       zh: dm.zh,
       strength: dm.strength.name.toLocaleLowerCase(lang),
     }),
-    alt: tt(lang, "bazi.share.imageAlt", { pillars }),
+    alt: ttServer(lang, "bazi.share.imageAlt", { pillars }),
     url: pageUrl,
   };
 }

@@ -3,14 +3,17 @@
  * - checkout: `services.payments.checkout` makes the order with the tariff's price and answers the provider's
  *   page, where the browser goes as a full document navigation (another site, or the sandbox's own page);
  * - autopayOff: turns a chart's autopay off and answers 'Autopay disabled' (the page's loaders run again, so the
- *   chart list reloads).
- * Failures come back as a `PayResult` with the server's messages per field, in the page's language.
+ *   chart list reloads);
+ * - autopayOn: turns it back on for the running paid period, after both consents (issue 22).
+ * Failures come back as a `PayResult` with the server's messages per field, in the page's language (a 200,
+ * `formError`: the page shows them, issue 22).
  */
 import { type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { type ActionFunctionArgs, data, redirectDocument } from "react-router";
 import { problemTexts } from "./account-actions.server.ts";
 import { valuesOf } from "./account-forms.ts";
+import { formError } from "./form-error.ts";
 import { langOfPath } from "./lang.ts";
 import type { PayResult } from "./payments.ts";
 
@@ -25,10 +28,22 @@ export async function paymentAction({ context, request, url }: ActionFunctionArg
     const r = await payments.autopayOff(session, { uuid: form.uuid }, lang);
     return r.ok
       ? data<PayResult>({ intent: "autopayOff", ok: true, message: r.value.message, errors: {} })
-      : data<PayResult>(
-          { intent: "autopayOff", ok: false, ...problemTexts(lang, r, {}) },
-          { status: r.status },
-        );
+      : formError<PayResult>({ intent: "autopayOff", ok: false, ...problemTexts(lang, r, {}) });
+  }
+  if (form.intent === "autopayOn") {
+    const r = await payments.autopayOn(
+      session,
+      { uuid: form.uuid, confirm: form.confirm, consent: form.consent },
+      lang,
+    );
+    return r.ok
+      ? data<PayResult>({ intent: "autopayOn", ok: true, message: r.value.message, errors: {} })
+      : formError<PayResult>({
+          intent: "autopayOn",
+          ok: false,
+          ...problemTexts(lang, r, { uuid: "uuid", confirm: "confirm", consent: "consent" }),
+          values: { uuid: form.uuid ?? "" },
+        });
   }
   const values = { uuid: form.uuid ?? "", product: form.product ?? "" };
   const r = await payments.checkout(
@@ -38,8 +53,10 @@ export async function paymentAction({ context, request, url }: ActionFunctionArg
     scope,
   );
   if (r.ok) return redirectDocument(r.value.confirmationUrl);
-  return data<PayResult>(
-    { intent: "checkout", ok: false, ...problemTexts(lang, r, CHECKOUT_FIELDS), values },
-    { status: r.status },
-  );
+  return formError<PayResult>({
+    intent: "checkout",
+    ok: false,
+    ...problemTexts(lang, r, CHECKOUT_FIELDS),
+    values,
+  });
 }

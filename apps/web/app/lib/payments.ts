@@ -1,6 +1,6 @@
 /** What the payment forms' action answers when it does not send the browser on (browser and server). */
 export interface PayResult {
-  intent: "checkout" | "autopayOff";
+  intent: "checkout" | "autopayOff" | "autopayOn";
   ok: boolean;
   message: string | null;
   /** Form field → message. */

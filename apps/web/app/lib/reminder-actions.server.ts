@@ -1,12 +1,13 @@
 /**
  * The reminder forms' action (the client area's Profile tab and chart cards post to /client): a one-time
  * Telegram link, the reminder settings ('Settings saved'), and a chart's calendar-feed address (created or
- * rotated). Failures come back with the server's messages per field, in the page's language.
+ * rotated). Failures come back with the server's messages per field, in the page's language (a 200, `formError`).
  */
 import { servicesContext, sessionContext } from "@bazi/contracts";
 import { type ActionFunctionArgs, data } from "react-router";
 import { problemTexts } from "./account-actions.server.ts";
 import { valuesOf } from "./account-forms.ts";
+import { formError } from "./form-error.ts";
 import { langOfPath } from "./lang.ts";
 import type { ReminderResult } from "./reminders.ts";
 
@@ -22,7 +23,7 @@ export async function reminderAction({ context, request, url }: ActionFunctionAr
     const r = await reminders.connect(session, lang);
     return r.ok
       ? data<ReminderResult>({ intent, ok: true, message: null, errors: {}, url: r.value.url })
-      : data<ReminderResult>({ intent, ok: false, ...problemTexts(lang, r, {}) }, { status: r.status });
+      : formError<ReminderResult>({ intent, ok: false, ...problemTexts(lang, r, {}) });
   }
   if (intent === "feedLink") {
     const r = await reminders.feed(session, { uuid: form.uuid }, lang);
@@ -35,10 +36,7 @@ export async function reminderAction({ context, request, url }: ActionFunctionAr
           url: r.value.url,
           uuid: form.uuid ?? "",
         })
-      : data<ReminderResult>(
-          { intent, ok: false, ...problemTexts(lang, r, {}), uuid: form.uuid ?? "" },
-          { status: r.status },
-        );
+      : formError<ReminderResult>({ intent, ok: false, ...problemTexts(lang, r, {}), uuid: form.uuid ?? "" });
   }
   const r = await reminders.save(
     session,
@@ -47,8 +45,9 @@ export async function reminderAction({ context, request, url }: ActionFunctionAr
   );
   return r.ok
     ? data<ReminderResult>({ intent: "messengerSave", ok: true, message: r.value.message, errors: {} })
-    : data<ReminderResult>(
-        { intent: "messengerSave", ok: false, ...problemTexts(lang, r, SETTINGS_FIELDS) },
-        { status: r.status },
-      );
+    : formError<ReminderResult>({
+        intent: "messengerSave",
+        ok: false,
+        ...problemTexts(lang, r, SETTINGS_FIELDS),
+      });
 }

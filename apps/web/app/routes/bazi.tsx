@@ -16,7 +16,6 @@ import { dateFieldTexts, timeFieldTexts } from "@bazi/i18n/controls";
 import { useEffect, useRef } from "react";
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaDescriptor,
   redirect,
@@ -49,6 +48,7 @@ import {
   shareLinks,
 } from "../lib/bazi-share.server.ts";
 import { compareHref } from "../lib/compare-form.ts";
+import { formError } from "../lib/form-error.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, withShareCard } from "../lib/page-meta.ts";
 
@@ -182,7 +182,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
       compare: page.compare,
     };
     const checked = compute(services, lang, values, true);
-    if (!checked.input) return data({ ...shown, save: saveState(checked.errors) }, { status: 400 });
+    if (!checked.input) return formError({ ...shown, save: saveState(checked.errors) });
     const input = checked.input;
     const r = await services.accounts.createChart(
       session,
@@ -203,7 +203,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
     );
     if (r.ok) throw redirect(`${pathInLang(`/bazi/${r.value.chart.uuid}`, lang)}?saved=1`);
     const failure = problemTexts(lang, r, SAVE_FIELDS);
-    return data({ ...shown, save: saveState(failure.errors, failure.message) }, { status: r.status });
+    return formError({ ...shown, save: saveState(failure.errors, failure.message) });
   }
   const { errors, chart, today, reading } = compute(services, lang, values, true);
   if (!chart) return { ...base, errors, chart, today, reading, share: null, compare: null };

@@ -73,6 +73,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
               archived: c.isTariffArchived,
               mobile: c.isMobile,
               autopay: c.isBindingCustomer,
+              autopayResumable: c.autopayResumable,
             }),
           ),
           messenger: messenger?.ok ? messenger.value : null,
@@ -105,7 +106,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   // the chart cards' "turn off autopay" and "calendar feed", and the Profile tab's reminders post here too
   const intent = (await args.request.clone().formData()).get("intent");
-  if (intent === "autopayOff") return paymentAction(args, "site");
+  if (intent === "autopayOff" || intent === "autopayOn") return paymentAction(args, "site");
   if (REMINDER_INTENTS.includes(intent as ReminderResult["intent"])) return reminderAction(args);
   return accountAction(args);
 }
@@ -135,7 +136,8 @@ export default function ClientPage() {
   const { lang, tab, auth, viewer } = useLoaderData<typeof loader>();
   const answer = useActionData() as AccountResult | PayResult | ReminderResult | undefined;
   // a chart card's "turn off autopay" answers a PayResult, the reminder forms a ReminderResult, the rest an AccountResult
-  const paid = answer?.intent === "autopayOff" ? (answer as PayResult) : undefined;
+  const paid =
+    answer?.intent === "autopayOff" || answer?.intent === "autopayOn" ? (answer as PayResult) : undefined;
   const reminder = REMINDER_INTENTS.includes(answer?.intent as ReminderResult["intent"])
     ? (answer as ReminderResult)
     : undefined;

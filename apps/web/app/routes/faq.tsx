@@ -23,6 +23,7 @@ import { Prose } from "../components/content/prose.tsx";
 import { FileField } from "../components/controls/file-field.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
 import type { AskResult } from "../lib/content.ts";
+import { formError } from "../lib/form-error.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
@@ -60,7 +61,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
   const image = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
   const r = await context.get(servicesContext).content.ask(context.get(sessionContext), values, image, lang);
   if (r.ok) return data<AskResult>({ ok: true, message: r.value.message, errors: {} });
-  return data<AskResult>({ ok: false, ...problemTexts(lang, r, FIELDS), values }, { status: r.status });
+  return formError<AskResult>({ ok: false, ...problemTexts(lang, r, FIELDS), values });
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;

@@ -4,7 +4,7 @@
  * printing on A4 and the month as an image. `?date=21.11.2026` (or ISO: the picker without JavaScript) goes to that date's
  * month with the day chosen (`?day=`).
  */
-import { pt, t } from "@bazi/i18n";
+import { t } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/calendar";
 import { dateFieldTexts } from "@bazi/i18n/controls";
 import {
@@ -15,6 +15,7 @@ import {
   redirect,
   useLoaderData,
 } from "react-router";
+import { CalendarFor } from "../components/calendar/calendar-for.tsx";
 import { MonthBoardTable } from "../components/calendar/month-board.tsx";
 import { MonthLegend } from "../components/calendar/month-legend.tsx";
 import { MonthTools } from "../components/calendar/month-tools.tsx";
@@ -130,12 +131,7 @@ export default function MonthPage() {
         >
           {board.title}
         </h1>
-        <p className="mt-1 text-stone-600">{placeName}</p>
-        {personalName ? (
-          <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
-            {pt(lang, "personal.monthNote", { name: personalName })}
-          </p>
-        ) : null}
+        <CalendarFor lang={lang} placeName={placeName} personalName={personalName} />
         <PrevNextNav
           label={t(lang, "cal.monthGrid")}
           prev={prev && { ...prev, label: `${t(lang, "cal.prevMonth")}: ${prev.title}` }}

@@ -9,7 +9,6 @@ import { type Services, servicesContext, sessionContext } from "@bazi/contracts"
 import { type Lang, t } from "@bazi/i18n";
 import {
   type ActionFunctionArgs,
-  data,
   Form,
   Link,
   type LoaderFunctionArgs,
@@ -23,6 +22,7 @@ import { Card } from "../components/chrome/card.tsx";
 import { PinIcon } from "../components/chrome/place-picker.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
 import { PLACE_COOKIE, preferenceCookie } from "../lib/cookies.ts";
+import { formError } from "../lib/form-error.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { MAX_QUERY_LENGTH, parsePlaceId, placePagePath, queryProblem, safeBack } from "../lib/place.ts";
 import type { loader as rootLoader } from "../root.tsx";
@@ -83,7 +83,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
   const back = safeBack(field("back") ?? url.searchParams.get("back"), lang);
   const id = parsePlaceId(field("city"));
   const place = id === null ? null : await services.location.place(id, lang);
-  if (id === null || !place) return data({ error: t(lang, "place.unknown") }, { status: 400 });
+  if (id === null || !place) return formError({ error: t(lang, "place.unknown") });
   // A signed-in user's place is saved on their account too (docs/product.md §4); the cookie serves when signed out.
   const session = context.get(sessionContext);
   if (session.viewer) {

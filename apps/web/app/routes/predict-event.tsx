@@ -9,7 +9,6 @@ import type { Lang } from "@bazi/i18n";
 import { st } from "@bazi/i18n/select";
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaDescriptor,
   useActionData,
@@ -20,6 +19,7 @@ import { PredictHeader } from "../components/tools/predict-header.tsx";
 import { type SavedChart, SelectForm } from "../components/tools/select-form.tsx";
 import { type SelectJson, SelectResult } from "../components/tools/select-result.tsx";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
+import { formError } from "../lib/form-error.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 import {
@@ -79,7 +79,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!checked.ok) {
     const errors: Record<string, string> = {};
     for (const [f, code] of Object.entries(checked.errors)) errors[f] = st(lang, `select.err.${code}`);
-    return data({ values, errors, outcome: null as Outcome | null }, { status: 400 });
+    return formError({ values, errors, outcome: null as Outcome | null });
   }
   const r = services.predict.select(session, checked.body, place, lang);
   if (r.ok)
@@ -96,7 +96,7 @@ export async function action(args: ActionFunctionArgs) {
     // the server's message names its field for API clients ("to: …"); the form shows it beside the field
     errors[field] ??= e.message.replace(/^[\w.]+: /, "");
   }
-  return data({ values, errors, outcome: null as Outcome | null }, { status: 400 });
+  return formError({ values, errors, outcome: null as Outcome | null });
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;

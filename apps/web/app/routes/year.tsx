@@ -2,9 +2,10 @@
  * The year view `/:year` (and /en/…): twelve small months, each day with its number coloured by its rating and a
  * mark for a solar term or a festival, each month a link to its page; the year's list of events is a link away.
  */
-import { type Lang, pt, t } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/calendar";
 import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
+import { CalendarFor } from "../components/calendar/calendar-for.tsx";
 import { PrevNextNav } from "../components/calendar/prev-next-nav.tsx";
 import { cellClass, RatingLegend } from "../components/calendar/rating.tsx";
 import { Card } from "../components/chrome/card.tsx";
@@ -123,12 +124,7 @@ export default function YearPage() {
         <h1 className="text-4xl font-semibold tracking-tight" data-testid="year-title">
           {t(lang, "cal.yearTitle", { year: view.year })}
         </h1>
-        <p className="mt-1 text-stone-600">{placeName}</p>
-        {personalName ? (
-          <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
-            {pt(lang, "personal.monthNote", { name: personalName })}
-          </p>
-        ) : null}
+        <CalendarFor lang={lang} placeName={placeName} personalName={personalName} />
         <PrevNextNav
           label={t(lang, "cal.yearTitle", { year: view.year })}
           prev={

@@ -6,12 +6,18 @@ import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { autopays, charts, users } from "../../db/schema.ts";
 
-/** A chart and whether autopay is on for it (`isBindingCustomer`, docs/product.md §3). */
-export type ChartRow = typeof charts.$inferSelect & { binding: boolean };
+/**
+ * A chart, whether autopay is on for it (`isBindingCustomer`, docs/product.md §3), and the kinds of its autopays the
+ * user turned off whose saved methods are still kept (issue 22: they can be turned back on while the period runs).
+ */
+export type ChartRow = typeof charts.$inferSelect & { binding: boolean; offKinds: string | null };
 
 const withBinding = {
   ...getTableColumns(charts),
-  binding: sql<boolean>`exists (select 1 from ${autopays} where ${autopays.chartId} = ${charts.id})`,
+  binding: sql<boolean>`exists (select 1 from ${autopays} where ${autopays.chartId} = ${charts.id} and ${autopays.offAt} is null)`,
+  offKinds: sql<
+    string | null
+  >`(select string_agg(${autopays.kind}, ',') from ${autopays} where ${autopays.chartId} = ${charts.id} and ${autopays.offAt} is not null)`,
 };
 
 export function createChartsRepo(db: Db) {
@@ -57,7 +63,7 @@ export function createChartsRepo(db: Db) {
 
     async insert(row: typeof charts.$inferInsert): Promise<ChartRow> {
       const rows = await db.insert(charts).values(row).returning();
-      return { ...rows[0]!, binding: false };
+      return { ...rows[0]!, binding: false, offKinds: null };
     },
 
     async delete(userId: string, id: string): Promise<boolean> {

@@ -35,6 +35,10 @@ export function chartView(row: ChartRow, selected: string | null, nowMs: number)
     isTariffArchived: row.isTariffArchived,
     isMobile: row.isMobile,
     isBindingCustomer: row.binding,
+    autopayResumable: (row.offKinds ?? "").split(",").some((k) => {
+      const until = k === "mobile" ? row.mobilePaidUntil : k ? row.paidUntil : null;
+      return until !== null && until.getTime() > nowMs;
+    }),
     mobileDisableDate:
       row.mobilePaidUntil && row.mobilePaidUntil.getTime() > nowMs
         ? row.mobilePaidUntil.toISOString().slice(0, 10)

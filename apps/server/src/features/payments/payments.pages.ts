@@ -2,7 +2,13 @@
  * Payments for the web app's loaders and actions (Services.payments): the same use cases as the JSON API, with
  * raw form input validated by the same schemas, answering an Outcome instead of throwing.
  */
-import { ChartUuidSchema, CheckoutSchema, KassaReturnSchema, type Services } from "@bazi/contracts";
+import {
+  AutopayOnSchema,
+  ChartUuidSchema,
+  CheckoutSchema,
+  KassaReturnSchema,
+  type Services,
+} from "@bazi/contracts";
 import { payt } from "@bazi/i18n/payments";
 import { outcome, parseInput, principalOf } from "../../http/outcome.ts";
 import type { PaymentsService } from "./payments.service.ts";
@@ -32,6 +38,12 @@ export function createPaymentsPages(payments: PaymentsService): Services["paymen
       outcome(lang, async () => {
         await payments.autopayOff(principalOf(s).userId, parseInput(ChartUuidSchema, input, lang).uuid);
         return { value: { message: payt(lang, "pay.ok.autopayDisabled") } };
+      }),
+    autopayOn: (s, input, lang) =>
+      outcome(lang, async () => {
+        const body = parseInput(AutopayOnSchema, input, lang);
+        const { paidUntil } = await payments.autopayOn(principalOf(s).userId, body.uuid, lang, s.ip);
+        return { value: { message: payt(lang, "pay.ok.autopayEnabled"), paidUntil } };
       }),
   };
 }

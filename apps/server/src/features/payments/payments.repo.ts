@@ -3,7 +3,7 @@
  * not (`WHERE status <> 'succeeded' RETURNING`), an order or payment is canceled only while pending, a chart's
  * paid-until is changed only under its row lock. Queries a user can reach are scoped to the owner.
  */
-import { and, asc, desc, eq, getTableColumns, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { autopays, charts, orders, paymentEvents, payments, products, users } from "../../db/schema.ts";
 import { extendPaidUntil } from "./months.ts";
@@ -230,16 +230,21 @@ export function createPaymentsRepo(db: Db) {
             productId: row.productId,
             failures: 0,
             nextAttemptAt: row.nextAttemptAt,
+            // a new autopay purchase turns it on again, with the newly saved method
+            offAt: null,
           },
         });
     },
 
-    /** After a renewal succeeded: the next one is due a day before the new paid-until. */
+    /**
+     * After a renewal succeeded: the next one is due a day before the new paid-until. An autopay that is off stays
+     * off (paying for a fixed period never turns it back on).
+     */
     async rescheduleAutopay(tx: Tx, chartId: string, kind: string, next: Date): Promise<void> {
       await tx
         .update(autopays)
         .set({ failures: 0, nextAttemptAt: next })
-        .where(and(eq(autopays.chartId, chartId), eq(autopays.kind, kind)));
+        .where(and(eq(autopays.chartId, chartId), eq(autopays.kind, kind), isNull(autopays.offAt)));
     },
 
     async autopaysOf(userId: string, chartId: string): Promise<AutopayRow[]> {
@@ -257,12 +262,71 @@ export function createPaymentsRepo(db: Db) {
         .returning();
     },
 
-    /** Autopays whose next attempt is due, oldest first. */
+    /**
+     * Turns autopay off while its period runs (issue 22): nothing is due any more (the renewal job never picks a
+     * row without a next attempt), the saved method stays until the period ends. The same row lock a renewal
+     * holds: an update waits for a charge in flight. Answers the rows turned off now.
+     */
+    async pauseAutopays(userId: string, chartId: string, now: Date): Promise<AutopayRow[]> {
+      return db
+        .update(autopays)
+        .set({ offAt: now, nextAttemptAt: null, failures: 0 })
+        .where(and(eq(autopays.userId, userId), eq(autopays.chartId, chartId), isNull(autopays.offAt)))
+        .returning();
+    },
+
+    /** Turns an autopay that is off back on: due a day before the period ends, no failures counted. */
+    async resumeAutopay(tx: Tx, chartId: string, kind: string, next: Date): Promise<boolean> {
+      const rows = await tx
+        .update(autopays)
+        .set({ offAt: null, nextAttemptAt: next, failures: 0 })
+        .where(and(eq(autopays.chartId, chartId), eq(autopays.kind, kind), isNotNull(autopays.offAt)))
+        .returning({ chartId: autopays.chartId });
+      return rows.length === 1;
+    },
+
+    /**
+     * Autopays that are off and whose paid period has ended (the site's or the app's, by kind): their saved
+     * methods are forgotten and the rows deleted.
+     */
+    async lapsedOffAutopays(now: Date, limit: number): Promise<AutopayRow[]> {
+      const rows = await db
+        .select({ a: autopays })
+        .from(autopays)
+        .innerJoin(charts, eq(charts.id, autopays.chartId))
+        .where(
+          and(
+            isNotNull(autopays.offAt),
+            sql`coalesce(case when ${autopays.kind} = 'mobile' then ${charts.mobilePaidUntil} else ${charts.paidUntil} end, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(limit);
+      return rows.map((r) => r.a);
+    },
+
+    /** Deletes an autopay row that is still off (a purchase or turning it back on in between keeps it). */
+    async dropOffAutopay(chartId: string, kind: string): Promise<boolean> {
+      const rows = await db
+        .delete(autopays)
+        .where(and(eq(autopays.chartId, chartId), eq(autopays.kind, kind), isNotNull(autopays.offAt)))
+        .returning({ chartId: autopays.chartId });
+      return rows.length === 1;
+    },
+
+    /** Every saved method of a user (the account's deletion forgets them at the providers). */
+    async methodsOf(userId: string): Promise<{ provider: string; methodId: string }[]> {
+      return db
+        .select({ provider: autopays.provider, methodId: autopays.methodId })
+        .from(autopays)
+        .where(eq(autopays.userId, userId));
+    },
+
+    /** Autopays whose next attempt is due, oldest first (an autopay that is off has none). */
     async dueAutopays(now: Date, limit: number): Promise<AutopayRow[]> {
       return db
         .select()
         .from(autopays)
-        .where(lte(autopays.nextAttemptAt, now))
+        .where(and(lte(autopays.nextAttemptAt, now), isNull(autopays.offAt)))
         .orderBy(asc(autopays.nextAttemptAt))
         .limit(limit);
     },
@@ -311,6 +375,7 @@ export function createPaymentsRepo(db: Db) {
           productId: autopays.productId,
           nextAttemptAt: autopays.nextAttemptAt,
           createdAt: autopays.createdAt,
+          offAt: autopays.offAt,
         })
         .from(autopays)
         .where(eq(autopays.userId, userId));

@@ -2,11 +2,12 @@
  * Payment calls. Those of docs/product.md §7, same paths: GET /api/products, GET /api/client/payments, POST
  * /api/rbkmoney/autopay (turns autopay off), POST /api/charts/activate_from_kassa_success (reads the state; never
  * activates). Ours: POST /api/payments (checkout: the chart, the tariff and both consents → the provider's confirmation
- * URL), POST /api/payments/mobile (the app's Premium), the providers' notification endpoints (outside /api, with the
+ * URL), POST /api/payments/mobile (the app's Premium), POST /api/payments/autopay (turns autopay back on for the
+ * paid period), the providers' notification endpoints (outside /api, with the
  * public per-address limit — a provider retries a 429 as any failure — and a body limit of their own), and the
  * sandbox's checkout page.
  */
-import { ChartUuidSchema, CheckoutSchema, KassaReturnSchema } from "@bazi/contracts";
+import { AutopayOnSchema, ChartUuidSchema, CheckoutSchema, KassaReturnSchema } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { payt } from "@bazi/i18n/payments";
 import type { Context, Hono } from "hono";
@@ -88,6 +89,14 @@ export function paymentsRoutes(
     const { body, lang } = await parseBody(c, ChartUuidSchema);
     await payments.autopayOff(p.userId, body.uuid);
     return c.json({ message: payt(lang, "pay.ok.autopayDisabled") });
+  });
+
+  // turning autopay back on for the running period (issue 22): owner-checked, same-origin (auth.require), idempotent
+  app.post("/api/payments/autopay", async (c) => {
+    const p = await auth.require(c);
+    const { body, lang } = await parseBody(c, AutopayOnSchema);
+    const { paidUntil } = await payments.autopayOn(p.userId, body.uuid, lang, c.get("clientIp"));
+    return c.json({ message: payt(lang, "pay.ok.autopayEnabled"), paidUntil });
   });
 
   app.post("/api/charts/activate_from_kassa_success", async (c) => {

@@ -213,6 +213,32 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return outcome;
   }
 
+  async function forget(providerName: string, methodId: string, chartId: string | null): Promise<void> {
+    await byName
+      .get(providerName as ProviderName)
+      ?.forgetMethod(methodId)
+      .catch((e: unknown) => {
+        log.warn(
+          { err: (e as Error).message, chartId },
+          "could not forget the payment method at the provider",
+        );
+      });
+  }
+
+  /**
+   * Autopays turned off whose paid period has ended: the saved method is forgotten at the provider and the row
+   * deleted (the renewal job runs it; turning autopay off too). Answers how many went.
+   */
+  async function forgetLapsed(limit = 50): Promise<number> {
+    let n = 0;
+    for (const a of await repo.lapsedOffAutopays(now(), limit)) {
+      if (!(await repo.dropOffAutopay(a.chartId, a.kind))) continue;
+      await forget(a.provider, a.methodId, a.chartId);
+      n++;
+    }
+    return n;
+  }
+
   function providerFor(currency: string): PaymentProvider {
     const p = deps.providers[currency as CurrencyCode];
     if (!p) throw new AppError("PAYMENT_UNAVAILABLE", { detail: `no payment provider for ${currency}` });
@@ -406,18 +432,67 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }));
     },
 
-    /** Turns autopay of a chart off: the saved method is forgotten (idempotent; a renewal in flight finishes first). */
+    /**
+     * Turns autopay of a chart off (idempotent; a renewal in flight finishes first): nothing is charged any more.
+     * While the paid period runs the saved method is kept, so the user can turn autopay back on for it (issue 22);
+     * when the period ends (`forgetLapsed`) it is forgotten. Without a running period it is forgotten at once.
+     */
     async autopayOff(userId: string, chartId: string): Promise<void> {
       await deps.charts.get(userId, chartId);
-      for (const a of await repo.deleteAutopays(userId, chartId)) {
-        const provider = byName.get(a.provider as ProviderName);
-        await provider?.forgetMethod(a.methodId).catch((e: unknown) => {
-          log.warn(
-            { err: (e as Error).message, chartId },
-            "could not forget the payment method at the provider",
-          );
-        });
+      const at = now();
+      await repo.pauseAutopays(userId, chartId, at);
+      await forgetLapsed(100);
+    },
+
+    /**
+     * Turns an autopay the user turned off back on for the running paid period (issue 22), with the same tariff
+     * and the saved method, after the same explicit consent a purchase takes (recorded with its text's version).
+     * Idempotent: autopay already on answers the same. The saved method gone (never saved, forgotten, or the
+     * period over): AUTOPAY_UNAVAILABLE, and the user buys again.
+     */
+    async autopayOn(userId: string, chartId: string, lang: Lang, ip: string): Promise<{ paidUntil: string }> {
+      const chart = await deps.charts.get(userId, chartId);
+      const at = now();
+      const rows = await repo.autopaysOf(userId, chartId);
+      const untilOf = (kind: string) =>
+        kind === "mobile" ? chart.mobileDisableDate : chart.active ? chart.disableDate : null;
+      const on = rows.find((a) => a.offAt === null);
+      if (on && untilOf(on.kind)) return { paidUntil: untilOf(on.kind)! };
+      const off = rows.filter((a) => a.offAt !== null);
+      if (off.length === 0) throw new AppError("AUTOPAY_UNAVAILABLE");
+      await deps.recordConsent?.(userId, lang, ip);
+      const resumed = await repo.db.transaction(async (t) => {
+        const locked = await repo.lockChart(t, chartId);
+        if (!locked) return null;
+        let until: Date | null = null;
+        for (const a of off) {
+          const end = a.kind === "mobile" ? locked.mobilePaidUntil : locked.paidUntil;
+          if (!end || end.getTime() <= at.getTime()) continue;
+          if (await repo.resumeAutopay(t, chartId, a.kind, new Date(end.getTime() - RENEW_AHEAD_MS))) {
+            until ??= end;
+          }
+        }
+        return until;
+      });
+      if (!resumed) {
+        await forgetLapsed(100);
+        throw new AppError("AUTOPAY_UNAVAILABLE");
       }
+      log.info({ chartId }, "autopay turned back on for the paid period");
+      return { paidUntil: resumed.toISOString().slice(0, 10) };
+    },
+
+    forgetLapsed,
+
+    /**
+     * The account is about to be deleted: its saved methods are forgotten at the providers (the rows go with the
+     * account). Answers the step to run after the deletion.
+     */
+    async forgetAllOf(userId: string): Promise<() => Promise<void>> {
+      const methods = await repo.methodsOf(userId);
+      return async () => {
+        for (const m of methods) await forget(m.provider, m.methodId, null);
+      };
     },
 
     /**

@@ -83,7 +83,8 @@ export function createRenewals(deps: {
     const outcome = await repo.db.transaction(async (tx): Promise<RenewalOutcome> => {
       const a = await repo.lockAutopay(tx, due.chartId, due.kind);
       const now = new Date(clock.now());
-      if (!a?.nextAttemptAt || a.nextAttemptAt.getTime() > now.getTime()) return "skipped";
+      // turned off (the row stays while its period runs, issue 22): never charged
+      if (!a?.nextAttemptAt || a.offAt || a.nextAttemptAt.getTime() > now.getTime()) return "skipped";
       const chart = await repo.lockChart(tx, a.chartId);
       const product = await repo.product(a.productId, tx);
       const provider = payments.provider(a.provider);
@@ -201,7 +202,12 @@ export function createRenewals(deps: {
     runDue,
 
     /** Runs renewals and reconciliation every `everyMs` in the background; `stop` waits for a run in flight. */
-    ...periodic("payments", () => Promise.all([runDue(), payments.reconcile()]), log, deps.metrics),
+    ...periodic(
+      "payments",
+      () => Promise.all([runDue(), payments.reconcile(), payments.forgetLapsed()]),
+      log,
+      deps.metrics,
+    ),
   };
 }
 

@@ -14,7 +14,14 @@ import { pathInLang } from "../../lib/lang.ts";
 import { tabKeyTarget } from "../calendar/tabs.tsx";
 import { TextField } from "../controls/text-field.tsx";
 import { AccountForm, formErrorOf, useChecks } from "./account-form.tsx";
-import { CheckField, FormMessage, NewPasswordFields, SubmitButton } from "./fields.tsx";
+import {
+  CheckField,
+  EmailField,
+  FormMessage,
+  NewPasswordFields,
+  PasswordField,
+  SubmitButton,
+} from "./fields.tsx";
 
 export type AuthTab = "signin" | "signup" | "recovery";
 export const AUTH_TABS: readonly AuthTab[] = ["signin", "signup", "recovery"];
@@ -236,6 +243,55 @@ interface FormProps {
   hidden: ReactNode;
 }
 
+/**
+ * One tab's form: its hidden fields, what heads it (`lead`, then the success `notice`), the error message of its
+ * answer `result` (which describes the form while shown), then its fields.
+ */
+function AuthForm({
+  id,
+  fetcher,
+  action,
+  checks,
+  result,
+  hidden,
+  lead = null,
+  notice = null,
+  children,
+  ...rest
+}: {
+  /** The form's id prefix: its message is `${id}-message`. */
+  id: string;
+  fetcher: Fetcher;
+  action: string;
+  checks: ReturnType<typeof useChecks>;
+  result: AccountResult | undefined;
+  hidden: ReactNode;
+  lead?: ReactNode;
+  notice?: string | null;
+  children: ReactNode;
+  "data-testid": string;
+  "data-step"?: number;
+}) {
+  const formError = formErrorOf(result);
+  return (
+    <AccountForm
+      fetcher={fetcher}
+      action={action}
+      checks={checks}
+      formError={formError}
+      messageId={`${id}-message`}
+      className="space-y-4"
+      {...rest}
+    >
+      {hidden}
+      {lead}
+      <FormMessage kind="success" text={notice} />
+      <FormMessage id={`${id}-message`} kind="error" text={formError} />
+      {children}
+    </AccountForm>
+  );
+}
+
 function SignInForm({
   lang,
   base,
@@ -250,36 +306,27 @@ function SignInForm({
 }: FormProps & { notice: string | null; email: string; onForgot: () => void }) {
   const checks = useChecks("signIn", lang, result?.errors, result);
   const id = `${base}-signin`;
-  const formError = formErrorOf(result);
   return (
-    <AccountForm
+    <AuthForm
+      id={id}
       fetcher={fetcher}
       action={action}
       checks={checks}
-      formError={formError}
-      messageId={`${id}-message`}
-      className="space-y-4"
+      result={result}
+      hidden={hidden}
+      notice={notice}
       data-testid="signin-form"
     >
-      {hidden}
-      <FormMessage kind="success" text={notice} />
-      <FormMessage id={`${id}-message`} kind="error" text={formError} />
-      <TextField
+      <EmailField
         id={`${id}-email`}
         name="username"
-        type="email"
         autoComplete="username"
-        required
         defaultValue={result?.values?.username ?? email}
         label={at(lang, "account.label.email")}
         error={checks.errors.username}
       />
-      <TextField
+      <PasswordField
         id={`${id}-password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
         label={at(lang, "account.label.password")}
         error={checks.errors.password}
       />
@@ -299,26 +346,23 @@ function SignInForm({
           {at(lang, "account.forgot")}
         </a>
       </div>
-    </AccountForm>
+    </AuthForm>
   );
 }
 
 function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormProps) {
   const checks = useChecks("signUp", lang, result?.errors, result);
   const id = `${base}-signup`;
-  const formError = formErrorOf(result);
   return (
-    <AccountForm
+    <AuthForm
+      id={id}
       fetcher={fetcher}
       action={action}
       checks={checks}
-      formError={formError}
-      messageId={`${id}-message`}
-      className="space-y-4"
+      result={result}
+      hidden={hidden}
       data-testid="signup-form"
     >
-      {hidden}
-      <FormMessage id={`${id}-message`} kind="error" text={formError} />
       <TextField
         id={`${id}-name`}
         name="name"
@@ -330,12 +374,8 @@ function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormP
         label={at(lang, "account.label.name")}
         error={checks.errors.name}
       />
-      <TextField
+      <EmailField
         id={`${id}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
         defaultValue={result?.values?.email}
         label={at(lang, "account.label.email")}
         error={checks.errors.email}
@@ -364,7 +404,7 @@ function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormP
       <SubmitButton busy={busy} data-testid="signup-submit">
         {at(lang, "account.submit.signUp")}
       </SubmitButton>
-    </AccountForm>
+    </AuthForm>
   );
 }
 
@@ -395,37 +435,36 @@ function RecoveryForms({
       ? result.message
       : null;
   const checks = useChecks(intent, lang, own?.errors, own);
-  const formError = formErrorOf(own);
   return (
-    <AccountForm
+    <AuthForm
       // a new form per step: fresh fields and checks
       key={view.step}
+      id={id}
       fetcher={fetcher}
       action={action}
       checks={checks}
-      formError={formError}
-      messageId={`${id}-message`}
-      className="space-y-4"
+      result={own}
+      hidden={
+        <>
+          {hidden(intent)}
+          {view.step >= 2 ? <input type="hidden" name="email" value={view.email} /> : null}
+          {view.step === 3 ? <input type="hidden" name="code" value={view.code} /> : null}
+        </>
+      }
+      lead={
+        <p className="text-sm font-medium text-stone-600">
+          {at(lang, "account.recovery.stepOf", { step: view.step })}
+        </p>
+      }
+      notice={previous}
       data-testid="recovery-form"
       data-step={view.step}
     >
-      {hidden(intent)}
-      {view.step >= 2 ? <input type="hidden" name="email" value={view.email} /> : null}
-      {view.step === 3 ? <input type="hidden" name="code" value={view.code} /> : null}
-      <p className="text-sm font-medium text-stone-600">
-        {at(lang, "account.recovery.stepOf", { step: view.step })}
-      </p>
-      <FormMessage kind="success" text={previous} />
-      <FormMessage id={`${id}-message`} kind="error" text={formError} />
       {view.step === 1 ? (
         <>
           <p className="text-sm text-stone-700">{at(lang, "account.recovery.step1")}</p>
-          <TextField
+          <EmailField
             id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
             defaultValue={view.email}
             label={at(lang, "account.label.email")}
             error={checks.errors.email}
@@ -487,6 +526,6 @@ function RecoveryForms({
           </a>
         </p>
       ) : null}
-    </AccountForm>
+    </AuthForm>
   );
 }

@@ -4,7 +4,8 @@
  * - not paid, not a mobile chart: "Activate Personal Calendar" (selects it, then /personal) and "Delete chart"
  *   (a disclosure asking to confirm; works without JavaScript too);
  * - paid: a "paid until" tag and "Extend" (its /personal page), no delete; with autopay an "Autopay" tag and
- *   "Turn off autopay";
+ *   "Turn off autopay"; with autopay turned off while the period runs (its saved method kept), a note and "Turn
+ *   autopay back on" (issue 22, client/autopay-on.tsx);
  * - not paid, a mobile chart: the mobile-app activation link (ru only), no delete;
  * - the selected chart carries a tag; an archived tariff shows a note.
  */
@@ -14,6 +15,7 @@ import { Form, Link, useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { pathInLang } from "../../lib/lang.ts";
 import { Card } from "../chrome/card.tsx";
+import { AutopayOn } from "../client/autopay-on.tsx";
 import { AutopayOff } from "../payments/pay-form.tsx";
 import { FormMessage } from "./fields.tsx";
 import { FeedLink } from "./messenger-settings.tsx";
@@ -33,6 +35,8 @@ export interface ChartCardData {
   mobile: boolean;
   /** Autopay is on (`isBindingCustomer`, docs/product.md §3). */
   autopay: boolean;
+  /** Autopay was turned off while the period runs and can be turned back on (issue 22). */
+  autopayResumable?: boolean;
 }
 
 const BUTTON =
@@ -126,6 +130,14 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
             </Link>
           ) : null}
           {chart.autopay ? <AutopayOff lang={lang} action={clientPath(lang)} uuid={chart.uuid} /> : null}
+        </div>
+      ) : null}
+      {chart.active && !chart.autopay && chart.autopayResumable && chart.paidUntil ? (
+        <div className="mt-3 space-y-2">
+          <p className="text-sm text-stone-700" data-testid="chart-autopay-off-note">
+            {payt(lang, "pay.card.autopayIsOff", { date: chart.paidUntil })}
+          </p>
+          <AutopayOn lang={lang} uuid={chart.uuid} paidUntil={chart.paidUntil} />
         </div>
       ) : null}
       {chart.active ? <FeedLink lang={lang} uuid={chart.uuid} name={chart.fio} /> : null}

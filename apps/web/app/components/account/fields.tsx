@@ -1,10 +1,11 @@
 /**
- * The account forms' building blocks, one look each: a consent checkbox, the new-password pair, the form-level
- * message and the submit button (disabled while the form is being sent). Their text fields are TextField
- * (components/controls/text-field.tsx); the account forms' checks and their form are in account-form.tsx.
+ * The account forms' building blocks, one look each: the e-mail and password fields, a consent checkbox, the
+ * new-password pair, the form-level message and the submit button (disabled while the form is being sent). Their
+ * text fields are TextField (components/controls/text-field.tsx); the account forms' checks and their form are in
+ * account-form.tsx.
  */
 import type { ButtonHTMLAttributes, FocusEvent, InputHTMLAttributes, ReactNode } from "react";
-import { TextField } from "../controls/text-field.tsx";
+import { TextField, type TextFieldProps } from "../controls/text-field.tsx";
 import { ErrorText } from "../tools/form.tsx";
 
 /**
@@ -14,6 +15,19 @@ import { ErrorText } from "../tools/form.tsx";
 export function movesToSubmit(e: FocusEvent<HTMLFormElement>): boolean {
   const next = e.relatedTarget;
   return next instanceof HTMLButtonElement && next.type === "submit" && e.currentTarget.contains(next);
+}
+
+/** A required e-mail field, named `email` and autocompleted as one unless told otherwise (sign-in's `username`). */
+export function EmailField(props: Omit<TextFieldProps, "type" | "required">) {
+  return <TextField name="email" autoComplete="email" {...props} type="email" required />;
+}
+
+/**
+ * A required password field, named `password`: the current password (sign-in, deleting the account) unless
+ * `autoComplete="new-password"`.
+ */
+export function PasswordField(props: Omit<TextFieldProps, "type" | "required">) {
+  return <TextField name="password" autoComplete="current-password" {...props} type="password" required />;
 }
 
 /** A checkbox that must be ticked (a consent): its label may hold a link; its error under it. */
@@ -67,29 +81,17 @@ export function NewPasswordFields({
   hint: string;
   errors: Record<string, string | undefined>;
 }) {
-  return (
-    <>
-      <TextField
-        id={`${id}-${names[0]}`}
-        name={names[0]}
-        type="password"
-        autoComplete="new-password"
-        required
-        label={labels[0]}
-        hint={hint}
-        error={errors[names[0]]}
-      />
-      <TextField
-        id={`${id}-${names[1]}`}
-        name={names[1]}
-        type="password"
-        autoComplete="new-password"
-        required
-        label={labels[1]}
-        error={errors[names[1]]}
-      />
-    </>
-  );
+  return names.map((name, i) => (
+    <PasswordField
+      key={name}
+      id={`${id}-${name}`}
+      name={name}
+      autoComplete="new-password"
+      label={labels[i]}
+      hint={i === 0 ? hint : undefined}
+      error={errors[name]}
+    />
+  ));
 }
 
 /** A form's own message: an error (role=alert) or a success (role=status). */

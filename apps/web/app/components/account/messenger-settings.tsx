@@ -2,22 +2,26 @@
  * Telegram reminders in the client area's Profile tab (docs/product.md §2, §4; Russian locale): unavailable (no bot
  * configured), not connected (a button that makes a one-time link to the bot), or connected: reminders on or
  * off, the time (00:00 in 15-minute steps) and the chart (one with a paid Personal Calendar); the chart selector
- * and the time are disabled while reminders are off. A block in Telegram shows here. Works without JavaScript.
+ * and the time are disabled while reminders are off. The time is the user's place's, shown as its name with a link
+ * to change it (the chart's birthplace while they chose none: decision 021). A block in Telegram shows here. Works
+ * without JavaScript.
  */
 import type { MessengerState } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { mt } from "@bazi/i18n/messenger";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { clientPath } from "../../lib/account-forms.ts";
 import { notify } from "../../lib/notify.ts";
+import { placePagePath } from "../../lib/place.ts";
 import type { ReminderResult } from "../../lib/reminders.ts";
 import { FormMessage } from "./fields.tsx";
 
 export interface PaidChart {
   uuid: string;
   fio: string;
-  timeZone: string;
+  /** The birth city: the reminders' place while the user chose none of their own. */
+  city: string;
 }
 
 /**
@@ -31,6 +35,53 @@ const TIMES = Array.from(
 
 const BUTTON =
   "inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-60";
+
+/** A settings form's dark submit button, disabled while the form is being sent. */
+function Submit({ busy, testId, children }: { busy: boolean; testId: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`${BUTTON} bg-stone-900 text-white hover:bg-stone-700`}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A select of the settings with its label over it and its error under it. */
+function SelectField({
+  id,
+  label,
+  error,
+  errorTestId,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  errorTestId?: string;
+  /** The select (its id is `id`), and what goes with it. */
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p className="mt-1 text-sm text-red-800" data-testid={errorTestId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const SELECT =
+  "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 disabled:bg-stone-100 disabled:text-stone-500";
 
 interface Props {
   lang: Lang;
@@ -94,14 +145,9 @@ function Connect({ lang, posted }: { lang: Lang; posted: ReminderResult | undefi
     <fetcher.Form method="post" action={clientPath(lang)} className="space-y-2">
       <input type="hidden" name="intent" value="messengerConnect" />
       <FormMessage kind="error" text={result && !result.ok ? result.message : null} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className={`${BUTTON} bg-stone-900 text-white hover:bg-stone-700`}
-        data-testid="messenger-connect"
-      >
+      <Submit busy={fetcher.state !== "idle"} testId="messenger-connect">
         {mt(lang, "msg.profile.connect")}
-      </button>
+      </Submit>
     </fetcher.Form>
   );
 }
@@ -117,7 +163,10 @@ function Settings({ lang, state, charts, posted }: Props) {
     if (fetcher.data?.ok && fetcher.data.message) notify({ kind: "success", text: fetcher.data.message });
   }, [fetcher.data]);
   const errors = result && !result.ok ? result.errors : {};
-  const zone = charts.find((c) => c.uuid === chart)?.timeZone;
+  const saved = state.place?.source === "saved" ? state.place.name : null;
+  const birthplace = charts.find((c) => c.uuid === chart)?.city;
+  // the place page saves a signed-in user's place and comes back here
+  const placeHref = `${placePagePath(lang)}?back=${encodeURIComponent(`${clientPath(lang)}?tab=profile`)}`;
   return (
     <fetcher.Form
       method="post"
@@ -158,16 +207,13 @@ function Settings({ lang, state, charts, posted }: Props) {
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-time`} className="block text-sm font-semibold text-stone-800">
-            {mt(lang, "msg.profile.time")}
-          </label>
+        <SelectField id={`${id}-time`} label={mt(lang, "msg.profile.time")} error={errors.timeReminder}>
           <select
             id={`${id}-time`}
             name="timeReminder"
             defaultValue={s.timeReminder}
             disabled={!active}
-            className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 disabled:bg-stone-100 disabled:text-stone-500"
+            className={SELECT}
             data-testid="messenger-time"
           >
             {TIMES.map((t) => (
@@ -178,12 +224,13 @@ function Settings({ lang, state, charts, posted }: Props) {
           </select>
           {/* a disabled field is not sent: keep the time when reminders are off */}
           {!active ? <input type="hidden" name="timeReminder" value={s.timeReminder} /> : null}
-          {errors.timeReminder ? <p className="mt-1 text-sm text-red-800">{errors.timeReminder}</p> : null}
-        </div>
-        <div>
-          <label htmlFor={`${id}-chart`} className="block text-sm font-semibold text-stone-800">
-            {mt(lang, "msg.profile.chart")}
-          </label>
+        </SelectField>
+        <SelectField
+          id={`${id}-chart`}
+          label={mt(lang, "msg.profile.chart")}
+          error={errors.chart}
+          errorTestId="messenger-chart-error"
+        >
           <select
             id={`${id}-chart`}
             name="chart"
@@ -191,7 +238,7 @@ function Settings({ lang, state, charts, posted }: Props) {
             onChange={(e) => setChart(e.currentTarget.value)}
             disabled={!active || charts.length === 0}
             aria-invalid={errors.chart ? true : undefined}
-            className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 disabled:bg-stone-100 disabled:text-stone-500"
+            className={SELECT}
             data-testid="messenger-chart"
           >
             {charts.map((c) => (
@@ -200,24 +247,25 @@ function Settings({ lang, state, charts, posted }: Props) {
               </option>
             ))}
           </select>
-          {errors.chart ? (
-            <p className="mt-1 text-sm text-red-800" data-testid="messenger-chart-error">
-              {errors.chart}
-            </p>
-          ) : null}
-        </div>
+        </SelectField>
       </div>
-      {zone && active ? (
-        <p className="text-sm text-stone-600">{mt(lang, "msg.profile.zone", { tz: zone })}</p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className={`${BUTTON} bg-stone-900 text-white hover:bg-stone-700`}
-        data-testid="messenger-save"
-      >
+      <p className="text-sm text-stone-600" data-testid="messenger-place">
+        {saved
+          ? mt(lang, "msg.profile.place", { place: saved })
+          : birthplace
+            ? mt(lang, "msg.profile.placeChart", { place: birthplace })
+            : mt(lang, "msg.profile.placeNone")}{" "}
+        <a
+          href={placeHref}
+          className="font-medium text-stone-900 underline"
+          data-testid="messenger-place-change"
+        >
+          {mt(lang, saved ? "msg.profile.changePlace" : "msg.profile.choosePlace")}
+        </a>
+      </p>
+      <Submit busy={fetcher.state !== "idle"} testId="messenger-save">
         {mt(lang, "msg.profile.save")}
-      </button>
+      </Submit>
     </fetcher.Form>
   );
 }

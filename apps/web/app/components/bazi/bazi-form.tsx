@@ -62,12 +62,7 @@ export function BaziForm({
         <HourField lang={lang} values={values} errors={errors} texts={controls.time} />
         <PlaceFields lang={lang} values={values} errors={errors} />
         <div className="sm:col-span-2">
-          <TextField
-            {...field("email")}
-            type="email"
-            autoComplete="email"
-            defaultValue={values.email || account?.email || ""}
-          />
+          <TextField {...field("email")} defaultValue={values.email || account?.email || ""} />
         </div>
       </div>
       <input type="hidden" name="zi" value={values.zi} />

@@ -15,6 +15,7 @@ import { TextField } from "../controls/text-field.tsx";
 import { birthFields, HiddenFields } from "./hidden-fields.tsx";
 import { checkSave, movesToSubmit } from "./save-checks.ts";
 import { SaveSignIn } from "./save-sign-in.tsx";
+import { textFieldProps } from "./text-field-props.ts";
 
 /** The "Save chart" form's state after a failed save: messages of its fields, and anything else above it. */
 export interface SaveState {
@@ -39,6 +40,7 @@ export function SaveChart({
   useEffect(() => setErrors(save?.errors ?? {}), [save]);
   if (!account) return <SaveSignIn lang={lang} />;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "saveChart";
+  const field = textFieldProps(lang, values, errors, "save");
   const recheck = (form: HTMLFormElement, name: string) => {
     const all = checkSave(lang, form);
     setErrors((prev) => {
@@ -94,28 +96,8 @@ export function SaveChart({
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="bazi-save-name"
-          name="name"
-          field="save-name"
-          label={tt(lang, "bazi.name")}
-          error={errors.name}
-          type="text"
-          autoComplete="off"
-          required
-          defaultValue={values.name}
-        />
-        <TextField
-          id="bazi-save-email"
-          name="email"
-          field="save-email"
-          label={tt(lang, "bazi.email")}
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={account.email}
-        />
+        <TextField {...field("name")} />
+        <TextField {...field("email")} defaultValue={account.email} />
       </div>
       <button
         type="submit"

@@ -1,7 +1,9 @@
 /**
  * What every text field of the chart's form shares, for a TextField (components/controls/text-field.tsx): the id
  * `bazi-{field}`, the field's name, label and error, its value as last sent, a required plain text input without
- * autocomplete. A field adds or overrides the rest (`<TextField {...field("lat")} inputMode="decimal" />`).
+ * autocomplete (the e-mail: an e-mail input, autocompleted). A field adds or overrides the rest
+ * (`<TextField {...field("lat")} inputMode="decimal" />`). The "Save chart" form's name and e-mail are the same
+ * fields in the form `save`: ids `bazi-save-{field}`, wrappers `save-{field}`.
  */
 import { type Lang, type ToolKey, tt } from "@bazi/i18n";
 import type { BaziFormValues } from "../../lib/bazi-form.ts";
@@ -9,13 +11,15 @@ import type { BaziFormValues } from "../../lib/bazi-form.ts";
 export type BaziTextField = "name" | "date" | "time" | "lat" | "lng" | "tz" | "email";
 
 export const textFieldProps =
-  (lang: Lang, values: BaziFormValues, errors: Record<string, string>) => (f: BaziTextField) => ({
-    id: `bazi-${f}`,
+  (lang: Lang, values: BaziFormValues, errors: Record<string, string>, form?: "save") =>
+  (f: BaziTextField) => ({
+    id: form ? `bazi-${form}-${f}` : `bazi-${f}`,
     name: f,
+    field: form ? `${form}-${f}` : f,
     label: tt(lang, `bazi.${f}` as ToolKey),
     error: errors[f],
-    type: "text",
-    autoComplete: "off",
+    type: f === "email" ? "email" : "text",
+    autoComplete: f === "email" ? "email" : "off",
     required: true,
     defaultValue: values[f],
   });

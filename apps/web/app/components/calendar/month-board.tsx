@@ -9,11 +9,11 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { BoardDay, MonthBoard } from "../../lib/month-board.server.ts";
-import { weeksOf } from "../../lib/month-view.ts";
 import { SmartLink } from "../behaviour/smart-link.tsx";
 import { MarkIcon, PathDot } from "./mark-icon.tsx";
 import { cellClass, LockIcon } from "./rating.tsx";
 import type { TagsMode } from "./tags.tsx";
+import { WeekTable } from "./week-table.tsx";
 
 const MOVES: Record<string, (i: number, n: number, col: number) => number> = {
   ArrowLeft: (i) => i - 1,
@@ -180,41 +180,21 @@ export function MonthBoardTable({
   const tabIndexOf = (d: BoardDay) => (enhanced ? (d.date === focusDate ? 0 : -1) : undefined);
   return (
     <>
-      <table
+      <WeekTable
         ref={table}
+        weekdays={board.weekdays}
+        days={board.days}
+        lead={board.lead}
+        caption={board.title}
+        captionClass="sr-only"
+        cellClass="h-px p-0 align-top"
+        cell={(d) => <Cell d={d} mode={mode} chosen={d.date === chosen} tabIndex={tabIndexOf(d)} />}
         onKeyDown={onKeyDown}
         className={`w-full table-fixed border-separate border-spacing-1 ${mode === "text" ? "max-sm:hidden" : ""}`}
         data-testid="month-board"
         data-mode={mode}
         aria-describedby={enhanced ? "month-keys" : undefined}
-      >
-        <caption className="sr-only">{board.title}</caption>
-        <thead>
-          <tr>
-            {board.weekdays.map((w) => (
-              <th key={w} scope="col" className="pb-1 text-center text-xs font-medium text-stone-600">
-                {w}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeksOf(board.days, board.lead).map((week) => (
-            <tr key={week.find(Boolean)?.date}>
-              {week.map((d, i) =>
-                d ? (
-                  <td key={d.date} className="h-px p-0 align-top">
-                    <Cell d={d} mode={mode} chosen={d.date === chosen} tabIndex={tabIndexOf(d)} />
-                  </td>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: empty cells have no identity but their place
-                  <td key={`empty-${i}`} />
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      />
       {enhanced ? (
         <p id="month-keys" hidden>
           {keysHint}

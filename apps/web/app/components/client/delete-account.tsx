@@ -1,16 +1,28 @@
 /**
  * Deleting the account, under "Your data": a button that opens (a `<details>`) the warning and a form asking for
- * the password. It stays open after the page itself was posted (without JavaScript) so its answer shows.
+ * the password. It stays open after the page itself was posted (without JavaScript) so its answer shows. With
+ * charts whose paid time is left (issue 22), the form lists each before the password: its name, the date its paid
+ * time ends (in the page's language) and whether its autopay stops, and says that paid time is not refunded (the
+ * offer, section 7; docs/product.md §1).
  */
 import { at, type Lang } from "@bazi/i18n";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { AccountForm, formErrorOf, useChecks } from "../account/account-form.tsx";
-import { FormMessage, SubmitButton } from "../account/fields.tsx";
-import { TextField } from "../controls/text-field.tsx";
+import type { ChartCardData } from "../account/chart-card.tsx";
+import { FormMessage, PasswordField, SubmitButton } from "../account/fields.tsx";
 
-export function DeleteAccount({ lang, posted }: { lang: Lang; posted: AccountResult | undefined }) {
+export function DeleteAccount({
+  lang,
+  posted,
+  paid = [],
+}: {
+  lang: Lang;
+  posted: AccountResult | undefined;
+  /** Charts with paid time left ("paid until" already in words). */
+  paid?: ChartCardData[];
+}) {
   const id = useId();
   const fetcher = useFetcher<AccountResult>();
   const result = fetcher.data ?? posted;
@@ -27,7 +39,7 @@ export function DeleteAccount({ lang, posted }: { lang: Lang; posted: AccountRes
         checks={checks}
         formError={formError}
         messageId={`${id}-message`}
-        describedBy={`${id}-warning`}
+        describedBy={paid.length > 0 ? `${id}-warning ${id}-paid` : `${id}-warning`}
         className="mt-3 space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
         data-testid="account-delete-form"
       >
@@ -35,13 +47,23 @@ export function DeleteAccount({ lang, posted }: { lang: Lang; posted: AccountRes
         <p id={`${id}-warning`} className="text-sm text-red-900">
           {at(lang, "account.data.deleteWarning")}
         </p>
+        {paid.length > 0 ? (
+          <div id={`${id}-paid`} className="text-sm text-red-900" data-testid="account-delete-paid">
+            <p className="font-semibold">{at(lang, "account.data.paidTitle")}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {paid.map((c) => (
+                <li key={c.uuid} data-testid="account-delete-paid-chart" data-uuid={c.uuid}>
+                  {at(lang, "account.data.paidChart", { name: c.fio, date: c.paidUntil ?? "" })}
+                  {c.autopay ? `; ${at(lang, "account.data.paidAutopay")}` : ""}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1">{at(lang, "account.data.paidNoRefund")}</p>
+          </div>
+        ) : null}
         <FormMessage id={`${id}-message`} kind="error" text={formError} />
-        <TextField
+        <PasswordField
           id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
           label={at(lang, "account.label.password")}
           error={checks.errors.password}
         />

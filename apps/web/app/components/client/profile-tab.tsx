@@ -5,6 +5,7 @@
 import type { MessengerState } from "@bazi/contracts";
 import { at, type Lang } from "@bazi/i18n";
 import type { ReminderResult } from "../../lib/reminders.ts";
+import { EmailDigestSettings } from "../account/email-digest-settings.tsx";
 import { MessengerSettings, type PaidChart } from "../account/messenger-settings.tsx";
 
 export function ProfileTab({
@@ -40,6 +41,7 @@ export function ProfileTab({
       {messenger ? (
         <MessengerSettings lang={lang} state={messenger} charts={paidCharts} posted={posted} />
       ) : null}
+      <EmailDigestSettings lang={lang} charts={paidCharts} />
     </div>
   );
 }

@@ -105,7 +105,11 @@ export function SignedIn({
           ]}
         />
       </div>
-      <YourData lang={lang} posted={posted?.intent === "deleteAccount" ? posted : undefined} />
+      <YourData
+        lang={lang}
+        posted={posted?.intent === "deleteAccount" ? posted : undefined}
+        paid={viewer.charts.filter((c) => c.active && c.paidUntil)}
+      />
     </>
   );
 }

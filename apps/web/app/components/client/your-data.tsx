@@ -5,9 +5,19 @@
 import { at, type Lang } from "@bazi/i18n";
 import { useId } from "react";
 import type { AccountResult } from "../../lib/account-forms.ts";
+import type { ChartCardData } from "../account/chart-card.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 
-export function YourData({ lang, posted }: { lang: Lang; posted: AccountResult | undefined }) {
+export function YourData({
+  lang,
+  posted,
+  paid,
+}: {
+  lang: Lang;
+  posted: AccountResult | undefined;
+  /** The charts with paid time left (the deletion form lists them before asking for the password). */
+  paid: ChartCardData[];
+}) {
   const id = useId();
   return (
     <section className="mt-12" aria-labelledby={`${id}-title`} data-testid="your-data">
@@ -24,7 +34,7 @@ export function YourData({ lang, posted }: { lang: Lang; posted: AccountResult |
         >
           {at(lang, "account.data.download")}
         </a>
-        <DeleteAccount lang={lang} posted={posted} />
+        <DeleteAccount lang={lang} posted={posted} paid={paid} />
       </div>
     </section>
   );

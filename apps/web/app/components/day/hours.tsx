@@ -4,10 +4,11 @@
 import { type Lang, t } from "@bazi/i18n";
 import type { DayDetails, DayView } from "../../lib/day-view.ts";
 import { RatingBadge } from "../calendar/rating.tsx";
-import { TagList, type TagsMode } from "../calendar/tags.tsx";
+import type { TagsMode } from "../calendar/tags.tsx";
 import { Card } from "../chrome/card.tsx";
 import { Why } from "./reasons.tsx";
 import { Han } from "./terms.tsx";
+import { YI_JI, YiJiList } from "./yi-ji.tsx";
 
 /** The hours tab: each double hour, with its rating, spirit, reasons and activities where `details` has them. */
 export function Hours({
@@ -53,22 +54,16 @@ export function Hours({
                 <Why lang={lang} reasons={g.rating.reasons} />
                 {g.yi.length + g.ji.length > 0 ? (
                   <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-                    <TagList
-                      tags={g.yi}
-                      tone="good"
-                      mode={mode}
-                      toneText={t(lang, "home.yi")}
-                      testId="hour-yi"
-                      empty={t(lang, "home.none")}
-                    />
-                    <TagList
-                      tags={g.ji}
-                      tone="bad"
-                      mode={mode}
-                      toneText={t(lang, "home.ji")}
-                      testId="hour-ji"
-                      empty={t(lang, "home.none")}
-                    />
+                    {YI_JI.map((kind) => (
+                      <YiJiList
+                        key={kind}
+                        lang={lang}
+                        kind={kind}
+                        tags={g[kind]}
+                        mode={mode}
+                        testId={`hour-${kind}`}
+                      />
+                    ))}
                   </div>
                 ) : null}
               </>

@@ -4,12 +4,13 @@
 import { type Lang, t } from "@bazi/i18n";
 import type { DayView } from "../../lib/day-view.ts";
 import { TOP_REASONS } from "../../lib/day-view.ts";
-import { TagList, type TagsMode } from "../calendar/tags.tsx";
+import type { TagsMode } from "../calendar/tags.tsx";
 import { ViewToggle } from "../calendar/view-toggle.tsx";
 import { TitledCard } from "../chrome/titled-card.tsx";
 import { PageTerm } from "../tools/term-popover.tsx";
 import { Almanac } from "./almanac-card.tsx";
 import { Details, ReasonList } from "./reasons.tsx";
+import { YI_JI, YiJiList } from "./yi-ji.tsx";
 
 export function Overview({
   lang,
@@ -45,38 +46,18 @@ export function Overview({
               onChange={setMode}
             />
           </div>
-          <TitledCard
-            title={
-              <PageTerm id="yiJi" lang={lang}>
-                {t(lang, "home.yi")}
-              </PageTerm>
-            }
-          >
-            <TagList
-              tags={g.yi}
-              tone="good"
-              mode={mode}
-              toneText={t(lang, "home.yi")}
-              testId="yi"
-              empty={t(lang, "home.none")}
-            />
-          </TitledCard>
-          <TitledCard
-            title={
-              <PageTerm id="yiJi" lang={lang}>
-                {t(lang, "home.ji")}
-              </PageTerm>
-            }
-          >
-            <TagList
-              tags={g.ji}
-              tone="bad"
-              mode={mode}
-              toneText={t(lang, "home.ji")}
-              testId="ji"
-              empty={t(lang, "home.none")}
-            />
-          </TitledCard>
+          {YI_JI.map((kind) => (
+            <TitledCard
+              key={kind}
+              title={
+                <PageTerm id="yiJi" lang={lang}>
+                  {t(lang, `home.${kind}`)}
+                </PageTerm>
+              }
+            >
+              <YiJiList lang={lang} kind={kind} tags={g[kind]} mode={mode} testId={kind} />
+            </TitledCard>
+          ))}
         </>
       ) : null}
       <div className="md:col-span-2">

@@ -6,8 +6,9 @@
  */
 import type { Services } from "@bazi/contracts";
 import { isToolKey, type Lang, type ToolKey, tt } from "@bazi/i18n";
+import type { ReactNode } from "react";
 import { currentAnnualIndex } from "../../lib/bazi-time.ts";
-import { numberFormat } from "../../lib/format.ts";
+import { dateFormat, numberFormat } from "../../lib/format.ts";
 import { LOCALE } from "../../lib/lang.ts";
 import { Card } from "../chrome/card.tsx";
 import { Term, type Terms } from "./term.tsx";
@@ -53,6 +54,27 @@ function Han({ zh, element, className = "" }: { zh: string; element: Element; cl
   );
 }
 
+/** A pillar's stem or branch: its character large on its element's colour, its kind said to screen readers, its name. */
+function PillarChar({
+  char,
+  label,
+  term,
+}: {
+  char: { zh: string; element: Element };
+  /** "Stem" or "Branch". */
+  label: string;
+  /** The name under the character, a glossary term. */
+  term: ReactNode;
+}) {
+  return (
+    <div className={`rounded-xl px-2 py-2 text-center ring-1 ${ELEMENT_BG[char.element]}`}>
+      <Han zh={char.zh} element={char.element} className="block text-4xl leading-tight sm:text-5xl" />
+      <span className="sr-only">{label}: </span>
+      <span className="block text-xs text-stone-700">{term}</span>
+    </div>
+  );
+}
+
 function PillarCard({
   lang,
   which,
@@ -83,28 +105,24 @@ function PillarCard({
         )}
       </p>
       <div className="mt-2 grid gap-2">
-        <div className={`rounded-xl px-2 py-2 text-center ring-1 ${ELEMENT_BG[p.stem.element]}`}>
-          <Han zh={p.stem.zh} element={p.stem.element} className="block text-4xl leading-tight sm:text-5xl" />
-          <span className="sr-only">{tt(lang, "bazi.stem")}: </span>
-          <span className="block text-xs text-stone-700">
+        <PillarChar
+          char={p.stem}
+          label={tt(lang, "bazi.stem")}
+          term={
             <Term id={`stem-${p.stem.index}`} lang={lang} terms={terms}>
               {p.stem.name}
             </Term>
-          </span>
-        </div>
-        <div className={`rounded-xl px-2 py-2 text-center ring-1 ${ELEMENT_BG[p.branch.element]}`}>
-          <Han
-            zh={p.branch.zh}
-            element={p.branch.element}
-            className="block text-4xl leading-tight sm:text-5xl"
-          />
-          <span className="sr-only">{tt(lang, "bazi.branch")}: </span>
-          <span className="block text-xs text-stone-700">
+          }
+        />
+        <PillarChar
+          char={p.branch}
+          label={tt(lang, "bazi.branch")}
+          term={
             <Term id={`branch-${p.branch.index}`} lang={lang} terms={terms}>
               {p.branch.animal.name}, {elementName(lang, p.branch.element)}
             </Term>
-          </span>
-        </div>
+          }
+        />
       </div>
       <h4 className="mt-3 text-xs font-semibold text-stone-600">{tt(lang, "bazi.hidden")}</h4>
       <ul className="mt-1 space-y-1 text-sm">
@@ -292,7 +310,7 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
   if (!luck) return chart.luckNote ? <p className="text-stone-700">{chart.luckNote}</p> : null;
   const nf = numberFormat(LOCALE[lang], { maximumFractionDigits: 1 });
   const started = new Date(luck.startsAt);
-  const startDate = new Intl.DateTimeFormat(LOCALE[lang], {
+  const startDate = dateFormat(LOCALE[lang], {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -344,10 +362,13 @@ export function AnnualPillars({
   lang,
   chart,
   today,
+  lead,
 }: {
   lang: Lang;
   chart: ChartJson;
   today: string | null;
+  /** The line above them (from the reading: which years are shown). */
+  lead: string;
 }) {
   const annual = chart.annual;
   const first = annual[0];
@@ -356,7 +377,7 @@ export function AnnualPillars({
   const current = today ? currentAnnualIndex(annual, today, chart.tz) : -1;
   return (
     <div>
-      <p className="text-stone-700">{tt(lang, "bazi.annual.lead", { from: first.year, to: last.year })}</p>
+      <p className="text-stone-700">{lead}</p>
       <ol
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
@@ -412,63 +433,91 @@ interface StarGroup {
 
 const textOf = (lang: Lang, key: string): string | null => (isToolKey(key) ? tt(lang, key) : null);
 
-function StarList({ lang, groups, testId }: { lang: Lang; groups: StarGroup[]; testId: string }) {
+/** The stars present in the chart's pillars, or the absent ones: a heading over their cards (none: nothing). */
+function StarList({
+  lang,
+  kind,
+  groups,
+  meanings,
+}: {
+  lang: Lang;
+  kind: "present" | "absent";
+  groups: StarGroup[];
+  meanings: Record<string, string>;
+}) {
+  if (groups.length === 0) return null;
   return (
-    <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid={testId}>
-      {groups.map((g) => {
-        const meaning = textOf(lang, `bazi.star.${g.key}`);
-        return (
-          <Card as="li" key={g.key} className="p-4" data-testid="star" data-key={g.key}>
-            <h5 className="font-semibold text-stone-900" data-testid="star-name">
-              {g.name}
-            </h5>
-            {meaning ? <p className="mt-1 text-sm text-stone-700">{meaning}</p> : null}
-            <ul className="mt-2 space-y-1 text-sm text-stone-800">
-              {g.rows.map((r) => (
-                <li
-                  key={r.basis}
-                  data-testid="star-basis"
-                  data-basis={r.basis}
-                  data-branches={r.branches.join("")}
-                  data-in={r.inPillars.join(" ")}
-                >
-                  <span className="text-stone-600">
-                    {textOf(lang, `bazi.stars.basis.${r.basis}`) ?? r.basis}:
-                  </span>{" "}
-                  {r.branches.map((b, i) => (
-                    <span key={b}>
-                      {i > 0 ? ", " : ""}
-                      <Han zh={b} element={BRANCH_ELEMENT[b] ?? "metal"} className="text-base" />{" "}
-                      {textOf(lang, `bazi.branch.${b}`) ?? ""}
-                    </span>
-                  ))}
-                  {" — "}
-                  {r.inPillars.length > 0 ? (
-                    <strong className="font-semibold text-seal">
-                      {tt(lang, "bazi.stars.in", {
-                        pillars: r.inPillars
-                          .map((p) => textOf(lang, `bazi.stars.pillar.${p}`) ?? p)
-                          .join(", "),
-                      })}
-                    </strong>
-                  ) : (
-                    <span className="text-stone-600">{tt(lang, "bazi.stars.notIn")}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Card>
-        );
-      })}
-    </ul>
+    <section className="mt-4" aria-labelledby={`bazi-stars-${kind}`}>
+      <h4 id={`bazi-stars-${kind}`} className="text-base font-semibold text-stone-900">
+        {tt(lang, `bazi.stars.${kind}`)}
+      </h4>
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid={`stars-${kind}`}>
+        {groups.map((g) => {
+          const meaning = meanings[g.key];
+          return (
+            <Card as="li" key={g.key} className="p-4" data-testid="star" data-key={g.key}>
+              <h5 className="font-semibold text-stone-900" data-testid="star-name">
+                {g.name}
+              </h5>
+              {meaning ? <p className="mt-1 text-sm text-stone-700">{meaning}</p> : null}
+              <ul className="mt-2 space-y-1 text-sm text-stone-800">
+                {g.rows.map((r) => (
+                  <li
+                    key={r.basis}
+                    data-testid="star-basis"
+                    data-basis={r.basis}
+                    data-branches={r.branches.join("")}
+                    data-in={r.inPillars.join(" ")}
+                  >
+                    <span className="text-stone-600">
+                      {textOf(lang, `bazi.stars.basis.${r.basis}`) ?? r.basis}:
+                    </span>{" "}
+                    {r.branches.map((b, i) => (
+                      <span key={b}>
+                        {i > 0 ? ", " : ""}
+                        <Han zh={b} element={BRANCH_ELEMENT[b] ?? "metal"} className="text-base" />{" "}
+                        {textOf(lang, `bazi.branch.${b}`) ?? ""}
+                      </span>
+                    ))}
+                    {" — "}
+                    {r.inPillars.length > 0 ? (
+                      <strong className="font-semibold text-seal">
+                        {tt(lang, "bazi.stars.in", {
+                          pillars: r.inPillars
+                            .map((p) => textOf(lang, `bazi.stars.pillar.${p}`) ?? p)
+                            .join(", "),
+                        })}
+                      </strong>
+                    ) : (
+                      <span className="text-stone-600">{tt(lang, "bazi.stars.notIn")}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
 /**
- * The natal symbolic stars 神煞, one card per star (its bases as rows: the branches it points to and the
- * pillars where they stand): first the stars present in the chart's pillars, then the others.
+ * The natal symbolic stars 神煞 under their `lead`, one card per star (what it brings, from the reading's
+ * `meanings`, and its bases as rows: the branches it points to and the pillars where they stand): first the stars
+ * present in the chart's pillars, then the others.
  */
-export function NatalStars({ lang, chart }: { lang: Lang; chart: ChartJson }) {
+export function NatalStars({
+  lang,
+  chart,
+  lead,
+  meanings,
+}: {
+  lang: Lang;
+  chart: ChartJson;
+  lead: string;
+  meanings: Record<string, string>;
+}) {
   const groups: StarGroup[] = [];
   for (const s of chart.stars) {
     let g = groups.find((x) => x.key === s.key);
@@ -483,23 +532,9 @@ export function NatalStars({ lang, chart }: { lang: Lang; chart: ChartJson }) {
   const absent = groups.filter((g) => !present.includes(g));
   return (
     <div>
-      <p className="text-stone-700">{tt(lang, "bazi.stars.lead")}</p>
-      {present.length > 0 ? (
-        <section className="mt-4" aria-labelledby="bazi-stars-present">
-          <h4 id="bazi-stars-present" className="text-base font-semibold text-stone-900">
-            {tt(lang, "bazi.stars.present")}
-          </h4>
-          <StarList lang={lang} groups={present} testId="stars-present" />
-        </section>
-      ) : null}
-      {absent.length > 0 ? (
-        <section className="mt-4" aria-labelledby="bazi-stars-absent">
-          <h4 id="bazi-stars-absent" className="text-base font-semibold text-stone-900">
-            {tt(lang, "bazi.stars.absent")}
-          </h4>
-          <StarList lang={lang} groups={absent} testId="stars-absent" />
-        </section>
-      ) : null}
+      <p className="text-stone-700">{lead}</p>
+      <StarList lang={lang} kind="present" groups={present} meanings={meanings} />
+      <StarList lang={lang} kind="absent" groups={absent} meanings={meanings} />
     </div>
   );
 }

@@ -5,70 +5,85 @@
  */
 import { type Lang, type ToolKey, tt } from "@bazi/i18n";
 import type { ReactNode } from "react";
+import type { BaziReading } from "../../lib/bazi-reading.server.ts";
 import { Card } from "../chrome/card.tsx";
 import { type ChartJson, PillarChars } from "./bazi-chart.tsx";
 import { Term, type Terms } from "./term.tsx";
 
-/** One table of the three: a card in the list, its term as the heading. */
-function ExtraCard({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {
+/** One table of the three: a card in the list, its term (explained on tap) as the heading. */
+function ExtraCard({
+  lang,
+  terms,
+  term,
+  title,
+  testId,
+  children,
+}: {
+  lang: Lang;
+  terms: Terms | undefined;
+  /** The glossary term of the heading. */
+  term: string;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Card as="li" className="p-4" data-testid={testId}>
-      <h4 className="font-semibold text-stone-900">{title}</h4>
+      <h4 className="font-semibold text-stone-900">
+        <Term id={term} lang={lang} terms={terms}>
+          {title}
+        </Term>
+      </h4>
       {children}
     </Card>
   );
 }
 
-export function BaziExtras({ lang, chart, terms }: { lang: Lang; chart: ChartJson; terms?: Terms }) {
+/** A pillar of the tables: its characters and name, and what it says. */
+function PillarLine({ pillar, what }: { pillar: { zh: string; name: string }; what: string }) {
+  return (
+    <>
+      <p className="mt-2">
+        <PillarChars zh={pillar.zh} className="text-2xl" />{" "}
+        <span className="text-sm text-stone-700">{pillar.name}</span>
+      </p>
+      <p className="mt-1 text-sm text-stone-600">{what}</p>
+    </>
+  );
+}
+
+export function BaziExtras({
+  lang,
+  chart,
+  terms,
+  notes,
+}: {
+  lang: Lang;
+  chart: ChartJson;
+  terms?: Terms;
+  /** The reading's explanations (what the conception pillar and the life palace are). */
+  notes: BaziReading["notes"];
+}) {
   const palace = chart.lifePalace;
   const voids = [
     ["day", chart.void.day],
     ["year", chart.void.year],
   ] as const;
+  // what every card takes
+  const card = { lang, terms };
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
-      <ExtraCard
-        testId="conception"
-        title={
-          <Term id="conception" lang={lang} terms={terms}>
-            {tt(lang, "bazi.extras.conception")}
-          </Term>
-        }
-      >
-        <p className="mt-2">
-          <PillarChars zh={chart.conception.zh} className="text-2xl" />{" "}
-          <span className="text-sm text-stone-700">{chart.conception.name}</span>
-        </p>
-        <p className="mt-1 text-sm text-stone-600">{tt(lang, "bazi.extras.conceptionWhat")}</p>
+      <ExtraCard {...card} term="conception" title={tt(lang, "bazi.extras.conception")} testId="conception">
+        <PillarLine pillar={chart.conception} what={notes.conception} />
       </ExtraCard>
-      <ExtraCard
-        testId="life-palace"
-        title={
-          <Term id="lifePalace" lang={lang} terms={terms}>
-            {tt(lang, "bazi.extras.lifePalace")}
-          </Term>
-        }
-      >
+      <ExtraCard {...card} term="lifePalace" title={tt(lang, "bazi.extras.lifePalace")} testId="life-palace">
         {palace ? (
-          <>
-            <p className="mt-2">
-              <PillarChars zh={palace.zh} className="text-2xl" />{" "}
-              <span className="text-sm text-stone-700">{palace.name}</span>
-            </p>
-            <p className="mt-1 text-sm text-stone-600">{tt(lang, "bazi.extras.lifePalaceWhat")}</p>
-          </>
+          <PillarLine pillar={palace} what={notes.lifePalace} />
         ) : (
-          <p className="mt-2 text-sm text-stone-600">{tt(lang, "bazi.extras.lifePalaceNone")}</p>
+          <p className="mt-2 text-sm text-stone-600">{notes.lifePalaceNone}</p>
         )}
       </ExtraCard>
-      <ExtraCard
-        testId="void"
-        title={
-          <Term id="star-void" lang={lang} terms={terms}>
-            {tt(lang, "bazi.extras.void")}
-          </Term>
-        }
-      >
+      <ExtraCard {...card} term="star-void" title={tt(lang, "bazi.extras.void")} testId="void">
         <ul className="mt-2 space-y-2 text-sm text-stone-800">
           {voids.map(([by, v]) => (
             <li key={by} data-testid={`void-${by}`} data-branches={v.branches.join("")}>

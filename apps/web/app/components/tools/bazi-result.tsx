@@ -25,7 +25,28 @@ import { HourOptions } from "./bazi-hour-options.tsx";
 import { BaziReadingView } from "./bazi-reading.tsx";
 import { ShareChart } from "./bazi-share.tsx";
 
-const SECTION = "mt-8";
+/** A part of the result under the conventions: its heading, then its content. */
+function ResultSection({
+  id,
+  title,
+  testId,
+  children,
+}: {
+  /** The heading's id is `bazi-{id}-title`. */
+  id: string;
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mt-8" aria-labelledby={`bazi-${id}-title`} data-testid={testId}>
+      <h3 id={`bazi-${id}-title`} className="mb-3 text-lg font-semibold text-stone-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 const hm = (wall: string) => wall.slice(11, 16);
 
 export function BaziResult({
@@ -107,67 +128,44 @@ export function BaziResult({
         {options}
         <ul className="mt-2 space-y-1 text-sm text-stone-700">
           <li>
-            <strong className="font-semibold">{tt(lang, "bazi.options.zi")}:</strong>{" "}
-            {tt(lang, "bazi.options.zi.what")}
+            <strong className="font-semibold">{tt(lang, "bazi.options.zi")}:</strong> {reading.notes.zi}
           </li>
           <li>
-            <strong className="font-semibold">{tt(lang, "bazi.options.basis")}:</strong>{" "}
-            {tt(lang, "bazi.options.basis.what")}
+            <strong className="font-semibold">{tt(lang, "bazi.options.basis")}:</strong> {reading.notes.basis}
           </li>
         </ul>
       </section>
-      <section className={SECTION} aria-labelledby="bazi-pillars-title">
-        <h3 id="bazi-pillars-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.pillars")}
-        </h3>
+      <ResultSection id="pillars" title={tt(lang, "bazi.pillars")}>
         <PillarsGrid lang={lang} chart={chart} terms={reading.terms} />
-      </section>
-      <section className={SECTION} aria-labelledby="bazi-extras-title" data-testid="bazi-extras">
-        <h3 id="bazi-extras-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.extras")}
-        </h3>
-        <BaziExtras lang={lang} chart={chart} terms={reading.terms} />
-      </section>
+      </ResultSection>
+      <ResultSection id="extras" title={tt(lang, "bazi.extras")} testId="bazi-extras">
+        <BaziExtras lang={lang} chart={chart} terms={reading.terms} notes={reading.notes} />
+      </ResultSection>
       {chart.hourUnknown ? (
-        <section className={SECTION} aria-labelledby="bazi-hours-title" data-testid="bazi-hours">
-          <h3 id="bazi-hours-title" className="mb-3 text-lg font-semibold text-stone-900">
-            {tt(lang, "bazi.hours")}
-          </h3>
+        <ResultSection id="hours" title={tt(lang, "bazi.hours")} testId="bazi-hours">
           <HourOptions lang={lang} chart={chart} terms={reading.terms} />
-        </section>
+        </ResultSection>
       ) : null}
-      <section className={SECTION} aria-labelledby="bazi-balance-title">
-        <h3 id="bazi-balance-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.balance")}
-        </h3>
+      <ResultSection id="balance" title={tt(lang, "bazi.balance")}>
         <Card className="p-4">
           <ElementBalance lang={lang} chart={chart} />
         </Card>
-      </section>
-      <section className={SECTION} aria-labelledby="bazi-luck-title">
-        <h3 id="bazi-luck-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.luck")}
-        </h3>
+      </ResultSection>
+      <ResultSection id="luck" title={tt(lang, "bazi.luck")}>
         <LuckTimeline lang={lang} chart={chart} />
-      </section>
-      <section className={SECTION} aria-labelledby="bazi-annual-title">
-        <h3 id="bazi-annual-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.annual")}
-        </h3>
-        <AnnualPillars lang={lang} chart={chart} today={today} />
-      </section>
-      <section className={SECTION} aria-labelledby="bazi-stars-title">
-        <h3 id="bazi-stars-title" className="mb-3 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.stars")}
-        </h3>
-        <NatalStars lang={lang} chart={chart} />
-      </section>
+      </ResultSection>
+      <ResultSection id="annual" title={tt(lang, "bazi.annual")}>
+        <AnnualPillars lang={lang} chart={chart} today={today} lead={reading.notes.annual} />
+      </ResultSection>
+      <ResultSection id="stars" title={tt(lang, "bazi.stars")}>
+        <NatalStars lang={lang} chart={chart} lead={reading.notes.stars} meanings={reading.starMeanings} />
+      </ResultSection>
       {compare ? (
         <Card as="section" className="mt-8 p-4 sm:p-5 print:hidden" aria-labelledby="bazi-compare-title">
           <h3 id="bazi-compare-title" className="text-lg font-semibold text-stone-900">
             {tt(lang, "bazi.compare.title")}
           </h3>
-          <p className="mt-1 text-sm text-stone-700">{tt(lang, "bazi.compare.lead")}</p>
+          <p className="mt-1 text-sm text-stone-700">{reading.notes.compare}</p>
           <Link
             to={compare}
             className="mt-3 inline-flex items-center rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:border-stone-500"

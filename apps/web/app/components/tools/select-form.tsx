@@ -80,6 +80,10 @@ function BirthRowFields({
 }) {
   // no time-zone field here: the zone follows from the coordinates
   const { lat, lng, onPick } = usePickedCity();
+  const coordinates = [
+    ["lat", lat],
+    ["lng", lng],
+  ] as const;
   const f = (name: string) => `p${index}.${name}`;
   const id = (name: string) => `select-p${index}-${name}`;
   const err = (name: string) => errors[f(name)];
@@ -137,24 +141,18 @@ function BirthRowFields({
         />
       </Labelled>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          ref={lat}
-          id={id("lat")}
-          name={f("lat")}
-          label={st(lang, "select.lat")}
-          inputMode="decimal"
-          defaultValue={row.lat}
-          data-testid="select-birth-lat"
-        />
-        <TextField
-          ref={lng}
-          id={id("lng")}
-          name={f("lng")}
-          label={st(lang, "select.lng")}
-          inputMode="decimal"
-          defaultValue={row.lng}
-          data-testid="select-birth-lng"
-        />
+        {coordinates.map(([c, ref]) => (
+          <TextField
+            key={c}
+            ref={ref}
+            id={id(c)}
+            name={f(c)}
+            label={st(lang, `select.${c}`)}
+            inputMode="decimal"
+            defaultValue={row[c]}
+            data-testid={`select-birth-${c}`}
+          />
+        ))}
       </div>
     </fieldset>
   );
@@ -174,6 +172,16 @@ export function SelectForm({
   charts: readonly SavedChart[];
 }) {
   const rows = values.rows.map((row, index) => ({ row, index, key: `p${index}` }));
+  // the form's own dates: id and test id `select-{name}`, the label, error and value of that name
+  const date = (name: "from" | "to" | "explain") => ({
+    lang,
+    id: `select-${name}`,
+    name,
+    label: st(lang, `select.${name}`),
+    error: errors[name],
+    value: values[name],
+    testId: `select-${name}`,
+  });
   const more = rows.slice(2);
   const moreOpen = more.some(
     ({ row, index }) => row.date || errors[`p${index}.date`] || errors[`p${index}.city`],
@@ -203,28 +211,8 @@ export function SelectForm({
             ))}
           </select>
         </Labelled>
-        <DateInput
-          lang={lang}
-          id="select-from"
-          name="from"
-          label={st(lang, "select.from")}
-          error={errors.from}
-          hintIds="select-date-format"
-          required
-          value={values.from}
-          testId="select-from"
-        />
-        <DateInput
-          lang={lang}
-          id="select-to"
-          name="to"
-          label={st(lang, "select.to")}
-          error={errors.to}
-          hintIds="select-date-format select-range-hint"
-          required
-          value={values.to}
-          testId="select-to"
-        />
+        <DateInput {...date("from")} hintIds="select-date-format" required />
+        <DateInput {...date("to")} hintIds="select-date-format select-range-hint" required />
         <div className="text-sm text-stone-600 sm:col-span-3">
           <p id="select-date-format">{ctl(lang, "controls.date.hint")}</p>
           <p id="select-range-hint" className="mt-1">
@@ -299,15 +287,7 @@ export function SelectForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <DateInput
-          lang={lang}
-          id="select-explain"
-          name="explain"
-          label={st(lang, "select.explain")}
-          error={errors.explain}
-          value={values.explain}
-          testId="select-explain"
-        />
+        <DateInput {...date("explain")} />
         <button
           type="submit"
           className="rounded-full bg-stone-900 px-6 py-2.5 font-semibold text-white hover:bg-stone-700"

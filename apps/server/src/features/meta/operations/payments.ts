@@ -61,6 +61,23 @@ export const PAYMENTS: Operation[] = [
   },
   {
     method: "post",
+    path: "/api/payments/autopay",
+    tag: "payments",
+    summary: "Turn autopay back on for the running paid period (after it was turned off)",
+    description:
+      "Needs both consents of a purchase (the consent's text version is recorded). The saved payment method is charged for the same tariff a day before the period ends. Idempotent: autopay already on answers the same.",
+    auth: "session",
+    body: "AutopayOn",
+    answers: [{ status: 200, schema: ref("AutopayOnAnswer") }],
+    errors: [
+      ...SIGNED_IN_CHANGE,
+      [404, "NOT_FOUND: no such chart of this user"],
+      [409, "AUTOPAY_UNAVAILABLE: the saved method is gone or the paid period has ended; buy again"],
+    ],
+    localized: true,
+  },
+  {
+    method: "post",
     path: "/api/charts/activate_from_kassa_success",
     tag: "payments",
     summary: "The return page: the order's state (it reads; only a verified payment activates)",

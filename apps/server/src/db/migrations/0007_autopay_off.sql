@@ -1,0 +1,1 @@
+ALTER TABLE "autopays" ADD COLUMN "off_at" timestamp with time zone;

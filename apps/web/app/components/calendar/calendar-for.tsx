@@ -1,0 +1,27 @@
+/**
+ * Under the title of the month and year pages: the place the calendar is reckoned for and, in a Personal Calendar,
+ * whose chart it follows.
+ */
+import { type Lang, pt } from "@bazi/i18n";
+
+export function CalendarFor({
+  lang,
+  placeName,
+  personalName,
+}: {
+  lang: Lang;
+  placeName: string;
+  /** The chart's name in a Personal Calendar; none: the general calendar. */
+  personalName: string | null;
+}) {
+  return (
+    <>
+      <p className="mt-1 text-stone-600">{placeName}</p>
+      {personalName ? (
+        <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
+          {pt(lang, "personal.monthNote", { name: personalName })}
+        </p>
+      ) : null}
+    </>
+  );
+}

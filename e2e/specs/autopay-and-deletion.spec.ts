@@ -1,0 +1,189 @@
+/**
+ * Issue 22 in Chromium, in Russian and English, with the sandbox provider: autopay turned off on a chart card can
+ * be turned back on for the paid period (both consents asked for, the renewal named), and the account's deletion
+ * form lists the charts with paid time left — name, paid-until date in the page's language, whether autopay stops
+ * — before the password; without paid charts the form is as before.
+ */
+import assert from "node:assert/strict";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Fixtures, test } from "../fixtures.ts";
+import { eventually, hydrated } from "../lib.ts";
+
+const CHART = {
+  gender: "female",
+  birthday: "1991-02-03",
+  birthdayTime: "10:15",
+  city: "Москва, Россия",
+  latitude: 55.7558,
+  longitude: 37.6173,
+  timeZone: "Europe/Moscow",
+  email: "autopay-e2e@example.com",
+};
+type Lang = "ru" | "en";
+
+async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  assert.ok(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs up in the browser's context, saves charts and pays for some in the sandbox (by its API, as the page does). */
+async function account(
+  ctx: Pick<Fixtures, "context" | "baseUrl">,
+  email: string,
+  lang: Lang,
+  charts: { fio: string; product?: string }[],
+): Promise<{ uuid: string; disableDate: string | null }[]> {
+  const api = ctx.context.request;
+  const headers = { origin: ctx.baseUrl, "accept-language": lang };
+  await json(
+    await api.post(`${ctx.baseUrl}/api/user/singup`, {
+      data: { name: "Вера", email, password: "Sunflower-42", consent: true },
+      headers,
+    }),
+  );
+  const out: { uuid: string; disableDate: string | null }[] = [];
+  for (const c of charts) {
+    const { chart } = await json<{ chart: { uuid: string } }>(
+      await api.post(`${ctx.baseUrl}/api/charts`, { data: { ...CHART, fio: c.fio }, headers }),
+    );
+    if (c.product) {
+      const { confirmationUrl } = await json<{ confirmationUrl: string }>(
+        await api.post(`${ctx.baseUrl}/api/payments`, {
+          data: { uuid: chart.uuid, product: c.product, confirm: true, consent: true },
+          headers,
+        }),
+      );
+      const paid = await api.post(new URL(confirmationUrl, ctx.baseUrl).href, {
+        form: { outcome: "succeed" },
+        headers: { origin: ctx.baseUrl },
+        maxRedirects: 0,
+      });
+      assert.equal(paid.status(), 303, await paid.text());
+    }
+    const { list } = await json<{ list: { uuid: string; disableDate: string | null }[] }>(
+      await api.get(`${ctx.baseUrl}/api/charts`),
+    );
+    out.push(list.find((x) => x.uuid === chart.uuid)!);
+  }
+  return out;
+}
+
+/** "2026-12-21" as the page writes a paid-until date. */
+function longDate(lang: Lang, ymd: string): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "ru-RU", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  })
+    .format(new Date(`${ymd}T00:00:00Z`))
+    .replace(/\s*г\.$/, "");
+}
+
+const TEXT = {
+  ru: {
+    off: "Автоплатёж отключён",
+    on: "Автоплатёж снова включён",
+    isOff: "Автоплатёж отключён: календарь действует до",
+    paid: (name: string, date: string) => `Персональный календарь «${name}» оплачен до ${date}`,
+    stops: "автоплатёж остановится",
+    noRefund: /не возвращаются/,
+  },
+  en: {
+    off: "Autopay disabled",
+    on: "Autopay is on again",
+    isOff: "Autopay is off: the calendar runs until",
+    paid: (name: string, date: string) => `Personal Calendar “${name}” is paid until ${date}`,
+    stops: "autopay will stop",
+    noRefund: /not refunded/,
+  },
+};
+
+async function click(page: Page, testId: string) {
+  await hydrated(page, testId);
+  await page.getByTestId(testId).first().click();
+}
+
+for (const lang of ["ru", "en"] as const) {
+  const prefix = lang === "en" ? "/en" : "";
+  const t = TEXT[lang];
+
+  test(`turnAutopayBackOnForThePaidPeriod ${lang}`, async ({ page, context, baseUrl }) => {
+    const product = lang === "en" ? "site-autopay-usd" : "site-autopay-rub";
+    const [chart] = await account({ context, baseUrl }, `autopay-on-${lang}@example.com`, lang, [
+      { fio: "Анна", product },
+    ]);
+    await page.goto(`${baseUrl}${prefix}/client`);
+    await page.getByTestId("chart-autopay").waitFor();
+    assert.equal(await page.getByTestId("autopay-on").count(), 0, "autopay on: nothing to turn back on");
+    const off = page.getByTestId("notification").filter({ hasText: t.off }).waitFor();
+    await eventually(async () => {
+      await click(page, "autopay-off");
+      await off;
+    });
+    await page.getByTestId("chart-autopay-off-note").waitFor();
+    const date = longDate(lang, chart!.disableDate!);
+    assert.equal(
+      await page.getByTestId("chart-autopay-off-note").innerText(),
+      `${t.isOff} ${date}${lang === "ru" ? ", списаний больше не будет." : ", nothing more will be charged."}`,
+    );
+
+    await page.getByTestId("autopay-on").locator("summary").click();
+    const form = page.getByTestId("autopay-on-form");
+    assert.match(await form.innerText(), new RegExp(date));
+    // both consents of a purchase are required before anything is sent
+    await click(page, "autopay-on-submit");
+    assert.equal(await page.getByTestId("chart-autopay").count(), 0);
+    await page.getByTestId("autopay-on-confirm").check();
+    await page.getByTestId("autopay-on-consent").check();
+    const on = page.getByTestId("notification").filter({ hasText: t.on }).waitFor();
+    await click(page, "autopay-on-submit");
+    await on;
+    await page.getByTestId("chart-autopay").waitFor();
+    assert.equal(await page.getByTestId("autopay-on").count(), 0);
+    assert.equal(await page.getByTestId("autopay-off").count(), 1);
+  });
+
+  test(`deletingAnAccountListsThePaidTimeLost ${lang}`, async ({ page, context, baseUrl }) => {
+    const [paid, , fixed] = await account({ context, baseUrl }, `delete-paid-${lang}@example.com`, lang, [
+      { fio: "Анна", product: lang === "en" ? "site-autopay-usd" : "site-autopay-rub" },
+      { fio: "Олег" },
+      { fio: "Пётр", product: lang === "en" ? "site-6m-usd" : "site-6m-rub" },
+    ]);
+    await page.goto(`${baseUrl}${prefix}/client`);
+    const section = page.getByTestId("account-delete");
+    await hydrated(page, "account-delete");
+    await section.locator("summary").click();
+    const items = page.getByTestId("account-delete-paid-chart");
+    await items.first().waitFor();
+    assert.deepEqual(await items.allInnerTexts(), [
+      `${t.paid("Анна", longDate(lang, paid!.disableDate!))}; ${t.stops}`,
+      t.paid("Пётр", longDate(lang, fixed!.disableDate!)),
+    ]);
+    assert.match(await page.getByTestId("account-delete-paid").innerText(), t.noRefund);
+    // said before the password is asked
+    const before = await page
+      .getByTestId("account-delete-paid")
+      .evaluate(
+        (list) =>
+          (list.compareDocumentPosition(
+            document.querySelector('[data-testid="account-delete-form"] [name="password"]')!,
+          ) &
+            Node.DOCUMENT_POSITION_FOLLOWING) !==
+          0,
+      );
+    assert.ok(before, "the paid charts come before the password field");
+    await page.locator('[data-testid="account-delete-form"] [name="password"]').fill("Sunflower-42");
+    await page.getByTestId("account-delete-submit").click();
+    await page.waitForURL((u) => u.pathname === "/" || u.pathname === "/en" || u.pathname === "/en/");
+  });
+
+  test(`deletingAnAccountWithoutPaidChartsIsAsBefore ${lang}`, async ({ page, context, baseUrl }) => {
+    await account({ context, baseUrl }, `delete-free-${lang}@example.com`, lang, [{ fio: "Олег" }]);
+    await page.goto(`${baseUrl}${prefix}/client`);
+    await hydrated(page, "account-delete");
+    await page.getByTestId("account-delete").locator("summary").click();
+    await page.getByTestId("account-delete-form").waitFor();
+    assert.equal(await page.getByTestId("account-delete-paid").count(), 0);
+  });
+}

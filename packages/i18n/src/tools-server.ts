@@ -1,0 +1,43 @@
+/**
+ * Texts of the Bazi calculator that only the server gives: the form's format errors (lib/bazi-form.ts `validate`;
+ * the browser's own checks use tools.ts) and the chart's share card (its Open Graph title, description and image
+ * text). A catalog of its own so that the calculator's script does not carry them. Russian is the source; English
+ * must have the same keys.
+ */
+import { fillText } from "./fill.ts";
+import type { Lang } from "./index.ts";
+
+const ru = {
+  "bazi.err.time": "Введите время в формате ЧЧ:ММ",
+  "bazi.err.lat": "Широта\u00a0— число от −90 до 90",
+  "bazi.err.lng": "Долгота\u00a0— число от −180 до 180",
+  "bazi.err.tz": "Укажите пояс IANA (например, Europe/Moscow) или смещение от UTC (например, +3)",
+  "bazi.share.ogTitle": "Бацзы: {pillars}",
+  "bazi.share.ogDescription":
+    "Хозяин дня — {dayMaster} ({zh}), {strength}. Четыре столпа, баланс стихий, столпы удачи и разбор карты.",
+  "bazi.share.imageAlt": "Четыре столпа карты Бацзы: {pillars}",
+} as const;
+
+export type ToolServerKey = keyof typeof ru;
+
+const en: Record<ToolServerKey, string> = {
+  "bazi.err.time": "Enter the time as HH:MM",
+  "bazi.err.lat": "Latitude is a number from −90 to 90",
+  "bazi.err.lng": "Longitude is a number from −180 to 180",
+  "bazi.err.tz": "Enter an IANA zone (e.g. Europe/London) or an offset from UTC (e.g. +3)",
+  "bazi.share.ogTitle": "Bazi: {pillars}",
+  "bazi.share.ogDescription":
+    "Day Master: {dayMaster} ({zh}), {strength}. The four pillars, the element balance, the luck pillars and a reading of the chart.",
+  "bazi.share.imageAlt": "The four pillars of a Bazi chart: {pillars}",
+};
+
+const TOOLS_SERVER: Record<Lang, Record<ToolServerKey, string>> = { ru, en };
+
+/** A server-side calculator text in a language, with {name} placeholders filled. */
+export function ttServer(
+  lang: Lang,
+  key: ToolServerKey,
+  params: Record<string, string | number> = {},
+): string {
+  return fillText(TOOLS_SERVER[lang][key], params);
+}
