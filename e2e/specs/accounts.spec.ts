@@ -452,6 +452,9 @@ const JOURNEY: Step[] = [
 
 // Failed form posts (a wrong password, an invalid code) answer 200 with the messages (issue 22): no console noise.
 test("accountJourney", async ({ page, context, baseUrl, admin, dataDir }) => {
+  // Twelve steps and one server restart (the operator's command) in one test: ~40 s on a quiet machine, over the
+  // 60 s limit on CI's loaded one.
+  test.slow();
   const j: Journey = {
     page,
     context,
