@@ -41,6 +41,9 @@ export default defineConfig({
     },
     viewport: { width: 1280, height: 900 },
     locale: "ru-RU",
+    // the site's service worker (decision 023) would answer the page's requests itself, out of reach of
+    // `page.route`, which several specs use: it runs only where a spec allows it (specs/pwa.spec.ts)
+    serviceWorkers: "block",
     // playwright-core's own defaults, as the specs were written for (Playwright Test's are "no limit")
     actionTimeout: 30_000,
     navigationTimeout: 30_000,

@@ -19,10 +19,12 @@ import {
 import stylesheet from "./app.css?url";
 import { Analytics } from "./components/behaviour/analytics.tsx";
 import { Notifications } from "./components/behaviour/notifications.tsx";
+import { type OfflineData, OfflineNote } from "./components/behaviour/offline-note.tsx";
 import { ProgressBar } from "./components/behaviour/progress-bar.tsx";
 import { AppsBanner, CookieBanner } from "./components/chrome/banners.tsx";
 import { ErrorMessage } from "./components/error-message.tsx";
 import { type ChromeData, SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
+import { isoOf } from "./lib/calendar-path.ts";
 import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
 import { contentIndex } from "./lib/content-index.server.ts";
 import { APPS_COOKIE, CONSENT_COOKIE, cookieOf } from "./lib/cookies.ts";
@@ -38,13 +40,14 @@ installChunkReloadGuard();
  * counter id (null = no analytics), the signed-in user (name, charts, the selected one; null for visitors) and the
  * content index the language switch uses to avoid pages missing in the other language (lib/lang-switch.ts).
  * Nothing here depends on a visitor beyond the Cookie header, so anonymous pages stay cacheable
- * (apps/server/src/web/ssr.ts).
+ * (apps/server/src/web/ssr.ts). `offline`: what the service worker keeps for reading offline is computed from it
+ * (components/behaviour/offline-note.tsx, decision 023).
  */
 export async function loader({
   context,
   request,
   url,
-}: LoaderFunctionArgs): Promise<ChromeData & { analyticsId: string | null }> {
+}: LoaderFunctionArgs): Promise<ChromeData & { analyticsId: string | null; offline: OfflineData }> {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
   const session = context.get(sessionContext);
@@ -54,9 +57,10 @@ export async function loader({
   ]);
   const cookie = request.headers.get("cookie");
   const viewer = session.viewer;
+  const today = services.calendar.today(place.tz);
   return {
     placeName: place.name,
-    year: services.calendar.today(place.tz).year,
+    year: today.year,
     consent: cookieOf(cookie, CONSENT_COOKIE) === "1",
     appsBanner: cookieOf(cookie, APPS_COOKIE) !== "0",
     analyticsId: services.site.analyticsId(),
@@ -68,6 +72,11 @@ export async function loader({
           active: viewer.active,
         }
       : null,
+    offline: {
+      today: isoOf(today),
+      viewer: viewer?.user.uuid ?? null,
+      variant: viewer ? `${viewer.active ?? ""}:${services.calendar.personal(session)?.paidUntil ?? ""}` : "",
+    },
   };
 }
 
@@ -95,6 +104,7 @@ export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/sv
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langOfPath(useLocation().pathname);
   const nonce = clientNonce();
+  const chrome = useRouteLoaderData<typeof loader>("root");
   // `<html data-hydrated>` once React has hydrated the page (its scripts start after the first paint, decision
   // 011): the e2e tests wait for it before using what needs JavaScript.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
@@ -109,9 +119,13 @@ export function Layout({ children }: { children: ReactNode }) {
             hoisted module preloads (held until the first paint: lib/defer-hydration.server.ts) */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links nonce={nonce} />
+        {/* the installable app (decision 023): the manifest of the page's language; the build writes it */}
+        {import.meta.env.PROD ? <link rel="manifest" href={`/manifest-${lang}.webmanifest`} /> : null}
+        <link rel="apple-touch-icon" href={`/icons/${lang}-180.png`} />
       </head>
       <body>
         <ProgressBar lang={lang} />
+        <OfflineNote lang={lang} data={chrome?.offline ?? null} place={chrome?.placeName ?? null} />
         {children}
         <Notifications lang={lang} />
         <ScrollRestoration nonce={nonce} />

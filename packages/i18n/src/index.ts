@@ -97,6 +97,8 @@ const ru = {
   "nav.home": "На главную",
   "footer.about": "Ба Цзы (八字)\u00a0— китайская система четырёх столпов: года, месяца, дня и часа.",
   "chrome.logo": "Календарь Бацзы",
+  // a page shown from the service worker's copy while offline (decision 023); {date}: when it was saved
+  "offline.note": "Нет связи — показана сохранённая версия от {date}",
   "chrome.home": "Календарь Бацзы, на главную",
   "chrome.place": "Место",
   "chrome.placeChange": "Место: {place}. Изменить",
@@ -317,6 +319,7 @@ const en: Catalog = {
   "nav.home": "Go to the home page",
   "footer.about": "Bazi (八字) is the Chinese system of the Four Pillars: year, month, day and hour.",
   "chrome.logo": "Bazi Calendar",
+  "offline.note": "Offline — showing the copy saved on {date}",
   "chrome.home": "Bazi Calendar, home page",
   "chrome.place": "Place",
   "chrome.placeChange": "Place: {place}. Change",

@@ -17,6 +17,13 @@ export const newNonce = (): string => randomBytes(16).toString("base64");
 /** Non-HTML responses (JSON, files) run no scripts: the strictest policy. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The service worker's own policy (apps/web/app/sw/worker.ts, decision 023; a worker's policy comes with its
+ * script): it fetches from the site only and runs no other script.
+ */
+export const SERVICE_WORKER_CSP =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 /** Yandex Metrica's host (the web app's components/behaviour/analytics.tsx loads its tag from there). */
 export const METRICA_ORIGIN = "https://mc.yandex.ru";
 
@@ -47,6 +54,8 @@ export function pageCsp(opts: SecurityOptions, scripts: { nonce: string } | { ha
     `img-src 'self' data:${extra}`,
     "font-src 'self'",
     `connect-src ${connect}`,
+    // the service worker (/sw.js, decision 023); without it a page with a nonce could not register it
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

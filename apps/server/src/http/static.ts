@@ -2,13 +2,16 @@
  * Static files of the web build: /assets/* (content-hashed) with immutable caching, other files (favicon…)
  * with a short cache. Paths are resolved inside the root only. Text files go gzipped to clients that take it; a
  * content-hashed one as brotli where the build wrote one (`npm run build` does: apps/web/scripts/precompress.ts),
- * 13 % smaller for the day page's scripts.
+ * 13 % smaller for the day page's scripts. The installable app's files (decision 023) are checked on every use
+ * (`no-cache`): the service worker `/sw.js`, with its own policy (its fetches go to the site only), and the web
+ * app manifests.
  */
 import { createReadStream, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { acceptsGzip, chooseCoding } from "./encoding.ts";
+import { SERVICE_WORKER_CSP } from "./security.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -70,7 +73,13 @@ export function staticFiles(root: string): (req: Request) => Promise<Response | 
       return null;
     }
     const hashed = path.startsWith("/assets/");
-    const cache = hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+    const worker = path === "/sw.js";
+    const cache = hashed
+      ? "public, max-age=31536000, immutable"
+      : worker || path.endsWith(".webmanifest")
+        ? "no-cache"
+        : "public, max-age=3600";
+    const own: Record<string, string> = worker ? { "Content-Security-Policy": SERVICE_WORKER_CSP } : {};
     const accept = req.headers.get("accept-encoding");
     const compressed = (body: Uint8Array<ArrayBuffer>, coding: "br" | "gzip") =>
       new Response(req.method === "HEAD" ? null : body, {
@@ -80,6 +89,7 @@ export function staticFiles(root: string): (req: Request) => Promise<Response | 
           "Content-Length": String(body.byteLength),
           "Cache-Control": cache,
           Vary: "Accept-Encoding",
+          ...own,
         },
       });
     if (COMPRESSIBLE.has(extname(path))) {
@@ -99,6 +109,7 @@ export function staticFiles(root: string): (req: Request) => Promise<Response | 
       "Content-Length": String(size),
       "Cache-Control": cache,
       Vary: "Accept-Encoding",
+      ...own,
     };
     if (req.method === "HEAD") return new Response(null, { headers });
     return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });

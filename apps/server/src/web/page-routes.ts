@@ -25,6 +25,12 @@ import { newNonce, pageCsp, type SecurityOptions } from "../http/security.ts";
 import { clearedSessionCookies, isHttps, presentedToken, sameOrigin } from "../http/session.ts";
 import type { FixedPage } from "./page-cache.ts";
 
+/**
+ * The signed-in user a page (or its data) was rendered for, as the web app's service worker reads it
+ * (apps/web/app/sw/rules.ts, decision 023); absent on a visitor's pages.
+ */
+export const VIEWER_HEADER = "X-Bazi-Viewer";
+
 export interface WebHandler {
   /** Renders a page for this request, its scripts carrying `nonce`. */
   handle(req: Request, nonce: string, session?: SessionInfo): Promise<Response>;
@@ -129,6 +135,8 @@ export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
     c.set("nonce", nonce);
     const res = await opts.web.handle(req, nonce, session);
     for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
+    // whose page it is: the service worker keeps a user's pages apart and only for them (decision 023)
+    if (session.viewer) res.headers.set(VIEWER_HEADER, session.viewer.user.uuid);
     // rendered for this request (a session, a cookie): only the browser may keep it, and must ask again
     if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", "private, no-cache");
     return gzipHtml(req, res);
