@@ -113,6 +113,12 @@ async function startServer(): Promise<Server> {
     DATABASE_URL: "",
     // as `npm start`: glibc keeps fewer per-thread arenas, so image decoding (sharp) returns its memory
     MALLOC_ARENA_MAX: "2",
+    // every spec of a worker calls from 127.0.0.1, some setting up accounts, charts and payments in a second or
+    // two: a visitor's burst of 20 would refuse them (the limits themselves: apps/server/test/rate-limit.test.ts)
+    RATE_LIMIT_BURST: "200",
+    // as behind the production proxy: the client's address is X-Forwarded-For's last entry (lib.ts signUpVia
+    // sends one per account; the browser's own requests carry none and count as 127.0.0.1)
+    TRUST_PROXY: "true",
   };
   const logLines: string[] = [`e2e: server with DATA_DIR ${dataDir}, started ${new Date().toISOString()}`];
   const saveLog = () => {

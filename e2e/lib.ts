@@ -1,7 +1,9 @@
 /** Helpers the specs share (their fixtures are in fixtures.ts). */
-import { readFileSync } from "node:fs";
+import assert from "node:assert/strict";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import { join } from "node:path";
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -70,4 +72,166 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (v) =>
         `${page.url()}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
     );
+}
+
+/** An API answer's JSON, once it is a success (else the URL, status and body say what went wrong). */
+export async function json<T>(res: APIResponse): Promise<T> {
+  assert.ok(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+let visitors = 0;
+
+/**
+ * Signs up through `api` (a context's request client: its cookies are the page's), as a visitor from an address of
+ * its own: the suite's server trusts X-Forwarded-For (fixtures.ts), so the sign-ups of many specs on one server do
+ * not add up in the per-address limits (sign-ups tell whether an address is registered: ten a minute).
+ */
+export async function signUpVia(
+  api: APIRequestContext,
+  baseUrl: string,
+  user: { name: string; email: string; password?: string; lang?: "ru" | "en" },
+): Promise<void> {
+  const n = ++visitors;
+  await json(
+    await api.post(`${baseUrl}/api/user/singup`, {
+      data: { name: user.name, email: user.email, password: user.password ?? "Sunflower-42", consent: true },
+      headers: {
+        origin: baseUrl,
+        "accept-language": user.lang ?? "ru",
+        "x-forwarded-for": `198.18.${process.pid % 250}.${n % 250}`,
+      },
+    }),
+  );
+}
+
+/** The birth every chart of `accountWithCharts` has (a name of its own each). */
+const CHART_BIRTH = {
+  gender: "female",
+  birthday: "1991-02-03",
+  birthdayTime: "10:15",
+  city: "Москва, Россия",
+  latitude: 55.7558,
+  longitude: 37.6173,
+  timeZone: "Europe/Moscow",
+  email: "charts-e2e@example.com",
+};
+
+/**
+ * Signs up in the browser's context (its cookies are the page's), saves charts and pays for those with a
+ * `product` in the sandbox (by its API, as the page does): each chart's uuid and the end of its paid time.
+ */
+export async function accountWithCharts(
+  ctx: { context: BrowserContext; baseUrl: string },
+  email: string,
+  lang: "ru" | "en",
+  charts: { fio: string; product?: string }[],
+): Promise<{ uuid: string; disableDate: string | null }[]> {
+  const api = ctx.context.request;
+  const headers = { origin: ctx.baseUrl, "accept-language": lang };
+  await signUpVia(api, ctx.baseUrl, { name: "Вера", email, lang });
+  const out: { uuid: string; disableDate: string | null }[] = [];
+  for (const c of charts) {
+    const { chart } = await json<{ chart: { uuid: string } }>(
+      await api.post(`${ctx.baseUrl}/api/charts`, { data: { ...CHART_BIRTH, fio: c.fio }, headers }),
+    );
+    if (c.product) {
+      const { confirmationUrl } = await json<{ confirmationUrl: string }>(
+        await api.post(`${ctx.baseUrl}/api/payments`, {
+          data: { uuid: chart.uuid, product: c.product, confirm: true, consent: true },
+          headers,
+        }),
+      );
+      const paid = await api.post(new URL(confirmationUrl, ctx.baseUrl).href, {
+        form: { outcome: "succeed" },
+        headers: { origin: ctx.baseUrl },
+        maxRedirects: 0,
+      });
+      assert.equal(paid.status(), 303, await paid.text());
+    }
+    const { list } = await json<{ list: { uuid: string; disableDate: string | null }[] }>(
+      await api.get(`${ctx.baseUrl}/api/charts`),
+    );
+    out.push(list.find((x) => x.uuid === chart.uuid)!);
+  }
+  return out;
+}
+
+// The dev outbox: .eml files as nodemailer composes them (headers may be RFC 2047 encoded words, bodies
+// quoted-printable or base64).
+
+function decodeQ(s: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i] as string;
+    if (ch === "=" && /^[0-9A-F]{2}$/i.test(s.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(ch));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+function decodeWords(v: string): string {
+  return v
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_, enc: string, t: string) =>
+      enc.toUpperCase() === "B" ? Buffer.from(t, "base64").toString("utf8") : decodeQ(t.replace(/_/g, " ")),
+    );
+}
+
+interface Part {
+  headers: Record<string, string>;
+  body: string;
+}
+
+function parsePart(raw: string): Part {
+  const at = raw.search(/\r?\n\r?\n/);
+  const head = at < 0 ? raw : raw.slice(0, at);
+  const body = at < 0 ? "" : raw.slice(at).replace(/^\r?\n\r?\n/, "");
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const i = line.indexOf(":");
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return { headers, body };
+}
+
+/** The text/plain body of a message, decoded. */
+function plainText(part: Part): string {
+  const type = part.headers["content-type"] ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    for (const chunk of part.body.split(`--${boundary}`).slice(1)) {
+      const text = plainText(parsePart(chunk.replace(/^\r?\n/, "")));
+      if (text) return text;
+    }
+    return "";
+  }
+  if (!/^text\/plain/i.test(type)) return "";
+  const cte = (part.headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
+  if (cte === "base64") return Buffer.from(part.body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (cte === "quoted-printable") return decodeQ(part.body.replace(/=\r?\n/g, ""));
+  return part.body;
+}
+
+export interface OutboxMail {
+  headers: Record<string, string>;
+  /** Decoded (RFC 2047). */
+  subject: string;
+  /** The text/plain part, decoded. */
+  text: string;
+}
+
+/** The server's dev outbox (`<dataDir>/outbox/*.eml`): the e-mails to `to`, newest first. */
+export function outboxMails(dataDir: string, to: string): OutboxMail[] {
+  const dir = join(dataDir, "outbox");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .reverse()
+    .map((f) => parsePart(readFileSync(join(dir, f), "utf8")))
+    .filter((m) => (m.headers.to ?? "").includes(to))
+    .map((m) => ({ headers: m.headers, subject: decodeWords(m.headers.subject ?? ""), text: plainText(m) }));
 }

@@ -13,11 +13,10 @@
  * tests use few sign-ins and sign-ups (well under the per-IP bursts of 10).
  */
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { type Fixtures, test } from "../fixtures.ts";
-import { DESKTOP, eventually, hydrated } from "../lib.ts";
+import { DESKTOP, eventually, hydrated, outboxMails } from "../lib.ts";
 
 const CHART_A = {
   name: "Анна",
@@ -667,78 +666,11 @@ test("clientAreaAsksVisitorsToSignIn", async ({ page, baseUrl }) => {
   }
 });
 
-// ---------------------------------------------------------------------------------------------------------------
-// The dev outbox: .eml files as nodemailer composes them (headers may be RFC 2047 encoded words, bodies
-// quoted-printable or base64).
-
-function decodeQ(s: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i] as string;
-    if (ch === "=" && /^[0-9A-F]{2}$/i.test(s.slice(i + 1, i + 3))) {
-      bytes.push(Number.parseInt(s.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(ch));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-function decodeWords(v: string): string {
-  return v
-    .replace(/(\?=)\s+(=\?)/g, "$1$2")
-    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_, enc: string, t: string) =>
-      enc.toUpperCase() === "B" ? Buffer.from(t, "base64").toString("utf8") : decodeQ(t.replace(/_/g, " ")),
-    );
-}
-
-interface Part {
-  headers: Record<string, string>;
-  body: string;
-}
-
-function parsePart(raw: string): Part {
-  const at = raw.search(/\r?\n\r?\n/);
-  const head = at < 0 ? raw : raw.slice(0, at);
-  const body = at < 0 ? "" : raw.slice(at).replace(/^\r?\n\r?\n/, "");
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const i = line.indexOf(":");
-    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
-  }
-  return { headers, body };
-}
-
-/** The text/plain body of a message, decoded. */
-function plainText(part: Part): string {
-  const type = part.headers["content-type"] ?? "text/plain";
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    for (const chunk of part.body.split(`--${boundary}`).slice(1)) {
-      const text = plainText(parsePart(chunk.replace(/^\r?\n/, "")));
-      if (text) return text;
-    }
-    return "";
-  }
-  if (!/^text\/plain/i.test(type)) return "";
-  const cte = (part.headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
-  if (cte === "base64") return Buffer.from(part.body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (cte === "quoted-printable") return decodeQ(part.body.replace(/=\r?\n/g, ""));
-  return part.body;
-}
-
 /** The newest recovery e-mail to `to` in the outbox: its 6-digit code (from the subject) and its text. */
 function recoveryMail(dataDir: string, to: string): { code: string; text: string } {
-  const dir = join(dataDir, "outbox");
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .sort()
-    .reverse();
-  for (const f of files) {
-    const mail = parsePart(readFileSync(join(dir, f), "utf8"));
-    if (!(mail.headers.to ?? "").includes(to)) continue;
-    const subject = decodeWords(mail.headers.subject ?? "");
-    const code = /^(?:Код восстановления пароля|Password recovery code): (\d{6})$/.exec(subject)?.[1];
-    if (code) return { code, text: plainText(mail) };
+  for (const mail of outboxMails(dataDir, to)) {
+    const code = /^(?:Код восстановления пароля|Password recovery code): (\d{6})$/.exec(mail.subject)?.[1];
+    if (code) return { code, text: mail.text };
   }
-  throw new Error(`no recovery e-mail to ${to} in ${dir} (${files.length} files)`);
+  throw new Error(`no recovery e-mail to ${to} in ${dataDir}/outbox`);
 }

@@ -5,68 +5,11 @@
  * — before the password; without paid charts the form is as before.
  */
 import assert from "node:assert/strict";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { type Fixtures, test } from "../fixtures.ts";
-import { eventually, hydrated } from "../lib.ts";
+import type { Page } from "@playwright/test";
+import { test } from "../fixtures.ts";
+import { accountWithCharts, eventually, hydrated } from "../lib.ts";
 
-const CHART = {
-  gender: "female",
-  birthday: "1991-02-03",
-  birthdayTime: "10:15",
-  city: "Москва, Россия",
-  latitude: 55.7558,
-  longitude: 37.6173,
-  timeZone: "Europe/Moscow",
-  email: "autopay-e2e@example.com",
-};
 type Lang = "ru" | "en";
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  assert.ok(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Signs up in the browser's context, saves charts and pays for some in the sandbox (by its API, as the page does). */
-async function account(
-  ctx: Pick<Fixtures, "context" | "baseUrl">,
-  email: string,
-  lang: Lang,
-  charts: { fio: string; product?: string }[],
-): Promise<{ uuid: string; disableDate: string | null }[]> {
-  const api = ctx.context.request;
-  const headers = { origin: ctx.baseUrl, "accept-language": lang };
-  await json(
-    await api.post(`${ctx.baseUrl}/api/user/singup`, {
-      data: { name: "Вера", email, password: "Sunflower-42", consent: true },
-      headers,
-    }),
-  );
-  const out: { uuid: string; disableDate: string | null }[] = [];
-  for (const c of charts) {
-    const { chart } = await json<{ chart: { uuid: string } }>(
-      await api.post(`${ctx.baseUrl}/api/charts`, { data: { ...CHART, fio: c.fio }, headers }),
-    );
-    if (c.product) {
-      const { confirmationUrl } = await json<{ confirmationUrl: string }>(
-        await api.post(`${ctx.baseUrl}/api/payments`, {
-          data: { uuid: chart.uuid, product: c.product, confirm: true, consent: true },
-          headers,
-        }),
-      );
-      const paid = await api.post(new URL(confirmationUrl, ctx.baseUrl).href, {
-        form: { outcome: "succeed" },
-        headers: { origin: ctx.baseUrl },
-        maxRedirects: 0,
-      });
-      assert.equal(paid.status(), 303, await paid.text());
-    }
-    const { list } = await json<{ list: { uuid: string; disableDate: string | null }[] }>(
-      await api.get(`${ctx.baseUrl}/api/charts`),
-    );
-    out.push(list.find((x) => x.uuid === chart.uuid)!);
-  }
-  return out;
-}
 
 /** "2026-12-21" as the page writes a paid-until date. */
 function longDate(lang: Lang, ymd: string): string {
@@ -110,7 +53,7 @@ for (const lang of ["ru", "en"] as const) {
 
   test(`turnAutopayBackOnForThePaidPeriod ${lang}`, async ({ page, context, baseUrl }) => {
     const product = lang === "en" ? "site-autopay-usd" : "site-autopay-rub";
-    const [chart] = await account({ context, baseUrl }, `autopay-on-${lang}@example.com`, lang, [
+    const [chart] = await accountWithCharts({ context, baseUrl }, `autopay-on-${lang}@example.com`, lang, [
       { fio: "Анна", product },
     ]);
     await page.goto(`${baseUrl}${prefix}/client`);
@@ -145,11 +88,16 @@ for (const lang of ["ru", "en"] as const) {
   });
 
   test(`deletingAnAccountListsThePaidTimeLost ${lang}`, async ({ page, context, baseUrl }) => {
-    const [paid, , fixed] = await account({ context, baseUrl }, `delete-paid-${lang}@example.com`, lang, [
-      { fio: "Анна", product: lang === "en" ? "site-autopay-usd" : "site-autopay-rub" },
-      { fio: "Олег" },
-      { fio: "Пётр", product: lang === "en" ? "site-6m-usd" : "site-6m-rub" },
-    ]);
+    const [paid, , fixed] = await accountWithCharts(
+      { context, baseUrl },
+      `delete-paid-${lang}@example.com`,
+      lang,
+      [
+        { fio: "Анна", product: lang === "en" ? "site-autopay-usd" : "site-autopay-rub" },
+        { fio: "Олег" },
+        { fio: "Пётр", product: lang === "en" ? "site-6m-usd" : "site-6m-rub" },
+      ],
+    );
     await page.goto(`${baseUrl}${prefix}/client`);
     const section = page.getByTestId("account-delete");
     await hydrated(page, "account-delete");
@@ -179,7 +127,7 @@ for (const lang of ["ru", "en"] as const) {
   });
 
   test(`deletingAnAccountWithoutPaidChartsIsAsBefore ${lang}`, async ({ page, context, baseUrl }) => {
-    await account({ context, baseUrl }, `delete-free-${lang}@example.com`, lang, [{ fio: "Олег" }]);
+    await accountWithCharts({ context, baseUrl }, `delete-free-${lang}@example.com`, lang, [{ fio: "Олег" }]);
     await page.goto(`${baseUrl}${prefix}/client`);
     await hydrated(page, "account-delete");
     await page.getByTestId("account-delete").locator("summary").click();

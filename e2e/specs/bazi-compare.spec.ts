@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
 import { test } from "../fixtures.ts";
-import { hydrated, seriousViolations } from "../lib.ts";
+import { hydrated, seriousViolations, signUpVia } from "../lib.ts";
 
 const HIM = {
   fio: "Иван",
@@ -42,11 +42,7 @@ async function points(page: Page) {
 test("comparesTwoSavedCharts", async ({ page, browser, baseUrl }) => {
   const email = `compare-${Date.now()}@example.com`;
   const headers = { origin: baseUrl, "content-type": "application/json" };
-  const signUp = await page.request.post(`${baseUrl}/api/user/singup`, {
-    headers,
-    data: { name: "Пара", email, password: "Maple-leaf-9", consent: true },
-  });
-  assert.equal(signUp.status(), 201);
+  await signUpVia(page.request, baseUrl, { name: "Пара", email, password: "Maple-leaf-9" });
   const uuids: string[] = [];
   for (const chart of [HIM, HER]) {
     const res = await page.request.post(`${baseUrl}/api/charts`, { headers, data: { ...chart, email } });

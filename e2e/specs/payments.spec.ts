@@ -7,9 +7,9 @@
  * mobile-flagged chart, only in Russian, in the mobile-app layout.
  */
 import assert from "node:assert/strict";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type Fixtures, test } from "../fixtures.ts";
-import { DESKTOP, eventually, hydrated, seriousViolations } from "../lib.ts";
+import { DESKTOP, eventually, hydrated, json, seriousViolations, signUpVia } from "../lib.ts";
 
 const CHART = {
   fio: "Вера",
@@ -23,11 +23,6 @@ const CHART = {
   email: "pay-e2e@example.com",
 };
 
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  assert.ok(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** Signs up in the browser's own context (its cookie) and saves charts; answers their uuids. */
 async function account(
   ctx: Pick<Fixtures, "context" | "baseUrl">,
@@ -35,11 +30,7 @@ async function account(
   names: string[],
 ): Promise<string[]> {
   const api = ctx.context.request;
-  await json(
-    await api.post(`${ctx.baseUrl}/api/user/singup`, {
-      data: { name: "Вера", email, password: "Sunflower-42", consent: true },
-    }),
-  );
+  await signUpVia(api, ctx.baseUrl, { name: "Вера", email });
   const out: string[] = [];
   for (const fio of names) {
     const { chart } = await json<{ chart: { uuid: string } }>(
@@ -229,11 +220,7 @@ test("payWithoutJavaScript", async ({ browser, baseUrl }) => {
   try {
     const page = await nojs.newPage();
     const api = nojs.request;
-    await json(
-      await api.post(`${baseUrl}/api/user/singup`, {
-        data: { name: "Вера", email: "pay-e2e-5@example.com", password: "Sunflower-42", consent: true },
-      }),
-    );
+    await signUpVia(api, baseUrl, { name: "Вера", email: "pay-e2e-5@example.com" });
     await json(await api.post(`${baseUrl}/api/charts`, { data: CHART, headers: { origin: baseUrl } }));
     await page.goto(`${baseUrl}/personal`);
     // a plain form post: the server's messages on the page itself

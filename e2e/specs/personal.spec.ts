@@ -9,9 +9,9 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test } from "../fixtures.ts";
-import { eventually } from "../lib.ts";
+import { eventually, json, signUpVia } from "../lib.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -27,11 +27,6 @@ const CHART = {
   email: "personal-e2e@example.com",
 };
 
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  assert.ok(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function text(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, " ").trim();
 }
@@ -40,11 +35,7 @@ test("personalDataAfterOperatorActivation", async ({ page, context, baseUrl, adm
   // The browser context's own request client shares its cookies: sign up and save a chart as the page would.
   const api = context.request;
   const same = { origin: baseUrl };
-  await json(
-    await api.post(`${baseUrl}/api/user/singup`, {
-      data: { name: "Анна", email: CHART.email, password: "Sunflower-42", consent: true },
-    }),
-  );
+  await signUpVia(api, baseUrl, { name: "Анна", email: CHART.email });
   const { chart } = await json<{ chart: { uuid: string } }>(
     await api.post(`${baseUrl}/api/charts`, { data: CHART, headers: same }),
   );

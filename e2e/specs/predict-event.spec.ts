@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test } from "../fixtures.ts";
-import { eventually, hydrated, MOBILE } from "../lib.ts";
+import { eventually, hydrated, MOBILE, signUpVia } from "../lib.ts";
 
 async function days(page: Page) {
   return page.getByTestId("select-day").evaluateAll((els) =>
@@ -127,10 +127,7 @@ test("englishEventErrorsAndLaterDates", async ({ page, baseUrl, artifactsDir }) 
 test("savedChartsAndAPaidChartOpenTwoYears", async ({ page, context, baseUrl, admin }) => {
   const api = context.request;
   const same = { origin: baseUrl };
-  const signup = await api.post(`${baseUrl}/api/user/singup`, {
-    data: { name: "Ольга", email: "select-e2e@example.com", password: "Sunflower-42", consent: true },
-  });
-  assert.ok(signup.ok(), await signup.text());
+  await signUpVia(api, baseUrl, { name: "Ольга", email: "select-e2e@example.com" });
   const created = await api.post(`${baseUrl}/api/charts`, {
     headers: same,
     data: {

@@ -10,9 +10,9 @@ import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type APIRequestContext, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { test } from "../fixtures.ts";
-import { eventually, longDate } from "../lib.ts";
+import { eventually, json, longDate, signUpVia } from "../lib.ts";
 import config, { CHROMIUM } from "../playwright.config.ts";
 
 // the suite blocks service workers (playwright.config.ts): these tests are about one
@@ -272,20 +272,11 @@ const PERSON = {
   email: "pwa-e2e@example.com",
 };
 
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  assert.ok(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** Signs up through the context's own request client (its cookies are the page's) and selects a saved chart. */
 async function signUpWithChart(context: BrowserContext, baseUrl: string): Promise<string> {
   const api = context.request;
   const same = { origin: baseUrl };
-  await json(
-    await api.post(`${baseUrl}/api/user/singup`, {
-      data: { name: "Вера", email: "pwa-e2e@example.com", password: "Sunflower-42", consent: true },
-    }),
-  );
+  await signUpVia(api, baseUrl, { name: "Вера", email: "pwa-e2e@example.com" });
   const { chart } = await json<{ chart: { uuid: string } }>(
     await api.post(`${baseUrl}/api/charts`, { data: PERSON, headers: same }),
   );

@@ -7,9 +7,8 @@
  * calendar feed from the chart card.
  */
 import assert from "node:assert/strict";
-import type { APIRequestContext } from "@playwright/test";
 import { type Fixtures, test } from "../fixtures.ts";
-import { eventually, seriousViolations } from "../lib.ts";
+import { eventually, json, seriousViolations, signUpVia } from "../lib.ts";
 
 const CHART = {
   fio: "Лида",
@@ -23,11 +22,6 @@ const CHART = {
   email: "lida@example.com",
 };
 
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  assert.ok(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** A signed-in browser with a chart whose Personal Calendar is paid (through the sandbox, as a payer would). */
 async function paidAccount(
   { context, baseUrl }: Pick<Fixtures, "context" | "baseUrl">,
@@ -35,11 +29,7 @@ async function paidAccount(
 ): Promise<string> {
   const api = context.request;
   const same = { origin: baseUrl };
-  await json(
-    await api.post(`${baseUrl}/api/user/singup`, {
-      data: { name: "Лида", email, password: "Sunflower-42", consent: true },
-    }),
-  );
+  await signUpVia(api, baseUrl, { name: "Лида", email });
   const { chart } = await json<{ chart: { uuid: string } }>(
     await api.post(`${baseUrl}/api/charts`, { data: CHART, headers: same }),
   );

@@ -6,9 +6,8 @@
  * accessibility audit, and brings the payer back to the English return page.
  */
 import assert from "node:assert/strict";
-import type { APIRequestContext } from "@playwright/test";
 import { test } from "../fixtures.ts";
-import { hydrated, seriousViolations } from "../lib.ts";
+import { hydrated, json, seriousViolations, signUpVia } from "../lib.ts";
 
 const CHART = {
   fio: "Nora",
@@ -22,22 +21,13 @@ const CHART = {
   email: "sandbox-e2e@example.com",
 };
 
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  assert.ok(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 test("payOnTheEnglishSiteThroughAnEnglishCheckoutThatLooksLikeTheSite", async ({
   page,
   context,
   baseUrl,
 }) => {
   const api = context.request;
-  await json(
-    await api.post(`${baseUrl}/api/user/singup`, {
-      data: { name: "Nora", email: "sandbox-e2e-1@example.com", password: "Sunflower-42", consent: true },
-    }),
-  );
+  await signUpVia(api, baseUrl, { name: "Nora", email: "sandbox-e2e-1@example.com" });
   const { chart } = await json<{ chart: { uuid: string } }>(
     await api.post(`${baseUrl}/api/charts`, { data: CHART, headers: { origin: baseUrl } }),
   );
