@@ -4,11 +4,13 @@
  *
  * - `_server` (worker): the production server (`node apps/server/src/main.ts`) on a free port with a fresh
  *   DATA_DIR, a fixed clock (APP_CLOCK_NOW, default 2026-11-21T09:00:00Z), a Yandex Metrica counter id
- *   (METRICA_ID, default 12345678) and its bot polling a local Telegram Bot API server
- *   (@bazi/test-support/telegram-fake); ready once it logs "listening". Its log is appended to
+ *   (METRICA_ID, default 12345678), its bot polling a local Telegram Bot API server
+ *   (@bazi/test-support/telegram-fake) and its Web Push going to a local push service over https
+ *   (@bazi/test-support/push-service); ready once it logs "listening". Its log is appended to
  *   e2e/artifacts/server.log. With E2E_BASE_URL set, that server is used and none is started. Playwright starts a
  *   new worker (so a new server) after a failed test.
- * - per test: `baseUrl`, `now`, `metricaId`, `dataDir`, `admin`, `telegram`, `allowConsoleErrors`, `artifactsDir`.
+ * - per test: `baseUrl`, `now`, `metricaId`, `dataDir`, `admin`, `telegram`, `pushService`, `allowConsoleErrors`,
+ *   `artifactsDir`.
  * - `_guard` (automatic): answers mc.yandex.ru with an empty script (the network is closed), makes `page.goto` to
  *   one of the site's pages wait until React has hydrated it, and fails the test on a page error or a console error
  *   of `page` (CSP violations and hydration mismatches show up there) unless `allowConsoleErrors` matches it.
@@ -20,6 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { type LocalPushService, startLocalPushService } from "@bazi/test-support/push-service";
 import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import { test as base, type PlaywrightTestArgs, type PlaywrightWorkerArgs } from "@playwright/test";
 
@@ -59,6 +62,11 @@ export interface SpecFixtures {
    * side (`userSays`, `userBlocks`). Null when the tests run against an outside server (E2E_BASE_URL).
    */
   telegram: FakeTelegram | null;
+  /**
+   * The local Web Push service the app posts notifications to (RFC 8030/8291/8292 over https): its `subscribe`
+   * gives what a browser's PushManager would, its `messages` what arrived, decrypted. Null with E2E_BASE_URL.
+   */
+  pushService: LocalPushService | null;
   /** The automatic checks of every test (see the top of this file); `allowed` holds allowConsoleErrors' patterns. */
   _guard: { allowed: RegExp[] };
 }
@@ -70,6 +78,7 @@ interface Server {
   admin: ((args: string[]) => Promise<string>) | null;
   dataDir: string | null;
   telegram: FakeTelegram | null;
+  pushService: LocalPushService | null;
   stop(): Promise<void>;
 }
 
@@ -94,6 +103,7 @@ async function startServer(): Promise<Server> {
       admin: null,
       dataDir: null,
       telegram: null,
+      pushService: null,
       stop: async () => {},
     };
   }
@@ -182,6 +192,11 @@ async function startServer(): Promise<Server> {
   env.TELEGRAM_BOT_TOKEN = telegram.token;
   env.TELEGRAM_API_ROOT = telegram.url;
   env.REMINDER_INTERVAL_MS = "1000";
+  // Web Push goes to a local push service over https: the server trusts its throwaway certificate and only it
+  const pushService = await startLocalPushService();
+  env.WEB_PUSH = "on";
+  env.PUSH_SERVICE_HOSTS = pushService.host;
+  env.NODE_EXTRA_CA_CERTS = pushService.caFile;
   // The port is chosen first: the site's public origin (return URLs from the payment pages) must name it.
   const port = await freePort();
   env.SITE_URL_RU = `http://127.0.0.1:${port}`;
@@ -191,6 +206,7 @@ async function startServer(): Promise<Server> {
     running = await launch(port);
   } catch (e) {
     await telegram.close();
+    await pushService.close();
     rmSync(dataDir, { recursive: true, force: true });
     writeFileSync(START_FAILED, `${(e as Error).message}\n`);
     throw e;
@@ -201,6 +217,7 @@ async function startServer(): Promise<Server> {
     metricaId: METRICA_ID,
     dataDir,
     telegram,
+    pushService,
     async admin(args) {
       await halt(running);
       const r = spawnSync(process.execPath, [join(ROOT, "apps/server/src/admin.ts"), ...args], {
@@ -216,6 +233,7 @@ async function startServer(): Promise<Server> {
     async stop() {
       await halt(running);
       await telegram.close();
+      await pushService.close();
       saveLog();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -241,6 +259,7 @@ export const test = base.extend<SpecFixtures, { _server: Server }>({
   dataDir: async ({ _server }, use) => use(_server.dataDir),
   admin: async ({ _server }, use) => use(_server.admin),
   telegram: async ({ _server }, use) => use(_server.telegram),
+  pushService: async ({ _server }, use) => use(_server.pushService),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   artifactsDir: async ({}, use) => {
     mkdirSync(ARTIFACTS, { recursive: true });

@@ -14,6 +14,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
+import webpush from "web-push";
 import { freePort } from "./free-port.ts";
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 100_000);
@@ -87,7 +88,14 @@ const child = spawn("sh", ["deploy/run.sh"], {
     APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
     METRICS_TOKEN: "bench-memory-metrics-token",
     ...(process.env.BENCH_DATABASE_URL
-      ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, AUTH_SECRET: "b".repeat(43) }
+      ? {
+          DATABASE_URL: process.env.BENCH_DATABASE_URL,
+          AUTH_SECRET: "b".repeat(43),
+          ...(({ publicKey, privateKey }) => ({
+            VAPID_PUBLIC_KEY: publicKey,
+            VAPID_PRIVATE_KEY: privateKey,
+          }))(webpush.generateVAPIDKeys()),
+        }
       : {}),
   },
   stdio: ["ignore", "ignore", "inherit"],

@@ -56,6 +56,7 @@ if (slow) {
     run(`packages/almanac smoke under TZ=${tz}`, "packages/almanac", { TZ: tz }, SMOKE_FILES);
   run("apps/server", "apps/server", {});
   run("apps/web", "apps/web", {});
+  run("packages/test-support", "packages/test-support", {});
 }
 rmSync(dir, { recursive: true, force: true });
 console.log(`\n${slow ? "slow" : "unit"}: ${passed} passed, ${failed} failed`);

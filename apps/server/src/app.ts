@@ -4,8 +4,9 @@
  * React Router SSR handler.
  */
 import { createHmac } from "node:crypto";
-import type { Services } from "@bazi/contracts";
+import type { ChartView, Services } from "@bazi/contracts";
 import { type Context, Hono } from "hono";
+import webpush from "web-push";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { AppError, problemOf } from "./errors.ts";
@@ -44,10 +45,17 @@ import { createDigestRepo } from "./features/reminders/digest.repo.ts";
 import { digestRoutes } from "./features/reminders/digest.routes.ts";
 import { createDigest, type Digest } from "./features/reminders/digest.ts";
 import { chartFeed } from "./features/reminders/feed.ts";
+import { createPushRepo } from "./features/reminders/push.repo.ts";
+import { pushRoutes } from "./features/reminders/push.routes.ts";
+import { createPush, type Push } from "./features/reminders/push.ts";
 import { createReminderJob, type ReminderJob } from "./features/reminders/reminder-job.ts";
 import { createRemindersRepo } from "./features/reminders/reminders.repo.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
-import { createRemindersService, type RemindersService } from "./features/reminders/reminders.service.ts";
+import {
+  createRemindersService,
+  type PlaceAt,
+  type RemindersService,
+} from "./features/reminders/reminders.service.ts";
 import { type AnswerCache, createAnswerCache } from "./http/answer-cache.ts";
 import { bodyLimits } from "./http/body-limit.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -73,6 +81,7 @@ import { createMetrics } from "./metrics.ts";
 import { type Clock, systemClock } from "./providers/clock.ts";
 import type { Mailer } from "./providers/mail.ts";
 import { createMailQueue, type MailQueue } from "./providers/mail-queue.ts";
+import { createPushOutbox, type PushSender, type VapidKeys } from "./providers/push.ts";
 import type { Messenger } from "./providers/telegram.ts";
 import { createServices } from "./services.ts";
 import { pageRoutes, type WebHandler } from "./web/page-routes.ts";
@@ -98,6 +107,8 @@ export interface AppDeps {
   payments?: PaymentSetup;
   /** The Telegram bot; null or absent = reminders show as unavailable. */
   messenger?: Messenger | null;
+  /** Web Push (decision 025): the sender and the site's VAPID keys; absent = an in-memory outbox (tests). */
+  push?: { sender: PushSender; vapid: VapidKeys };
   /** Where the FAQ form's images are kept (never served). */
   uploadsDir: string;
   /** The content files (default: the repository's content/). */
@@ -117,6 +128,10 @@ export interface BuiltApp {
   digest: Digest;
   /** Runs the digest's tick periodically (boot starts it). */
   digestJob: Periodic;
+  /** Web Push reminders (decision 025): settings, devices, `tick` (tests run it by hand). */
+  push: Push;
+  /** Runs the Web Push tick periodically (boot starts it). */
+  pushJob: Periodic;
   /** The webhook's secret token (boot gives it to setWebhook). */
   telegramSecret: string;
   content: ContentService;
@@ -178,6 +193,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
       ...(await payments.exportOf(userId)),
       ...(await reminders.exportOf(userId)),
       ...(await digest.exportOf(userId)),
+      ...(await push.exportOf(userId)),
       ...(await content.exportOf(userId)),
     }),
   });
@@ -205,6 +221,11 @@ export function buildApp(deps: AppDeps): BuiltApp {
   });
   const messenger = deps.messenger ?? null;
   const remindersRepo = createRemindersRepo(deps.database.db);
+  /** The chart's personal day at a place, as the site's day page shows it (every reminder channel tells it). */
+  const dayAt = (chart: ChartView, date: string, place: PlaceAt, lang: "ru" | "en") => {
+    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+    return calendar.day({ year, month, day }, place, lang, personalCalendar.natal(chart));
+  };
   const reminders = createRemindersService({
     repo: remindersRepo,
     charts,
@@ -224,11 +245,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
       }
       return places;
     },
-    // the chart's personal day at a place, as the site's day page shows it
-    dayAt: (chart, date, place, lang) => {
-      const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-      return calendar.day({ year, month, day }, place, lang, personalCalendar.natal(chart));
-    },
+    dayAt,
   });
   // the e-mail digest (decision 024): the reminders' place rule and day composer, sent through the mail provider
   const digest = createDigest({
@@ -241,12 +258,32 @@ export function buildApp(deps: AppDeps): BuiltApp {
     origin: siteOrigin,
     contactOf: (userId) => accounts.contactOf(userId),
     savedPlaces: (userIds) => reminders.placesOf(userIds),
-    dayAt: (chart, date, place, lang) => {
-      const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-      return calendar.day({ year, month, day }, place, lang, personalCalendar.natal(chart));
-    },
+    placeFor: (userId, chart) => reminders.placeOf(userId, chart),
+    dayAt,
+    metrics,
   });
   const digestJob = periodic("email-digest", () => digest.tick(), log, metrics);
+  // Web Push (decision 025): the same place rule and day, as a notification on each of the user's devices
+  const pushSetup = deps.push ?? {
+    sender: createPushOutbox({ dir: null, log }),
+    vapid: { ...webpush.generateVAPIDKeys(), subject: `mailto:${env.SUPPORT_EMAIL}` },
+  };
+  const push = createPush({
+    repo: createPushRepo(deps.database.db),
+    charts,
+    clock,
+    log,
+    sender: pushSetup.sender,
+    publicKey: pushSetup.vapid.publicKey,
+    hosts: env.PUSH_SERVICE_HOSTS,
+    origin: siteOrigin,
+    savedPlaces: (userIds) => reminders.placesOf(userIds),
+    placeFor: (userId, chart) => reminders.placeOf(userId, chart),
+    dayAt,
+    liveSessions: (ids) => accounts.liveSessions(ids),
+    metrics,
+  });
+  const pushJob = periodic("web-push", () => push.tick(), log, metrics);
   const reminderJob = createReminderJob({
     repo: remindersRepo,
     reminders,
@@ -429,6 +466,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   });
 
   digestRoutes(app, digest, auth, limited);
+  pushRoutes(app, push, auth);
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
@@ -477,6 +515,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     reminderJob,
     digest,
     digestJob,
+    push,
+    pushJob,
     telegramSecret,
     content,
     answers,

@@ -20,6 +20,7 @@ import { staticFiles } from "./http/static.ts";
 import { createLogger } from "./log.ts";
 import { fixedClock, systemClock } from "./providers/clock.ts";
 import { createMailer } from "./providers/mail.ts";
+import { createPushOutbox, createWebPush, loadVapidKeys } from "./providers/push.ts";
 import { createTelegramMessenger } from "./providers/telegram.ts";
 import { createWebHandler, type WebHandlerResult } from "./web/ssr.ts";
 
@@ -65,6 +66,23 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
     outboxDir,
     log,
   });
+  // Web Push (decision 025): the site's VAPID keys, and the push services (production) or the dev outbox
+  const vapid = loadVapidKeys({
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+    dataDir: env.DATA_DIR,
+  });
+  if (vapid.source === "generated-file")
+    log.info({ dataDir: env.DATA_DIR }, "Web Push (VAPID) keys generated into the data directory");
+  const pushMode = env.WEB_PUSH ?? (env.NODE_ENV === "production" ? "on" : "outbox");
+  const push = {
+    vapid: vapid.keys,
+    sender:
+      pushMode === "on"
+        ? createWebPush({ vapid: vapid.keys, hosts: env.PUSH_SERVICE_HOSTS })
+        : createPushOutbox({ dir: outboxDir === null ? null : join(env.DATA_DIR, "push-outbox"), log }),
+  };
   const payments = paymentSetup(env);
   for (const currency of ["RUB", "USD"] as const) {
     const provider = payments.providers[currency]?.name ?? null;
@@ -88,6 +106,7 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
     reminders,
     reminderJob,
     digestJob,
+    pushJob,
     telegramSecret,
     content,
     answers,
@@ -113,6 +132,7 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
     authKey: authKey.key,
     payments,
     messenger,
+    push,
     uploadsDir: env.DATA_DIR.startsWith("memory://")
       ? join(tmpdir(), `bazi-uploads-${process.pid}`)
       : join(env.DATA_DIR, "uploads"),
@@ -125,6 +145,7 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
   if (env.RENEWAL_INTERVAL_MS > 0) renewals.start(env.RENEWAL_INTERVAL_MS);
   // the e-mail digest needs no bot: it runs on the reminders' interval whether Telegram is configured or not
   if (env.REMINDER_INTERVAL_MS > 0) digestJob.start(env.REMINDER_INTERVAL_MS);
+  if (env.REMINDER_INTERVAL_MS > 0) pushJob.start(env.REMINDER_INTERVAL_MS);
   let stopPolling: (() => Promise<void>) | null = null;
   if (messenger) {
     if (env.TELEGRAM_WEBHOOK_URL) {
@@ -175,6 +196,7 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
       await stopPolling?.();
       await reminderJob.stop();
       await digestJob.stop();
+      await pushJob.stop();
       await web?.close();
       await database.close();
       await mailQueue.idle();

@@ -103,6 +103,43 @@ export const EnvSchema = z.object({
   /** Messages per second this instance sends (Telegram allows about 30 in all: divide among instances; more only
    * for a local Bot API server in tests). */
   TELEGRAM_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(25),
+  /**
+   * The site's VAPID key pair (RFC 8292) for Web Push: base64url of the uncompressed P-256 public key and of the
+   * private key (`npx web-push generate-vapid-keys`). Unset: generated once into DATA_DIR/vapid.json. Browsers
+   * subscribe with the public key, so every instance needs the same pair (required with DATABASE_URL).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, "VAPID_PUBLIC_KEY: base64url of a P-256 public key, 87 characters")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY: base64url of a P-256 private key, 43 characters")
+    .optional(),
+  /** Who push services may contact about this sender (RFC 8292 `sub`): mailto: or https:; default SUPPORT_EMAIL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https:// address")
+    .optional(),
+  /**
+   * Web Push: `on` sends through the browsers' push services; `outbox` (the default outside production) writes each
+   * notification into DATA_DIR/push-outbox and sends nothing.
+   */
+  WEB_PUSH: z.enum(["on", "outbox"]).optional(),
+  /**
+   * The push services the server will post to (host or host:port; a leading dot means any subdomain), comma
+   * separated: the endpoint of a subscription is the browser's to choose, so anything else is refused (no requests
+   * to arbitrary addresses). Default: Google's, Mozilla's, Apple's and Microsoft's.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default("fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,.notify.windows.com")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** How often the reminders job looks for due reminders; 0 = never (tests run it by hand). */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   /** Where questions from the FAQ form are e-mailed; shown with the seller's details. */
@@ -156,6 +193,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           "AUTH_SECRET must be set with DATABASE_URL: every instance signs sessions and recovery codes with it, " +
           "so all must have the same one (base64url of 32 random bytes: " +
           "node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\")",
+      });
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PRIVATE_KEY"],
+        message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY",
+      });
+    // browsers subscribe with one instance's public key; a push signed by another's key is refused
+    if (e.DATABASE_URL && !e.VAPID_PUBLIC_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PUBLIC_KEY"],
+        message:
+          "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set with DATABASE_URL: browsers subscribe to Web Push with " +
+          "the public key, so every instance must sign with the same pair (npx web-push generate-vapid-keys)",
       });
     // a shop that takes real money names its seller (the offer and the payment page show them)
     if (e.YOOKASSA_SHOP_ID || e.STRIPE_SECRET_KEY) {

@@ -11,7 +11,12 @@ export interface AppMetrics {
   /** A request answered (`route` is the route's pattern, "page" for the pages, "repeat" for a repeat answer). */
   request(method: string, route: string, status: number, seconds: number): void;
   job(name: string, outcome: "ok" | "failed", seconds: number): void;
-  reminder(outcome: "sent" | "blocked" | "retry" | "failed"): void;
+  /** A reminder delivery: Telegram's (blocked: the user blocked the bot), an e-mail digest's or a Web Push one's
+   * (gone: the browser's subscription is over). */
+  reminder(
+    outcome: "sent" | "blocked" | "retry" | "failed" | "gone" | "skipped",
+    channel?: "telegram" | "email" | "push",
+  ): void;
   settlement(provider: string, outcome: string): void;
   rateLimited(limit: string): void;
   notificationRefused(provider: string, reason: string): void;
@@ -52,8 +57,8 @@ export function createMetrics(): AppMetrics & { registry: Registry; text(): Prom
   });
   const reminders = new Counter({
     name: "bazi_reminder_deliveries_total",
-    help: "Telegram reminder deliveries, by outcome",
-    labelNames: ["outcome"] as const,
+    help: "Reminder deliveries, by channel (telegram, email, push) and outcome",
+    labelNames: ["channel", "outcome"] as const,
     registers,
   });
   const settlements = new Counter({
@@ -82,7 +87,7 @@ export function createMetrics(): AppMetrics & { registry: Registry; text(): Prom
       duration.observe({ method, route }, seconds);
     },
     job: (job, outcome, seconds) => jobs.observe({ job, outcome }, seconds),
-    reminder: (outcome) => reminders.inc({ outcome }),
+    reminder: (outcome, channel = "telegram") => reminders.inc({ channel, outcome }),
     settlement: (provider, outcome) => settlements.inc({ provider, outcome }),
     rateLimited: (limit) => limited.inc({ limit }),
     notificationRefused: (provider, reason) => refused.inc({ provider, reason }),

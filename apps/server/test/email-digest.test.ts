@@ -10,11 +10,10 @@
 import { randomBytes } from "node:crypto";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
 import { createLogger } from "../src/log.ts";
 import { manualClock } from "../src/providers/clock.ts";
 import { createMailer, type Mailer } from "../src/providers/mail.ts";
-import { DB_TARGETS, type DbTarget, type TestApp, testApp } from "./harness.ts";
+import { DB_TARGETS, type DbTarget, type TestApp, testApp, userWithChart } from "./harness.ts";
 import { readMime } from "./support/mime.ts";
 import { LOS_ANGELES_CHART, MOSCOW_PLACE, NOVOSIBIRSK_CHART } from "./support/telegram-app.ts";
 
@@ -31,7 +30,6 @@ describe.each(DB_TARGETS)("the e-mail digest on $name", (target: DbTarget) => {
   let a: TestApp;
   let b: TestApp;
   let drop: () => Promise<void>;
-  let n = 0;
 
   beforeAll(async () => {
     server = new SMTPServer({
@@ -81,33 +79,16 @@ describe.each(DB_TARGETS)("the e-mail digest on $name", (target: DbTarget) => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  /** A user signed up in `lang` with a paid chart of `form`: helpers that act as them. */
-  async function user(lang: "ru" | "en", form: typeof NOVOSIBIRSK_CHART) {
-    const i = n++;
-    const email = `digest.${i}.${Date.now().toString(36)}@example.com`;
-    const signed = await a.post(
-      `/api/user/singup?lang=${lang}`,
-      { name: "Вера", email, password: "Sunflower-42", consent: true },
-      { "x-forwarded-for": `10.88.${i}.1` },
-    );
-    expect(signed.status).toBe(201);
-    const { token } = (await signed.json()) as { token: string };
-    const call = (method: string, path: string, body?: unknown) =>
-      a.app.request(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    const r = await call("POST", "/api/charts", form);
-    expect(r.status).toBe(201);
-    const chart = ((await r.json()) as { chart: { uuid: string } }).chart.uuid;
-    await createPaymentsRepo(a.database.db).extendPaidUntil(chart, 1, new Date(clock.now()));
-    expect((await call("POST", "/api/location", MOSCOW_PLACE)).status).toBe(200);
-    return { email, chart, call };
-  }
+  /** A user signed up in `lang` with a chart of `form` paid for a month, Moscow saved as their place. */
+  const user = (lang: "ru" | "en", form: typeof NOVOSIBIRSK_CHART) =>
+    userWithChart(a, "digest", {
+      paid: true,
+      form,
+      lang,
+      months: 1,
+      paidFrom: new Date(clock.now()),
+      place: MOSCOW_PLACE,
+    });
 
   const to = (email: string) => received.filter((m) => m.to.includes(email));
   /** Both instances tick together. */

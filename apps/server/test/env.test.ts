@@ -48,8 +48,30 @@ describe("environment", () => {
       /AUTH_SECRET: AUTH_SECRET must be set with DATABASE_URL.*randomBytes\(32\)/s,
     );
     const secret = "a".repeat(43);
-    expect(parseEnv({ DATABASE_URL: url, AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+    const vapid = { VAPID_PUBLIC_KEY: `B${"x".repeat(86)}`, VAPID_PRIVATE_KEY: "y".repeat(43) };
+    expect(parseEnv({ DATABASE_URL: url, AUTH_SECRET: secret, ...vapid }).AUTH_SECRET).toBe(secret);
     expect(parseEnv({}).AUTH_SECRET).toBeUndefined();
+  });
+
+  it("PostgreSQL needs the instances' shared VAPID keys, both or neither; the embedded default makes its own", () => {
+    const url = "postgres://postgres@127.0.0.1:5432/bazi";
+    const secret = "a".repeat(43);
+    const keys = { VAPID_PUBLIC_KEY: `B${"x".repeat(86)}`, VAPID_PRIVATE_KEY: "y".repeat(43) };
+    expect(() => parseEnv({ DATABASE_URL: url, AUTH_SECRET: secret })).toThrow(
+      /VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set with DATABASE_URL/,
+    );
+    expect(parseEnv({ DATABASE_URL: url, AUTH_SECRET: secret, ...keys }).VAPID_PUBLIC_KEY).toBe(
+      keys.VAPID_PUBLIC_KEY,
+    );
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
+    expect(() => parseEnv({ ...keys, VAPID_PUBLIC_KEY: "short" })).toThrow(/VAPID_PUBLIC_KEY: base64url/);
+    expect(() => parseEnv({ VAPID_SUBJECT: "ops@example.com" })).toThrow(/VAPID_SUBJECT must be a mailto:/);
+    expect(parseEnv({}).PUSH_SERVICE_HOSTS).toContain("fcm.googleapis.com");
+    expect(
+      parseEnv({ PUSH_SERVICE_HOSTS: " Push.Example:8443 , .notify.example " }).PUSH_SERVICE_HOSTS,
+    ).toEqual(["push.example:8443", ".notify.example"]);
   });
 
   it("a bad value is refused with the variable's name", () => {

@@ -25,6 +25,7 @@ import { createRemindersRepo } from "../src/features/reminders/reminders.repo.ts
 import { createLogger, type Logger } from "../src/log.ts";
 import { fixedClock, type ManualClock } from "../src/providers/clock.ts";
 import { createOutboxMailer, type Mailer } from "../src/providers/mail.ts";
+import type { PushSender, VapidKeys } from "../src/providers/push.ts";
 import type { Messenger } from "../src/providers/telegram.ts";
 import type { WebHandler } from "../src/web/page-routes.ts";
 import { openApiValidator } from "./support/openapi.ts";
@@ -107,6 +108,8 @@ export async function testApp(
     log?: Logger;
     /** The signing key (default: a random one; instances of one site share theirs). */
     authKey?: Uint8Array;
+    /** Web Push's sender and VAPID keys (default: an in-memory outbox). */
+    push?: { sender: PushSender; vapid: VapidKeys };
   } = {},
 ) {
   const env: Env = parseEnv({
@@ -135,6 +138,7 @@ export async function testApp(
     authKey: opts.authKey ?? new Uint8Array(randomBytes(32)),
     payments,
     messenger: opts.messenger ?? null,
+    ...(opts.push ? { push: opts.push } : {}),
     uploadsDir: opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "bazi-test-uploads-")),
     ...(opts.contentDir ? { contentDir: opts.contentDir } : {}),
     ...(opts.web ? { web: opts.web } : {}),
@@ -161,6 +165,7 @@ export async function testApp(
     reminders: built.reminders,
     reminderJob: built.reminderJob,
     digest: built.digest,
+    push: built.push,
     telegramSecret: built.telegramSecret,
     remindersRepo: createRemindersRepo(database.db),
     content: built.content,
@@ -256,43 +261,65 @@ export const CHART_FORM_NATAL = natalOf({
 
 let signUps = 0;
 
+/** A signed-in session's call helper: sends its bearer token, and `body` as JSON. */
+export function sessionCall(ctx: TestApp, token: string) {
+  return (method: string, path: string, body?: unknown) =>
+    ctx.app.request(path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}
+
 /**
- * A new user signed up over the API (each from an address of its own, so the sign-up limit never joins them):
- * its uuid, bearer header and a call helper that sends it.
+ * A new user signed up over the API (each from an address of its own, so the sign-up limit never joins them), in
+ * `lang` (their e-mails' and reminders' language): its uuid, e-mail, bearer header and a call helper that sends it.
  */
-export async function signUp(ctx: TestApp, label: string) {
+export async function signUp(ctx: TestApp, label: string, { lang = "ru" }: { lang?: "ru" | "en" } = {}) {
   const n = signUps++;
   const email = `${label}.${Date.now().toString(36)}.${n}@example.com`;
   const res = await ctx.post(
-    "/api/user/singup",
+    `/api/user/singup?lang=${lang}`,
     { name: "Owner", email, password: "Sunflower-42", consent: true },
     { "x-forwarded-for": `10.${(n >> 16) % 250}.${(n >> 8) % 250}.${n % 250}` },
   );
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const { token, user } = (await res.json()) as { token: string; user: { uuid: string } };
-  const auth = { authorization: `Bearer ${token}` };
-  const call = (method: string, path: string, body?: unknown) =>
-    ctx.app.request(path, {
-      method,
-      headers: { ...auth, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  return { id: user.uuid, email, auth, call };
+  return { id: user.uuid, email, auth: { authorization: `Bearer ${token}` }, call: sessionCall(ctx, token) };
 }
 
 /**
- * A new user (signUp) with one saved chart of `form`: its uuid as `chart`, paid for 6 months from NOW when `paid`.
+ * A new user (signUp) with one saved chart of `form`: its uuid as `chart`, paid for `months` (6) from `paidFrom`
+ * (NOW) when `paid`, and `place` saved as their own (POST /api/location) when given.
  */
 export async function userWithChart(
   ctx: TestApp,
   label: string,
-  { paid, form = CHART_FORM }: { paid: boolean; form?: Record<string, unknown> },
+  {
+    paid,
+    form = CHART_FORM,
+    lang = "ru",
+    months = 6,
+    paidFrom = new Date(NOW),
+    place,
+  }: {
+    paid: boolean;
+    form?: Record<string, unknown>;
+    lang?: "ru" | "en";
+    months?: number;
+    paidFrom?: Date;
+    place?: Record<string, unknown>;
+  },
 ) {
-  const u = await signUp(ctx, label);
+  const u = await signUp(ctx, label, { lang });
   const created = await u.call("POST", "/api/charts", form);
   expect(created.status).toBe(201);
   const chart = ((await created.json()) as { chart: { uuid: string } }).chart.uuid;
-  if (paid) await createPaymentsRepo(ctx.database.db).extendPaidUntil(chart, 6, new Date(NOW));
+  if (paid) await createPaymentsRepo(ctx.database.db).extendPaidUntil(chart, months, paidFrom);
+  if (place) expect((await u.call("POST", "/api/location", place)).status).toBe(200);
   return { ...u, chart };
 }
 

@@ -239,6 +239,20 @@ describe("the OpenAPI document and the app's routes", () => {
       body: "List-Unsubscribe=One-Click",
     });
 
+    // Web Push: the settings, a device (the dev outbox sends), a test, the device forgotten
+    const device = {
+      endpoint: "https://fcm.googleapis.com/fcm/send/coverage-device",
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+    };
+    await ok("GET", "/api/push", 200, { headers: bearer });
+    await ok("POST", "/api/push", 200, { headers: bearer, json: { time: "08:00", chart: uuid } });
+    await ok("POST", "/api/push/devices", 200, { headers: bearer, json: device });
+    await ok("POST", "/api/push/test", 200, { headers: bearer, json: {} });
+    await ok("POST", "/api/push/devices/delete", 200, {
+      headers: bearer,
+      json: { endpoint: device.endpoint },
+    });
+
     // the providers' notifications: not from the provider (the sandbox settles its own)
     await ok("POST", "/payments/notify/yookassa", 404, { json: { event: "payment.succeeded" } });
     await ok("POST", "/payments/notify/stripe", 404, { json: { type: "checkout.session.completed" } });

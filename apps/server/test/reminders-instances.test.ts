@@ -12,10 +12,13 @@ import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegra
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { seedReminderChats } from "./harness.ts";
 
 const PG = process.env.TEST_DATABASE_URL;
+/** Instances on one database share the Web Push keys (env.ts). */
+const VAPID = webpush.generateVAPIDKeys();
 const WORKER = fileURLToPath(new URL("./support/reminder-worker.ts", import.meta.url));
 const NOW = "2026-11-21T06:00:30Z"; // 09:00:30 in Moscow
 const N = 1000;
@@ -31,6 +34,8 @@ function startWorker(url: string, tg: FakeTelegram, extra: Record<string, string
       ...process.env,
       DATABASE_URL: url,
       AUTH_SECRET: "reminders-instances-test-secret-0123456789abcdef",
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
       TG_API: tg.url,
       TG_TOKEN: tg.token,
       APP_CLOCK_NOW: NOW,

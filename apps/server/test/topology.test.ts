@@ -18,12 +18,14 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { throwawayCertificate } from "@bazi/test-support/certificate";
 import { type FakeStripe, startFakeStripe } from "@bazi/test-support/stripe-fake";
 import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { CHART_FORM, SELLER_ENV, seedReminderChats } from "./harness.ts";
 
@@ -75,6 +77,7 @@ describe.skipIf(!PG || !NGINX)("production topology: nginx, two instances, Postg
   /** Every line any instance wrote, restarted ones included. */
   const allLogs: string[] = [];
   const authSecret = randomBytes(32).toString("base64url");
+  const vapid = webpush.generateVAPIDKeys();
 
   function startInstance(i: number): Promise<Instance> {
     const dataDir = join(dir, `data-${i}`);
@@ -85,6 +88,8 @@ describe.skipIf(!PG || !NGINX)("production topology: nginx, two instances, Postg
         HOME: process.env.HOME,
         DATABASE_URL: dbUrl,
         AUTH_SECRET: authSecret,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
         HOST: "127.0.0.1",
         PORT: String(ports[i]),
         DATA_DIR: dataDir,
@@ -200,31 +205,8 @@ describe.skipIf(!PG || !NGINX)("production topology: nginx, two instances, Postg
     stripe = await startFakeStripe({ secretKey: STRIPE_KEY, webhookSecret: STRIPE_HOOK });
     telegram = await startFakeTelegram();
 
-    // a throwaway certificate for localhost and 127.0.0.1
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=localhost",
-        "-addext",
-        "subjectAltName=DNS:localhost,IP:127.0.0.1",
-        "-keyout",
-        join(dir, "key.pem"),
-        "-out",
-        join(dir, "cert.pem"),
-      ],
-      { stdio: "ignore" },
-    );
-    ca = readFileSync(join(dir, "cert.pem"));
+    // a throwaway certificate for localhost and 127.0.0.1 (key.pem, cert.pem)
+    ca = Buffer.from((await throwawayCertificate(dir)).cert);
 
     ports.push(await freePort(), await freePort());
     https = await freePort();
@@ -427,7 +409,7 @@ http {
         .reduce((a, l) => a + Number(l.slice(l.lastIndexOf(" ") + 1)), 0);
     expect(sum("bazi_payment_settlements_total", 'provider="stripe",outcome="activated"')).toBe(1);
     expect(sum("bazi_payment_settlements_total", 'provider="stripe",outcome="already"')).toBe(1);
-    expect(sum("bazi_reminder_deliveries_total", 'outcome="sent"')).toBe(3);
+    expect(sum("bazi_reminder_deliveries_total", 'channel="telegram",outcome="sent"')).toBe(3);
     expect(sum("bazi_http_requests_total", 'route="/api/user/singup",status="201"')).toBeGreaterThanOrEqual(
       2,
     );

@@ -61,9 +61,11 @@ export function manifestOf(lang: Lang): WebAppManifest {
   };
 }
 
-/** The offline page's texts per language, as the worker reads them (`__OFFLINE_TEXTS__`). */
-export function offlineTexts(): Record<Lang, Record<"title" | "text" | "saved" | "retry", string>> {
+/** The offline page's texts per language, and the app's name (a notification's fallback title), as the worker
+ * reads them (`__OFFLINE_TEXTS__`). */
+export function offlineTexts(): Record<Lang, Record<"name" | "title" | "text" | "saved" | "retry", string>> {
   const of = (lang: Lang) => ({
+    name: offlineText(lang, "pwa.name"),
     title: offlineText(lang, "offline.title"),
     text: offlineText(lang, "offline.text"),
     saved: offlineText(lang, "offline.saved"),

@@ -113,3 +113,68 @@ export interface EmailDigestState {
   settings: EmailDigestView;
   place: ReminderPlace | null;
 }
+
+/**
+ * POST /api/push (decision 025): the Web Push reminder's time at the user's place and its chart (one with a paid
+ * Personal Calendar). The reminder goes to every device the user turned notifications on in; `chart: null` keeps
+ * the devices but sends nothing.
+ */
+export const PushSettingsSchema = z
+  .object({
+    time: ReminderTimeSchema,
+    chart: z.preprocess(
+      (v) => (v === "" || v === undefined ? null : v),
+      z.uuid({ message: "msg.field.chart" }).nullable(),
+    ),
+  })
+  .strip();
+export type PushSettings = z.infer<typeof PushSettingsSchema>;
+
+export const PushSettingsViewSchema = z.object({
+  time: z.string().describe("HH:MM at the user's place"),
+  chart: z.string().nullable().describe("The chart whose day the notification tells, or null (none sent)"),
+});
+export type PushSettingsView = z.infer<typeof PushSettingsViewSchema>;
+
+/** base64url (or base64) of a P-256 public key, uncompressed (65 bytes, first 0x04) and of a 16-byte secret. */
+const P256DH = /^B[A-Za-z0-9_+/-]{86}=?$/;
+const PUSH_AUTH = /^[A-Za-z0-9_+/-]{22}(==)?$/;
+
+/**
+ * POST /api/push/devices: this browser's push subscription, as `PushSubscription.toJSON()` gives it. The endpoint
+ * must be an https address of a known push service (the server's list, PUSH_SERVICE_HOSTS).
+ */
+export const PushSubscriptionSchema = z
+  .object({
+    endpoint: z.url({ protocol: /^https$/, message: "msg.field.endpoint" }).max(2048, "msg.field.endpoint"),
+    keys: z
+      .object({
+        p256dh: z.string({ message: "msg.field.pushKeys" }).regex(P256DH, "msg.field.pushKeys"),
+        auth: z.string({ message: "msg.field.pushKeys" }).regex(PUSH_AUTH, "msg.field.pushKeys"),
+      })
+      .strip(),
+  })
+  .strip();
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionSchema>;
+
+/** POST /api/push/devices/delete: the subscription to forget (this browser's, when it turns notifications off). */
+export const PushEndpointSchema = z
+  .object({
+    endpoint: z
+      .string({ message: "msg.field.endpoint" })
+      .min(1, "msg.field.endpoint")
+      .max(2048, "msg.field.endpoint"),
+  })
+  .strip();
+
+/** What the settings block needs (GET /api/push). */
+export interface PushState {
+  /** The application server's VAPID public key (base64url): the page subscribes with it. */
+  publicKey: string;
+  settings: PushSettingsView;
+  /** How many devices (browsers) receive the user's notifications. */
+  devices: number;
+  /** Whether the browser that asked (its endpoint) is one of them. */
+  thisDevice: boolean;
+  place: ReminderPlace | null;
+}

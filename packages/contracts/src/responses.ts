@@ -7,7 +7,12 @@ import { z } from "zod";
 import { ChartViewSchema, SavedLocationSchema, UserViewSchema } from "./accounts.ts";
 import { CityHitSchema } from "./calendar.ts";
 import { ArticleListItemSchema, ArticleViewSchema, FaqViewSchema, SectionViewSchema } from "./content.ts";
-import { EmailDigestViewSchema, MessengerViewSchema, ReminderPlaceSchema } from "./messenger.ts";
+import {
+  EmailDigestViewSchema,
+  MessengerViewSchema,
+  PushSettingsViewSchema,
+  ReminderPlaceSchema,
+} from "./messenger.ts";
 import { KassaStateSchema, PaymentViewSchema, ProductViewSchema } from "./payments.ts";
 
 /** A confirmation in the request's language ("Settings saved", "Password changed"…). */
@@ -41,6 +46,9 @@ export const ExportAnswerSchema = z
     reminders: rows,
     emailDigest: z.record(z.string(), z.unknown()).nullable(),
     emailDigestDeliveries: rows,
+    webPush: z.record(z.string(), z.unknown()).nullable(),
+    webPushDevices: rows.describe("The browsers with notifications on: endpoints, without their keys"),
+    webPushDeliveries: rows,
     questions: rows,
   })
   .describe("Everything stored about the user, without secrets (no password or code hashes)");
@@ -89,6 +97,27 @@ export const EmailDigestAnswerSchema = z.object({
   ),
 });
 export const EmailDigestSavedAnswerSchema = EmailDigestAnswerSchema.extend({ message: z.string() });
+export const PushAnswerSchema = z.object({
+  publicKey: z
+    .string()
+    .describe("The site's VAPID public key (base64url): the applicationServerKey to subscribe with"),
+  push: PushSettingsViewSchema,
+  devices: z.number().int().describe("How many of the user's browsers receive the notifications"),
+  thisDevice: z
+    .boolean()
+    .describe("Whether the browser whose endpoint the query names is one of them (false without `endpoint`)"),
+  place: ReminderPlaceSchema.nullable().describe(
+    "Where the notification's time is reckoned (the user's place, else the chart's birthplace); null: neither yet",
+  ),
+});
+export const PushSavedAnswerSchema = PushAnswerSchema.omit({ publicKey: true }).extend({
+  message: z.string(),
+});
+export const PushTestAnswerSchema = z.object({
+  message: z.string(),
+  devices: z.number().int().describe("The user's devices"),
+  delivered: z.number().int().describe("How many of them the push services took the notification for"),
+});
 export const ConnectLinkAnswerSchema = z.object({
   url: z.string().describe("https://t.me/<bot>?start=<one-time code>"),
   bot: z.string(),

@@ -474,3 +474,59 @@ export const consents = pgTable(
   },
   (t) => [index("consents_user_idx").on(t.userId, t.givenAt)],
 );
+
+/** The Web Push reminder's settings (decision 025): one row per user; it goes to every device below. */
+export const pushSettings = pgTable("push_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  time: text("time").notNull().default("08:00"),
+  chartId: uuid("chart_id").references(() => charts.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The browsers a user turned notifications on in: the push service's endpoint (unique: a browser's subscription
+ * belongs to whoever turned it on last), its encryption keys, as `PushSubscription.toJSON()` gave them, and the
+ * session that turned it on: notifications go only while that session is live (signing out ends them there).
+ */
+export const pushDevices = pgTable(
+  "push_devices",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    lang: text("lang").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("push_devices_endpoint_key").on(t.endpoint),
+    index("push_devices_user_idx").on(t.userId),
+  ],
+);
+
+/** The Web Push reminder's claims: one row per user and local date, so two instances never both send. */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    localDate: text("local_date").notNull(),
+    status: text("status").notNull(),
+    devices: integer("devices").notNull().default(0),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [uniqueIndex("push_deliveries_user_date_key").on(t.userId, t.localDate)],
+);

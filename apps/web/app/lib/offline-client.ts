@@ -8,8 +8,8 @@ import type { Profile } from "../sw/rules.ts";
 
 let registered: Promise<ServiceWorkerRegistration | null> | null = null;
 
-/** Registers the worker once per page (the browser updates it when /sw.js changes). */
-function register(): Promise<ServiceWorkerRegistration | null> {
+/** Registers the worker once per page (the browser updates it when /sw.js changes); Web Push uses it too. */
+export function register(): Promise<ServiceWorkerRegistration | null> {
   registered ??= navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => null);
   return registered;
 }

@@ -22,7 +22,9 @@
  * State that must outlive the worker (the owner, each partition's languages and what they were kept for, the route
  * entries, the build's files per version) is one JSON entry in the meta cache, changed one step at a time.
  *
- * Web Push (a later step) adds its `push` and `notificationclick` listeners at the end of this file.
+ * - **Web Push** (decision 025, at the end of this file): a push from the site's server is the day's reminder (or a
+ *   test), already in the device's language: shown as a notification that opens the day page when clicked. A
+ *   subscription the browser renews is posted to the server again.
  */
 import {
   type Answer,
@@ -44,7 +46,10 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 /** The offline page's texts (packages/i18n/src/offline.ts), written in by scripts/build-pwa.ts. */
-declare const __OFFLINE_TEXTS__: Record<Lang, { title: string; text: string; saved: string; retry: string }>;
+declare const __OFFLINE_TEXTS__: Record<
+  Lang,
+  { name: string; title: string; text: string; saved: string; retry: string }
+>;
 
 const CACHES = {
   shell: "bazi-shell-v1",
@@ -522,4 +527,75 @@ async function keepShell(profile: Profile, pages: string[]): Promise<void> {
   });
 }
 
-// ---- Web Push (a later step): self.addEventListener("push", …) and ("notificationclick", …) go here. ----------
+// ---- Web Push (decision 025) ---------------------------------------------------------------------------------
+
+/** What the server sends (apps/server/src/providers/push.ts `PushNotice`). */
+interface PushNotice {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  lang: Lang;
+}
+
+function noticeOf(data: PushMessageData | null): PushNotice | null {
+  try {
+    const n = data?.json() as Partial<PushNotice> | undefined;
+    if (!n || typeof n.title !== "string" || typeof n.body !== "string") return null;
+    const lang: Lang = n.lang === "en" ? "en" : "ru";
+    const url = typeof n.url === "string" && /^https?:\/\//.test(n.url) ? n.url : self.location.origin;
+    return { title: n.title, body: n.body, url, tag: typeof n.tag === "string" ? n.tag : "", lang };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener("push", (event) => {
+  // a push must show something (the subscription is user-visible only): the app's name when it cannot be read
+  const n = noticeOf(event.data) ?? {
+    title: __OFFLINE_TEXTS__.ru.name,
+    body: "",
+    url: self.location.origin,
+    tag: "",
+    lang: "ru" as const,
+  };
+  event.waitUntil(
+    self.registration.showNotification(n.title, {
+      body: n.body,
+      lang: n.lang,
+      icon: `/icons/${n.lang}-192.png`,
+      data: { url: n.url },
+      ...(n.tag ? { tag: n.tag } : {}),
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? self.location.origin;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const same = open.find((c) => c.url === url);
+      if (same) return void (await same.focus());
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
+
+/** The browser renewed the subscription (Firefox does, and any browser may): the server learns the new one. */
+self.addEventListener("pushsubscriptionchange", (event) => {
+  const e = event as ExtendableEvent & { newSubscription?: PushSubscription | null };
+  e.waitUntil(
+    (async () => {
+      const sub = e.newSubscription ?? (await self.registration.pushManager.getSubscription());
+      if (!sub) return;
+      await fetch("/api/push/devices", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(sub.toJSON()),
+      });
+    })(),
+  );
+});

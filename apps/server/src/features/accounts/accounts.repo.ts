@@ -131,6 +131,16 @@ export function createAccountsRepo(db: Db) {
       await db.insert(sessions).values(row);
     },
 
+    /** Which of these sessions are live (not revoked, not expired). */
+    async liveSessions(ids: string[], now: Date): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** A live session of this user: not revoked, not expired. */
     async liveSession(id: string, userId: string, now: Date): Promise<SessionRow | null> {
       const rows = await db

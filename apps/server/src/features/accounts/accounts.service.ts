@@ -206,6 +206,9 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** Where and in which language to write to a user (other features' mail and messages), or null. */
+    /** Which of these sessions are still signed in (Web Push devices live as long as theirs). */
+    liveSessions: (ids: string[]) => repo.liveSessions(ids, new Date(clock.now())),
+
     async contactOf(userId: string): Promise<Contact | null> {
       const user = await repo.userById(userId);
       return user ? { email: user.email, locale: user.locale } : null;

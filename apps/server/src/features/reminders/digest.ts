@@ -20,16 +20,15 @@ import { formatLongDate, type Lang } from "@bazi/i18n";
 import { mt } from "@bazi/i18n/messenger";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
+import { type AppMetrics, noMetrics } from "../../metrics.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { Mailer } from "../../providers/mail.ts";
 import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import type { DigestRepo } from "./digest.repo.ts";
-import { addDays, dayText, escapeHtml, localClock, weekText } from "./message.ts";
-import type { PlaceAt } from "./reminders.service.ts";
-
-/** A digest is still sent this long after its minute (a late start), never later (as the Telegram reminders). */
-const CATCH_UP_MS = 2 * 3600_000;
+import { addDays, dayText, escapeHtml, weekText } from "./message.ts";
+import type { PlaceAt, ReminderPlaceAt } from "./reminders.service.ts";
+import { dueDate } from "./schedule.ts";
 
 const DEFAULTS: EmailDigestView = { mode: "off", weekday: 1, time: "08:00", chart: null };
 
@@ -60,9 +59,13 @@ export function createDigest(deps: {
   origin: (lang: Lang) => string;
   contactOf: (userId: string) => Promise<Contact | null>;
   savedPlaces: (userIds: string[]) => Promise<Map<string, PlaceAt>>;
+  /** Decision 021's rule (the reminders service): the saved place, else the chart's birthplace. */
+  placeFor: (userId: string, chart: ChartView | null) => Promise<ReminderPlaceAt | null>;
   dayAt: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => DayJson;
+  metrics?: AppMetrics;
 }) {
   const { repo, clock, log } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const now = () => new Date(clock.now());
   const hmac = (id: string) =>
     createHmac("sha256", deps.key).update(`email-unsubscribe:${id}`).digest("base64url");
@@ -81,27 +84,13 @@ export function createDigest(deps: {
     });
   }
 
-  /** Decision 021's rule: the saved place, else the chart's birthplace. */
-  async function placeFor(userId: string, chart: ChartView | null) {
-    const saved = (await deps.savedPlaces([userId])).get(userId);
-    if (saved) return { ...saved, source: "saved" as const };
-    if (!chart) return null;
-    return {
-      name: chart.city,
-      lat: chart.latitude,
-      lng: chart.longitude,
-      tz: chart.timeZone,
-      source: "chart" as const,
-    };
-  }
-
   /** The e-mail of a claimed digest, or null when the chart is gone or its Personal Calendar lapsed. */
   async function compose(userId: string, chartId: string, date: string, kind: "daily" | "weekly") {
     const chart = await chartOf(userId, chartId);
     const contact = await deps.contactOf(userId);
     if (!chart?.active || !contact) return null;
     const lang = langOf(contact.locale);
-    const place = (await placeFor(userId, chart))!;
+    const place = (await deps.placeFor(userId, chart))!;
     const [y, m, d] = date.split("-").map(Number) as [number, number, number];
     const longDate = formatLongDate(lang, y, m, d);
     const body =
@@ -196,7 +185,7 @@ ${body.replaceAll("\n", "<br>\n")}
           }
         : DEFAULTS;
       const chart = settings.chart ? await chartOf(userId, settings.chart) : null;
-      const place = await placeFor(userId, chart);
+      const place = await deps.placeFor(userId, chart);
       return { settings, place: place ? { name: place.name, source: place.source } : null };
     },
 
@@ -241,30 +230,31 @@ ${body.replaceAll("\n", "<br>\n")}
       for (const c of candidates) {
         const chart = times.get(c.chartId!);
         if (!chart?.paidUntil || chart.paidUntil.getTime() <= nowMs) continue;
-        const local = localClock(nowMs, places.get(c.userId)?.tz ?? chart.timeZone);
-        const [h, m] = c.time.split(":").map(Number) as [number, number];
-        const late = (local.minute - (h * 60 + m)) * 60_000;
-        if (late < 0 || late > CATCH_UP_MS) continue;
+        const date = dueDate(nowMs, c.time, places.get(c.userId)?.tz ?? chart.timeZone);
+        if (!date) continue;
         const kind = c.mode === "weekly" ? "weekly" : "daily";
-        if (kind === "weekly" && isoWeekday(local.date) !== c.weekday) continue;
+        if (kind === "weekly" && isoWeekday(date) !== c.weekday) continue;
         const id = randomUUID();
-        if (!(await repo.claim({ id, userId: c.userId, localDate: local.date, kind, now: new Date(nowMs) })))
+        if (!(await repo.claim({ id, userId: c.userId, localDate: date, kind, now: new Date(nowMs) })))
           continue;
         report.claimed++;
         try {
-          const message = await compose(c.userId, c.chartId!, local.date, kind);
+          const message = await compose(c.userId, c.chartId!, date, kind);
           if (!message) {
             await repo.finish(id, "skipped", now(), "the chart is gone or its calendar lapsed");
+            metrics.reminder("skipped", "email");
             continue;
           }
           await deps.mailer.send(message);
           await repo.finish(id, "sent", now());
           report.sent++;
+          metrics.reminder("sent", "email");
         } catch (e) {
           // the error's message only: never the address (the mail provider's errors carry none)
           await repo.finish(id, "failed", now(), (e as Error).message);
           log.error({ deliveryId: id, error: (e as Error).message }, "e-mail digest not delivered");
           report.failed++;
+          metrics.reminder("failed", "email");
         }
       }
       return report;

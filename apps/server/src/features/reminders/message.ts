@@ -116,6 +116,35 @@ export function weekText(opts: {
   return lines.join("\n");
 }
 
+/** Activities in a notification: a phone shows two to four lines of its body. */
+const PUSH_GOOD = 3;
+
+/**
+ * The Web Push reminder (decision 025): the same day as `dayText`, as a notification's plain title and short body:
+ * "1 дек., вт · Анна: +2 хороший" and the best activities, the best hours, the lunar day.
+ */
+export function pushDayText(opts: { lang: Lang; chartName: string; date: string; day: DayJson }): {
+  title: string;
+  body: string;
+} {
+  const { lang, day } = opts;
+  const good = goodOf(day, PUSH_GOOD);
+  const hours = bestHours(day);
+  const lunar = day.description.lunarDay;
+  return {
+    title: mt(lang, "msg.push.dayTitle", {
+      date: formatShortDay(lang, ...ymd(opts.date)),
+      name: opts.chartName,
+      rating: ratingText(lang, day),
+    }),
+    body: [
+      good.length ? `${mt(lang, "msg.day.good")}: ${good.join("; ")}` : mt(lang, "msg.push.noGood"),
+      ...(hours.length ? [`${mt(lang, "msg.day.hours")}: ${hours.join(", ")}`] : []),
+      mt(lang, "msg.day.lunar", { number: lunar.number, symbol: lunar.symbol }),
+    ].join("\n"),
+  };
+}
+
 /** The civil date "YYYY-MM-DD" and minute of the day of an instant in a zone. */
 export function localClock(utcMs: number, tz: string): { date: string; minute: number } {
   const parts = dateFormat("en-CA", {

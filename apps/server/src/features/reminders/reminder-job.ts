@@ -17,14 +17,12 @@ import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { Messenger } from "../../providers/telegram.ts";
-import { localClock } from "./message.ts";
 import type { DeliveryRow, RemindersRepo } from "./reminders.repo.ts";
 import type { RemindersService } from "./reminders.service.ts";
+import { dueDate } from "./schedule.ts";
 
 /** A delivery still `sending` after this long was interrupted. */
 const LOST_AFTER_MS = 2 * 60_000;
-/** A reminder is still sent this long after its minute (a late start), never later. */
-const CATCH_UP_MS = 2 * 3600_000;
 const MAX_ATTEMPTS = 5;
 
 export type TickReport = {
@@ -144,15 +142,13 @@ export function createReminderJob(deps: {
         const chart = times.get(c.chartId);
         if (!chart?.paidUntil || chart.paidUntil.getTime() <= nowMs) continue;
         // the user's own place; the chart's birthplace only while they saved none
-        const local = localClock(nowMs, places.get(c.userId)?.tz ?? chart.timeZone);
-        const [h, m] = c.timeReminder.split(":").map(Number) as [number, number];
-        const late = (local.minute - (h * 60 + m)) * 60_000;
-        if (late < 0 || late > CATCH_UP_MS) continue;
+        const date = dueDate(nowMs, c.timeReminder, places.get(c.userId)?.tz ?? chart.timeZone);
+        if (!date) continue;
         const claimed = await repo.claim({
           id: deps.reminders.newId(),
           chartId: c.chartId,
           userId: c.userId,
-          localDate: local.date,
+          localDate: date,
           now: new Date(nowMs),
         });
         if (claimed) report.claimed++;

@@ -276,6 +276,8 @@ export function createRemindersService(deps: {
 
     /** Where each user's reminders are reckoned, when they saved a place (the job; absent: the chart's zone). */
     placesOf: (userIds: string[]) => deps.savedPlaces(userIds),
+    /** Decision 021's rule, for every channel: the user's saved place, else `chart`'s birthplace. */
+    placeOf: placeFor,
 
     /**
      * The daily reminder of a claimed delivery, in the user's language: the chart's day at the user's place (its

@@ -7,12 +7,10 @@
 import { dateFormat, type Lang } from "@bazi/i18n";
 import { mt } from "@bazi/i18n/messenger";
 import { useEffect, useId, useState } from "react";
+import { callApi } from "../../lib/api-json.ts";
 import type { PaidChart } from "./messenger-settings.tsx";
-
-const TIMES = Array.from(
-  { length: 96 },
-  (_, i) => `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
-);
+import { Submit } from "./messenger-settings.tsx";
+import { BlockMessage, ChartSelect, TimeSelect } from "./reminder-fields.tsx";
 
 interface Digest {
   mode: "off" | "daily" | "weekly";
@@ -34,9 +32,8 @@ export function EmailDigestSettings({ lang, charts }: { lang: Lang; charts: Paid
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    fetch(`/api/email-digest?lang=${lang}`, { credentials: "same-origin" })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((j: { digest: Digest } | null) => j && setDigest(j.digest))
+    callApi<{ digest: Digest }>(`/api/email-digest?lang=${lang}`)
+      .then((r) => r.data && setDigest(r.data.digest))
       .catch(() => {});
   }, [lang]);
 
@@ -46,21 +43,19 @@ export function EmailDigestSettings({ lang, charts }: { lang: Lang; charts: Paid
   async function save(e: React.FormEvent) {
     e.preventDefault();
     if (!digest) return;
+    const chart = digest.chart ?? charts[0]?.uuid ?? null;
+    // on without a paid chart: said here, as the server would (its 400 would also land in the console)
+    if (digest.mode !== "off" && !chart) {
+      setMessage({ ok: false, text: mt(lang, "msg.field.chart") });
+      return;
+    }
     setBusy(true);
     try {
-      const chart = digest.chart ?? charts[0]?.uuid ?? null;
-      const r = await fetch(`/api/email-digest?lang=${lang}`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...digest, chart: digest.mode === "off" ? digest.chart : chart }),
+      const r = await callApi(`/api/email-digest?lang=${lang}`, {
+        ...digest,
+        chart: digest.mode === "off" ? digest.chart : chart,
       });
-      const j = (await r.json()) as { message?: string; errors?: { message: string }[]; title?: string };
-      setMessage(
-        r.ok
-          ? { ok: true, text: j.message ?? "" }
-          : { ok: false, text: j.errors?.map((x) => x.message).join("; ") ?? j.title ?? "" },
-      );
+      setMessage({ ok: r.ok, text: r.text });
     } finally {
       setBusy(false);
     }
@@ -97,6 +92,7 @@ export function EmailDigestSettings({ lang, charts }: { lang: Lang; charts: Paid
             id={`${id}-weekday`}
             value={digest.weekday}
             onChange={(e) => set({ weekday: Number(e.target.value) })}
+            data-testid="email-digest-weekday"
           >
             {[1, 2, 3, 4, 5, 6, 7].map((d) => (
               <option key={d} value={d}>
@@ -106,59 +102,28 @@ export function EmailDigestSettings({ lang, charts }: { lang: Lang; charts: Paid
           </select>
         </>
       ) : null}
-      <label className="block text-sm" htmlFor={`${id}-time`}>
-        {mt(lang, "msg.profile.time")}
-      </label>
-      <select
+      <TimeSelect
         id={`${id}-time`}
+        lang={lang}
         value={digest.time}
         disabled={off}
-        onChange={(e) => set({ time: e.target.value })}
-      >
-        {TIMES.map((t) => (
-          <option key={t} value={t}>
-            {t}
-          </option>
-        ))}
-      </select>
-      {charts.length ? (
-        <>
-          <label className="block text-sm" htmlFor={`${id}-chart`}>
-            {mt(lang, "msg.profile.chart")}
-          </label>
-          <select
-            id={`${id}-chart`}
-            value={digest.chart ?? charts[0]!.uuid}
-            disabled={off}
-            onChange={(e) => set({ chart: e.target.value })}
-          >
-            {charts.map((c) => (
-              <option key={c.uuid} value={c.uuid}>
-                {c.fio}
-              </option>
-            ))}
-          </select>
-        </>
-      ) : (
-        <p className="text-sm text-stone-600">{mt(lang, "msg.profile.noPaidCharts")}</p>
-      )}
+        onChange={(time) => set({ time })}
+        testId="email-digest-time"
+      />
+      <ChartSelect
+        id={`${id}-chart`}
+        lang={lang}
+        charts={charts}
+        value={digest.chart}
+        disabled={off}
+        onChange={(chart) => set({ chart })}
+      />
       <div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex items-center rounded-full bg-stone-900 px-4 py-2 text-sm font-semibold text-white"
-        >
+        <Submit busy={busy} testId="email-digest-save">
           {mt(lang, "msg.profile.save")}
-        </button>
+        </Submit>
       </div>
-      {message ? (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={message.ok ? "text-emerald-700" : "text-red-700"}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <BlockMessage message={message} testId="email-digest-message" />
     </form>
   );
 }

@@ -28,7 +28,7 @@ export interface PaidChart {
  * 00:00, 00:15, … 23:45 (the contracts' REMINDER_TIMES, which the server checks; not imported from there, so the
  * page does not carry the contracts' schemas).
  */
-const TIMES = Array.from(
+export const TIMES = Array.from(
   { length: 96 },
   (_, i) => `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
 );
@@ -37,7 +37,7 @@ const BUTTON =
   "inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-60";
 
 /** A settings form's dark submit button, disabled while the form is being sent. */
-function Submit({ busy, testId, children }: { busy: boolean; testId: string; children: ReactNode }) {
+export function Submit({ busy, testId, children }: { busy: boolean; testId: string; children: ReactNode }) {
   return (
     <button
       type="submit"

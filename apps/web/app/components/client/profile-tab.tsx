@@ -1,12 +1,13 @@
 /**
- * The client area's Profile tab: the user's name and e-mail, and the Telegram reminders' settings when the site
- * offers them (the Russian site, docs/product.md §2).
+ * The client area's Profile tab: the user's name and e-mail, the Telegram reminders' settings when the site
+ * offers them (the Russian site, docs/product.md §2), the e-mail digest and browser notifications (Web Push).
  */
 import type { MessengerState } from "@bazi/contracts";
 import { at, type Lang } from "@bazi/i18n";
 import type { ReminderResult } from "../../lib/reminders.ts";
 import { EmailDigestSettings } from "../account/email-digest-settings.tsx";
 import { MessengerSettings, type PaidChart } from "../account/messenger-settings.tsx";
+import { PushSettings } from "../account/push-settings.tsx";
 
 export function ProfileTab({
   lang,
@@ -42,6 +43,7 @@ export function ProfileTab({
         <MessengerSettings lang={lang} state={messenger} charts={paidCharts} posted={posted} />
       ) : null}
       <EmailDigestSettings lang={lang} charts={paidCharts} />
+      <PushSettings lang={lang} charts={paidCharts} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
-/** Reminders: Telegram (the settings, the connect link, the bot's webhook) and the e-mail digest (decision 024). */
+/**
+ * Reminders: Telegram (the settings, the connect link, the bot's webhook), the e-mail digest (decision 024) and
+ * Web Push (decision 025).
+ */
 import { type Operation, ref } from "../openapi-build.ts";
 import { SIGNED_IN_CHANGE, SIGNED_IN_READ } from "./common.ts";
 
@@ -105,5 +108,58 @@ export const REMINDERS: Operation[] = [
       { status: 404, type: "text/html", schema: { type: "string" }, description: "Not a valid token" },
     ],
     errors: [400, 413, 429],
+  },
+  {
+    method: "get",
+    path: "/api/push",
+    tag: "reminders",
+    summary: "Web Push: the VAPID public key, the reminder's time and chart, the number of devices",
+    auth: "session",
+    answers: [{ status: 200, schema: ref("PushAnswer") }],
+    errors: [...SIGNED_IN_READ],
+  },
+  {
+    method: "post",
+    path: "/api/push",
+    tag: "reminders",
+    summary: "Save the Web Push reminder's time and chart (a chart with a paid Personal Calendar, or null)",
+    auth: "session",
+    body: "PushSettings",
+    answers: [{ status: 200, schema: ref("PushSavedAnswer") }],
+    errors: [...SIGNED_IN_CHANGE],
+    localized: true,
+  },
+  {
+    method: "post",
+    path: "/api/push/devices",
+    tag: "reminders",
+    summary: "Turn notifications on for this browser: its push subscription (PushSubscription.toJSON())",
+    description:
+      "The endpoint must be an https address of a known push service (PUSH_SERVICE_HOSTS); the same endpoint posted again renews its keys, and passes to the signed-in user if another user had it.",
+    auth: "session",
+    body: "PushSubscription",
+    answers: [{ status: 200, schema: ref("PushSavedAnswer") }],
+    errors: [...SIGNED_IN_CHANGE],
+    localized: true,
+  },
+  {
+    method: "post",
+    path: "/api/push/devices/delete",
+    tag: "reminders",
+    summary: "Turn notifications off for a browser: forget the user's subscription with this endpoint",
+    auth: "session",
+    body: "PushEndpoint",
+    answers: [{ status: 200, schema: ref("PushSavedAnswer") }],
+    errors: [...SIGNED_IN_CHANGE],
+    localized: true,
+  },
+  {
+    method: "post",
+    path: "/api/push/test",
+    tag: "reminders",
+    summary: "Send a test notification to each of the user's devices now",
+    auth: "session",
+    answers: [{ status: 200, schema: ref("PushTestAnswer") }],
+    errors: [...SIGNED_IN_CHANGE],
   },
 ];
