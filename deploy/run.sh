@@ -8,6 +8,7 @@ export NODE_ENV="${NODE_ENV:-production}"
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 # V8 sizes its young generation for throughput (up to 64 MB a half on this Node): 4 MB halves collect sooner and
 # cost a few per cent of speed for ~150 MB less memory (decision 016, `npm run bench`: memory-rss-*). After a full
-# collection V8 lets the old generation grow to up to four times what survived before the next one; a quarter
-# more is enough for this server's steady state and keeps ~100 MB less (decision 022)
-exec node --max-semi-space-size=4 --heap-growing-percent=25 apps/server/src/main.ts
+# collection V8 lets the old generation grow to up to four times what survived before the next one; half as much
+# again keeps ~60 MB less (decisions 022, 026: a quarter keeps 20 MB more off but costs a day no one asked for yet
+# at its zone a third more CPU)
+exec node --max-semi-space-size=4 --heap-growing-percent=50 apps/server/src/main.ts
