@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
 import { manualClock } from "../src/providers/clock.ts";
 import { createTelegramMessenger, type Messenger } from "../src/providers/telegram.ts";
-import { DB_TARGETS, type DbTarget, testApp } from "./harness.ts";
+import { DB_TARGETS, type DbTarget, sessionCall, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
 
@@ -45,15 +45,7 @@ async function newUser(ctx: Ctx) {
   );
   expect(res.status).toBe(201);
   const { token, user } = (await res.json()) as { token: string; user: { uuid: string } };
-  const call = (method: string, path: string, body?: unknown) =>
-    ctx.app.request(path, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const call = sessionCall(ctx, token);
   const chart = async (paidMonths = 0) => {
     const r = await call("POST", "/api/charts", CHART);
     expect(r.status).toBe(201);

@@ -17,7 +17,7 @@ import { expect } from "vitest";
 import { createPaymentsRepo } from "../../src/features/payments/payments.repo.ts";
 import type { ManualClock } from "../../src/providers/clock.ts";
 import { createTelegramMessenger } from "../../src/providers/telegram.ts";
-import { type DbTarget, testApp } from "../harness.ts";
+import { type DbTarget, sessionCall, testApp } from "../harness.ts";
 
 /** The place a user saves (POST /api/location), as the site's place page saves it. */
 export const MOSCOW_PLACE = {
@@ -98,15 +98,7 @@ export async function telegramApp(target: DbTarget, clock: ManualClock) {
     expect(signed.status).toBe(201);
     const { token, user } = (await signed.json()) as { token: string; user: { uuid: string } };
     const chatId = chats++;
-    const call = (method: string, path: string, body?: unknown) =>
-      ctx.app.request(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+    const call = sessionCall(ctx, token);
     return {
       id: user.uuid,
       email,
