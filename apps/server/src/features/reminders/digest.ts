@@ -27,7 +27,7 @@ import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import type { DigestRepo } from "./digest.repo.ts";
 import { addDays, dayText, escapeHtml, weekText } from "./message.ts";
-import type { PlaceAt, ReminderPlaceAt } from "./reminders.service.ts";
+import { ownChart, type PlaceAt, type ReminderPlaceAt } from "./reminders.service.ts";
 import { dueDate } from "./schedule.ts";
 
 const DEFAULTS: EmailDigestView = { mode: "off", weekday: 1, time: "08:00", chart: null };
@@ -77,12 +77,7 @@ export function createDigest(deps: {
   const unsubscribeUrl = (userId: string, lang: Lang) =>
     `${deps.origin(lang)}/unsubscribe/email/${userId}.${hmac(userId)}`;
 
-  async function chartOf(userId: string, chartId: string): Promise<ChartView | null> {
-    return deps.charts.get(userId, chartId).catch((e: unknown) => {
-      if (e instanceof AppError && e.code === "NOT_FOUND") return null;
-      throw e;
-    });
-  }
+  const chartOf = (userId: string, chartId: string) => ownChart(deps.charts, userId, chartId);
 
   /** The e-mail of a claimed digest, or null when the chart is gone or its Personal Calendar lapsed. */
   async function compose(userId: string, chartId: string, date: string, kind: "daily" | "weekly") {

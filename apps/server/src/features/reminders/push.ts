@@ -28,7 +28,7 @@ import { isPushServiceEndpoint, type PushNotice, type PushSender } from "../../p
 import type { ChartsService } from "../charts/charts.service.ts";
 import { pushDayText } from "./message.ts";
 import type { PushDeviceRow, PushRepo } from "./push.repo.ts";
-import type { PlaceAt, ReminderPlaceAt } from "./reminders.service.ts";
+import { ownChart, type PlaceAt, type ReminderPlaceAt } from "./reminders.service.ts";
 import { dueDate } from "./schedule.ts";
 
 /** How long a push service keeps a reminder for a device that is offline: the day is stale after that. */
@@ -58,12 +58,7 @@ export function createPush(deps: {
   const langOf = (l: string): Lang => (l === "en" ? "en" : "ru");
   const prefix = (lang: Lang) => (lang === "en" ? "/en" : "");
 
-  async function chartOf(userId: string, chartId: string): Promise<ChartView | null> {
-    return deps.charts.get(userId, chartId).catch((e: unknown) => {
-      if (e instanceof AppError && e.code === "NOT_FOUND") return null;
-      throw e;
-    });
-  }
+  const chartOf = (userId: string, chartId: string) => ownChart(deps.charts, userId, chartId);
 
   /**
    * The user's devices whose session is still signed in; the others are forgotten (signing out, or changing the

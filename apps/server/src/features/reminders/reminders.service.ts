@@ -38,6 +38,18 @@ export { escapeHtml };
 
 export const CONNECT_TOKEN_TTL_MS = 3600_000;
 
+/** The user's chart, or null when it is gone or not theirs (every reminder channel asks this way). */
+export function ownChart(
+  charts: Pick<ChartsService, "get">,
+  userId: string,
+  chartId: string,
+): Promise<ChartView | null> {
+  return charts.get(userId, chartId).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === "NOT_FOUND") return null;
+    throw e;
+  });
+}
+
 /** A place the reminders reckon in: its name as the user knows it, coordinates and zone. */
 export interface PlaceAt {
   name: string;
@@ -125,12 +137,7 @@ export function createRemindersService(deps: {
   }
 
   /** The user's chart, or null when it is gone or not theirs. */
-  async function chartOf(userId: string, chartId: string): Promise<ChartView | null> {
-    return deps.charts.get(userId, chartId).catch((e: unknown) => {
-      if (e instanceof AppError && e.code === "NOT_FOUND") return null;
-      throw e;
-    });
-  }
+  const chartOf = (userId: string, chartId: string) => ownChart(deps.charts, userId, chartId);
 
   /**
    * The paid chart the reminders (and the bot's answers) are about: `current` while it is paid, else the selected
