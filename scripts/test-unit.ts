@@ -57,6 +57,7 @@ if (slow) {
   run("apps/server", "apps/server", {});
   run("apps/web", "apps/web", {});
   run("packages/test-support", "packages/test-support", {});
+  run("packages/i18n", "packages/i18n", {});
 }
 rmSync(dir, { recursive: true, force: true });
 console.log(`\n${slow ? "slow" : "unit"}: ${passed} passed, ${failed} failed`);

@@ -18,6 +18,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { homePath } from "./lib/calendar-path.ts";
 import { deferHydration } from "./lib/defer-hydration.server.ts";
 import { langOfPath } from "./lib/lang.ts";
 import { getNonce } from "./lib/nonce.ts";
@@ -30,7 +31,7 @@ export const streamTimeout = 5_000;
 /** The last-resort page: no scripts, no styles but a few inline ones, in the language of the URL. */
 export function plainErrorPage(url: string, headers: Headers): Response {
   const lang = langOfPath(new URL(url).pathname);
-  const home = lang === "en" ? "/en" : "/";
+  const home = homePath(lang);
   const title = t(lang, "error.fallback");
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;margin:4rem auto;max-width:40rem;padding:0 1rem;color:#1f1a17;background:#faf7f2"><main><h1>${title}</h1><p><a href="${home}">${t(lang, "nav.home")}</a></p></main></body></html>`;
   headers.set("Content-Type", "text/html; charset=utf-8");

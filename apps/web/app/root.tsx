@@ -24,7 +24,7 @@ import { ProgressBar } from "./components/behaviour/progress-bar.tsx";
 import { AppsBanner, CookieBanner } from "./components/chrome/banners.tsx";
 import { ErrorMessage } from "./components/error-message.tsx";
 import { type ChromeData, SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
-import { isoOf } from "./lib/calendar-path.ts";
+import { homePath, isoOf } from "./lib/calendar-path.ts";
 import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
 import { contentIndex } from "./lib/content-index.server.ts";
 import { APPS_COOKIE, CONSENT_COOKIE, cookieOf } from "./lib/cookies.ts";
@@ -214,7 +214,7 @@ export function PlainFallback({ lang }: { lang: Lang }) {
     <main id="main" className="mx-auto max-w-3xl px-4 py-16" data-testid="error-fallback">
       <h1 className="text-2xl font-semibold">{t(lang, "error.fallback")}</h1>
       <p className="mt-6">
-        <a href={lang === "en" ? "/en" : "/"} className="underline">
+        <a href={homePath(lang)} className="underline">
           {t(lang, "nav.home")}
         </a>
       </p>

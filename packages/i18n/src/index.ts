@@ -459,6 +459,14 @@ export function isLang(v: unknown): v is Lang {
   return v === "ru" || v === "en";
 }
 
+/**
+ * A stored language (a user's or a device's locale, a push's or a link's `lang`) as a Lang: English when it says
+ * "en", else the default, Russian (anything else, or nothing, included).
+ */
+export function langOf(value: string | null | undefined): Lang {
+  return value === "en" ? "en" : DEFAULT_LANG;
+}
+
 /** «21 ноября 2026» / "21 November 2026" for a civil date (no time zone involved). */
 export function formatLongDate(lang: Lang, year: number, month: number, day: number): string {
   return dateFormat(lang === "ru" ? "ru-RU" : "en-GB", {
@@ -471,9 +479,10 @@ export function formatLongDate(lang: Lang, year: number, month: number, day: num
     .replace(/\s*г\.$/, "");
 }
 
+// pure: a bundle that never picks a plural form (the service worker) leaves them out
 const pluralRules: Record<Lang, Intl.PluralRules> = {
-  ru: new Intl.PluralRules("ru"),
-  en: new Intl.PluralRules("en"),
+  ru: /* @__PURE__ */ new Intl.PluralRules("ru"),
+  en: /* @__PURE__ */ new Intl.PluralRules("en"),
 };
 
 /** Picks the plural form: ru one/few/many («1 день», «2 дня», «5 дней»), en one/other. */

@@ -4,6 +4,7 @@
  * document for the API and forms, a short page in the reader's language for a page.
  */
 import { type Lang, t } from "@bazi/i18n";
+import { pathInLang } from "@bazi/i18n/paths";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../errors.ts";
 import type { AppEnv } from "./parse.ts";
@@ -34,7 +35,7 @@ export function malformedAddressPage(lang: Lang): string {
 <main>
 <h1>${title}</h1>
 <p>${escapeHtml(t(lang, "error.malformedAddress.hint"))}</p>
-<p><a href="${lang === "en" ? "/en" : "/"}">${escapeHtml(t(lang, "nav.home"))}</a></p>
+<p><a href="${pathInLang("/", lang)}">${escapeHtml(t(lang, "nav.home"))}</a></p>
 </main>
 </body>
 </html>

@@ -1,5 +1,6 @@
 import { type Lang, t } from "@bazi/i18n";
 import { Link } from "react-router";
+import { homePath } from "../lib/calendar-path.ts";
 
 /** The body of the 404 and 500 pages: a title, one sentence and the way home. */
 export function ErrorMessage({ lang, title, text }: { lang: Lang; title: string; text: string }) {
@@ -10,7 +11,7 @@ export function ErrorMessage({ lang, title, text }: { lang: Lang; title: string;
       <p className="mt-3 text-stone-600">{text}</p>
       <p className="mt-8">
         <Link
-          to={lang === "en" ? "/en" : "/"}
+          to={homePath(lang)}
           className="inline-flex items-center rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-paper hover:bg-stone-700"
         >
           {t(lang, "nav.home")}

@@ -4,6 +4,7 @@
  * padded form. Years 1900–2100 (the engine's range); anything else is not a calendar page (404).
  */
 import type { Lang } from "@bazi/i18n";
+import { langPrefix, pathInLang } from "./lang.ts";
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
@@ -15,7 +16,6 @@ export interface Ymd {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const prefix = (lang: Lang) => (lang === "en" ? "/en" : "");
 
 export function parseYear(s: string | undefined): number | null {
   if (s === undefined || !/^\d{4}$/.test(s)) return null;
@@ -54,10 +54,11 @@ export const inRange = (d: Ymd | null): Ymd | null =>
 
 export const isoOf = (d: Ymd) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
-export const homePath = (lang: Lang) => (lang === "en" ? "/en" : "/");
-export const yearPath = (lang: Lang, year: number) => `${prefix(lang)}/${year}`;
-export const monthPath = (lang: Lang, year: number, month: number) => `${prefix(lang)}/${year}/${pad(month)}`;
-export const dayPath = (lang: Lang, d: Ymd) => `${prefix(lang)}/${d.year}/${pad(d.month)}/${pad(d.day)}`;
+export const homePath = (lang: Lang) => pathInLang("/", lang);
+export const yearPath = (lang: Lang, year: number) => `${langPrefix(lang)}/${year}`;
+export const monthPath = (lang: Lang, year: number, month: number) =>
+  `${langPrefix(lang)}/${year}/${pad(month)}`;
+export const dayPath = (lang: Lang, d: Ymd) => `${langPrefix(lang)}/${d.year}/${pad(d.month)}/${pad(d.day)}`;
 /** The tabs' details of a day (routes/day-details.ts): loaded by the day page, not a page of its own. */
 export const dayDetailsPath = (lang: Lang, d: Ymd) => `${dayPath(lang, d)}/details`;
 

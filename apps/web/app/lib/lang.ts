@@ -3,7 +3,7 @@ import type { Lang } from "@bazi/i18n";
 
 import { pathInLang } from "@bazi/i18n/paths";
 
-export { langOfPath, pathInLang } from "@bazi/i18n/paths";
+export { langOfPath, langPrefix, pathInLang } from "@bazi/i18n/paths";
 
 /** The client area, where every account form posts. */
 export const clientPath = (lang: Lang) => pathInLang("/client", lang);

@@ -7,6 +7,7 @@
 import type { PlaceRef, Services, SessionInfo } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { cookieOf, PLACE_COOKIE } from "./cookies.ts";
+import { pathInLang } from "./lang.ts";
 
 /** A city id as the cookie and the place page's form carry it (digits only), or null. */
 export function parsePlaceId(raw: string | null): number | null {
@@ -37,9 +38,8 @@ export async function placeOf(
 }
 
 /** The place page (choosing a place without JavaScript): /place and /en/place. */
-export const placePagePath = (lang: Lang) => (lang === "en" ? "/en/place" : "/place");
+export const placePagePath = (lang: Lang) => pathInLang("/place", lang);
 
-const HOME: Record<Lang, string> = { ru: "/", en: "/en" };
 const ORIGIN = "http://same.invalid";
 const BACK_MAX = 2000;
 
@@ -52,7 +52,7 @@ const isLocalPath = (p: string) => p.startsWith("/") && !p.startsWith("//") && !
  * long) the locale's home page.
  */
 export function safeBack(raw: string | null | undefined, lang: Lang): string {
-  const home = HOME[lang];
+  const home = pathInLang("/", lang);
   if (!raw || raw.length > BACK_MAX || !isLocalPath(raw) || /\p{Cc}/u.test(raw)) return home;
   let url: URL;
   try {

@@ -36,7 +36,7 @@ import {
   validateSide,
 } from "../lib/compare-form.ts";
 import { type CompareReading, compareReading } from "../lib/compare-reading.server.ts";
-import { langOfPath } from "../lib/lang.ts";
+import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 
 export function loader({ context, url }: LoaderFunctionArgs) {
@@ -44,7 +44,7 @@ export function loader({ context, url }: LoaderFunctionArgs) {
   const services = context.get(servicesContext);
   const session = context.get(sessionContext);
   const saved = session.viewer?.charts ?? [];
-  const path = lang === "en" ? "/en/bazi/compare" : "/bazi/compare";
+  const path = pathInLang("/bazi/compare", lang);
   const base = {
     lang,
     path,

@@ -94,7 +94,7 @@ const controlTexts = (lang: Lang) => ({ date: dateFieldTexts(lang), time: timeFi
 export function loader({ context, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
-  const path = lang === "en" ? "/en/bazi" : "/bazi";
+  const path = pathInLang("/bazi", lang);
   const base = {
     lang,
     path,
@@ -156,7 +156,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
   const session = context.get(sessionContext);
-  const path = lang === "en" ? "/en/bazi" : "/bazi";
+  const path = pathInLang("/bazi", lang);
   const params = new URLSearchParams();
   for (const [k, v] of await request.formData()) if (typeof v === "string") params.append(k, v);
   const values = readForm(params);

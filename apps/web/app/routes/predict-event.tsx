@@ -5,7 +5,6 @@
  * A POST form (birth data stays out of URLs); the place is the visitor's chosen one, Moscow by default.
  */
 import { hasPaidCalendar } from "@bazi/contracts";
-import type { Lang } from "@bazi/i18n";
 import { st } from "@bazi/i18n/select";
 import {
   type ActionFunctionArgs,
@@ -20,7 +19,7 @@ import { type SavedChart, SelectForm } from "../components/tools/select-form.tsx
 import { type SelectJson, SelectResult } from "../components/tools/select-result.tsx";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { formError } from "../lib/form-error.ts";
-import { langOfPath } from "../lib/lang.ts";
+import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 import {
   emptyValues,
@@ -30,13 +29,13 @@ import {
   selectBody,
 } from "../lib/select-form.ts";
 
-const pathOf = (lang: Lang) => (lang === "en" ? "/en/predict/event" : "/predict/event");
 const iso = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 
 async function pageBase(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const { context, request, url } = args;
   const lang = langOfPath(url.pathname);
+  const path = pathInLang("/predict/event", lang);
   const { services, session, place } = await calendarRequest(context, request, lang);
   const today = services.calendar.today(place.tz);
   const start = Date.UTC(today.year, today.month - 1, today.day);
@@ -53,10 +52,10 @@ async function pageBase(args: LoaderFunctionArgs | ActionFunctionArgs) {
     place,
     page: {
       lang,
-      path: pathOf(lang),
+      path,
       placeName: place.name,
       charts,
-      urls: alternatesOf(services, lang, pathOf(lang)),
+      urls: alternatesOf(services, lang, path),
       defaults: emptyValues(
         iso(today),
         iso({ year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() }),

@@ -27,17 +27,16 @@ import { ReasonList } from "../components/tools/reason-list.tsx";
 import { dayPath, MAX_YEAR, MIN_YEAR, parseIsoDate } from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dateFormat, monthName, monthTitle, signed } from "../lib/format.ts";
-import { LOCALE, langOfPath } from "../lib/lang.ts";
+import { LOCALE, langOfPath, pathInLang } from "../lib/lang.ts";
 import { ratingWord } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-const personalPath = (lang: Lang) => (lang === "en" ? "/en/personal" : "/personal");
 
 export async function loader({ context, url, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const { services, place, personal } = await calendarRequest(context, request, lang);
-  const path = lang === "en" ? "/en/predict" : "/predict";
+  const path = pathInLang("/predict", lang);
   const options = services.predict.options(lang);
   const today = services.calendar.today(place.tz);
   const q = url.searchParams;
@@ -221,7 +220,7 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
               new Date(Date.UTC(lockedFrom.year, lockedFrom.month - 1, lockedFrom.day)),
             ),
           })}
-          <Link to={personalPath(lang)} className="font-medium text-seal underline">
+          <Link to={pathInLang("/personal", lang)} className="font-medium text-seal underline">
             {prt(lang, "predict.locked.cta")}
           </Link>
         </p>

@@ -12,6 +12,8 @@
  *   sign-out; other answers in the device's partition.
  */
 
+import { dayPath, pathInLang } from "@bazi/i18n/paths";
+
 export type Lang = "ru" | "en";
 export type Kind = "page" | "data" | "details";
 
@@ -57,12 +59,7 @@ export function windowDates(today: string, days = DAYS_AHEAD): string[] {
   return out;
 }
 
-export const homePath = (lang: Lang) => (lang === "en" ? "/en" : "/");
-
-/** A date's day page: /2026/11/21, /en/2026/11/21. */
-export function dayPagePath(lang: Lang, iso: string): string {
-  return `${lang === "en" ? "/en" : ""}/${iso.replaceAll("-", "/")}`;
-}
+const homePath = (lang: Lang) => pathInLang("/", lang);
 
 /** The URL React Router fetches a page's data from on a client navigation (`/` → `/_.data`). */
 export const dataUrlOf = (page: string) => (page === "/" ? "/_.data" : `${page}.data`);
@@ -75,7 +72,7 @@ export function offlineUrls(lang: Lang, today: string): Wanted[] {
     { url: dataUrlOf(home), kind: "data" },
   ];
   for (const iso of windowDates(today)) {
-    const page = dayPagePath(lang, iso);
+    const page = dayPath(iso, lang);
     out.push({ url: page, kind: "page" }, { url: dataUrlOf(page), kind: "data" });
     out.push({ url: `${page}/details`, kind: "details" });
   }
@@ -89,7 +86,7 @@ export function offlineUrls(lang: Lang, today: string): Wanted[] {
 export function discoveryPaths(lang: Lang, today: string): string[] {
   const paths = new Set<string>([homePath(lang)]);
   for (const iso of windowDates(today)) {
-    const page = dayPagePath(lang, iso);
+    const page = dayPath(iso, lang);
     paths.add(page);
     paths.add(page.slice(0, page.lastIndexOf("/")));
     paths.add(page.slice(0, page.lastIndexOf("/", page.lastIndexOf("/") - 1)));

@@ -26,6 +26,8 @@
  *   test), already in the device's language: shown as a notification that opens the day page when clicked. A
  *   subscription the browser renews is posted to the server again.
  */
+import { langOf } from "@bazi/i18n";
+import { langOfPath } from "@bazi/i18n/paths";
 import {
   type Answer,
   assetRefs,
@@ -312,7 +314,7 @@ async function pageElseOffline(req: Request, url: URL): Promise<Response> {
   try {
     return await fetch(req);
   } catch {
-    return offlinePage(url.pathname === "/en" || url.pathname.startsWith("/en/") ? "en" : "ru", url);
+    return offlinePage(langOfPath(url.pathname), url);
   }
 }
 
@@ -542,7 +544,7 @@ function noticeOf(data: PushMessageData | null): PushNotice | null {
   try {
     const n = data?.json() as Partial<PushNotice> | undefined;
     if (!n || typeof n.title !== "string" || typeof n.body !== "string") return null;
-    const lang: Lang = n.lang === "en" ? "en" : "ru";
+    const lang = langOf(n.lang);
     const url = typeof n.url === "string" && /^https?:\/\//.test(n.url) ? n.url : self.location.origin;
     return { title: n.title, body: n.body, url, tag: typeof n.tag === "string" ? n.tag : "", lang };
   } catch {

@@ -28,6 +28,7 @@ import {
 } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/calendar";
+import { monthPath } from "@bazi/i18n/paths";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { Env } from "../../env.ts";
@@ -139,7 +140,7 @@ export function monthImageRoutes(
 
     const info = deps.calendar.month({ year: q.year, month: q.month }, place, personal?.natal ?? null);
     const origin = deps.origins.of(lang, requestOrigin(c.req.raw, deps.env.TRUST_PROXY ?? false));
-    const url = `${origin}${lang === "en" ? "/en" : ""}/${q.year}/${pad(q.month)}`;
+    const url = `${origin}${monthPath(`${q.year}-${pad(q.month)}`, lang)}`;
     const locked = info.days.filter((d) => d.locked).length;
     const key = JSON.stringify([
       lang,

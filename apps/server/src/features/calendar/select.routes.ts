@@ -5,6 +5,7 @@
 
 import { type ChartView, type Lang, SelectBodySchema } from "@bazi/contracts";
 import { isLang } from "@bazi/i18n";
+import { langPrefix } from "@bazi/i18n/paths";
 import { type SelectKey, st } from "@bazi/i18n/select";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
@@ -93,7 +94,7 @@ export function selectIcsRoutes(app: Hono<AppEnv>, deps: IcsDeps): void {
         );
       }
       const origin = deps.originOf(lang, c);
-      const dayUrl = `${origin}${lang === "en" ? "/en" : ""}/${y}/${m}/${d}`;
+      const dayUrl = `${origin}${langPrefix(lang)}/${y}/${m}/${d}`;
       const event = st(lang, `select.event.${q.event}` as SelectKey);
       const start = q.start === undefined ? undefined : Date.parse(q.start);
       const ics = icsCalendar({

@@ -5,6 +5,7 @@
  * languages they exist in.
  */
 import { PAGE_SLUGS } from "@bazi/i18n/pages";
+import { pathInLang } from "@bazi/i18n/paths";
 
 export interface SitemapInput {
   origin: { ru: string; en: string };
@@ -47,8 +48,7 @@ export function sitemapXml(input: SitemapInput): string {
     paths.add(`/${y}/${pad(m)}`);
     paths.add(`/${y}/${pad(m)}/${pad(day)}`);
   }
-  const url = (lang: "ru" | "en", path: string) =>
-    lang === "ru" ? input.origin.ru + path : input.origin.en + (path === "/" ? "/en" : `/en${path}`);
+  const url = (lang: "ru" | "en", path: string) => input.origin[lang] + pathInLang(path, lang);
   const all: { path: string; langs: ("ru" | "en")[] }[] = [
     ...[...paths].map((path) => ({ path, langs: ["ru", "en"] as ("ru" | "en")[] })),
     ...(input.localized ?? []),

@@ -20,6 +20,7 @@ import type {
   ProductView,
 } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
+import { langPrefix } from "@bazi/i18n/paths";
 import { monthsText, payt, priceText } from "@bazi/i18n/payments";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
@@ -322,8 +323,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }),
       );
       if (!order) throw new AppError("INTERNAL");
-      const prefix = lang === "en" ? "/en" : "";
-      const back = `${deps.origin(lang, requestOrigin)}${prefix}/kassa`;
+      const back = `${deps.origin(lang, requestOrigin)}${langPrefix(lang)}/kassa`;
       const query = `uuid=${chart.uuid}&order=${order.id}`;
       let created: Awaited<ReturnType<PaymentProvider["create"]>>;
       try {

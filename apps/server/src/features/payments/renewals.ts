@@ -13,7 +13,8 @@
  */
 
 import { createHash } from "node:crypto";
-import type { Lang } from "@bazi/i18n";
+import { type Lang, langOf } from "@bazi/i18n";
+import { langPrefix } from "@bazi/i18n/paths";
 import { payt } from "@bazi/i18n/payments";
 import { periodic } from "../../jobs/periodic.ts";
 import type { Logger } from "../../log.ts";
@@ -55,8 +56,8 @@ export function createRenewals(deps: {
   async function tellGaveUp(a: AutopayRow, chartName: string, paidUntil: Date | null): Promise<void> {
     const user = await deps.contactOf(a.userId);
     if (!user) return;
-    const lang: Lang = user.locale === "en" ? "en" : "ru";
-    const url = `${deps.origin(lang)}${lang === "en" ? "/en" : ""}/personal/${a.chartId}`;
+    const lang = langOf(user.locale);
+    const url = `${deps.origin(lang)}${langPrefix(lang)}/personal/${a.chartId}`;
     const date = paidUntil ? paidUntil.toISOString().slice(0, 10) : "—";
     await deps.mailer
       .send({
@@ -79,7 +80,7 @@ export function createRenewals(deps: {
     // read before the transaction: the accounts feature's query takes its own connection, and the embedded
     // database has one, which the open transaction holds
     const user = await deps.contactOf(due.userId);
-    const lang: Lang = user?.locale === "en" ? "en" : "ru";
+    const lang = langOf(user?.locale);
     const outcome = await repo.db.transaction(async (tx): Promise<RenewalOutcome> => {
       const a = await repo.lockAutopay(tx, due.chartId, due.kind);
       const now = new Date(clock.now());

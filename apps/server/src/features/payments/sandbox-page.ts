@@ -9,6 +9,7 @@
  * in the site's stylesheet. Without the web app (API-only tests) the page is the same HTML, unstyled.
  */
 import { type Lang, t } from "@bazi/i18n";
+import { pathInLang } from "@bazi/i18n/paths";
 import { type PayKey, payt, priceText } from "@bazi/i18n/payments";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -31,13 +32,13 @@ function logo(lang: Lang): string {
     lang === "en"
       ? "text-lg font-semibold tracking-[0.06em] [font-variant-caps:small-caps]"
       : "text-lg font-semibold tracking-tight";
-  return `<a href="${lang === "en" ? "/en" : "/"}" class="flex shrink-0 items-center gap-2.5 rounded-md" data-testid="brand" data-logo="${lang}">${seal}<span class="${word}">${escapeHtml(t(lang, "chrome.logo"))}</span></a>`;
+  return `<a href="${pathInLang("/", lang)}" class="flex shrink-0 items-center gap-2.5 rounded-md" data-testid="brand" data-logo="${lang}">${seal}<span class="${word}">${escapeHtml(t(lang, "chrome.logo"))}</span></a>`;
 }
 
 function body(lang: Lang, view: SandboxView): string {
   if (view.kind !== "pay") {
     const message = text(lang, view.kind === "done" ? "pay.sandbox.done" : "pay.sandbox.unknown");
-    return `<p class="mt-6 text-lg text-stone-800" data-testid="sandbox-message">${message}</p><p class="mt-6"><a href="${lang === "en" ? "/en" : "/"}" class="${BUTTON} border border-stone-300 bg-white text-stone-800">${text(lang, "pay.sandbox.home")}</a></p>`;
+    return `<p class="mt-6 text-lg text-stone-800" data-testid="sandbox-message">${message}</p><p class="mt-6"><a href="${pathInLang("/", lang)}" class="${BUTTON} border border-stone-300 bg-white text-stone-800">${text(lang, "pay.sandbox.home")}</a></p>`;
   }
   const price = escapeHtml(priceText(lang, view.amountMinor, view.currency));
   return [

@@ -3,6 +3,7 @@
  * with "Bazi Calendar" in small caps. Below `sm` the wordmark is visually hidden (still the link's name).
  */
 import { type Lang, t } from "@bazi/i18n";
+import { homePath } from "../../lib/calendar-path.ts";
 import { SmartLink } from "../behaviour/smart-link.tsx";
 
 function SealRu() {
@@ -30,7 +31,7 @@ function SealEn() {
 export function Logo({ lang }: { lang: Lang }) {
   return (
     <SmartLink
-      to={lang === "en" ? "/en" : "/"}
+      to={homePath(lang)}
       className="flex shrink-0 items-center gap-2.5 rounded-md"
       data-testid="brand"
       data-logo={lang}

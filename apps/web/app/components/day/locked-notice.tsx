@@ -5,9 +5,9 @@ import { type Lang, t } from "@bazi/i18n";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { DayView } from "../../lib/day-view.ts";
+import { pathInLang } from "../../lib/lang.ts";
 import { LockIcon } from "../calendar/rating.tsx";
 
-export const personalPath = (lang: Lang) => (lang === "en" ? "/en/personal" : "/personal");
 /** The 30-day rule: later dates invite to the Personal Calendar instead of showing general tags. */
 export function LockedNotice({
   lang,
@@ -32,7 +32,7 @@ export function LockedNotice({
       <p className="mt-2 text-amber-950/90">{t(lang, "cal.locked.text", { date: view.lastPublicText })}</p>
       <p className="mt-4">
         <Link
-          to={personalPath(lang)}
+          to={pathInLang("/personal", lang)}
           data-testid="personal-link"
           className="inline-flex items-center rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-paper hover:bg-stone-700"
         >

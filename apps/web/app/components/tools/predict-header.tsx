@@ -4,6 +4,7 @@
  */
 import type { Lang } from "@bazi/i18n";
 import { Link } from "react-router";
+import { langPrefix } from "../../lib/lang.ts";
 
 export function PredictHeader({
   lang,
@@ -19,7 +20,7 @@ export function PredictHeader({
   /** The tabs' names, from the page's own catalog. */
   labels: { theme: string; event: string };
 }) {
-  const prefix = lang === "en" ? "/en" : "";
+  const prefix = langPrefix(lang);
   const tab = (mode: "theme" | "event", to: string) => (
     <Link
       to={to}

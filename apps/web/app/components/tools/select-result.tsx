@@ -9,7 +9,7 @@ import { st } from "@bazi/i18n/select";
 import { Link } from "react-router";
 import { dayPath, parseIsoDate } from "../../lib/calendar-path.ts";
 import { dateFormat, monthTitle, signed } from "../../lib/format.ts";
-import { LOCALE } from "../../lib/lang.ts";
+import { LOCALE, langPrefix } from "../../lib/lang.ts";
 import { Card } from "../chrome/card.tsx";
 import { ReasonList } from "./reason-list.tsx";
 
@@ -35,7 +35,7 @@ export function icsHref(
   hour?: { startsAt: string; endsAt: string },
 ) {
   const q = new URLSearchParams({ event, date, ...(hour ? { start: hour.startsAt, end: hour.endsAt } : {}) });
-  return `${lang === "en" ? "/en" : ""}/predict/event.ics?${q}`;
+  return `${langPrefix(lang)}/predict/event.ics?${q}`;
 }
 
 /** The months of the range that hold chosen days, each a small grid with the days' ranks. */
