@@ -3,10 +3,8 @@
  * API (/api/*), the public calendar API (/calendar/*), health and docs, and hands every other GET to the
  * React Router SSR handler.
  */
-import { createHmac } from "node:crypto";
-import type { ChartView, Services } from "@bazi/contracts";
+import type { Services } from "@bazi/contracts";
 import { type Context, Hono } from "hono";
-import webpush from "web-push";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { AppError, problemOf } from "./errors.ts";
@@ -41,21 +39,10 @@ import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { createPaymentsService, type PaymentsService } from "./features/payments/payments.service.ts";
 import type { PaymentSetup } from "./features/payments/providers.ts";
 import { createRenewals, type Renewals } from "./features/payments/renewals.ts";
-import { createDigestRepo } from "./features/reminders/digest.repo.ts";
+import { createReminderChannels, type ReminderChannels } from "./features/reminders/channels.ts";
 import { digestRoutes } from "./features/reminders/digest.routes.ts";
-import { createDigest, type Digest } from "./features/reminders/digest.ts";
-import { chartFeed } from "./features/reminders/feed.ts";
-import { createPushRepo } from "./features/reminders/push.repo.ts";
 import { pushRoutes } from "./features/reminders/push.routes.ts";
-import { createPush, type Push } from "./features/reminders/push.ts";
-import { createReminderJob, type ReminderJob } from "./features/reminders/reminder-job.ts";
-import { createRemindersRepo } from "./features/reminders/reminders.repo.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
-import {
-  createRemindersService,
-  type PlaceAt,
-  type RemindersService,
-} from "./features/reminders/reminders.service.ts";
 import { type AnswerCache, createAnswerCache } from "./http/answer-cache.ts";
 import { bodyLimits } from "./http/body-limit.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -75,13 +62,12 @@ import { requestContext } from "./http/request-context.ts";
 import { responseHeaders } from "./http/response-headers.ts";
 import { securityHeaders } from "./http/security.ts";
 import { presentedToken, sameOrigin } from "./http/session.ts";
-import { type Periodic, periodic } from "./jobs/periodic.ts";
 import type { Logger } from "./log.ts";
 import { createMetrics } from "./metrics.ts";
 import { type Clock, systemClock } from "./providers/clock.ts";
 import type { Mailer } from "./providers/mail.ts";
 import { createMailQueue, type MailQueue } from "./providers/mail-queue.ts";
-import { createPushOutbox, type PushSender, type VapidKeys } from "./providers/push.ts";
+import type { PushSender, VapidKeys } from "./providers/push.ts";
 import type { Messenger } from "./providers/telegram.ts";
 import { createServices } from "./services.ts";
 import { pageRoutes, type WebHandler } from "./web/page-routes.ts";
@@ -115,25 +101,13 @@ export interface AppDeps {
   contentDir?: string;
 }
 
-export interface BuiltApp {
+/** With the reminder channels (features/reminders/channels.ts): their services, jobs and the webhook's secret. */
+export interface BuiltApp extends Omit<ReminderChannels, "feedOf"> {
   app: Hono<AppEnv>;
   services: Services;
   payments: PaymentsService;
   /** The autopay renewal job (boot starts it; tests run it by hand). */
   renewals: Renewals;
-  reminders: RemindersService;
-  /** The daily reminders job (boot starts it; tests run it by hand). */
-  reminderJob: ReminderJob;
-  /** The e-mail digest (decision 024): settings, the unsubscribe token, `tick` (tests run it by hand). */
-  digest: Digest;
-  /** Runs the digest's tick periodically (boot starts it). */
-  digestJob: Periodic;
-  /** Web Push reminders (decision 025): settings, devices, `tick` (tests run it by hand). */
-  push: Push;
-  /** Runs the Web Push tick periodically (boot starts it). */
-  pushJob: Periodic;
-  /** The webhook's secret token (boot gives it to setWebhook). */
-  telegramSecret: string;
   content: ContentService;
   /** Repeat answers served before Hono: boot puts `answers.serve` in front of the app's listener. */
   answers: AnswerCache;
@@ -220,83 +194,24 @@ export function buildApp(deps: AppDeps): BuiltApp {
     contactOf: (userId) => accounts.contactOf(userId),
   });
   const messenger = deps.messenger ?? null;
-  const remindersRepo = createRemindersRepo(deps.database.db);
-  /** The chart's personal day at a place, as the site's day page shows it (every reminder channel tells it). */
-  const dayAt = (chart: ChartView, date: string, place: PlaceAt, lang: "ru" | "en") => {
-    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-    return calendar.day({ year, month, day }, place, lang, personalCalendar.natal(chart));
-  };
-  const reminders = createRemindersService({
-    repo: remindersRepo,
-    charts,
-    clock,
+  // Telegram, the e-mail digest and Web Push: each tells the chart's day at the user's place
+  const { feedOf, ...channels } = createReminderChannels({
+    env,
+    db: deps.database.db,
     log,
-    messenger,
-    key: deps.authKey,
-    origin: origins.of,
-    contactOf: (userId) => accounts.contactOf(userId),
-    // the user's saved place as the site takes it (web lib/place.ts); a place saved without a zone gets the zone
-    // at its coordinates
-    savedPlaces: async (userIds) => {
-      const places = new Map<string, { name: string; lat: number; lng: number; tz: string }>();
-      for (const [id, p] of await accounts.placesOf(userIds)) {
-        const tz = p.timeZone ?? (await calendar.place({ lat: p.latitude, lng: p.longitude }, "en")).tz;
-        places.set(id, { name: p.address, lat: p.latitude, lng: p.longitude, tz });
-      }
-      return places;
-    },
-    dayAt,
-  });
-  // the e-mail digest (decision 024): the reminders' place rule and day composer, sent through the mail provider
-  const digest = createDigest({
-    repo: createDigestRepo(deps.database.db),
-    charts,
     clock,
-    log,
+    metrics,
     mailer: deps.mailer,
-    key: deps.authKey,
-    origin: siteOrigin,
-    contactOf: (userId) => accounts.contactOf(userId),
-    savedPlaces: (userIds) => reminders.placesOf(userIds),
-    placeFor: (userId, chart) => reminders.placeOf(userId, chart),
-    dayAt,
-    metrics,
-  });
-  const digestJob = periodic("email-digest", () => digest.tick(), log, metrics);
-  // Web Push (decision 025): the same place rule and day, as a notification on each of the user's devices
-  const pushSetup = deps.push ?? {
-    sender: createPushOutbox({ dir: null, log }),
-    vapid: { ...webpush.generateVAPIDKeys(), subject: `mailto:${env.SUPPORT_EMAIL}` },
-  };
-  const push = createPush({
-    repo: createPushRepo(deps.database.db),
-    charts,
-    clock,
-    log,
-    sender: pushSetup.sender,
-    publicKey: pushSetup.vapid.publicKey,
-    hosts: env.PUSH_SERVICE_HOSTS,
-    origin: siteOrigin,
-    savedPlaces: (userIds) => reminders.placesOf(userIds),
-    placeFor: (userId, chart) => reminders.placeOf(userId, chart),
-    dayAt,
-    liveSessions: (ids) => accounts.liveSessions(ids),
-    metrics,
-  });
-  const pushJob = periodic("web-push", () => push.tick(), log, metrics);
-  const reminderJob = createReminderJob({
-    repo: remindersRepo,
-    reminders,
+    authKey: deps.authKey,
     messenger,
-    clock,
-    log,
-    chartTimes: (ids) => charts.times(ids),
-    ratePerSecond: env.TELEGRAM_RATE_PER_SECOND,
-    metrics,
+    push: deps.push,
+    origins,
+    charts,
+    calendar,
+    personalCalendar,
+    accounts,
   });
-  const telegramSecret =
-    env.TELEGRAM_WEBHOOK_SECRET ??
-    createHmac("sha256", deps.authKey).update("telegram-webhook").digest("base64url");
+  const { reminders, digest, push } = channels;
   const renewals = createRenewals({
     repo: paymentsRepo,
     payments,
@@ -443,26 +358,10 @@ export function buildApp(deps: AppDeps): BuiltApp {
   });
   remindersRoutes(app, reminders, auth, {
     messenger,
-    webhookSecret: telegramSecret,
+    webhookSecret: channels.telegramSecret,
     log,
     trustProxy: env.TRUST_PROXY ?? false,
-    feedOf: (chart, lang, requested) => {
-      const t = calendar.today(chart.timeZone);
-      return chartFeed({
-        chart: {
-          uuid: chart.uuid,
-          name: chart.fio,
-          lat: chart.latitude,
-          lng: chart.longitude,
-          tz: chart.timeZone,
-          natal: personalCalendar.natal(chart),
-        },
-        lang,
-        today: `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`,
-        origin: origins.of(lang, requested),
-        stampMs: clock.now(),
-      });
-    },
+    feedOf,
   });
 
   digestRoutes(app, digest, auth, limited);
@@ -511,13 +410,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     services,
     payments,
     renewals,
-    reminders,
-    reminderJob,
-    digest,
-    digestJob,
-    push,
-    pushJob,
-    telegramSecret,
+    ...channels,
     content,
     answers,
     mailQueue,

@@ -16,8 +16,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { DayJson } from "@bazi/almanac";
 import type { ChartView, EmailDigestSettings, EmailDigestState, EmailDigestView } from "@bazi/contracts";
-import { formatLongDate, type Lang } from "@bazi/i18n";
+import { formatLongDate, type Lang, langOf } from "@bazi/i18n";
 import { mt } from "@bazi/i18n/messenger";
+import { dayPath, monthPath } from "@bazi/i18n/paths";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
@@ -69,8 +70,6 @@ export function createDigest(deps: {
   const now = () => new Date(clock.now());
   const hmac = (id: string) =>
     createHmac("sha256", deps.key).update(`email-unsubscribe:${id}`).digest("base64url");
-  const langOf = (locale: string | undefined): Lang => (locale === "en" ? "en" : "ru");
-  const prefix = (lang: Lang) => (lang === "en" ? "/en" : "");
 
   /** The settings live in the Profile tab of the Russian site (docs/product.md §2), as the Telegram ones. */
   const settingsUrl = () => `${deps.origin("ru")}/client?tab=profile`;
@@ -96,7 +95,7 @@ export function createDigest(deps: {
             date,
             day: deps.dayAt(chart, date, place, lang),
             place: place.name,
-            dayUrl: `${deps.origin(lang)}${prefix(lang)}/${date.replaceAll("-", "/")}`,
+            dayUrl: `${deps.origin(lang)}${dayPath(date, lang)}`,
           })
         : weekText({
             lang,
@@ -106,7 +105,7 @@ export function createDigest(deps: {
               const day = addDays(date, i);
               return { date: day, day: deps.dayAt(chart, day, place, lang) };
             }),
-            monthUrl: `${deps.origin(lang)}${prefix(lang)}/${date.slice(0, 7).replace("-", "/")}`,
+            monthUrl: `${deps.origin(lang)}${monthPath(date, lang)}`,
           });
     const unsubscribe = unsubscribeUrl(userId, lang);
     const why = mt(lang, kind === "daily" ? "msg.digest.whyDaily" : "msg.digest.whyWeekly", {

@@ -30,6 +30,7 @@ import {
   utcYear,
   wallToUtc,
 } from "@bazi/almanac";
+import { dayPath } from "@bazi/i18n/paths";
 import { type IcsEvent, icsCalendar } from "./ics.ts";
 
 export const FEED_DAYS = 90;
@@ -101,7 +102,7 @@ export function chartFeed(opts: ChartFeedOptions): string {
   const { chart, lang } = opts;
   const t = T[lang];
   const origin = opts.origin.replace(/\/+$/, "");
-  const dayUrl = (date: string) => `${origin}${lang === "en" ? "/en" : ""}/${date.replaceAll("-", "/")}`;
+  const dayUrl = (date: string) => `${origin}${dayPath(date, lang)}`;
   const localDate = (utc: number) => new Date(utcToWall(utc, chart.tz)).toISOString().slice(0, 10);
   const uid = (kind: string, key: string) => `${kind}-${key}-${chart.uuid}@bazi-calendar`;
   const utcDate = (utc: number) => new Date(utc).toISOString().slice(0, 10);

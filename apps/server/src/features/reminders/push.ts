@@ -18,8 +18,9 @@ import {
   type PushState,
   type PushSubscriptionBody,
 } from "@bazi/contracts";
-import type { Lang } from "@bazi/i18n";
+import { type Lang, langOf } from "@bazi/i18n";
 import { mt } from "@bazi/i18n/messenger";
+import { dayPath } from "@bazi/i18n/paths";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
@@ -55,8 +56,6 @@ export function createPush(deps: {
   const { repo, clock, log } = deps;
   const metrics = deps.metrics ?? noMetrics;
   const now = () => new Date(clock.now());
-  const langOf = (l: string): Lang => (l === "en" ? "en" : "ru");
-  const prefix = (lang: Lang) => (lang === "en" ? "/en" : "");
 
   const chartOf = (userId: string, chartId: string) => ownChart(deps.charts, userId, chartId);
 
@@ -220,7 +219,7 @@ export function createPush(deps: {
               });
               notice = {
                 ...text,
-                url: `${deps.origin(lang)}${prefix(lang)}/${date.replaceAll("-", "/")}`,
+                url: `${deps.origin(lang)}${dayPath(date, lang)}`,
                 tag: `day-${date}`,
                 lang,
               };

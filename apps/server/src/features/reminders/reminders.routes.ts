@@ -6,7 +6,7 @@
  * handled once), and the feed itself, GET /feed/{token}.ics.
  */
 import { MessengerSettingsSchema } from "@bazi/contracts";
-import { isLang } from "@bazi/i18n";
+import { langOf } from "@bazi/i18n";
 import { mt } from "@bazi/i18n/messenger";
 import type { Hono } from "hono";
 import { z } from "zod";
@@ -89,8 +89,7 @@ export function remindersRoutes(
     const m = /^([A-Za-z0-9_-]{43})\.ics$/.exec(c.req.param("file"));
     const chart = m ? await reminders.feedChart(m[1]!) : null;
     if (!chart) throw new AppError("NOT_FOUND");
-    const q = c.req.query("lang");
-    const lang = isLang(q) ? q : "ru";
+    const lang = langOf(c.req.query("lang"));
     return c.body(opts.feedOf(chart, lang, requestOrigin(c.req.raw, opts.trustProxy ?? false)), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="bazi-calendar.ics"',

@@ -1,40 +1,32 @@
 /**
  * Telegram reminders (docs/product.md §2–§4, §7; issues 7 and 22): connecting a chat with a one-time link, the
- * settings, the bot's commands, the signed disable link, and the chart's calendar feed. The daily sending is
- * reminder-job.ts; the day's texts are message.ts.
+ * settings, the daily reminder's text, the signed disable link, and the chart's calendar feed. The bot (its
+ * updates and commands) is bot.ts; the daily sending is reminder-job.ts; the day's texts are message.ts.
  *
  * Connect: the Profile tab asks for a link t.me/<bot>?start=<token>; the token is 32 random bytes (base64url),
- * stored as SHA-256, valid one hour, usable once, and never the user's uuid. `/start <token>` binds the chat and
- * turns reminders on at DEFAULT_REMINDER_TIME for the user's paid chart (off when they have none).
+ * stored as SHA-256, valid one hour, usable once, and never the user's uuid. `/start <token>` (bot.ts) binds the
+ * chat and turns reminders on at DEFAULT_REMINDER_TIME for the user's paid chart (off when they have none).
  * Place (decision 021): a reminder comes at its time at the user's saved place (the site's place), and tells the
  * personal day there; only a user who saved no place gets the time and day of the chart's birthplace.
- * Commands (linked chats, in the account's language): /today, /tomorrow, /week, /settings, /stop; anything else
- * gets the help. A chat that is not linked is told how to link it.
  * Disable link: /chart/notify/disable/<chart uuid>.<HMAC(key, "notify-disable:" + uuid)>, bound to the chart and
  * the purpose; anything else gets the same neutral page and changes nothing.
  */
 
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { DayJson } from "@bazi/almanac";
-import {
-  type ChartView,
-  DEFAULT_REMINDER_TIME,
-  type MessengerSettings,
-  type MessengerState,
-  type ReminderPlace,
-} from "@bazi/contracts";
-import type { Lang } from "@bazi/i18n";
-import { type MessengerKey, mt } from "@bazi/i18n/messenger";
+import type { ChartView, MessengerSettings, MessengerState, ReminderPlace } from "@bazi/contracts";
+import { type Lang, langOf } from "@bazi/i18n";
+import { mt } from "@bazi/i18n/messenger";
+import { dayPath, langPrefix } from "@bazi/i18n/paths";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";
-import type { BotUpdate, Messenger } from "../../providers/telegram.ts";
+import type { Messenger } from "../../providers/telegram.ts";
 import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
-import { addDays, dayText, escapeHtml, localClock, weekText } from "./message.ts";
-import type { MessengerRow, RemindersRepo } from "./reminders.repo.ts";
-
-export { escapeHtml };
+import { createBot } from "./bot.ts";
+import { dayText } from "./message.ts";
+import type { RemindersRepo } from "./reminders.repo.ts";
 
 export const CONNECT_TOKEN_TTL_MS = 3600_000;
 
@@ -60,9 +52,6 @@ export interface PlaceAt {
 
 /** Where a user's reminders are reckoned, and why there. */
 export type ReminderPlaceAt = PlaceAt & { source: ReminderPlace["source"] };
-
-/** The bot's commands (setMyCommands), in the order Telegram lists them. */
-export const BOT_COMMANDS = ["today", "tomorrow", "week", "settings", "stop", "help"] as const;
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url");
 
@@ -102,25 +91,9 @@ export function createRemindersService(deps: {
     }
   }
 
-  function langOf(locale: string | undefined): Lang {
-    return locale === "en" ? "en" : "ru";
-  }
-
-  async function reply(chatId: number, html: string): Promise<void> {
-    const r = await messenger?.send(chatId, html);
-    if (r && !r.ok) log.warn({ chatId, reason: r.reason }, "the bot's reply did not go through");
-  }
-
-  const langPrefix = (lang: Lang) => (lang === "en" ? "/en" : "");
   /** The disable link of a chart's reminders. */
   const disableUrl = (chartId: string, lang: Lang) =>
     `${deps.origin(lang)}${langPrefix(lang)}/chart/notify/disable/${chartId}.${hmac("notify-disable", chartId)}`;
-  const dayUrl = (date: string, lang: Lang) =>
-    `${deps.origin(lang)}${langPrefix(lang)}/${date.replaceAll("-", "/")}`;
-  const monthUrl = (date: string, lang: Lang) =>
-    `${deps.origin(lang)}${langPrefix(lang)}/${date.slice(0, 7).replace("-", "/")}`;
-  /** The reminders' settings live in the Profile tab of the Russian site (docs/product.md §2). */
-  const settingsUrl = () => `${deps.origin("ru")}/client?tab=profile`;
 
   /** Where a user's reminders about `chart` are reckoned: their saved place, else the chart's birthplace. */
   async function placeFor(userId: string, chart: ChartView | null): Promise<ReminderPlaceAt | null> {
@@ -139,110 +112,22 @@ export function createRemindersService(deps: {
   /** The user's chart, or null when it is gone or not theirs. */
   const chartOf = (userId: string, chartId: string) => ownChart(deps.charts, userId, chartId);
 
-  /**
-   * The paid chart the reminders (and the bot's answers) are about: `current` while it is paid, else the selected
-   * chart when paid, else the first paid one; null when no chart of the user has a paid Personal Calendar.
-   */
-  async function paidChart(userId: string, current: string | null): Promise<ChartView | null> {
-    const { list, active } = await deps.charts.list(userId);
-    const paid = list.filter((c) => c.active);
-    return paid.find((c) => c.uuid === current) ?? paid.find((c) => c.uuid === active) ?? paid[0] ?? null;
-  }
-
-  /** A text of the catalog with its parameters escaped for Telegram's HTML. */
-  const text = (lang: Lang, key: MessengerKey, params: Record<string, string | number> = {}) =>
-    mt(
-      lang,
-      key,
-      Object.fromEntries(
-        Object.entries(params).map(([k, v]) => [k, typeof v === "string" ? escapeHtml(v) : v]),
-      ),
-    );
-  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
-
-  /** What the bot answers a linked chat's command. */
-  async function command(name: string, row: MessengerRow, lang: Lang, at: Date): Promise<string> {
-    if (name === "stop") {
-      await repo.offByChat(row.chatId, false, at);
-      log.info({ userId: row.userId }, "reminders off by /stop");
-      return `${text(lang, "msg.bot.stopped")}\n${link(settingsUrl(), mt(lang, "msg.bot.settingsLink"))}`;
-    }
-    if (name === "settings") {
-      const chart = row.chartId ? await chartOf(row.userId, row.chartId) : null;
-      const place = await placeFor(row.userId, chart);
-      return [
-        row.active && !row.blocked
-          ? text(lang, "msg.bot.settingsOn", { time: row.timeReminder })
-          : text(lang, "msg.bot.settingsOff"),
-        ...(place
-          ? [
-              text(lang, place.source === "saved" ? "msg.bot.settingsPlace" : "msg.bot.settingsPlaceChart", {
-                place: place.name,
-              }),
-            ]
-          : []),
-        chart?.active
-          ? text(lang, "msg.bot.settingsChart", { chart: chart.fio })
-          : text(lang, "msg.bot.settingsNoChart"),
-        link(settingsUrl(), mt(lang, "msg.bot.settingsLink")),
-      ].join("\n");
-    }
-    if (name === "today" || name === "tomorrow" || name === "week") {
-      const chart = await paidChart(row.userId, row.chartId);
-      if (!chart) return text(lang, "msg.bot.noChart");
-      const place = (await placeFor(row.userId, chart))!;
-      const today = localClock(clock.now(), place.tz).date;
-      if (name === "week") {
-        const days = Array.from({ length: 7 }, (_, i) => {
-          const date = addDays(today, i);
-          return { date, day: deps.dayAt(chart, date, place, lang) };
-        });
-        return weekText({
-          lang,
-          chartName: chart.fio,
-          place: place.name,
-          days,
-          monthUrl: monthUrl(today, lang),
-        });
-      }
-      const date = name === "tomorrow" ? addDays(today, 1) : today;
-      return dayText({
-        lang,
-        chartName: chart.fio,
-        date,
-        day: deps.dayAt(chart, date, place, lang),
-        place: place.name,
-        dayUrl: dayUrl(date, lang),
-      });
-    }
-    return text(lang, "msg.bot.help");
-  }
-
-  /**
-   * Binds a chat to a user (the connect link's /start) and turns reminders on at their time (DEFAULT_REMINDER_TIME
-   * for a new connection) for their paid chart; without one they stay off. Answers the bot's confirmation.
-   */
-  async function connect(userId: string, chatId: number, at: Date): Promise<string> {
-    const before = await repo.messenger(userId);
-    const chart = await paidChart(userId, before?.chartId ?? null);
-    const timeReminder = before?.timeReminder ?? DEFAULT_REMINDER_TIME;
-    await repo.bind(userId, chatId, at, {
-      active: chart !== null,
-      timeReminder,
-      chartId: chart?.uuid ?? null,
-    });
-    const user = await deps.contactOf(userId);
-    const lang = langOf(user?.locale);
-    const email = user?.email ?? "";
-    if (!chart) return text(lang, "msg.bot.connectedNoChart", { email });
-    const place = (await placeFor(userId, chart))!;
-    return text(lang, "msg.bot.connected", {
-      email,
-      time: timeReminder,
-      place: place.name,
-      chart: chart.fio,
-    });
-  }
+  // the bot answers by the same rules: the user's chart, decision 021's place, the tokens of connectLink below
+  const chatBot = createBot({
+    repo,
+    charts: deps.charts,
+    clock,
+    log,
+    messenger,
+    origin: deps.origin,
+    contactOf: deps.contactOf,
+    dayAt: deps.dayAt,
+    chartOf,
+    placeFor,
+    // only our own tokens' shape is looked up: anything else (a uuid, junk) is simply not a token
+    useConnectToken: async (token, at) =>
+      /^[A-Za-z0-9_-]{43}$/.test(token) ? await repo.useToken(sha256(token), at) : null,
+  });
 
   /** A chart the user may get reminders for: theirs, with a paid Personal Calendar. */
   async function eligibleChart(userId: string, chartId: string, lang: Lang): Promise<ChartView> {
@@ -301,21 +186,13 @@ export function createRemindersService(deps: {
         date,
         day: deps.dayAt(chart, date, place, lang),
         place: place.name,
-        dayUrl: dayUrl(date, lang),
+        dayUrl: `${deps.origin(lang)}${dayPath(date, lang)}`,
         disableUrl: disableUrl(chart.uuid, lang),
       });
     },
 
-    /** Registers the bot's command list in both languages (setMyCommands: Russian by default, English for en). */
-    async registerCommands(): Promise<void> {
-      if (!messenger) return;
-      for (const lang of ["ru", "en"] as const) {
-        await messenger.setCommands(
-          BOT_COMMANDS.map((c) => ({ command: c, description: mt(lang, `msg.cmd.${c}`) })),
-          lang === "ru" ? undefined : "en",
-        );
-      }
-    },
+    /** Registers the bot's command list in both languages (bot.ts). */
+    registerCommands: chatBot.registerCommands,
 
     /** A fresh one-time link to the bot that binds the chat to this user. */
     async connectLink(userId: string): Promise<{ url: string; bot: string; expiresAt: string }> {
@@ -341,45 +218,8 @@ export function createRemindersService(deps: {
       return this.state(userId);
     },
 
-    /** One update from Telegram (webhook or polling): handled once, whatever number of times it arrives. */
-    async handle(u: BotUpdate): Promise<"handled" | "replayed"> {
-      const at = now();
-      if (!(await repo.firstTime(u.updateId, at))) return "replayed";
-      if (u.chatMember) {
-        if (u.chatMember.status === "kicked") {
-          await repo.offByChat(u.chatMember.chatId, true, at);
-          log.info({ chatId: u.chatMember.chatId }, "the bot was blocked: reminders off");
-        }
-        return "handled";
-      }
-      const m = u.message;
-      if (!m) return "handled";
-      const [word = "", payload] = m.text.trim().split(/\s+/, 2);
-      // "/today", "/today@our_bot"; anything else is not a command
-      const name = /^\/[A-Za-z0-9_]{1,32}(@\w+)?$/.test(word)
-        ? word.slice(1).split("@")[0]!.toLowerCase()
-        : null;
-      const tgLang: Lang = m.languageCode?.startsWith("en") ? "en" : "ru";
-      if (name === "start" && payload) {
-        // only our own tokens' shape is looked up: anything else (a uuid, junk) is simply not a token
-        const userId = /^[A-Za-z0-9_-]{43}$/.test(payload) ? await repo.useToken(sha256(payload), at) : null;
-        if (!userId) {
-          await reply(m.chatId, mt(tgLang, "msg.bot.badToken"));
-          return "handled";
-        }
-        await reply(m.chatId, await connect(userId, m.chatId, at));
-        log.info({ userId, chatId: m.chatId }, "Telegram connected");
-        return "handled";
-      }
-      const row = await repo.byChat(m.chatId);
-      if (!row) {
-        await reply(m.chatId, mt(tgLang, name === "start" ? "msg.bot.welcome" : "msg.bot.notLinked"));
-        return "handled";
-      }
-      const lang = langOf((await deps.contactOf(row.userId))?.locale);
-      await reply(m.chatId, await command(name ?? "help", row, lang, at));
-      return "handled";
-    },
+    /** One update from Telegram (webhook or polling), handled once (bot.ts). */
+    handle: chatBot.handle,
 
     /** The disable link of a chart's reminders. */
     disableUrl,
