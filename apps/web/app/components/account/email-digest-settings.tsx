@@ -11,6 +11,7 @@ import { callApi } from "../../lib/api-json.ts";
 import type { PaidChart } from "./messenger-settings.tsx";
 import { Submit } from "./messenger-settings.tsx";
 import { BlockMessage, ChartSelect, TimeSelect } from "./reminder-fields.tsx";
+import { SettingsBlock } from "./settings-block.tsx";
 
 interface Digest {
   mode: "off" | "daily" | "weekly";
@@ -63,13 +64,12 @@ export function EmailDigestSettings({ lang, charts }: { lang: Lang; charts: Paid
 
   const off = digest.mode === "off";
   return (
-    <form
+    <SettingsBlock
+      title={mt(lang, "msg.digest.title")}
+      lead={mt(lang, "msg.digest.lead")}
       onSubmit={save}
-      className="space-y-3 rounded-lg border border-stone-200 p-4"
-      data-testid="email-digest"
+      testId="email-digest"
     >
-      <h3 className="font-semibold">{mt(lang, "msg.digest.title")}</h3>
-      <p className="text-sm text-stone-600">{mt(lang, "msg.digest.lead")}</p>
       <label className="block text-sm" htmlFor={`${id}-mode`}>
         {mt(lang, "msg.digest.mode")}
       </label>
@@ -124,6 +124,6 @@ export function EmailDigestSettings({ lang, charts }: { lang: Lang; charts: Paid
         </Submit>
       </div>
       <BlockMessage message={message} testId="email-digest-message" />
-    </form>
+    </SettingsBlock>
   );
 }

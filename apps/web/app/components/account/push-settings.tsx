@@ -13,6 +13,7 @@ import { callApi } from "../../lib/api-json.ts";
 import { currentSubscription, pushSupported, subscribe, unsubscribe } from "../../lib/push-client.ts";
 import { type PaidChart, Submit } from "./messenger-settings.tsx";
 import { BlockMessage, ChartSelect, TimeSelect } from "./reminder-fields.tsx";
+import { SettingsBlock } from "./settings-block.tsx";
 
 interface PushView {
   publicKey?: string;
@@ -50,12 +51,12 @@ export function PushSettings({ lang, charts }: { lang: Lang; charts: PaidChart[]
 
   if (!supported)
     return (
-      <section className="space-y-2 rounded-lg border border-stone-200 p-4" data-testid="push-settings">
-        <h3 className="font-semibold">{mt(lang, "msg.push.title")}</h3>
-        <p className="text-sm text-stone-600" data-testid="push-unsupported">
-          {mt(lang, "msg.push.unsupported")}
-        </p>
-      </section>
+      <SettingsBlock
+        title={mt(lang, "msg.push.title")}
+        lead={mt(lang, "msg.push.unsupported")}
+        testId="push-settings"
+        leadTestId="push-unsupported"
+      />
     );
   if (!state) return null;
   const chart = state.push.chart ?? charts[0]?.uuid ?? null;
@@ -114,13 +115,12 @@ export function PushSettings({ lang, charts }: { lang: Lang; charts: PaidChart[]
   };
 
   return (
-    <form
+    <SettingsBlock
+      title={mt(lang, "msg.push.title")}
+      lead={mt(lang, "msg.push.lead")}
       onSubmit={save}
-      className="space-y-3 rounded-lg border border-stone-200 p-4"
-      data-testid="push-settings"
+      testId="push-settings"
     >
-      <h3 className="font-semibold">{mt(lang, "msg.push.title")}</h3>
-      <p className="text-sm text-stone-600">{mt(lang, "msg.push.lead")}</p>
       <p className="text-sm" data-testid="push-devices">
         {state.thisDevice ? `${mt(lang, "msg.push.here")} ` : ""}
         {mt(lang, "msg.push.devices", { count: state.devices })}
@@ -165,6 +165,6 @@ export function PushSettings({ lang, charts }: { lang: Lang; charts: PaidChart[]
         </Submit>
       </div>
       <BlockMessage message={message} testId="push-message" />
-    </form>
+    </SettingsBlock>
   );
 }
