@@ -9,42 +9,23 @@
 import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
 import { type Fixtures, test } from "../fixtures.ts";
-import { DESKTOP, eventually, hydrated, json, seriousViolations, signUpVia } from "../lib.ts";
+import { accountWithCharts, DESKTOP, eventually, hydrated, seriousViolations } from "../lib.ts";
 
-const CHART = {
-  fio: "Вера",
-  gender: "female",
-  birthday: "1991-02-03",
-  birthdayTime: "10:15",
-  city: "Москва, Россия",
-  latitude: 55.7558,
-  longitude: 37.6173,
-  timeZone: "Europe/Moscow",
-  email: "pay-e2e@example.com",
-};
-
-/** Signs up in the browser's own context (its cookie) and saves charts; answers their uuids. */
+/** A Russian account in the browser's own context (its cookie) with unpaid charts of these names: their uuids. */
 async function account(
   ctx: Pick<Fixtures, "context" | "baseUrl">,
   email: string,
   names: string[],
 ): Promise<string[]> {
-  const api = ctx.context.request;
-  await signUpVia(api, ctx.baseUrl, { name: "Вера", email });
-  const out: string[] = [];
-  for (const fio of names) {
-    const { chart } = await json<{ chart: { uuid: string } }>(
-      await api.post(`${ctx.baseUrl}/api/charts`, {
-        data: { ...CHART, fio },
-        headers: { origin: ctx.baseUrl },
-      }),
-    );
-    out.push(chart.uuid);
-  }
-  return out;
+  const charts = await accountWithCharts(
+    ctx,
+    email,
+    "ru",
+    names.map((fio) => ({ fio })),
+  );
+  return charts.map((c) => c.uuid);
 }
 
-/** Clicks once the page is hydrated (a click before that would be a plain document post, also fine). */
 /** Clicks once the page has hydrated (a click before that submits the plain form, without the notification). */
 async function click(page: Page, testId: string) {
   await hydrated(page, testId);
@@ -219,9 +200,7 @@ test("payWithoutJavaScript", async ({ browser, baseUrl }) => {
   const nojs = await browser.newContext({ viewport: DESKTOP, locale: "ru-RU", javaScriptEnabled: false });
   try {
     const page = await nojs.newPage();
-    const api = nojs.request;
-    await signUpVia(api, baseUrl, { name: "Вера", email: "pay-e2e-5@example.com" });
-    await json(await api.post(`${baseUrl}/api/charts`, { data: CHART, headers: { origin: baseUrl } }));
+    await accountWithCharts({ context: nojs, baseUrl }, "pay-e2e-5@example.com", "ru", [{ fio: "Вера" }]);
     await page.goto(`${baseUrl}/personal`);
     // a plain form post: the server's messages on the page itself
     await page.getByTestId("pay-submit").click();
