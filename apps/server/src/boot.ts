@@ -21,7 +21,6 @@ import { createLogger } from "./log.ts";
 import { fixedClock, systemClock } from "./providers/clock.ts";
 import { createMailer } from "./providers/mail.ts";
 import { createPushOutbox, createWebPush, loadVapidKeys } from "./providers/push.ts";
-import { createTelegramMessenger } from "./providers/telegram.ts";
 import { createWebHandler, type WebHandlerResult } from "./web/ssr.ts";
 
 export interface Running {
@@ -83,7 +82,7 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
         ? createWebPush({ vapid: vapid.keys, hosts: env.PUSH_SERVICE_HOSTS })
         : createPushOutbox({ dir: outboxDir === null ? null : join(env.DATA_DIR, "push-outbox"), log }),
   };
-  const payments = paymentSetup(env);
+  const payments = await paymentSetup(env);
   for (const currency of ["RUB", "USD"] as const) {
     const provider = payments.providers[currency]?.name ?? null;
     if (provider === "sandbox")
@@ -95,8 +94,12 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
       log.warn({ currency }, "no payment provider for this currency: payment shows as unavailable");
     else log.info({ currency, provider }, "payment provider");
   }
+  // grammY is loaded only when the bot is configured (~8 MB of memory otherwise spent for nothing, issue 17)
   const messenger = env.TELEGRAM_BOT_TOKEN
-    ? createTelegramMessenger({ token: env.TELEGRAM_BOT_TOKEN, apiRoot: env.TELEGRAM_API_ROOT })
+    ? (await import("./providers/telegram.ts")).createTelegramMessenger({
+        token: env.TELEGRAM_BOT_TOKEN,
+        apiRoot: env.TELEGRAM_API_ROOT,
+      })
     : null;
   if (!messenger) log.warn("TELEGRAM_BOT_TOKEN is not set: Telegram reminders show as unavailable");
   const {

@@ -126,7 +126,7 @@ export async function testApp(
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const clock = opts.clock ?? fixedClock(env.APP_CLOCK_NOW!);
   const outbox = createOutboxMailer({ from: "Bazi test <test@localhost>", outboxDir: null, log });
-  const payments = opts.payments ?? paymentSetup(env);
+  const payments = opts.payments ?? (await paymentSetup(env));
   const built = buildApp({
     env,
     log,

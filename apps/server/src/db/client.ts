@@ -3,14 +3,9 @@
  * (embedded PostgreSQL) in DATA_DIR, created on first start, and held by one process at a time (folder-lock.ts).
  */
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql, TransactionRollbackError } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { lockDataFolder } from "./folder-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -60,7 +55,14 @@ export async function openDatabase(opts: {
    */
   onConnectionLost?: (e: Error) => void;
 }): Promise<Database> {
+  // Each kind's driver is loaded only when it is the one used: the embedded PostgreSQL (WebAssembly) costs a
+  // server on PostgreSQL ~8 MB of memory for nothing (issue 17, `npm run bench`: memory-rss-*)
   if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     pool.on("error", (e) => opts.onConnectionLost?.(e));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -89,6 +91,11 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   // "memory://" keeps the database in memory (tests); any other value is a directory, created if missing.
   const unlock = opts.dataDir.startsWith("memory://") ? () => {} : lockDataFolder(opts.dataDir);
   let client: PGlite;

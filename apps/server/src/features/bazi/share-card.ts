@@ -10,8 +10,8 @@
  */
 import type { ChartJson } from "@bazi/almanac";
 import { type Lang, type ToolKey, t, tt } from "@bazi/i18n";
-import sharp from "sharp";
 import { createImageCache } from "../../http/image-cache.ts";
+import { loadSharp } from "../../http/sharp.ts";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -117,12 +117,9 @@ export function shareCardSvg(chart: ChartJson, lang: Lang): string {
   );
 }
 
-// as for the FAQ form's images (content/image.ts): no libvips cache, one image at a time
-sharp.cache(false);
-sharp.concurrency(1);
-
 /** The card rasterised: a 1200×630 PNG (a palette of 256 colours: about half the size, no visible change). */
 export async function shareCardPng(chart: ChartJson, lang: Lang): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(shareCardSvg(chart, lang)), { density: 72 })
     .png({ palette: true, compressionLevel: 9, effort: 7 })
     .toBuffer();

@@ -10,8 +10,8 @@
 import { type DayMark, MARK_ICONS, MARK_KINDS, type MonthDayInfo, type MonthInfo } from "@bazi/contracts";
 import { dateFormat, type Lang, pt, t } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/calendar";
-import sharp from "sharp";
 import { createImageCache } from "../../http/image-cache.ts";
+import { loadSharp } from "../../http/sharp.ts";
 
 export const MONTH_IMAGE_WIDTH = 1240;
 export const MONTH_IMAGE_HEIGHT = 1754;
@@ -306,15 +306,12 @@ export function monthImageSvg(input: MonthImageInput): string {
   );
 }
 
-// as for the share card (bazi/share-card.ts): no libvips cache, one image at a time
-sharp.cache(false);
-sharp.concurrency(1);
-
 /**
  * The sheet rasterised: a 1240×1754 PNG in full colour (a palette would halve the bytes but take five times as
  * long: about 500 ms against 100 for some 200 KB, and a downloaded sheet is not an image every preview loads).
  */
 export async function monthImagePng(input: MonthImageInput): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(monthImageSvg(input)), { density: 72 })
     .png({ compressionLevel: 6 })
     .toBuffer();

@@ -6,15 +6,12 @@
  * off, reading is sequential and one image is decoded at a time: a burst of uploads cannot hold many decoded
  * images in memory (peak RSS under 256 MB with 24-megapixel photos, test/content.test.ts).
  */
-import sharp from "sharp";
+import { loadSharp } from "../../http/sharp.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 25_000_000;
 /** What support needs to read a screenshot or a photo: the longer side of a stored image, at most. */
 export const MAX_SIDE = 2048;
-
-sharp.cache(false);
-sharp.concurrency(1);
 
 export type ImageKind = "jpeg" | "png" | "webp";
 export type CleanImage =
@@ -41,6 +38,7 @@ export async function cleanImage(input: Uint8Array): Promise<CleanImage> {
   if (input.length > MAX_IMAGE_BYTES) return { ok: false, reason: "size" };
   const kind = sniff(input);
   if (!kind) return { ok: false, reason: "type" };
+  const sharp = await loadSharp();
   const open = () =>
     sharp(input, {
       limitInputPixels: MAX_IMAGE_PIXELS,

@@ -2,13 +2,13 @@
  * Which provider takes which currency, from the environment: YooKassa for roubles and Stripe for dollars when
  * their keys are set; otherwise the sandbox when it is allowed (PAYMENTS_SANDBOX, on by default only with the
  * embedded database); otherwise none (payment in that currency shows as unavailable). Also the hosts the payer
- * is sent to, which the pages' CSP must allow as form targets.
+ * is sent to, which the pages' CSP must allow as form targets. The Stripe SDK is loaded only when Stripe is
+ * configured (it costs ~20 MB of memory; issue 17, `npm run bench`: memory-rss-*).
  */
 import type { CurrencyCode } from "@bazi/contracts";
 import type { Env } from "../../env.ts";
 import type { PaymentProvider } from "../../providers/payments.ts";
 import { createSandboxProvider, type SandboxProvider } from "../../providers/payments-sandbox.ts";
-import { createStripeProvider } from "../../providers/payments-stripe.ts";
 import { createYooKassaProvider } from "../../providers/payments-yookassa.ts";
 
 export interface PaymentSetup {
@@ -19,7 +19,7 @@ export interface PaymentSetup {
   checkoutOrigins: string[];
 }
 
-export function paymentSetup(env: Env): PaymentSetup {
+export async function paymentSetup(env: Env): Promise<PaymentSetup> {
   const sandboxAllowed = env.PAYMENTS_SANDBOX ?? !env.DATABASE_URL;
   let sandbox: SandboxProvider | null = null;
   const useSandbox = () => (sandbox ??= createSandboxProvider());
@@ -37,6 +37,7 @@ export function paymentSetup(env: Env): PaymentSetup {
     providers.RUB = useSandbox();
   }
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    const { createStripeProvider } = await import("../../providers/payments-stripe.ts");
     providers.USD = createStripeProvider({
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
