@@ -26,6 +26,13 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
+/** What of the RSS is the process's own memory (anonymous: heap, buffers, malloc) and what mapped files. */
+function rssParts(pid: number): string {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(rollup)?.[1] ?? 0);
+  return `${(kb("Anonymous") / 1024).toFixed(0)} MB anonymous, ${((kb("Rss") - kb("Anonymous")) / 1024).toFixed(0)} MB files`;
+}
+
 /** A small deterministic generator, so that two runs ask the same things. */
 function random(seed: number) {
   let s = seed >>> 0;
@@ -149,6 +156,7 @@ const warm = random(7);
 for (let i = 0; i < 50; i++) await send(requestOf(warm));
 await new Promise((r) => setTimeout(r, 500));
 const fresh = rssMb(child.pid!);
+const freshParts = rssParts(child.pid!);
 const freshHeap = await heap();
 
 const rnd = random(42);
@@ -172,6 +180,7 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 await new Promise((r) => setTimeout(r, 1000));
 const after = rssMb(child.pid!);
+const afterParts = rssParts(child.pid!);
 peak = Math.max(peak, after);
 const afterHeap = await heap();
 child.kill("SIGTERM");
@@ -180,8 +189,8 @@ const mb = (h: { used: number; total: number; external: number }) =>
 console.log(`memory-heap-fresh: ${mb(freshHeap)}`);
 console.log(`memory-heap-after: ${mb(afterHeap)}`);
 console.log(`memory-requests: ${TOTAL} (${Math.round(TOTAL / seconds)} req/s, ${failed} answered 5xx)`);
-console.log(`memory-rss-fresh: ${fresh.toFixed(0)} MB`);
-console.log(`memory-rss-after: ${after.toFixed(0)} MB`);
+console.log(`memory-rss-fresh: ${fresh.toFixed(0)} MB (${freshParts})`);
+console.log(`memory-rss-after: ${after.toFixed(0)} MB (${afterParts})`);
 console.log(`memory-rss-peak: ${peak.toFixed(0)} MB`);
 console.log(`memory-rss-after-vs-fresh: ${(after / fresh).toFixed(2)}`);
 if (settled !== null)
