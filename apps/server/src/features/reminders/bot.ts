@@ -12,13 +12,13 @@ import type { DayJson } from "@bazi/almanac";
 import { type ChartView, DEFAULT_REMINDER_TIME } from "@bazi/contracts";
 import { type Lang, langOf } from "@bazi/i18n";
 import { type MessengerKey, mt } from "@bazi/i18n/messenger";
-import { dayPath, monthPath } from "@bazi/i18n/paths";
+import { monthPath } from "@bazi/i18n/paths";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { BotUpdate, Messenger } from "../../providers/telegram.ts";
 import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
-import { addDays, dayText, escapeHtml, localClock, weekText } from "./message.ts";
+import { addDays, escapeHtml, localClock, weekText } from "./message.ts";
 import type { MessengerRow, RemindersRepo } from "./reminders.repo.ts";
 import type { PlaceAt, ReminderPlaceAt } from "./reminders.service.ts";
 
@@ -37,6 +37,8 @@ export function createBot(deps: {
   contactOf: (userId: string) => Promise<Contact | null>;
   /** The chart's personal day at a place, as the site shows it (the calendar service). */
   dayAt: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => DayJson;
+  /** The chart's day at a place, worded as every channel words it (the reminders service). */
+  dayMessage: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => string;
   /** The user's chart, or null when it is gone or not theirs (the reminders service). */
   chartOf: (userId: string, chartId: string) => Promise<ChartView | null>;
   /** Decision 021's rule (the reminders service): the saved place, else the chart's birthplace. */
@@ -51,7 +53,6 @@ export function createBot(deps: {
     if (r && !r.ok) log.warn({ chatId, reason: r.reason }, "the bot's reply did not go through");
   }
 
-  const dayUrl = (date: string, lang: Lang) => `${deps.origin(lang)}${dayPath(date, lang)}`;
   const monthUrl = (date: string, lang: Lang) => `${deps.origin(lang)}${monthPath(date, lang)}`;
   /** The reminders' settings live in the Profile tab of the Russian site (docs/product.md §2). */
   const settingsUrl = () => `${deps.origin("ru")}/client?tab=profile`;
@@ -123,14 +124,7 @@ export function createBot(deps: {
         });
       }
       const date = name === "tomorrow" ? addDays(today, 1) : today;
-      return dayText({
-        lang,
-        chartName: chart.fio,
-        date,
-        day: deps.dayAt(chart, date, place, lang),
-        place: place.name,
-        dayUrl: dayUrl(date, lang),
-      });
+      return deps.dayMessage(chart, date, place, lang);
     }
     return text(lang, "msg.bot.help");
   }

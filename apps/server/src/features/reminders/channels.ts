@@ -114,6 +114,7 @@ export function createReminderChannels(deps: {
     savedPlaces: (userIds) => reminders.placesOf(userIds),
     placeFor: (userId, chart) => reminders.placeOf(userId, chart),
     dayAt,
+    dayMessage: reminders.dayMessage,
     metrics,
   });
   // Web Push (decision 025): the same place rule and day, as a notification on each of the user's devices

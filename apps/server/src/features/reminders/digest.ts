@@ -18,7 +18,7 @@ import type { DayJson } from "@bazi/almanac";
 import type { ChartView, EmailDigestSettings, EmailDigestState, EmailDigestView } from "@bazi/contracts";
 import { formatLongDate, type Lang, langOf } from "@bazi/i18n";
 import { mt } from "@bazi/i18n/messenger";
-import { dayPath, monthPath } from "@bazi/i18n/paths";
+import { monthPath } from "@bazi/i18n/paths";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
@@ -27,7 +27,7 @@ import type { Mailer } from "../../providers/mail.ts";
 import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import type { DigestRepo } from "./digest.repo.ts";
-import { addDays, dayText, escapeHtml, weekText } from "./message.ts";
+import { addDays, escapeHtml, weekText } from "./message.ts";
 import { ownChart, type PlaceAt, type ReminderPlaceAt } from "./reminders.service.ts";
 import { dueDate } from "./schedule.ts";
 
@@ -63,6 +63,8 @@ export function createDigest(deps: {
   /** Decision 021's rule (the reminders service): the saved place, else the chart's birthplace. */
   placeFor: (userId: string, chart: ChartView | null) => Promise<ReminderPlaceAt | null>;
   dayAt: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => DayJson;
+  /** The chart's day at a place, worded as every channel words it (the reminders service). */
+  dayMessage: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => string;
   metrics?: AppMetrics;
 }) {
   const { repo, clock, log } = deps;
@@ -89,14 +91,7 @@ export function createDigest(deps: {
     const longDate = formatLongDate(lang, y, m, d);
     const body =
       kind === "daily"
-        ? dayText({
-            lang,
-            chartName: chart.fio,
-            date,
-            day: deps.dayAt(chart, date, place, lang),
-            place: place.name,
-            dayUrl: `${deps.origin(lang)}${dayPath(date, lang)}`,
-          })
+        ? deps.dayMessage(chart, date, place, lang)
         : weekText({
             lang,
             chartName: chart.fio,

@@ -112,6 +112,28 @@ export function createRemindersService(deps: {
   /** The user's chart, or null when it is gone or not theirs. */
   const chartOf = (userId: string, chartId: string) => ownChart(deps.charts, userId, chartId);
 
+  /**
+   * The chart's day at `place` as every channel words it (message.ts, `dayText`): the bot's /today and /tomorrow,
+   * the daily e-mail and, with the link that turns them off, the daily reminder.
+   */
+  function dayMessage(
+    chart: ChartView,
+    date: string,
+    place: PlaceAt,
+    lang: Lang,
+    withDisableLink = false,
+  ): string {
+    return dayText({
+      lang,
+      chartName: chart.fio,
+      date,
+      day: deps.dayAt(chart, date, place, lang),
+      place: place.name,
+      dayUrl: `${deps.origin(lang)}${dayPath(date, lang)}`,
+      ...(withDisableLink ? { disableUrl: disableUrl(chart.uuid, lang) } : {}),
+    });
+  }
+
   // the bot answers by the same rules: the user's chart, decision 021's place, the tokens of connectLink below
   const chatBot = createBot({
     repo,
@@ -122,6 +144,7 @@ export function createRemindersService(deps: {
     origin: deps.origin,
     contactOf: deps.contactOf,
     dayAt: deps.dayAt,
+    dayMessage,
     chartOf,
     placeFor,
     // only our own tokens' shape is looked up: anything else (a uuid, junk) is simply not a token
@@ -180,16 +203,10 @@ export function createRemindersService(deps: {
       if (!chart?.active) return null;
       const lang = langOf((await deps.contactOf(userId))?.locale);
       const place = (await placeFor(userId, chart))!;
-      return dayText({
-        lang,
-        chartName: chart.fio,
-        date,
-        day: deps.dayAt(chart, date, place, lang),
-        place: place.name,
-        dayUrl: `${deps.origin(lang)}${dayPath(date, lang)}`,
-        disableUrl: disableUrl(chart.uuid, lang),
-      });
+      return dayMessage(chart, date, place, lang, true);
     },
+    /** The chart's day at a place, worded for the channels (the e-mail digest's daily letter). */
+    dayMessage,
 
     /** Registers the bot's command list in both languages (bot.ts). */
     registerCommands: chatBot.registerCommands,
