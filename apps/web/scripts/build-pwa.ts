@@ -2,7 +2,7 @@
  * After `react-router build` (`npm run build`): the installable app's files at the root of the client build
  * (decision 023), served by apps/server/src/http/static.ts with `Cache-Control: no-cache`:
  *
- * - `sw.js`: the service worker (app/sw/worker.ts and app/sw/rules.ts) as one classic script, with the offline
+ * - `sw.js`: the service worker (app/sw/worker.ts, push.ts and rules.ts) as one classic script, with the offline
  *   page's texts from packages/i18n/src/offline.ts written in;
  * - `manifest-ru.webmanifest`, `manifest-en.webmanifest`: the web app manifest of each language (name, short name
  *   and description from the same catalog, start URL `/` and `/en/`, scope `/` and `/en` (so that the English

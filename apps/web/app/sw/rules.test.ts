@@ -7,6 +7,7 @@ import {
   discoveryPaths,
   discoveryUrl,
   endsOwner,
+  noticeOf,
   offlineUrls,
   placeFor,
   windowDates,
@@ -181,5 +182,44 @@ import("/assets/entry.client-BxRnm9e3.js");</script>`;
       "/assets/src-CTOpKhh1.js",
     ]);
     expect(assetRefs("no files here: assets, ./x, /assets/")).toEqual([]);
+  });
+});
+
+describe("a push from the site's server", () => {
+  const data = (value: unknown) => ({ json: () => value });
+  const origin = "https://bazi.example";
+
+  it("shows the day's reminder as the server worded it, opening its link", () => {
+    const pushed = {
+      title: "21 ноября: хороший день",
+      body: "Благоприятно: переезд",
+      url: "https://bazi.example/2026-11-21",
+      tag: "day-2026-11-21",
+      lang: "ru",
+    };
+    expect(noticeOf(data(pushed), origin)).toEqual(pushed);
+    expect(noticeOf(data({ ...pushed, lang: "en" }), origin)?.lang).toBe("en");
+  });
+
+  it("opens the site instead of a link that is not http(s), and reads an unknown language as Russian", () => {
+    const n = noticeOf(data({ title: "T", body: "B", url: "javascript:alert(1)", lang: "de" }), origin);
+    expect(n).toEqual({ title: "T", body: "B", url: origin, tag: "", lang: "ru" });
+  });
+
+  it("is nothing to show without a title and a body, or when it is not JSON", () => {
+    expect(noticeOf(data({ body: "B" }), origin)).toBeNull();
+    expect(noticeOf(data({ title: "T", body: 3 }), origin)).toBeNull();
+    expect(noticeOf(data(null), origin)).toBeNull();
+    expect(noticeOf(null, origin)).toBeNull();
+    expect(
+      noticeOf(
+        {
+          json: () => {
+            throw new SyntaxError("not JSON");
+          },
+        },
+        origin,
+      ),
+    ).toBeNull();
   });
 });

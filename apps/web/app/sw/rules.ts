@@ -9,9 +9,11 @@
  *   filter ignored (the kept data has every route's), any other query not kept;
  * - where an answer may be kept (`placeFor`): nowhere unless it is a 200 without `no-store`; a page rendered for a
  *   signed-in user (the server says whose: `X-Bazi-Viewer`) only in that user's own partition, which goes at
- *   sign-out; other answers in the device's partition.
+ *   sign-out; other answers in the device's partition;
+ * - what a push from the site's server shows (`noticeOf`, for push.ts).
  */
 
+import { langOf } from "@bazi/i18n";
 import { dayPath, pathInLang } from "@bazi/i18n/paths";
 
 export type Lang = "ru" | "en";
@@ -211,3 +213,33 @@ export function chromeFiles(lang: Lang): string[] {
 }
 
 export const manifestPath = (lang: Lang) => `/manifest-${lang}.webmanifest`;
+
+/** What the server pushes (apps/server/src/providers/push.ts `PushNotice`): a notification's texts and link. */
+export interface PushNotice {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  lang: Lang;
+}
+
+/**
+ * A push's notice, or null when it has no title and body to show. A link that is not http(s) opens the site
+ * (`origin`) instead; an unknown language is Russian.
+ */
+export function noticeOf(data: { json(): unknown } | null | undefined, origin: string): PushNotice | null {
+  try {
+    const n = data?.json() as Partial<PushNotice> | null | undefined;
+    if (!n || typeof n.title !== "string" || typeof n.body !== "string") return null;
+    const url = typeof n.url === "string" && /^https?:\/\//.test(n.url) ? n.url : origin;
+    return {
+      title: n.title,
+      body: n.body,
+      url,
+      tag: typeof n.tag === "string" ? n.tag : "",
+      lang: langOf(n.lang),
+    };
+  } catch {
+    return null;
+  }
+}

@@ -22,12 +22,12 @@
  * State that must outlive the worker (the owner, each partition's languages and what they were kept for, the route
  * entries, the build's files per version) is one JSON entry in the meta cache, changed one step at a time.
  *
- * - **Web Push** (decision 025, at the end of this file): a push from the site's server is the day's reminder (or a
- *   test), already in the device's language: shown as a notification that opens the day page when clicked. A
- *   subscription the browser renews is posted to the server again.
+ * - **Web Push** (decision 025, push.ts): a push from the site's server is the day's reminder (or a test), already
+ *   in the device's language: shown as a notification that opens the day page when clicked. A subscription the
+ *   browser renews is posted to the server again.
  */
-import { langOf } from "@bazi/i18n";
 import { langOfPath } from "@bazi/i18n/paths";
+import { listenForPush } from "./push.ts";
 import {
   type Answer,
   assetRefs,
@@ -155,6 +155,8 @@ async function stamped(res: Response, today: string): Promise<Response> {
 }
 
 // ---- lifecycle ---------------------------------------------------------------------------------------------
+
+listenForPush(__OFFLINE_TEXTS__.ru.name);
 
 self.addEventListener("install", () => {
   void self.skipWaiting();
@@ -528,76 +530,3 @@ async function keepShell(profile: Profile, pages: string[]): Promise<void> {
     }
   });
 }
-
-// ---- Web Push (decision 025) ---------------------------------------------------------------------------------
-
-/** What the server sends (apps/server/src/providers/push.ts `PushNotice`). */
-interface PushNotice {
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-  lang: Lang;
-}
-
-function noticeOf(data: PushMessageData | null): PushNotice | null {
-  try {
-    const n = data?.json() as Partial<PushNotice> | undefined;
-    if (!n || typeof n.title !== "string" || typeof n.body !== "string") return null;
-    const lang = langOf(n.lang);
-    const url = typeof n.url === "string" && /^https?:\/\//.test(n.url) ? n.url : self.location.origin;
-    return { title: n.title, body: n.body, url, tag: typeof n.tag === "string" ? n.tag : "", lang };
-  } catch {
-    return null;
-  }
-}
-
-self.addEventListener("push", (event) => {
-  // a push must show something (the subscription is user-visible only): the app's name when it cannot be read
-  const n = noticeOf(event.data) ?? {
-    title: __OFFLINE_TEXTS__.ru.name,
-    body: "",
-    url: self.location.origin,
-    tag: "",
-    lang: "ru" as const,
-  };
-  event.waitUntil(
-    self.registration.showNotification(n.title, {
-      body: n.body,
-      lang: n.lang,
-      icon: `/icons/${n.lang}-192.png`,
-      data: { url: n.url },
-      ...(n.tag ? { tag: n.tag } : {}),
-    }),
-  );
-});
-
-self.addEventListener("notificationclick", (event) => {
-  event.notification.close();
-  const url = (event.notification.data as { url?: string } | null)?.url ?? self.location.origin;
-  event.waitUntil(
-    (async () => {
-      const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const same = open.find((c) => c.url === url);
-      if (same) return void (await same.focus());
-      await self.clients.openWindow(url);
-    })(),
-  );
-});
-
-/** The browser renewed the subscription (Firefox does, and any browser may): the server learns the new one. */
-self.addEventListener("pushsubscriptionchange", (event) => {
-  const e = event as ExtendableEvent & { newSubscription?: PushSubscription | null };
-  e.waitUntil(
-    (async () => {
-      const sub = e.newSubscription ?? (await self.registration.pushManager.getSubscription());
-      if (!sub) return;
-      await fetch("/api/push/devices", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(sub.toJSON()),
-      });
-    })(),
-  );
-});
