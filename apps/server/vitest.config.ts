@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 /**
  * Slow stress, model and operations tests: several server processes, nginx in front of two instances, a crash
  * mid-run, shutdown under load, fast-check command sequences, and the drills that start real processes on a data
- * folder (its lock, backup and restore, the development mode) or through deploy/run.sh (the compile cache). They run in their own step (`npm run test:slow`,
- * which CI runs after `npm test`); `TEST_SLOW=1` selects them.
+ * folder (its lock, backup and restore, the development mode) or through deploy/run.sh (the compile cache). They
+ * run in their own step (`npm run test:slow`, which CI runs after `npm test`); `TEST_SLOW=1` selects them.
  */
 export const SLOW = [
   "test/topology.test.ts",
