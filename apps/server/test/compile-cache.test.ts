@@ -27,23 +27,23 @@ interface Probe {
  */
 async function probeStart(command: string, args: string[]): Promise<Probe[]> {
   const cache = mkdtempSync(join(tmpdir(), "bazi-compile-cache-"));
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_COMPILE_CACHE: cache,
+      NODE_OPTIONS: `--import=${PROBE}`,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "info",
+      APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
+      RATE_LIMIT_BURST: "1000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   try {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_COMPILE_CACHE: cache,
-        NODE_OPTIONS: `--import=${PROBE}`,
-        NODE_ENV: "production",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: "memory://",
-        LOG_LEVEL: "info",
-        APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
-        RATE_LIMIT_BURST: "1000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
     const probes: Probe[] = [];
     createInterface({ input: child.stderr! }).on("line", (line) => {
       if (line.startsWith('{"probe"')) probes.push(JSON.parse(line) as Probe);
@@ -68,6 +68,8 @@ async function probeStart(command: string, args: string[]): Promise<Probe[]> {
     await new Promise((r) => setTimeout(r, 100));
     return probes;
   } finally {
+    // a failed request leaves the server running: it is stopped here, not when the test worker ends
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     rmSync(cache, { recursive: true, force: true });
   }
 }
