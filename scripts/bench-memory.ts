@@ -26,11 +26,18 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
-/** What of the RSS is the process's own memory (anonymous: heap, buffers, malloc) and what mapped files. */
-function rssParts(pid: number): string {
+/**
+ * The RSS and what of it is the process's own memory (anonymous: heap, buffers, malloc) and what mapped files, from
+ * one read of the kernel's rollup, so that the parts add up to the total.
+ */
+function rssOf(pid: number): { mb: number; parts: string } {
   const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(rollup)?.[1] ?? 0);
-  return `${(kb("Anonymous") / 1024).toFixed(0)} MB anonymous, ${((kb("Rss") - kb("Anonymous")) / 1024).toFixed(0)} MB files`;
+  const [rss, anonymous] = [kb("Rss") / 1024, kb("Anonymous") / 1024];
+  return {
+    mb: rss,
+    parts: `${anonymous.toFixed(0)} MB anonymous, ${(rss - anonymous).toFixed(0)} MB files`,
+  };
 }
 
 /** A small deterministic generator, so that two runs ask the same things. */
@@ -155,8 +162,7 @@ async function send([method, path, body]: [string, string, string?]): Promise<nu
 const warm = random(7);
 for (let i = 0; i < 50; i++) await send(requestOf(warm));
 await new Promise((r) => setTimeout(r, 500));
-const fresh = rssMb(child.pid!);
-const freshParts = rssParts(child.pid!);
+const { mb: fresh, parts: freshParts } = rssOf(child.pid!);
 const freshHeap = await heap();
 
 const rnd = random(42);
@@ -179,8 +185,7 @@ await Promise.all(
 );
 const seconds = (performance.now() - started) / 1000;
 await new Promise((r) => setTimeout(r, 1000));
-const after = rssMb(child.pid!);
-const afterParts = rssParts(child.pid!);
+const { mb: after, parts: afterParts } = rssOf(child.pid!);
 peak = Math.max(peak, after);
 const afterHeap = await heap();
 child.kill("SIGTERM");
