@@ -18,16 +18,21 @@ async function hydrated(page: Page) {
   });
 }
 
-/** Records in the page whether the loading bar ever showed (it may come and go between two checks). */
+/**
+ * Records in the page whether the loading bar ever showed (it may come and go between two checks), from now on
+ * (a bar already there counts), and when each of its states showed (`performance.now()`).
+ */
 async function watchProgress(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { sawProgress: string[] };
+    const w = window as unknown as { sawProgress: { state: string; at: number }[] };
     w.sawProgress = [];
     const look = () => {
       const bar = document.querySelector('[data-testid="progress-bar"]');
       const state = bar?.getAttribute("data-state");
-      if (state && w.sawProgress.at(-1) !== state) w.sawProgress.push(state);
+      if (state && w.sawProgress.at(-1)?.state !== state)
+        w.sawProgress.push({ state, at: performance.now() });
     };
+    look();
     new MutationObserver(look).observe(document.body, {
       childList: true,
       subtree: true,
@@ -37,12 +42,27 @@ async function watchProgress(page: Page) {
   });
 }
 
-async function sawProgress(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { sawProgress: string[] }).sawProgress);
+/** The bar's states since `watchProgress`, each with when it showed after `since` (`performance.now()`) if given. */
+async function sawProgress(page: Page, since?: number): Promise<string[]> {
+  const seen = await page.evaluate(
+    () => (window as unknown as { sawProgress: { state: string; at: number }[] }).sawProgress,
+  );
+  return seen.map(({ state, at }) =>
+    since === undefined ? state : `${state} at ${Math.round(at - since)} ms`,
+  );
 }
 
 function gridDay(page: Page, date: string) {
   return page.locator(`[data-testid="grid-day"][data-date="${date}"]`);
+}
+
+/**
+ * Waits until the page shows `date`: React has rendered the navigation's data. The URL changes earlier (the router
+ * pushes it, then React renders the new page in a transition), so a click right after `waitForURL` can land while
+ * the last navigation is still loading, and its bar would be counted against the next one.
+ */
+async function showing(page: Page, date: string) {
+  await page.locator(`[data-testid="grid-day"][data-date="${date}"][aria-current="date"]`).waitFor();
 }
 
 test("progressBarOnlyForSlowLoads", async ({ page, baseUrl }) => {
@@ -51,9 +71,9 @@ test("progressBarOnlyForSlowLoads", async ({ page, baseUrl }) => {
   // Once to 10 November and back: both days' modules and data have been loaded (the server keeps anonymous
   // loader data for a few seconds), so the next moves between them are fast.
   await gridDay(page, "2026-11-10").click();
-  await page.waitForURL(/\/2026\/11\/10$/);
+  await showing(page, "2026-11-10");
   await gridDay(page, "2026-11-21").click();
-  await page.waitForURL(/\/2026\/11\/21$/);
+  await showing(page, "2026-11-21");
 
   // Fast client navigations: no bar. How long each took is measured in the page (click → the new date shown),
   // and only moves under 150 ms count (the bar waits 200 ms): a busy machine can make any move slow, and a slow
@@ -66,10 +86,11 @@ test("progressBarOnlyForSlowLoads", async ({ page, baseUrl }) => {
     await page.getByTestId("progress-bar").waitFor({ state: "detached", timeout: 5000 });
     await watchProgress(page);
     await page.evaluate((date) => {
-      const w = window as unknown as { navMs: number | null };
+      const w = window as unknown as { navMs: number | null; navStart: number };
       w.navMs = null;
       const heading = document.querySelector('[data-testid="date"]');
       const start = performance.now();
+      w.navStart = start;
       const before = heading?.textContent;
       new MutationObserver((_, observer) => {
         if (document.querySelector('[data-testid="date"]')?.textContent !== before) {
@@ -80,12 +101,18 @@ test("progressBarOnlyForSlowLoads", async ({ page, baseUrl }) => {
       (document.querySelector(`[data-testid="grid-day"][data-date="${date}"]`) as HTMLElement).click();
     }, target);
     await page.waitForURL(new RegExp(`/${target.replaceAll("-", "/")}$`));
+    await showing(page, target);
     await page.waitForTimeout(700);
     const ms = await page.evaluate(() => (window as unknown as { navMs: number | null }).navMs);
     assert.ok(ms !== null, "the new date was shown");
     if (ms < 150) {
       fast.push(ms);
-      assert.deepEqual(await sawProgress(page), [], `no loading bar on a ${Math.round(ms)} ms navigation`);
+      const start = await page.evaluate(() => (window as unknown as { navStart: number }).navStart);
+      assert.deepEqual(
+        await sawProgress(page, start),
+        [],
+        `no loading bar on a ${Math.round(ms)} ms navigation`,
+      );
     } else slow.push(ms);
   }
   assert.ok(
