@@ -3,7 +3,7 @@
  * (pages for many days in both languages, day answers for many places, charts, city searches, static pages), as
  * `name: value unit` lines. Not a test: nothing is asserted.
  *
- * Target (issue 17, decision 029): a peak RSS ≤ 400 MB during the run, on PostgreSQL, at the rate the machine
+ * Target (issue 17, decision 030): a peak RSS ≤ 400 MB during the run, on PostgreSQL, at the rate the machine
  * sustains (`BENCH_DATABASE_URL`, an empty database: the server migrates it). Without it the server runs on the
  * embedded database, whose WebAssembly PostgreSQL alone takes ~550 MB, and no target is printed. The baseline,
  * measured in the same run, is the server's RSS once it has answered 50 requests of the mix (`fresh`); the ratio

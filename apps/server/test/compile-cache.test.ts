@@ -1,5 +1,5 @@
 /**
- * Decision 028: `deploy/run.sh` fills Node's compile cache before it starts the server, so the server process
+ * Decision 030: `deploy/run.sh` fills Node's compile cache before it starts the server, so the server process
  * never loads Node's TypeScript type stripper (about 11 MB that would stay for the process's life). A probe loaded
  * into each process (support/type-stripper-probe.mjs) says at exit whether the stripper was loaded; the control
  * runs the server without the warm-up and must see it loaded, so the probe is known to see it.
@@ -74,7 +74,7 @@ async function probeStart(command: string, args: string[]): Promise<Probe[]> {
   }
 }
 
-describe("the compile cache (decision 028)", () => {
+describe("the compile cache (decision 030)", () => {
   it("warms every module of the server and its packages, and no test", () => {
     const modules = serverModules(ROOT);
     expect(modules).toContain("apps/server/src/main.ts");

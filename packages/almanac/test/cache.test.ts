@@ -45,7 +45,8 @@ describe("BoundedCache", () => {
 
 /**
  * The caches of days are bounded by a weight per entry, which must be at least what one costs: otherwise the
- * server's memory would grow past its budget (issue 17, decision 029: ≤ 400 MB after 100,000 mixed requests).
+ * server's memory would grow past its budget (issue 17, decision 030: a peak ≤ 400 MB during 100,000 mixed
+ * requests).
  */
 describe("what a cached day weighs", () => {
   /** The i-th of distinct dates from 1950 on (a cached day met twice would count once). */

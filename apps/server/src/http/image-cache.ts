@@ -1,6 +1,6 @@
 /**
  * Rendered images (the share card of a chart, the month as a picture) kept in memory by what they depend on,
- * within a byte budget (decision 016), so an image asked for again is rendered once; concurrent requests for one
+ * within a byte budget (decision 030), so an image asked for again is rendered once; concurrent requests for one
  * key share its rendering.
  */
 import { BoundedCache } from "@bazi/almanac";
