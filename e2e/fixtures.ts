@@ -126,9 +126,10 @@ async function startServer(): Promise<Server> {
     // every spec of a worker calls from 127.0.0.1, some setting up accounts, charts and payments in a second or
     // two: a visitor's burst of 20 would refuse them (the limits themselves: apps/server/test/rate-limit.test.ts)
     RATE_LIMIT_BURST: "200",
-    // as behind the production proxy: the client's address is X-Forwarded-For's last entry (lib.ts signUpVia
-    // sends one per account; the browser's own requests carry none and count as 127.0.0.1)
-    TRUST_PROXY: "true",
+    // as behind the production proxy, which connects from 127.0.0.1: the client's address is X-Forwarded-For's
+    // right-most entry (lib.ts signUpVia sends one per account; the browser's own requests carry none and count
+    // as 127.0.0.1)
+    TRUST_PROXY: "127.0.0.1",
   };
   const logLines: string[] = [`e2e: server with DATA_DIR ${dataDir}, started ${new Date().toISOString()}`];
   const saveLog = () => {

@@ -84,8 +84,9 @@ let visitors = 0;
 
 /**
  * Signs up through `api` (a context's request client: its cookies are the page's), as a visitor from an address of
- * its own: the suite's server trusts X-Forwarded-For (fixtures.ts), so the sign-ups of many specs on one server do
- * not add up in the per-address limits (sign-ups tell whether an address is registered: ten a minute).
+ * its own: the suite's server takes 127.0.0.1 for its proxy (TRUST_PROXY, fixtures.ts), so it believes the
+ * X-Forwarded-For sent from here and the sign-ups of many specs on one server do not add up in the per-address
+ * limits (sign-ups tell whether an address is registered: ten a minute).
  */
 export async function signUpVia(
   api: APIRequestContext,

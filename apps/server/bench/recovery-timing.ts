@@ -14,7 +14,7 @@ import { DB_TARGETS, testApp } from "../test/harness.ts";
 
 const N = Number(process.env.BENCH_RECOVERY_N ?? 400);
 const { database, drop } = await DB_TARGETS[0]!.open();
-const ctx = await testApp(database, { TRUST_PROXY: "true", RATE_LIMIT_BURST: "100000" });
+const ctx = await testApp(database, { TRUST_PROXY: "127.0.0.1", RATE_LIMIT_BURST: "100000" });
 const hash = await hashPassword("Sunflower-42");
 const known = Array.from({ length: N / 2 }, (_, i) => `known.${i}@example.com`);
 await database.db.insert(users).values(

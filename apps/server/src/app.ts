@@ -51,7 +51,6 @@ import { requestOrigin, siteOrigins } from "./http/origin.ts";
 import type { AppEnv } from "./http/parse.ts";
 import {
   addressKey,
-  clientIp,
   createRateLimiter,
   memoryBuckets,
   postgresBuckets,
@@ -234,7 +233,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   const answers = createAnswerCache({
     ttlMs: 5000,
     take: (ip) => limiter.take(addressKey(ip)),
-    clientIp: (forwardedFor, remote) => clientIp(forwardedFor, remote, env.TRUST_PROXY ?? false),
+    proxies: env.TRUST_PROXY,
     logRequest: (line) => {
       metrics.request(line.method, "repeat", line.status, line.ms / 1000);
       if (requestLogs) log.info(line, "request");
@@ -257,7 +256,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   });
 
   app.use(responseHeaders());
-  app.use(requestContext({ trustProxy: env.TRUST_PROXY ?? false, metrics, log }));
+  app.use(requestContext({ proxies: env.TRUST_PROXY, metrics, log }));
   const security = {
     dev: env.NODE_ENV === "development",
     metrica: Boolean(env.METRICA_ID),
@@ -340,27 +339,25 @@ export function buildApp(deps: AppDeps): BuiltApp {
   selectRoutes(app, calendar, selection, async (c) => (await callersCharts(c))?.list ?? null);
   eventsRoutes(app, calendar);
   selectIcsRoutes(app, {
-    originOf: (lang, c) => origins.of(lang, requestOrigin(c.req.raw, env.TRUST_PROXY ?? false)),
+    originOf: (lang, c) => origins.of(lang, requestOrigin(c.req.raw, c.get("viaProxy"))),
     nowMs: () => clock.now(),
   });
   contentRoutes(app, content, auth);
   locationRoutes(app, location);
-  accountsRoutes(app, accounts, auth, { trustProxy: env.TRUST_PROXY ?? false });
+  accountsRoutes(app, accounts, auth);
   chartsRoutes(app, charts, auth);
   baziRoutes(app, bazi, charts, auth);
   // the share card of a calculator link (an Open Graph image): public, limited like the API
   cardRoutes(app, bazi, createCardRenderer(), limited);
   // the month as an image to download (A4 PNG): public, or the caller's own with a Personal Calendar's chartId
-  monthImageRoutes(app, { calendar, location, personalCalendar, callersCharts, origins, env }, limited);
+  monthImageRoutes(app, { calendar, location, personalCalendar, callersCharts, origins }, limited);
   paymentsRoutes(app, payments, auth, paymentSetup.sandbox, {
-    trustProxy: env.TRUST_PROXY ?? false,
     stylesheet: async () => (await deps.web?.stylesheet?.()) ?? null,
   });
   remindersRoutes(app, reminders, auth, {
     messenger,
     webhookSecret: channels.telegramSecret,
     log,
-    trustProxy: env.TRUST_PROXY ?? false,
     feedOf,
   });
 
@@ -379,7 +376,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
     assets: deps.assets,
     answers,
     security,
-    trustProxy: env.TRUST_PROXY ?? false,
     accounts,
     charts,
     auth,

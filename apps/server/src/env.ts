@@ -3,6 +3,7 @@
  * then runs offline on an embedded PGlite database in ./data with dev providers. `.env.example` lists them.
  */
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0"])
@@ -30,8 +31,21 @@ export const EnvSchema = z.object({
   /** Per-IP token bucket on public endpoints. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(20),
-  /** Trust X-Forwarded-For (only behind our own proxy). */
-  TRUST_PROXY: bool,
+  /**
+   * Our own proxies: their addresses and CIDR ranges, comma separated (127.0.0.1,::1 for nginx on the same host;
+   * 10.0.0.0/8). X-Forwarded-For and X-Forwarded-Proto count only on a connection from one of them
+   * (http/trusted-proxies.ts). Unset, empty or false: no proxy, the peer is the client. `true` (believe anyone)
+   * and /0 ranges are refused.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustedProxies(v);
+      if ("trusts" in parsed) return parsed;
+      for (const problem of parsed.problems) ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }),
   /** The bearer token a metrics scraper presents at /metrics (Prometheus text); unset = /metrics answers 404. */
   METRICS_TOKEN: z
     .string()

@@ -41,7 +41,7 @@ describe.each(DB_TARGETS)("accounts on $name", (target: DbTarget) => {
     database = opened.database;
     // Behind a trusted proxy, so each request can come from its own address (the per-IP buckets are tested
     // where a test gives one address on purpose).
-    const base = await testApp(database, { TRUST_PROXY: "true" }, { clock });
+    const base = await testApp(database, { TRUST_PROXY: "127.0.0.1" }, { clock });
     ctx = {
       ...base,
       post: (path, body, headers = {}) =>

@@ -16,6 +16,7 @@ import { type AnswerCache, createAnswerCache } from "../src/http/answer-cache.ts
 import { brotliSettled } from "../src/http/encoded-body.ts";
 import { SHARED_PAGE_CACHE } from "../src/http/fixed-page.ts";
 import { completeResponse, responseHeaders } from "../src/http/response-headers.ts";
+import { NO_PROXIES } from "../src/http/trusted-proxies.ts";
 import { withPageCache } from "../src/web/page-cache.ts";
 import { DB_TARGETS, type DbTarget, testApp } from "./harness.ts";
 
@@ -377,7 +378,7 @@ describe("answer cache: lifetime and bound", () => {
       maxEntries: 2,
       now: () => clock,
       take: () => 0,
-      clientIp: (_f, remote) => remote ?? "unknown",
+      proxies: NO_PROXIES,
     });
     const app = new Hono();
     app.use(responseHeaders());
@@ -408,7 +409,7 @@ describe("answer cache: lifetime and bound", () => {
       ttlMs: 60_000,
       maxBytes: 10,
       take: () => 0,
-      clientIp: (_f, remote) => remote ?? "unknown",
+      proxies: NO_PROXIES,
     });
     const app = new Hono();
     app.use(responseHeaders());

@@ -1,6 +1,7 @@
 /**
  * The per-address limits over HTTP: 429 with Retry-After once the burst is spent (health checks stay open); behind
- * our proxy the key is the address the proxy appended, so a forged start of X-Forwarded-For does not escape.
+ * our proxy (TRUST_PROXY names the connection's peer, harness.ts's 127.0.0.1) the key is the address the proxy
+ * appended, so a forged start of X-Forwarded-For does not escape (from anyone else: trusted-proxies.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { DB_TARGETS, testApp } from "./harness.ts";
@@ -23,7 +24,7 @@ describe("rate limits", () => {
     const ctx = await testApp(database, {
       RATE_LIMIT_BURST: "3",
       RATE_LIMIT_PER_MINUTE: "60",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "127.0.0.1",
     });
     const from = (forwarded: string) =>
       ctx.app.request("/calendar/predict", { headers: { "x-forwarded-for": forwarded } });

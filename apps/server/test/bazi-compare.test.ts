@@ -27,7 +27,7 @@ const HER = {
 };
 
 describe.each(DB_TARGETS)("compatibility on $name", (target: DbTarget) => {
-  const ctx = appOn(target, { TRUST_PROXY: "true" });
+  const ctx = appOn(target, { TRUST_PROXY: "127.0.0.1" });
 
   it("compares two typed births for a visitor: the schema's answer, never cached", async () => {
     const res = await ctx.post("/api/bazi/compare", { first: HIM, second: HER, kind: "partner", lang: "en" });

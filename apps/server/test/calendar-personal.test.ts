@@ -32,7 +32,7 @@ const engineDay = (
 ) => dayJson({ date, place: { ...MOSCOW, tz: "Europe/Moscow" }, lang, ...(natal ? { natal } : {}) });
 
 describe.each(DB_TARGETS)("the calendar API for a signed-in user on $name", (target: DbTarget) => {
-  const ctx = appOn(target, { TRUST_PROXY: "true" });
+  const ctx = appOn(target, { TRUST_PROXY: "127.0.0.1" });
 
   /** A new user with one chart of FORM, selected; paid for 6 months when `paid`. */
   async function user(paid: boolean, form: Record<string, unknown> = FORM) {

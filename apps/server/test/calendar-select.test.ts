@@ -25,7 +25,7 @@ it("the API's events and rules are the engine's", () => {
 });
 
 describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTarget) => {
-  const ctx = appOn(target, { TRUST_PROXY: "true" });
+  const ctx = appOn(target, { TRUST_PROXY: "127.0.0.1" });
 
   async function user(paid: boolean) {
     const { auth, call, chart } = await userWithChart(ctx, "select", { paid });

@@ -13,7 +13,7 @@ import { appOn, CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp } from "./har
 const FORM = CHART_FORM;
 
 describe.each(DB_TARGETS)("charts on $name", (target: DbTarget) => {
-  const ctx = appOn(target, { TRUST_PROXY: "true" });
+  const ctx = appOn(target, { TRUST_PROXY: "127.0.0.1" });
 
   const user = () => signUp(ctx, "charts");
   type User = Awaited<ReturnType<typeof user>>;

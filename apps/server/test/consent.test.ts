@@ -9,7 +9,7 @@ import { CONSENT_DOCUMENT, consentVersion } from "../src/features/accounts/conse
 import { appOn, CHART_FORM, DB_TARGETS, type DbTarget, NOW } from "./harness.ts";
 
 describe.each(DB_TARGETS)("consent records ($name)", (target: DbTarget) => {
-  const ctx = appOn(target, { TRUST_PROXY: "true" });
+  const ctx = appOn(target, { TRUST_PROXY: "127.0.0.1" });
 
   it("is recorded at sign-up and at checkout, listed in the download, and deleted with the account", async () => {
     const email = `consent.${Date.now().toString(36)}@example.com`;

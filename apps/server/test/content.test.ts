@@ -109,7 +109,7 @@ describe.each(DB_TARGETS)("content on $name", (target: DbTarget) => {
     uploads = mkdtempSync(join(tmpdir(), "bazi-uploads-"));
     ctx = await testApp(
       opened.database,
-      { TRUST_PROXY: "true", SUPPORT_EMAIL: "help@bazi.example" },
+      { TRUST_PROXY: "127.0.0.1", SUPPORT_EMAIL: "help@bazi.example" },
       {
         uploadsDir: uploads,
         contentDir: tree(21, {

@@ -62,7 +62,7 @@ describe.each(DB_TARGETS)("the e-mail digest on $name", (target: DbTarget) => {
     const opened = await target.open();
     drop = opened.drop;
     const env = {
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "127.0.0.1",
       SITE_URL_RU: "https://bazi.example",
       SITE_URL_EN: "https://bazi.example.com",
       LOG_LEVEL: "debug",

@@ -74,6 +74,46 @@ describe("environment", () => {
     ).toEqual(["push.example:8443", ".notify.example"]);
   });
 
+  it("TRUST_PROXY lists the proxy's addresses and CIDR ranges, IPv4 and IPv6; unset, empty or false is none", () => {
+    const proxies = parseEnv({ TRUST_PROXY: " 127.0.0.1, ::1 ,10.0.0.0/8,fd00:1234::/32" }).TRUST_PROXY;
+    expect(proxies.entries).toEqual(["127.0.0.1", "::1", "10.0.0.0/8", "fd00:1234::/32"]);
+    for (const address of ["127.0.0.1", "::ffff:127.0.0.1", "::1", "10.200.3.4", "fd00:1234:ffff::9"])
+      expect(proxies.trusts(address), address).toBe(true);
+    for (const address of ["127.0.0.2", "11.0.0.1", "fd00:1235::1", "::2", "not-an-address", undefined])
+      expect(proxies.trusts(address), String(address)).toBe(false);
+    for (const none of [{}, { TRUST_PROXY: "" }, { TRUST_PROXY: "false" }, { TRUST_PROXY: " , " }]) {
+      const env = parseEnv(none);
+      expect(env.TRUST_PROXY.entries).toEqual([]);
+      expect(env.TRUST_PROXY.trusts("127.0.0.1")).toBe(false);
+    }
+  });
+
+  it("TRUST_PROXY refuses an entry that is no address or range, and true (anyone), naming the variable", () => {
+    const refusal = (value: string) => {
+      try {
+        parseEnv({ TRUST_PROXY: value });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return "accepted";
+    };
+    expect(refusal("127.0.0.1,proxy.internal")).toMatch(
+      /TRUST_PROXY: "proxy\.internal" is not an IP address/,
+    );
+    expect(refusal("10.0.0.0/33")).toMatch(/TRUST_PROXY: "10\.0\.0\.0\/33" .*prefix must be 0–32/);
+    expect(refusal("fd00::/129")).toMatch(/TRUST_PROXY: "fd00::\/129" .*prefix must be 0–128/);
+    expect(refusal("10.0.0.0/8x")).toMatch(/TRUST_PROXY: "10\.0\.0\.0\/8x"/);
+    expect(refusal("256.0.0.1")).toMatch(/TRUST_PROXY: "256\.0\.0\.1"/);
+    // every bad entry is named, not only the first
+    expect(refusal("a,b")).toMatch(/TRUST_PROXY: "a".*\n.*TRUST_PROXY: "b"/);
+    // the old boolean: true believed anyone's X-Forwarded-For, so it is refused with what to write instead
+    for (const yes of ["true", "1"])
+      expect(refusal(yes)).toMatch(/TRUST_PROXY: .*list the addresses.*TRUST_PROXY=127\.0\.0\.1,::1/);
+    // and so is a range of every address
+    expect(refusal("0.0.0.0/0")).toMatch(/TRUST_PROXY: "0\.0\.0\.0\/0" would trust every address/);
+    expect(refusal("::/0")).toMatch(/TRUST_PROXY: "::\/0" would trust every address/);
+  });
+
   it("a bad value is refused with the variable's name", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);

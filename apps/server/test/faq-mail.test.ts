@@ -183,7 +183,7 @@ describe.each(DB_TARGETS)("the FAQ question's e-mail on $name", (target) => {
     mailers.push(m);
     const ctx = await testApp(
       opened.database,
-      { TRUST_PROXY: "true", SUPPORT_EMAIL: "help@bazi.example" },
+      { TRUST_PROXY: "127.0.0.1", SUPPORT_EMAIL: "help@bazi.example" },
       { mailer: m, log, uploadsDir },
     );
     return { ctx, records, uploadsDir, mailer: m };

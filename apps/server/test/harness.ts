@@ -183,7 +183,7 @@ type TestAppOptions = NonNullable<Parameters<typeof testApp>[2]>;
  * tests and hooks, not where the block is declared:
  *
  *   describe.each(DB_TARGETS)("charts on $name", (target) => {
- *     const ctx = appOn(target, { TRUST_PROXY: "true" });
+ *     const ctx = appOn(target, { TRUST_PROXY: "127.0.0.1" });
  *     it("…", async () => expect((await ctx.app.request("/healthz")).status).toBe(200));
  *   });
  */
@@ -212,8 +212,18 @@ export async function problem(res: Response) {
 let contract: ReturnType<typeof openApiValidator> | undefined;
 
 /**
+ * The peer of an in-process request (`app.request`): the address @hono/node-server's socket would give. A test's
+ * requests come from 127.0.0.1, as from nginx on the same host: with TRUST_PROXY "127.0.0.1" that is our proxy and
+ * the X-Forwarded-For a test sends is believed (the real server over TCP: trusted-proxies.test.ts); without it the
+ * client is 127.0.0.1 whatever the headers say. `peer(address)` as app.request's third argument comes from elsewhere.
+ */
+export const TEST_PEER = "127.0.0.1";
+export const peer = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+/**
  * Every answer a test receives through `app.request` is checked against the OpenAPI document: a documented
- * operation that answers with an undocumented status, content type or body fails the test that saw it.
+ * operation that answers with an undocumented status, content type or body fails the test that saw it. A request
+ * without bindings of its own comes from TEST_PEER.
  */
 function checkAnswers(app: { request: (...args: never[]) => Response | Promise<Response> }): void {
   contract ??= openApiValidator(openApiDocument("http://localhost"));
@@ -223,7 +233,7 @@ function checkAnswers(app: { request: (...args: never[]) => Response | Promise<R
     ...rest: unknown[]
   ) => Response | Promise<Response>;
   const checked = async (input: string | URL | Request, init?: RequestInit, ...rest: unknown[]) => {
-    const res = await request(input, init, ...rest);
+    const res = await request(input, init, ...(rest.length > 0 ? rest : [peer(TEST_PEER)]));
     const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
     if (method === "HEAD") return res;
     const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");

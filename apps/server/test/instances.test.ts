@@ -36,8 +36,8 @@ describe.each(DB_TARGETS)("the sign-in throttle on two instances ($name)", (targ
   beforeAll(async () => {
     const opened = await target.open();
     drop = opened.drop;
-    a = await testApp(opened.database, { TRUST_PROXY: "true" }, { clock });
-    b = await testApp(opened.database, { TRUST_PROXY: "true" }, { clock });
+    a = await testApp(opened.database, { TRUST_PROXY: "127.0.0.1" }, { clock });
+    b = await testApp(opened.database, { TRUST_PROXY: "127.0.0.1" }, { clock });
   });
   afterAll(async () => {
     await drop();
@@ -122,7 +122,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     beforeAll(async () => {
       const opened = await target.open();
       drop = opened.drop;
-      const env = { TRUST_PROXY: "true", RATE_LIMIT_BURST: "10", RATE_LIMIT_PER_MINUTE: "1" };
+      const env = { TRUST_PROXY: "127.0.0.1", RATE_LIMIT_BURST: "10", RATE_LIMIT_PER_MINUTE: "1" };
       a = await testApp(opened.database, env);
       b = await testApp(opened.database, env);
     });
@@ -144,7 +144,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
 describe.each(DB_TARGETS)("keys of the per-address limits ($name)", (target: DbTarget) => {
   const ctx = appOn(target, {
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1",
     RATE_LIMIT_BURST: "3",
     RATE_LIMIT_PER_MINUTE: "1",
   });
@@ -172,7 +172,7 @@ describe.each(DB_TARGETS)("keys of the per-address limits ($name)", (target: DbT
 
 describe.each(DB_TARGETS)("refused payment notifications ($name)", (target: DbTarget) => {
   const ctx = appOn(target, {
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1",
     RATE_LIMIT_BURST: "5",
     RATE_LIMIT_PER_MINUTE: "1",
     YOOKASSA_SHOP_ID: "123456",

@@ -47,7 +47,7 @@ describe("/metrics", () => {
       METRICS_TOKEN: TOKEN,
       RATE_LIMIT_BURST: "3",
       RATE_LIMIT_PER_MINUTE: "1",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "127.0.0.1",
     });
     const from = (address: string, path: string, init: RequestInit = {}) =>
       ctx.app.request(path, { ...init, headers: { "x-forwarded-for": address, ...init.headers } });
@@ -74,7 +74,7 @@ describe("/metrics", () => {
     const { database, drop } = await DB_TARGETS[0]!.open();
     const ctx = await testApp(database, {
       METRICS_TOKEN: TOKEN,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "127.0.0.1",
       YOOKASSA_SHOP_ID: "123456",
       YOOKASSA_SECRET_KEY: "test_not-a-real-key",
       ...SELLER_ENV,

@@ -113,7 +113,7 @@ describe.each(DB_TARGETS)("turning autopay back on (issue 22) on $name", (target
     };
     ctx = await testApp(
       opened.database,
-      { TRUST_PROXY: "true" },
+      { TRUST_PROXY: "127.0.0.1" },
       { clock, payments: { providers: { RUB: provider, USD: provider }, sandbox, checkoutOrigins: [] } },
     );
   });

@@ -237,7 +237,7 @@ describe("paid-until against a model (fast-check commands)", () => {
   beforeAll(async () => {
     const opened = await DB_TARGETS[0]!.open();
     drop = opened.drop;
-    ctx = await testApp(opened.database, { TRUST_PROXY: "true" }, { clock });
+    ctx = await testApp(opened.database, { TRUST_PROXY: "127.0.0.1" }, { clock });
     const res = await ctx.post("/api/user/singup", {
       name: "Model",
       email: "model@example.com",

@@ -123,7 +123,7 @@ async function yookassaApp(
   });
   const ctx = await testApp(
     opened.database,
-    { TRUST_PROXY: "true" },
+    { TRUST_PROXY: "127.0.0.1" },
     {
       ...(opts.clock ? { clock: opts.clock } : {}),
       payments: {
@@ -152,7 +152,7 @@ async function checkout(u: User, uuid: string, product: string, lang: "ru" | "en
 const paidUntilAfter = (months: number) => addMonthsUtc(new Date(NOW), months).toISOString().slice(0, 10);
 
 describe.each(DB_TARGETS)("payments with the sandbox on $name", (target: DbTarget) => {
-  const ctx = appOn(target, { TRUST_PROXY: "true" });
+  const ctx = appOn(target, { TRUST_PROXY: "127.0.0.1" });
 
   it("lists the tariffs of the locale's currency: roubles in ru, dollars in en, the app's Premium apart", async () => {
     const ru = (await (await ctx.app.request("/api/products")).json()) as { list: Record<string, unknown>[] };
@@ -607,7 +607,7 @@ describe.each(DB_TARGETS)("a renewal the provider first leaves pending on $name"
     });
     const ctx = await testApp(
       opened.database,
-      { TRUST_PROXY: "true" },
+      { TRUST_PROXY: "127.0.0.1" },
       {
         clock,
         payments: { providers: { RUB: slowBank }, sandbox, checkoutOrigins: [] },
@@ -774,7 +774,7 @@ describe.each(DB_TARGETS)("a renewal racing a cancel on $name", (target: DbTarge
     });
     const ctx = await testApp(
       opened.database,
-      { TRUST_PROXY: "true" },
+      { TRUST_PROXY: "127.0.0.1" },
       {
         clock,
         payments: { providers: { RUB: slow }, sandbox, checkoutOrigins: [] },

@@ -73,7 +73,7 @@ describe.each(DB_TARGETS)("Telegram reminders on $name", (target: DbTarget) => {
     messenger = createTelegramMessenger({ token: tg.token, apiRoot: tg.url });
     ctx = await testApp(
       opened.database,
-      { TRUST_PROXY: "true", SITE_URL_RU: "https://bazi.example" },
+      { TRUST_PROXY: "127.0.0.1", SITE_URL_RU: "https://bazi.example" },
       {
         clock,
         messenger,

@@ -4,7 +4,7 @@
  * to, so a payer who started on http://127.0.0.1:4123 returns there (over the JSON API and the page's form), and
  * so do the calendar feed's address and its day links. The Host header is checked: anything but a plain
  * host[:port] (a path, userinfo, a bad port) is never reflected, the default origin is used instead. Behind our
- * own proxy (TRUST_PROXY) X-Forwarded-Proto gives the scheme. Links made without a request (the reminders' disable
+ * own proxy (TRUST_PROXY names the connection's peer) X-Forwarded-Proto gives the scheme. Links made without a request (the reminders' disable
  * link) use the configured origin or the default.
  */
 import type { Services } from "@bazi/contracts";
@@ -170,10 +170,15 @@ describe("no SITE_URL_*: links for a request go back to where it came", () => {
     const direct = await payerReturnsTo(ctx, u, "http://bazi.local:8443/api/payments", headers);
     expect(direct.next).toMatch(/^http:\/\/bazi\.local:8443\/kassa\/success\?/);
 
-    const proxied = await app({ TRUST_PROXY: "true" });
+    // the requests come from 127.0.0.1 (harness.ts): believed when TRUST_PROXY names it, not when it names another
+    const proxied = await app({ TRUST_PROXY: "127.0.0.1" });
     const p = await signUp(proxied, "proxied");
     const behind = await payerReturnsTo(proxied, p, "http://bazi.local:8443/api/payments", headers);
     expect(behind.next).toMatch(/^https:\/\/bazi\.local:8443\/kassa\/success\?/);
+    const elsewhere = await app({ TRUST_PROXY: "10.9.9.9" });
+    const e = await signUp(elsewhere, "elsewhere");
+    const around = await payerReturnsTo(elsewhere, e, "http://bazi.local:8443/api/payments", headers);
+    expect(around.next).toMatch(/^http:\/\/bazi\.local:8443\/kassa\/success\?/);
   });
 
   it("links made without a request (the reminders' disable link) use the default origin", () => {

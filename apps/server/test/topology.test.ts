@@ -93,7 +93,7 @@ describe.skipIf(!PG || !NGINX)("production topology: nginx, two instances, Postg
         HOST: "127.0.0.1",
         PORT: String(ports[i]),
         DATA_DIR: dataDir,
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "127.0.0.1",
         LOG_LEVEL: "info",
         APP_CLOCK_NOW: NOW,
         SITE_URL_RU: `https://127.0.0.1:${https}`,

@@ -1,7 +1,8 @@
 /**
- * Repeat answers to anonymous GETs, written before the request reaches Hono (decision 012, as amended by 019).
+ * Repeat answers to anonymous GETs, written before the request reaches Hono (decision 012, as amended by 019 and
+ * 032).
  *
- *   const answers = createAnswerCache({ ttlMs: 5000, take, clientIp });
+ *   const answers = createAnswerCache({ ttlMs: 5000, take, proxies });
  *   app.use("/api/calendar/day", answers.keep);               // keeps the route's 200 answers
  *   answers.keepAnswer(c, res, { expires });                  // a visitor's fixed page (app.ts)
  *   http.createServer(answers.front(getRequestListener(app.fetch)));   // boot.ts
@@ -15,15 +16,21 @@
  * `304 Not Modified` when the request's If-None-Match names the answer's ETag. Everything else goes to the app.
  *
  * What makes a request the same: GET, no Cookie and no Authorization (a signed-in or cookie-bearing request is
- * the app's), and equal URL (path and query as sent), Accept-Encoding (as sent), Accept-Language and
- * X-Forwarded-Proto (HSTS). A 200 of the day endpoint does not go stale with time (the 30-day window only moves
- * forward; later dates answer 403, which is never kept); a page's answer lives as long as its page cache entry.
+ * the app's), and equal URL (path and query as sent), Accept-Encoding (as sent), Accept-Language and, when the
+ * connection is from one of our proxies (TRUST_PROXY), X-Forwarded-Proto (HSTS, the origin of a page's links).
+ * From anyone else the app ignores that header, and so does the key: a direct client's header could otherwise file
+ * an answer made for http under the key of requests our proxy says came over https. A 200 of the day endpoint does
+ * not go stale with time (the 30-day window only moves forward; later dates answer 403, which is never kept); a
+ * page's answer lives as long as its page cache entry. The client's address for the rate limit is found as the app
+ * finds it (http/rate-limit.ts's `clientIp`, from the same socket).
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { notModified } from "./encoded-body.ts";
+import { clientIp } from "./rate-limit.ts";
 import { completeBody, isComplete } from "./response-headers.ts";
+import type { TrustedProxies } from "./trusted-proxies.ts";
 
 interface Answer {
   status: number;
@@ -49,8 +56,8 @@ export interface AnswerCacheOptions {
    * (later, when the buckets are shared through the database).
    */
   take(address: string): number | Promise<number>;
-  /** The rate limit's key for a request, as the app computes it. */
-  clientIp(forwardedFor: string | undefined, remoteAddress: string | undefined): string;
+  /** Our proxies (TRUST_PROXY): whose X-Forwarded-For and X-Forwarded-Proto count, as in the app. */
+  proxies: TrustedProxies;
   /** The app's request log line, when request logs are on. */
   logRequest?: (line: {
     requestId: string;
@@ -78,11 +85,14 @@ export interface AnswerCache {
   readonly bytes: number;
 }
 
-function keyOf(method: string | undefined, url: string | undefined, h: IncomingHttpHeaders): string | null {
+/** The key of a request's answer; `viaProxy`: the connection is from one of our proxies (X-Forwarded-Proto counts). */
+function keyOf(req: IncomingMessage, viaProxy: boolean): string | null {
+  const { method, url, headers: h } = req;
   if (method !== "GET" || url === undefined) return null;
   if (h.cookie !== undefined || h.authorization !== undefined) return null;
+  const proto = viaProxy ? (h["x-forwarded-proto"] ?? "") : "";
   // the coding an answer is in follows from Accept-Encoding alone (http/encoding.ts): the same header, the same one
-  return `${h["accept-encoding"] ?? ""}\n${h["accept-language"] ?? ""}\n${h["x-forwarded-proto"] ?? ""}\n${url}`;
+  return `${h["accept-encoding"] ?? ""}\n${h["accept-language"] ?? ""}\n${proto}\n${url}`;
 }
 
 /** Headers a 304 carries: those of the answer but its content's (RFC 9110 §15.4.5). */
@@ -136,7 +146,7 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
   async function keepResponse(c: Context, res: Response, rateLimited: boolean, expires: number) {
     const incoming = incomingOf(c);
     if (!incoming) return;
-    const key = keyOf(incoming.method, incoming.url, incoming.headers);
+    const key = keyOf(incoming, opts.proxies.trusts(incoming.socket?.remoteAddress));
     const headers = headersOf(res);
     if (key === null || headers === null) return;
     const etag = res.headers.get("etag");
@@ -161,7 +171,8 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
 
   /** True when the request was answered, false when it is the app's; later when the limit's buckets are shared. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
-    const key = keyOf(req.method, req.url, req.headers);
+    const remote = req.socket.remoteAddress;
+    const key = keyOf(req, opts.proxies.trusts(remote));
     if (key === null) return false;
     const answer = answers.get(key);
     if (!answer) return false;
@@ -171,10 +182,7 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
     }
     if (answer.rateLimited) {
       const forwarded = req.headers["x-forwarded-for"];
-      const ip = opts.clientIp(
-        typeof forwarded === "string" ? forwarded : undefined,
-        req.socket.remoteAddress,
-      );
+      const ip = clientIp(typeof forwarded === "string" ? forwarded : undefined, remote, opts.proxies);
       // over the limit: the app takes the same (empty) bucket and answers 429 with Retry-After
       const wait = opts.take(ip);
       if (typeof wait !== "number") return wait.then((w) => w === 0 && write(req, res, answer));

@@ -16,17 +16,18 @@ const HOST =
   /^(?:\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)(?::(\d{1,5}))?$/;
 
 /**
- * The origin a request came to: the scheme of the connection (X-Forwarded-Proto behind our own proxy, TRUST_PROXY)
- * and the Host header, when that is a plain host[:port]; null when it is absent or anything else.
+ * The origin a request came to: the scheme of the connection (X-Forwarded-Proto when it came through one of our
+ * proxies, `viaProxy`: TRUST_PROXY names the connection's peer) and the Host header, when that is a plain
+ * host[:port]; null when it is absent or anything else.
  */
-export function requestOrigin(req: Request, trustProxy: boolean): string | null {
+export function requestOrigin(req: Request, viaProxy: boolean): string | null {
   const host = req.headers.get("host");
   if (!host || host.length > 255) return null;
   const m = HOST.exec(host);
   if (!m) return null;
   if (m[1] !== undefined && (Number(m[1]) < 1 || Number(m[1]) > 65535)) return null;
   try {
-    const origin = new URL(`${isHttps(req, trustProxy) ? "https" : "http"}://${host}`).origin;
+    const origin = new URL(`${isHttps(req, viaProxy) ? "https" : "http"}://${host}`).origin;
     return origin === "null" ? null : origin;
   } catch {
     return null;

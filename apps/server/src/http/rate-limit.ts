@@ -11,7 +11,7 @@
  * Keys by address: an IPv4 address as it is, an IPv6 address by its /64 (`addressKey`): one subscriber or one
  * server is given a whole /64, so counting single IPv6 addresses would give each of them unlimited tries.
  */
-import { isIPv4, isIPv6 } from "node:net";
+import { isIPv4 } from "node:net";
 import { lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/client.ts";
@@ -19,6 +19,7 @@ import { rateBuckets } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 import type { Clock } from "../providers/clock.ts";
 import { commonHeaders } from "./response-headers.ts";
+import { ipv6Groups, plainAddress, type TrustedProxies } from "./trusted-proxies.ts";
 
 export interface BucketRule {
   perMinute: number;
@@ -150,23 +151,6 @@ export function createRateLimiter(opts: {
   };
 }
 
-/** The eight 16-bit groups of an IPv6 address (null if it is not one). */
-function ipv6Groups(address: string): number[] | null {
-  if (!isIPv6(address)) return null;
-  let s = address.split("%")[0]!;
-  // a trailing dotted IPv4 (::ffff:1.2.3.4) as two groups
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(s);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    s = `${s.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = s.split("::") as [string, string | undefined];
-  const part = (p: string | undefined) => (p ? p.split(":").map((g) => Number.parseInt(g, 16)) : []);
-  const h = part(head);
-  const t = part(tail);
-  return tail === undefined ? h : [...h, ...new Array<number>(8 - h.length - t.length).fill(0), ...t];
-}
-
 /**
  * The rate-limit key of a client address: an IPv4 address (also when written IPv4-mapped, ::ffff:1.2.3.4) as it
  * is; an IPv6 address by its /64 (`2001:db8:1:2::/64`); anything else as given.
@@ -184,20 +168,28 @@ export function addressKey(address: string): string {
 }
 
 /**
- * Who the client is (the rate limits' key, the payment notifications' sender): the peer's address, or behind our
- * proxy (TRUST_PROXY) the last X-Forwarded-For address, the one our proxy appended. The addresses before it are
- * whatever the client sent and prove nothing.
+ * Who the client is (the rate limits' key, the payment notifications' sender, the logs' address): the peer of the
+ * connection (`remote`), unless that peer is one of our proxies (TRUST_PROXY, http/trusted-proxies.ts). Then
+ * X-Forwarded-For is read from the right, each proxy having appended the address it was reached from: entries
+ * that are our proxies too are passed over, and the first that is not is the client (when every entry is one of
+ * ours, the leftmost). What stands left of that entry is whatever the client sent and proves nothing; from a peer
+ * that is not our proxy the whole header is. Addresses come back plain (http/trusted-proxies.ts's `plainAddress`:
+ * ::ffff:203.0.113.7 as 203.0.113.7).
  */
 export function clientIp(
   forwardedFor: string | null | undefined,
   remote: string | undefined,
-  trustProxy: boolean,
+  proxies: TrustedProxies,
 ): string {
-  if (trustProxy && forwardedFor) {
-    const last = forwardedFor.slice(forwardedFor.lastIndexOf(",") + 1).trim();
-    if (last) return last;
-  }
-  return remote ?? "unknown";
+  const peer = remote === undefined ? undefined : plainAddress(remote);
+  if (!peer) return "unknown";
+  if (!forwardedFor || !proxies.trusts(peer)) return peer;
+  const hops = forwardedFor
+    .split(",")
+    .map(plainAddress)
+    .filter((a) => a !== "");
+  for (let i = hops.length - 1; i >= 0; i--) if (!proxies.trusts(hops[i])) return hops[i]!;
+  return hops[0] ?? peer;
 }
 
 export type RateVars = { clientIp: string };

@@ -1,7 +1,8 @@
 /**
  * The first middleware after the common headers: the request's id (the client's `X-Request-Id`, cut to 64
- * characters, or a new one; echoed in the answer), its language and the client's address (http/rate-limit.ts's
- * `clientIp`, behind our proxy the address it appended), and, once answered, the request's metrics by route
+ * characters, or a new one; echoed in the answer), its language, whether it came through one of our proxies
+ * (`viaProxy`: the connection's peer is in TRUST_PROXY, so its X-Forwarded-* headers count; http/trusted-proxies.ts)
+ * and the client's address (http/rate-limit.ts's `clientIp`), and, once answered, the request's metrics by route
  * pattern and its log line (no path parameters of a person: the path as asked, the route as matched).
  */
 import { randomUUID } from "node:crypto";
@@ -13,9 +14,11 @@ import { requestLang } from "./lang.ts";
 import type { AppEnv } from "./parse.ts";
 import { clientIp } from "./rate-limit.ts";
 import { commonHeaders } from "./response-headers.ts";
+import { remoteAddress, type TrustedProxies } from "./trusted-proxies.ts";
 
 export function requestContext(opts: {
-  trustProxy: boolean;
+  /** Our proxies (TRUST_PROXY): only a connection from one of them has its forwarded headers believed. */
+  proxies: TrustedProxies;
   metrics: AppMetrics;
   log: Logger;
 }): MiddlewareHandler<AppEnv> {
@@ -26,11 +29,9 @@ export function requestContext(opts: {
     c.set("requestId", requestId);
     commonHeaders(c)["x-request-id"] = requestId;
     c.set("lang", requestLang(c.req.raw));
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-    c.set(
-      "clientIp",
-      clientIp(c.req.header("x-forwarded-for"), incoming?.socket?.remoteAddress, opts.trustProxy),
-    );
+    const remote = remoteAddress(c.env);
+    c.set("viaProxy", opts.proxies.trusts(remote));
+    c.set("clientIp", clientIp(c.req.header("x-forwarded-for"), remote, opts.proxies));
     const start = performance.now();
     await next();
     const took = performance.now() - start;

@@ -8,8 +8,10 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { commonHeaders, isComplete } from "./response-headers.ts";
+import { isHttps } from "./session.ts";
 
-export type SecurityVars = { nonce: string };
+/** `viaProxy` is request-context.ts's (X-Forwarded-Proto counts only from one of our proxies). */
+export type SecurityVars = { nonce: string; viaProxy: boolean };
 
 /** A fresh nonce for the scripts of one HTML response: 16 bytes from the system's CSPRNG. */
 export const newNonce = (): string => randomBytes(16).toString("base64");
@@ -71,8 +73,8 @@ export function securityHeaders(opts: SecurityOptions): MiddlewareHandler<{ Vari
     common["referrer-policy"] = "strict-origin-when-cross-origin";
     common["cross-origin-opener-policy"] = "same-origin";
     common["x-frame-options"] = "DENY";
-    const proto = c.req.header("x-forwarded-proto") ?? (c.req.url.startsWith("https:") ? "https" : "http");
-    if (proto === "https") common["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+    if (isHttps(c.req.raw, c.get("viaProxy") ?? false))
+      common["strict-transport-security"] = "max-age=31536000; includeSubDomains";
     await next();
     // Pages: a policy with this response's nonce (a response built by completeResponse has its final CSP).
     if (isComplete(c.res) || !(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return;

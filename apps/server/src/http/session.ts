@@ -52,9 +52,12 @@ export function presentedToken(req: Request): PresentedToken | null {
   return token && token.length <= 4096 ? { token, via: "cookie" } : null;
 }
 
-/** Whether the client talks to us over https (directly, or through our proxy when it is trusted). */
-export function isHttps(req: Request, trustProxy: boolean): boolean {
-  if (trustProxy) {
+/**
+ * Whether the client talks to us over https: directly, or through one of our proxies (`viaProxy`, the request's
+ * variable of that name: the connection's peer is in TRUST_PROXY), which says so in X-Forwarded-Proto.
+ */
+export function isHttps(req: Request, viaProxy: boolean): boolean {
+  if (viaProxy) {
     const proto = req.headers.get("x-forwarded-proto");
     if (proto) return proto.split(",")[0]!.trim() === "https";
   }

@@ -47,7 +47,6 @@ export interface PageRouteOptions {
   assets?: ((req: Request) => Promise<Response | null>) | undefined;
   answers: AnswerCache;
   security: SecurityOptions;
-  trustProxy: boolean;
   accounts: AccountsService;
   charts: ChartsService;
   auth: Auth;
@@ -86,11 +85,11 @@ export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
    * (expired, signed out, forged) is cleared, and the page renders for a visitor (with the place cookie).
    */
   async function pageSession(c: Context<AppEnv>): Promise<{ session: SessionInfo; clearCookies: string[] }> {
-    const https = isHttps(c.req.raw, opts.trustProxy);
+    const https = isHttps(c.req.raw, c.get("viaProxy"));
     const presented = presentedToken(c.req.raw);
     const principal = presented ? await opts.auth.optional(c) : null;
     const viewer = principal ? await loadViewer(opts.accounts, opts.charts, principal) : null;
-    const origin = requestOrigin(c.req.raw, opts.trustProxy);
+    const origin = requestOrigin(c.req.raw, c.get("viaProxy"));
     return {
       session: {
         viewer,

@@ -64,7 +64,11 @@ export async function telegramApp(target: DbTarget, clock: ManualClock) {
   const messenger = createTelegramMessenger({ token: tg.token, apiRoot: tg.url });
   const ctx = await testApp(
     opened.database,
-    { TRUST_PROXY: "true", SITE_URL_RU: "https://bazi.example", SITE_URL_EN: "https://bazi.example.com" },
+    {
+      TRUST_PROXY: "127.0.0.1",
+      SITE_URL_RU: "https://bazi.example",
+      SITE_URL_EN: "https://bazi.example.com",
+    },
     { clock, messenger },
   );
   const bridge = createServer((req, res) => {

@@ -22,13 +22,8 @@ import { clearedSessionCookies, isHttps, sessionCookie } from "../../http/sessio
 import type { AccountsService } from "./accounts.service.ts";
 import type { Auth } from "./auth.ts";
 
-export function accountsRoutes(
-  app: Hono<AppEnv>,
-  accounts: AccountsService,
-  auth: Auth,
-  opts: { trustProxy: boolean },
-): void {
-  const https = (c: Context<AppEnv>) => isHttps(c.req.raw, opts.trustProxy);
+export function accountsRoutes(app: Hono<AppEnv>, accounts: AccountsService, auth: Auth): void {
+  const https = (c: Context<AppEnv>) => isHttps(c.req.raw, c.get("viaProxy"));
   const setSession = (c: Context<AppEnv>, token: string) => {
     c.header("Set-Cookie", sessionCookie(token, https(c)), { append: true });
     c.header("Cache-Control", "no-store");

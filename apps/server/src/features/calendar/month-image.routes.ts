@@ -31,7 +31,6 @@ import { ct } from "@bazi/i18n/calendar";
 import { monthPath } from "@bazi/i18n/paths";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { Env } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import { requestOrigin, type SiteOrigins } from "../../http/origin.ts";
 import { type AppEnv, parseQuery } from "../../http/parse.ts";
@@ -76,8 +75,6 @@ export interface MonthImageDeps {
   callersCharts: CallersCharts;
   /** The site's origins, for the month page's address drawn under the grid. */
   origins: SiteOrigins;
-  /** TRUST_PROXY: whether X-Forwarded-Proto tells the scheme (the address's origin without SITE_URL_*). */
-  env: Pick<Env, "TRUST_PROXY">;
   renderer?: MonthImageRenderer;
 }
 
@@ -139,7 +136,7 @@ export function monthImageRoutes(
     }
 
     const info = deps.calendar.month({ year: q.year, month: q.month }, place, personal?.natal ?? null);
-    const origin = deps.origins.of(lang, requestOrigin(c.req.raw, deps.env.TRUST_PROXY ?? false));
+    const origin = deps.origins.of(lang, requestOrigin(c.req.raw, c.get("viaProxy")));
     const url = `${origin}${monthPath(`${q.year}-${pad(q.month)}`, lang)}`;
     const locked = info.days.filter((d) => d.locked).length;
     const key = JSON.stringify([

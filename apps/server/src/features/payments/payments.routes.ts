@@ -55,10 +55,9 @@ export function paymentsRoutes(
   auth: Auth,
   sandbox: SandboxProvider | null,
   opts: {
-    trustProxy: boolean;
     /** The site's stylesheet as its pages link it (the web build's), for the sandbox page; null without one. */
     stylesheet?: () => Promise<string | null>;
-  } = { trustProxy: false },
+  } = {},
 ): void {
   app.get("/api/products", async (c) => {
     const scope = c.req.query("scope") === "mobile" ? "mobile" : "site";
@@ -69,7 +68,7 @@ export function paymentsRoutes(
   const checkout = (scope: "site" | "mobile") => async (c: Context<AppEnv>) => {
     const p = await auth.require(c);
     const { body, lang } = await parseBody(c, CheckoutSchema);
-    const origin = requestOrigin(c.req.raw, opts.trustProxy);
+    const origin = requestOrigin(c.req.raw, c.get("viaProxy"));
     return c.json(
       await payments.checkout(p.userId, body, lang, { scope, origin, ip: c.get("clientIp") }),
       201,

@@ -28,8 +28,6 @@ export function remindersRoutes(
     messenger: Messenger | null;
     webhookSecret: string;
     log: Logger;
-    /** Behind our own proxy: X-Forwarded-Proto gives the scheme of the request's origin. */
-    trustProxy?: boolean;
     /**
      * The chart's feed (iCalendar text) for today in its zone; `origin` is the origin the request came to (its
      * day links go there when no site URL is configured).
@@ -67,7 +65,7 @@ export function remindersRoutes(
     const uuid = c.req.param("uuid");
     if (!z.uuid().safeParse(uuid).success) throw new AppError("NOT_FOUND");
     c.header("Cache-Control", "no-store");
-    const origin = requestOrigin(c.req.raw, opts.trustProxy ?? false);
+    const origin = requestOrigin(c.req.raw, c.get("viaProxy"));
     return c.json(await reminders.feedLink(p.userId, uuid, c.get("lang"), origin), 201);
   });
 
@@ -90,7 +88,7 @@ export function remindersRoutes(
     const chart = m ? await reminders.feedChart(m[1]!) : null;
     if (!chart) throw new AppError("NOT_FOUND");
     const lang = langOf(c.req.query("lang"));
-    return c.body(opts.feedOf(chart, lang, requestOrigin(c.req.raw, opts.trustProxy ?? false)), 200, {
+    return c.body(opts.feedOf(chart, lang, requestOrigin(c.req.raw, c.get("viaProxy"))), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="bazi-calendar.ics"',
       "Cache-Control": "private, max-age=3600",
