@@ -2,7 +2,7 @@
  * What an operator and a proxy rely on: a path with a broken percent-encoding is a 400 (a page for a page, a
  * problem document for the API), never a 500; /readyz says whether the instance can write (its database, its
  * data folder) and answers 503 when it cannot; a PostgreSQL restart that closes the pool's idle connections does
- * not end the process.
+ * not end the process; a database gone makes /healthz and /readyz answer 503.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
+import { createLogger } from "../src/log.ts";
 import { DB_TARGETS, testApp } from "./harness.ts";
 
 describe("a path that cannot be decoded", () => {
@@ -155,6 +156,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL restart", () => {
       expect((await ctx.app.request("/readyz")).status).toBe(200);
     } finally {
       await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL database gone", () => {
+  it("makes /healthz and /readyz answer 503, logged as a failed probe, never as an unhandled error", async () => {
+    const pgUrl = process.env.TEST_DATABASE_URL!;
+    const name = `bazi_gone_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({
+      url: url.toString(),
+      dataDir: "unused",
+      onConnectionLost: () => {},
+    });
+    const lines: { level: number; msg: string }[] = [];
+    const log = createLogger("warn", { write: (line: string) => void lines.push(JSON.parse(line)) });
+    try {
+      const ctx = await testApp(database, {}, { log });
+      expect((await ctx.app.request("/healthz")).status).toBe(200);
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      const health = await ctx.app.request("/healthz");
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: "database-unreachable", database: "postgres" });
+      expect((await ctx.app.request("/readyz")).status).toBe(503);
+      expect(lines.map((l) => l.msg)).not.toContain("unhandled error");
+      expect(lines.map((l) => l.msg)).toContain("health: probe failed");
+    } finally {
+      await database.close().catch(() => {});
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }

@@ -149,6 +149,7 @@ export const CitiesAnswerSchema = z.object({ cities: z.array(CityHitSchema) });
 export const HealthAnswerSchema = z.union([
   z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]), clock: z.string() }),
   z.object({ status: z.literal("shutting-down") }),
+  z.object({ status: z.literal("database-unreachable"), database: z.enum(["pglite", "postgres"]) }),
 ]);
 export const ReadinessAnswerSchema = z.union([
   z.object({

@@ -1,6 +1,7 @@
 /**
  * Operations' routes: /metrics (Prometheus text, only for a scraper with METRICS_TOKEN; 404 without one),
- * /healthz (liveness: the process answers and reaches its database; 503 while shutting down) and /readyz
+ * /healthz (liveness: the process answers and reaches its database; 503 while shutting down or with the database
+ * gone) and /readyz
  * (readiness: the database and the data folder can be written, each probe given 2 s).
  */
 import { timingSafeEqual } from "node:crypto";
@@ -35,38 +36,44 @@ export function healthRoutes(app: Hono<AppEnv>, opts: HealthOptions): void {
     return c.body(await opts.metrics.text(), 200, { "content-type": opts.metrics.registry.contentType });
   });
 
-  // liveness: the process answers and reaches its database
+  /** Whether `run` ends well within 2 s; a failure is logged (without personal data: there is none here). */
+  const probe = async (what: string, run: () => Promise<unknown>): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        run(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error("no answer within 2 s")), 2000);
+        }),
+      ]);
+      return true;
+    } catch (err) {
+      opts.log.warn({ err, what }, "health: probe failed");
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  // liveness: the process answers and reaches its database (a database gone is a 503, as the probe expects)
   app.get("/healthz", async (c) => {
+    c.header("Cache-Control", "no-store");
     if (opts.ready && !opts.ready()) return c.json({ status: "shutting-down" }, 503);
-    await opts.database.ping();
+    if (!(await probe("database", () => opts.database.ping())))
+      return c.json({ status: "database-unreachable", database: opts.database.kind }, 503);
     return c.json({ status: "ok", database: opts.database.kind, clock: opts.clockKind });
   });
   // readiness: it can take traffic, that is, write (the database, and the data folder for uploads and mail)
   app.get("/readyz", async (c) => {
     c.header("Cache-Control", "no-store");
     if (opts.ready && !opts.ready()) return c.json({ status: "shutting-down" }, 503);
-    const probe = async (what: string, run: () => Promise<void>) => {
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        await Promise.race([
-          run(),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error("no answer within 2 s")), 2000);
-          }),
-        ]);
-        return "writable";
-      } catch (err) {
-        opts.log.warn({ err, what }, "readiness: cannot write");
-        return "not writable";
-      } finally {
-        clearTimeout(timer);
-      }
-    };
+    const writable = async (what: string, run: () => Promise<void>) =>
+      (await probe(what, run)) ? "writable" : "not writable";
     const [database, dataDir] = await Promise.all([
-      probe("database", () => opts.database.probeWrite()),
+      writable("database", () => opts.database.probeWrite()),
       opts.dataDir.startsWith("memory://")
         ? Promise.resolve("in memory")
-        : probe("data folder", () => probeFolder(opts.dataDir)),
+        : writable("data folder", () => probeFolder(opts.dataDir)),
     ]);
     const ready = database === "writable" && dataDir !== "not writable";
     return c.json({ status: ready ? "ready" : "not-ready", database, dataDir }, ready ? 200 : 503);

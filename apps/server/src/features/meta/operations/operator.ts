@@ -10,7 +10,11 @@ export const OPERATOR: Operation[] = [
     summary: "Liveness: the process answers and reaches its database",
     answers: [
       { status: 200, schema: ref("HealthAnswer") },
-      { status: 503, schema: ref("HealthAnswer"), description: "Shutting down" },
+      {
+        status: 503,
+        schema: ref("HealthAnswer"),
+        description: "Shutting down, or the database does not answer within 2 s",
+      },
     ],
   },
   {
