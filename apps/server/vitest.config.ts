@@ -16,6 +16,7 @@ export const SLOW = [
   "test/backup.test.ts",
   "test/dev-mode.test.ts",
   "test/compile-cache.test.ts",
+  "test/body-limit-routes.test.ts",
 ];
 
 export default defineConfig({

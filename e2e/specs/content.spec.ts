@@ -1,12 +1,16 @@
 /**
  * Content in Chromium: browse the sections and the article list, open an article, in both languages where the
  * content exists (the English list has only English articles; the footer links articles only in Russian);
- * the FAQ groups its questions and its form sends a question with an image (and names missing fields first).
+ * the FAQ groups its questions and its form sends a question with an image (and names missing fields first);
+ * a refused form names its field and keeps what was typed, with and without the page's script.
  */
 import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import { expect } from "@playwright/test";
 import { test } from "../fixtures.ts";
 import { eventually, outboxMails, seriousViolations } from "../lib.ts";
 
@@ -15,6 +19,34 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
   "base64",
 );
+
+/** A valid PNG of about `bytes` bytes: random pixels, stored without compression, so its size is what it says. */
+function noisePng(bytes: number): Buffer {
+  const width = 1024;
+  const height = Math.ceil(bytes / (width * 3 + 1));
+  const rows = Buffer.alloc(height * (width * 3 + 1));
+  randomBytes(rows.length).copy(rows);
+  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0; // each row's filter: none
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length);
+    head.write(type, 4, "latin1");
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bits per channel
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(rows, { level: 0 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 test("browseSectionsAndArticles", async ({ page, baseUrl, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/); // the two 404 pages at the end
@@ -102,4 +134,75 @@ test("askAQuestionWithAnImage", async ({ page, baseUrl, dataDir }) => {
   await page.goto(`${baseUrl}/en/faq`);
   assert.ok((await page.getByTestId("faq-item").count()) >= 12);
   assert.equal(await page.getByTestId("ask-submit").innerText(), "Send");
+});
+
+test("askFormKeepsWhatWasTyped", async ({ page, baseUrl }) => {
+  const dir = mkdtempSync(join(tmpdir(), "bazi-e2e-"));
+  const question = "Почему лунные сутки в Мурманске другие? ".repeat(500); // 20,500 characters
+  await page.goto(`${baseUrl}/faq`);
+  await page.getByTestId("ask-name").fill("Ольга");
+  await page.getByTestId("ask-email").fill("olga@example.com");
+  await page.getByTestId("ask-topic").fill("Лунные сутки");
+  await page.getByTestId("ask-question").fill(question);
+  // a question over 5,000 characters: the question is named, with its limit, and stays as typed
+  await expect(async () => {
+    await page.getByTestId("ask-submit").click();
+    await expect(page.getByTestId("ask-error-question")).toContainText("5000", { timeout: 2000 });
+  }).toPass();
+  await expect(page.getByTestId("ask-question")).toHaveValue(question);
+  await expect(page.getByTestId("ask-name")).toHaveValue("Ольга");
+
+  // an image over 5 MB is named as soon as it is chosen, and nothing is sent
+  writeFileSync(join(dir, "big.png"), noisePng(7 * 1024 * 1024));
+  await page.getByTestId("ask-image").setInputFiles(join(dir, "big.png"));
+  await expect(page.getByTestId("ask-error-image")).toHaveText("Изображение: не больше 5 МБ");
+  await page.getByTestId("ask-question").fill("Почему лунные сутки в Мурманске другие?");
+  await page.getByTestId("ask-submit").click();
+  await expect(page.getByTestId("ask-error-image")).toHaveText("Изображение: не больше 5 МБ");
+  await expect(page.getByTestId("ask-image")).toBeFocused();
+  await expect(page.getByTestId("ask-topic")).toHaveValue("Лунные сутки");
+
+  // a 3 MB photo, within the limit, is sent (it used to meet the default body limit of the page's data address)
+  writeFileSync(join(dir, "photo.png"), noisePng(3 * 1024 * 1024));
+  await page.getByTestId("ask-image").setInputFiles(join(dir, "photo.png"));
+  await expect(page.getByTestId("ask-error-image")).toHaveCount(0);
+  await page.getByTestId("ask-submit").click();
+  await expect(
+    page.getByTestId("notification").filter({ hasText: "Спасибо! Вопрос отправлен" }),
+  ).toBeVisible();
+});
+
+test("askFormWithoutScriptNamesTheImage", async ({ browser, baseUrl }) => {
+  const dir = mkdtempSync(join(tmpdir(), "bazi-e2e-"));
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const fill = async () => {
+      await page.goto(`${baseUrl}/en/faq`);
+      await page.getByTestId("ask-name").fill("Olga");
+      await page.getByTestId("ask-email").fill("olga@example.com");
+      await page.getByTestId("ask-topic").fill("Lunar days");
+      await page.getByTestId("ask-question").fill("Why are the lunar days in Murmansk different?");
+    };
+    // a little over 5 MB: the form comes back naming the image, with everything typed
+    await fill();
+    writeFileSync(join(dir, "over.png"), noisePng(5 * 1024 * 1024 + 300 * 1024));
+    await page.getByTestId("ask-image").setInputFiles(join(dir, "over.png"));
+    await page.getByTestId("ask-submit").click();
+    await expect(page.getByTestId("ask-error-image")).toHaveText("Image: 5 MB at most");
+    await expect(page.getByTestId("ask-question")).toHaveValue(
+      "Why are the lunar days in Murmansk different?",
+    );
+    // far over it: the body is not read; a page names the image and leads back to the form
+    await fill();
+    writeFileSync(join(dir, "huge.png"), noisePng(12 * 1024 * 1024));
+    await page.getByTestId("ask-image").setInputFiles(join(dir, "huge.png"));
+    await page.getByTestId("ask-submit").click();
+    await expect(page.locator("h1")).toHaveText("The request is too large");
+    await expect(page.locator("main")).toContainText("Image: 5 MB at most");
+    await page.getByRole("link", { name: "Back to the form" }).click();
+    await expect(page.getByTestId("ask-form")).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

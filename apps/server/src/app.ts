@@ -28,23 +28,24 @@ import { chartsRoutes } from "./features/charts/charts.routes.ts";
 import { createChartsService } from "./features/charts/charts.service.ts";
 import { createPersonalCalendar, wantsPersonal } from "./features/charts/personal-calendar.ts";
 import { createContentRepo } from "./features/content/content.repo.ts";
-import { contentRoutes } from "./features/content/content.routes.ts";
+import { contentBodyLimits, contentRoutes } from "./features/content/content.routes.ts";
 import { type ContentService, createContentService } from "./features/content/content.service.ts";
 import { locationRoutes } from "./features/location/location.routes.ts";
 import { createLocationService, type Geocoder } from "./features/location/location.service.ts";
 import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
 import { robotsTxt, sitemapXml } from "./features/meta/seo.ts";
 import { createPaymentsRepo } from "./features/payments/payments.repo.ts";
-import { paymentsRoutes } from "./features/payments/payments.routes.ts";
+import { paymentsBodyLimits, paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { createPaymentsService, type PaymentsService } from "./features/payments/payments.service.ts";
 import type { PaymentSetup } from "./features/payments/providers.ts";
 import { createRenewals, type Renewals } from "./features/payments/renewals.ts";
 import { createReminderChannels, type ReminderChannels } from "./features/reminders/channels.ts";
-import { digestRoutes } from "./features/reminders/digest.routes.ts";
+import { digestBodyLimits, digestRoutes } from "./features/reminders/digest.routes.ts";
 import { pushRoutes } from "./features/reminders/push.routes.ts";
-import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
+import { remindersBodyLimits, remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { type AnswerCache, createAnswerCache } from "./http/answer-cache.ts";
-import { bodyLimits } from "./http/body-limit.ts";
+import { limitBodies } from "./http/body-limit.ts";
+import { formRefusedPage, isPageForm } from "./http/form-refused.ts";
 import { healthRoutes } from "./http/health.ts";
 import { malformedAddresses } from "./http/malformed.ts";
 import { requestOrigin, siteOrigins } from "./http/origin.ts";
@@ -266,24 +267,22 @@ export function buildApp(deps: AppDeps): BuiltApp {
   // a path that cannot be decoded (`/%ff`) goes no further: 400, a page for a page (http/malformed.ts)
   app.use(malformedAddresses());
 
-  const { limitBody, limitUpload } = bodyLimits(env.BODY_LIMIT_BYTES);
-  // Public endpoints: per-address rate limits and body size limits; state changes must come from our own pages.
+  // one body limit for every route: the default, or the one a feature declares for its paths (http/body-limit.ts)
+  app.use(
+    limitBodies(env.BODY_LIMIT_BYTES, [
+      ...contentBodyLimits,
+      ...digestBodyLimits,
+      ...paymentsBodyLimits,
+      ...remindersBodyLimits,
+    ]),
+  );
+  // Public endpoints: per-address rate limits; state changes must come from our own pages.
   // Payment notifications are limited like any public call: a provider sends a handful per payment.
   const limited = rateLimit(limiter, (retryAfter) => {
     throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(retryAfter) } });
   });
   app.use("/payments/notify/*", limited);
-  for (const prefix of ["/calendar/*", "/api/*"]) {
-    app.use(prefix, limited);
-    app.use(prefix, (c, next) =>
-      // GET and HEAD have no body (and asking for one would make node-server build a full Request)
-      c.req.method === "GET" || c.req.method === "HEAD"
-        ? next()
-        : c.req.path === "/calendar/faq/questions"
-          ? limitUpload(c, next)
-          : limitBody(c, next),
-    );
-  }
+  for (const prefix of ["/calendar/*", "/api/*"]) app.use(prefix, limited);
   app.use("/api/*", async (c, next) => {
     if (
       c.req.method !== "GET" &&
@@ -379,8 +378,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
     accounts,
     charts,
     auth,
-    limitBody,
-    limitUpload,
   });
   app.all("*", () => {
     throw new AppError("METHOD_NOT_ALLOWED");
@@ -390,9 +387,11 @@ export function buildApp(deps: AppDeps): BuiltApp {
     const lang = c.get("lang") ?? "ru";
     const requestId = c.get("requestId");
     if (err instanceof AppError) {
-      const res = c.json(problemOf(err, lang, requestId), err.status as 400, {
-        "Content-Type": "application/problem+json",
-      });
+      const problem = problemOf(err, lang, requestId);
+      // a page's form sent without the page's script (a browser's own POST): a page, naming the field, back to it
+      const res = isPageForm(c.req.raw, c.req.path)
+        ? c.html(formRefusedPage(lang, problem, c.req.path), err.status as 400)
+        : c.json(problem, err.status as 400, { "Content-Type": "application/problem+json" });
       for (const [k, v] of Object.entries(err.headers)) res.headers.set(k, v);
       return res;
     }

@@ -1,6 +1,7 @@
 /**
  * The body limit over a real socket: a declared Content-Length is checked as a number, a body streamed
- * without one (chunked) is counted as it arrives; either way 413 with a problem answer, never a 5xx.
+ * without one (chunked) is counted as it arrives; either way 413 with a problem answer, never a 5xx; a form that
+ * does not parse is a 400 naming the body. Every route's limit against 50 MB: body-limit-routes.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Running, start } from "../src/boot.ts";
@@ -61,6 +62,30 @@ describe("request body limit", () => {
       expect(res.status).toBe(413);
       expect(res.type).toContain("application/problem+json");
       expect(res.json.code).toBe("PAYLOAD_TOO_LARGE");
+    }
+  });
+});
+
+describe("a malformed form", () => {
+  it("is a 400 naming the body on every route that reads a form", async () => {
+    const broken = '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\n';
+    for (const path of ["/unsubscribe/email/abc", "/calendar/faq/questions", "/sandbox/pay/abc"]) {
+      const res = await fetch(`${base}${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "multipart/form-data; boundary=xx",
+          "accept-language": "en",
+          origin: base,
+        },
+        body: broken,
+      });
+      expect(res.status, path).toBe(400);
+      const problem = (await res.json()) as { errors: { field: string; message: string }[] };
+      expect(problem.errors[0], path).toEqual({
+        field: "body",
+        message:
+          "body: the form cannot be read (multipart/form-data or application/x-www-form-urlencoded expected)",
+      });
     }
   });
 });

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { ProblemSchema, type Services } from "@bazi/contracts";
+import { FAQ_IMAGE_MAX_BYTES, ProblemSchema, type Services } from "@bazi/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentRepo } from "../src/features/content/content.repo.ts";
@@ -353,12 +353,36 @@ describe.each(DB_TARGETS)("content on $name", (target: DbTarget) => {
     ]);
     expect(readdirSync(uploads).length).toBe(before + 1);
 
-    // more than the image's limit is refused before it is read
-    const huge = await send(
-      form({ name: "С", email: "s@example.com", topic: "T", question: "Q" }, new Uint8Array(6 * 1024 * 1024)),
+    // a little over the image's limit: the form reads it and names the image
+    const over = await send(
+      form(
+        { name: "С", email: "s@example.com", topic: "T", question: "Q" },
+        new Uint8Array(FAQ_IMAGE_MAX_BYTES + 100 * 1024),
+      ),
       "10.40.0.5",
     );
+    expect(over.status).toBe(400);
+    expect(ProblemSchema.parse(await over.json()).errors).toEqual([
+      { field: "image", message: "image: Изображение: не больше 5 МБ" },
+    ]);
+    // far over it: refused by the body limit before it is read, still naming the image
+    const huge = await send(
+      form({ name: "С", email: "s@example.com", topic: "T", question: "Q" }, new Uint8Array(8 * 1024 * 1024)),
+      "10.40.0.8",
+    );
     expect(huge.status).toBe(413);
+    expect(ProblemSchema.parse(await huge.json()).errors).toEqual([
+      { field: "image", message: "image: Изображение: не больше 5 МБ" },
+    ]);
+    // a question over its 5,000 characters is named with its limit, not as a missing field
+    const long = await send(
+      form({ name: "С", email: "s@example.com", topic: "T", question: "в".repeat(20_000) }),
+      "10.40.0.9",
+    );
+    expect(long.status).toBe(400);
+    expect(ProblemSchema.parse(await long.json()).errors).toEqual([
+      { field: "question", message: "question: Слишком длинно: не более 5000 символов" },
+    ]);
     // a form cut short is named, not a failure of the server
     const cut = await send('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA', "10.40.0.7", {
       "content-type": "multipart/form-data; boundary=x",

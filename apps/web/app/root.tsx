@@ -243,14 +243,16 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const lang = langOfPath(useLocation().pathname);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && import.meta.env.DEV) console.error(error);
+  // a form whose body did not parse (lib/form-error.ts): not our failure, and the reader can send it again
+  const badForm = isRouteErrorResponse(error) && error.status === 400;
+  if (!notFound && !badForm && import.meta.env.DEV) console.error(error);
   return (
     <FallbackBoundary lang={lang}>
       <Shell lang={lang} notFound={notFound}>
         <ErrorMessage
           lang={lang}
           title={t(lang, notFound ? "error.notFound" : "error.title")}
-          text={t(lang, notFound ? "notFound.text" : "error.internal")}
+          text={t(lang, notFound ? "notFound.text" : badForm ? "error.badForm" : "error.internal")}
         />
       </Shell>
     </FallbackBoundary>

@@ -106,7 +106,11 @@ export const ChartCreateSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "account.field.time" })
       .nullable(),
-    city: z.string({ message: "account.field.required" }).trim().min(1).max(255),
+    city: z
+      .string({ error: (issue) => (issue.code === "invalid_type" ? "account.field.required" : undefined) })
+      .trim()
+      .min(1, { message: "account.field.required" })
+      .max(255),
     latitude: LatSchema,
     longitude: LngSchema,
     timeZone: TimeZoneSchema,

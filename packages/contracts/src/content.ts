@@ -4,12 +4,22 @@
 import { z } from "zod";
 import { EmailSchema } from "./accounts.ts";
 
+/**
+ * A required text of at most `max` characters. "Required" names only a missing or empty field: a schema-wide
+ * message would also stand for the length check, and a too long question would be told to fill in the fields.
+ */
 const Required = (max: number) =>
   z
-    .string({ message: "account.field.required" })
+    .string({ error: (issue) => (issue.code === "invalid_type" ? "account.field.required" : undefined) })
     .trim()
     .min(1, { message: "account.field.required" })
     .max(max);
+
+/**
+ * The FAQ form's image, at most this many bytes: the page's hint, the form's check, the server's check of the file
+ * and the body limit of the form's page and API call all read it here.
+ */
+export const FAQ_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** POST /calendar/articles: the page (from 1) and its size (default 20, docs/product.md §9). */
 export const ArticlesQuerySchema = z

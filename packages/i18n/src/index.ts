@@ -4,7 +4,7 @@
  */
 import { dateFormat } from "./intl.ts";
 
-export { dateFormat, listFormat, numberFormat } from "./intl.ts";
+export { byteSize, dateFormat, listFormat, numberFormat } from "./intl.ts";
 export type Lang = "ru" | "en";
 export const LANGS: readonly Lang[] = ["ru", "en"];
 export const DEFAULT_LANG: Lang = "ru";
@@ -15,6 +15,12 @@ const ru = {
   "error.notFound": "Страница не найдена",
   "error.rateLimited": "Слишком много запросов, попробуйте позже",
   "error.payloadTooLarge": "Слишком большой запрос",
+  "error.body.malformedJson": "некорректный JSON",
+  "error.form.back": "Вернуться к форме",
+  "error.badForm": "Форма пришла повреждённой. Откройте страницу заново и отправьте форму ещё раз.",
+  "error.body.object": "ожидается JSON-объект",
+  "error.body.malformedForm":
+    "форма не читается (ожидается multipart/form-data или application/x-www-form-urlencoded)",
   "error.unsupportedMediaType": "Ожидается JSON",
   "error.personalCalendarRequired":
     "Эти данные доступны в Персональном календаре: войдите и активируйте его для своей карты",
@@ -237,6 +243,12 @@ const en: Catalog = {
   "error.notFound": "This page could not be found",
   "error.rateLimited": "Too many requests, please try again later",
   "error.payloadTooLarge": "The request is too large",
+  "error.body.malformedJson": "malformed JSON",
+  "error.form.back": "Back to the form",
+  "error.badForm": "The form arrived damaged. Open the page again and send the form once more.",
+  "error.body.object": "a JSON object is expected",
+  "error.body.malformedForm":
+    "the form cannot be read (multipart/form-data or application/x-www-form-urlencoded expected)",
   "error.unsupportedMediaType": "JSON expected",
   "error.personalCalendarRequired":
     "This is part of the Personal Calendar: sign in and activate it for your chart",

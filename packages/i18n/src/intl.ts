@@ -27,3 +27,14 @@ export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions):
 
 export const listFormat = (locale: string, options: Intl.ListFormatOptions): Intl.ListFormat =>
   kept("l", locale, options, () => new Intl.ListFormat(locale, options));
+
+/** A size in bytes as people read it: «5 МБ», "5 MB" (megabytes of 2^20 bytes, as file choosers count). */
+export function byteSize(lang: string, bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return numberFormat(lang, {
+    style: "unit",
+    unit: "megabyte",
+    unitDisplay: "short",
+    maximumFractionDigits: 1,
+  }).format(mb);
+}

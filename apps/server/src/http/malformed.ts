@@ -8,6 +8,7 @@ import { pathInLang } from "@bazi/i18n/paths";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../errors.ts";
 import type { AppEnv } from "./parse.ts";
+import { plainPage } from "./plain-page.ts";
 
 /** Whether every percent-escape in the path decodes to UTF-8. */
 export function readablePath(url: string): boolean {
@@ -23,23 +24,12 @@ export function readablePath(url: string): boolean {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** The page: what happened, in plain words, and the way home (no script, no style: any CSP allows it). */
 export function malformedAddressPage(lang: Lang): string {
-  const title = escapeHtml(t(lang, "error.malformedAddress"));
-  return `<!doctype html>
-<html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>${escapeHtml(t(lang, "error.malformedAddress.hint"))}</p>
-<p><a href="${pathInLang("/", lang)}">${escapeHtml(t(lang, "nav.home"))}</a></p>
-</main>
-</body>
-</html>
-`;
+  return plainPage(lang, t(lang, "error.malformedAddress"), [t(lang, "error.malformedAddress.hint")], {
+    href: pathInLang("/", lang),
+    label: t(lang, "nav.home"),
+  });
 }
 
 /** The middleware: a path that cannot be decoded goes no further (a page for a page GET, else a problem). */

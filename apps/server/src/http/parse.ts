@@ -1,5 +1,5 @@
 /** Request parsing shared by routes: JSON bodies and query strings through zod, errors in the request's language. */
-import type { Lang } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError, validationError } from "../errors.ts";
@@ -37,7 +37,7 @@ export async function parseBody<S extends z.ZodType>(
       fields: [
         {
           field: "body",
-          message: c.get("lang") === "ru" ? "body: некорректный JSON" : "body: malformed JSON",
+          message: `body: ${t(c.get("lang"), "error.body.malformedJson")}`,
         },
       ],
     });
@@ -51,7 +51,7 @@ export async function parseBody<S extends z.ZodType>(
       fields: [
         {
           field: "body",
-          message: lang === "ru" ? "body: ожидается JSON-объект" : "body: a JSON object is expected",
+          message: `body: ${t(lang, "error.body.object")}`,
         },
       ],
     });
@@ -59,6 +59,34 @@ export async function parseBody<S extends z.ZodType>(
   const r = schema.safeParse(raw);
   if (!r.success) throw validationError(r.error.issues, lang);
   return { body: r.data, lang };
+}
+
+/**
+ * A form body (multipart/form-data or application/x-www-form-urlencoded): its fields, each one value or all of a
+ * repeated field's. A body that does not parse (a broken multipart boundary, another type) is a 400 naming the body.
+ */
+export async function parseForm(
+  c: Context<AppEnv>,
+): Promise<Record<string, string | File | (string | File)[]>> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    throw new AppError("VALIDATION_FAILED", {
+      fields: [{ field: "body", message: `body: ${t(requestLang(c.req.raw), "error.body.malformedForm")}` }],
+    });
+  }
+}
+
+/** A form's one value of `name` (the first of a repeated field), or undefined. */
+export function formValue(
+  form: Record<string, string | File | (string | File)[]>,
+  name: string,
+): string | File | undefined {
+  const v = form[name];
+  return Array.isArray(v) ? v[0] : v;
 }
 
 export function parseQuery<S extends z.ZodType>(

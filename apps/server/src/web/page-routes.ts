@@ -8,7 +8,7 @@
  * nonce for its scripts, private caching, gzip as it is sent.
  */
 import type { SessionInfo } from "@bazi/contracts";
-import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono } from "hono";
 import { AppError } from "../errors.ts";
 import { loadViewer } from "../features/accounts/accounts.pages.ts";
 import type { AccountsService } from "../features/accounts/accounts.service.ts";
@@ -50,8 +50,6 @@ export interface PageRouteOptions {
   accounts: AccountsService;
   charts: ChartsService;
   auth: Auth;
-  limitBody: MiddlewareHandler;
-  limitUpload: MiddlewareHandler;
 }
 
 /** Pages rendered for one request (HTML) gzipped for clients that accept it, as they are sent. */
@@ -140,11 +138,8 @@ export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
     if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", "private, no-cache");
     return gzipHtml(req, res);
   });
-  // The FAQ form's page carries an image (5 MB, in multipart): its own limit; every other page form the usual.
-  const pageBodyLimit: MiddlewareHandler = (c, next) =>
-    /^\/(en\/)?faq$/.test(c.req.path) ? opts.limitUpload(c, next) : opts.limitBody(c, next);
-  // Page forms (React Router actions): only from our own pages, within the body limit.
-  app.post("*", pageBodyLimit, async (c) => {
+  // Page forms (React Router actions): only from our own pages (their bodies within the limits of app.ts).
+  app.post("*", async (c) => {
     if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
     if (!opts.web) throw new AppError("NOT_FOUND");
     const { session, clearCookies } = await pageSession(c);

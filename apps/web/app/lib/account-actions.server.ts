@@ -20,7 +20,7 @@ import {
   valuesOf,
   waitText,
 } from "./account-forms.ts";
-import { formError } from "./form-error.ts";
+import { formError, formOf } from "./form-error.ts";
 import { langOfPath, pathInLang } from "./lang.ts";
 
 type Failure = Extract<Outcome<unknown>, { ok: false }>;
@@ -80,7 +80,7 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
   const lang = langOfPath(url.pathname);
   const accounts = context.get(servicesContext).accounts;
   const session: SessionInfo = context.get(sessionContext);
-  const form = valuesOf(await request.formData());
+  const form = valuesOf(await formOf(request));
   const intent = form.intent as AccountIntent;
   if (!INTENTS.includes(intent)) {
     return failed({ intent: "signIn", ok: false, message: at(lang, "account.field.required"), errors: {} });

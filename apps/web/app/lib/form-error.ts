@@ -10,3 +10,15 @@ import { data } from "react-router";
 export function formError<T>(result: T, headers?: Headers) {
   return data(result, headers ? { headers } : undefined);
 }
+
+/**
+ * A page form's fields. A body that is not a form (a broken multipart boundary, another type) was not sent by our
+ * page: the answer is 400, the page's error view, never a server error.
+ */
+export async function formOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+}

@@ -13,7 +13,7 @@ import type { Lang } from "@bazi/i18n";
 import { type ActionFunctionArgs, data, redirectDocument } from "react-router";
 import { problemTexts } from "./account-actions.server.ts";
 import { valuesOf } from "./account-forms.ts";
-import { formError } from "./form-error.ts";
+import { formError, formOf } from "./form-error.ts";
 import { langOfPath } from "./lang.ts";
 import type { PayResult } from "./payments.ts";
 
@@ -23,7 +23,7 @@ export async function paymentAction({ context, request, url }: ActionFunctionArg
   const lang: Lang = langOfPath(url.pathname);
   const payments = context.get(servicesContext).payments;
   const session: SessionInfo = context.get(sessionContext);
-  const form = valuesOf(await request.formData());
+  const form = valuesOf(await formOf(request));
   if (form.intent === "autopayOff") {
     const r = await payments.autopayOff(session, { uuid: form.uuid }, lang);
     return r.ok

@@ -7,7 +7,7 @@ import { servicesContext, sessionContext } from "@bazi/contracts";
 import { type ActionFunctionArgs, data } from "react-router";
 import { problemTexts } from "./account-actions.server.ts";
 import { valuesOf } from "./account-forms.ts";
-import { formError } from "./form-error.ts";
+import { formError, formOf } from "./form-error.ts";
 import { langOfPath } from "./lang.ts";
 import type { ReminderResult } from "./reminders.ts";
 
@@ -17,7 +17,7 @@ export async function reminderAction({ context, request, url }: ActionFunctionAr
   const lang = langOfPath(url.pathname);
   const reminders = context.get(servicesContext).reminders;
   const session = context.get(sessionContext);
-  const form = valuesOf(await request.formData());
+  const form = valuesOf(await formOf(request));
   const intent = form.intent as ReminderResult["intent"];
   if (intent === "messengerConnect") {
     const r = await reminders.connect(session, lang);

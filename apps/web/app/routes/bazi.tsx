@@ -48,7 +48,7 @@ import {
   shareLinks,
 } from "../lib/bazi-share.server.ts";
 import { compareHref } from "../lib/compare-form.ts";
-import { formError } from "../lib/form-error.ts";
+import { formError, formOf } from "../lib/form-error.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, withShareCard } from "../lib/page-meta.ts";
 
@@ -158,7 +158,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
   const session = context.get(sessionContext);
   const path = pathInLang("/bazi", lang);
   const params = new URLSearchParams();
-  for (const [k, v] of await request.formData()) if (typeof v === "string") params.append(k, v);
+  for (const [k, v] of await formOf(request)) if (typeof v === "string") params.append(k, v);
   const values = readForm(params);
   const base = {
     lang,

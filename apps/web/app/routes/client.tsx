@@ -26,6 +26,7 @@ import { SignInPlease } from "../components/client/sign-in-please.tsx";
 import { CLIENT_TABS, type ClientTab, SignedIn } from "../components/client/signed-in.tsx";
 import { accountAction } from "../lib/account-actions.server.ts";
 import type { AccountResult } from "../lib/account-forms.ts";
+import { formOf } from "../lib/form-error.ts";
 import { dateFormat, paidDate } from "../lib/format.ts";
 import { LOCALE, langOfPath } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
@@ -105,7 +106,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   // the chart cards' "turn off autopay" and "calendar feed", and the Profile tab's reminders post here too
-  const intent = (await args.request.clone().formData()).get("intent");
+  const intent = (await formOf(args.request.clone())).get("intent");
   if (intent === "autopayOff" || intent === "autopayOn") return paymentAction(args, "site");
   if (REMINDER_INTENTS.includes(intent as ReminderResult["intent"])) return reminderAction(args);
   return accountAction(args);

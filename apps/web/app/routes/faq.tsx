@@ -1,13 +1,15 @@
 /**
  * The FAQ `/faq` (and /en/faq): questions grouped in sections (each answer a disclosure), and the
  * ask-a-question form of docs/product.md §2, §5 (name, e-mail, topic, question required; an optional JPEG, PNG or WebP
- * image up to 5 MB), which posts multipart to this page's action and works without JavaScript. The server checks
- * the image by its content and re-encodes it (features/content/image.ts).
+ * image up to FAQ_IMAGE_MAX_BYTES, 5 MB), which posts multipart to this page's action and works without JavaScript.
+ * The server checks the image by its content and re-encodes it (features/content/image.ts). A refusal names its
+ * field and keeps what was typed: an image over the limit is named here before anything is sent; without script,
+ * the action names it, or, far over it, the server's own page does (apps/server/src/http/form-refused.ts).
  */
-import { servicesContext, sessionContext } from "@bazi/contracts";
-import type { Lang } from "@bazi/i18n";
+import { FAQ_IMAGE_MAX_BYTES, servicesContext, sessionContext } from "@bazi/contracts";
+import { byteSize, type Lang } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/content";
-import { useEffect, useId, useRef } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   type ActionFunctionArgs,
   data,
@@ -23,7 +25,7 @@ import { Prose } from "../components/content/prose.tsx";
 import { FileField } from "../components/controls/file-field.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
 import type { AskResult } from "../lib/content.ts";
-import { formError } from "../lib/form-error.ts";
+import { formError, formOf } from "../lib/form-error.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
@@ -46,10 +48,11 @@ const FIELDS = { name: "name", email: "email", topic: "topic", question: "questi
 
 export async function action({ context, request, url }: ActionFunctionArgs) {
   const lang = langOfPath(url.pathname);
-  const form = await request.formData();
+  const form = await formOf(request);
+  // what was typed comes back whole with any refusal (the body limit bounds it)
   const text = (k: string) => {
     const v = form.get(k);
-    return typeof v === "string" ? v.slice(0, 6000) : "";
+    return typeof v === "string" ? v : "";
   };
   const values = {
     name: text("name"),
@@ -132,7 +135,17 @@ function AskForm({
       formRef.current?.reset();
     }
   }, [fetcher.data]);
-  const errors = result && !result.ok ? result.errors : {};
+  // An image over the limit is named at once, before anything is sent (the server refuses it too, and the
+  // body limit of the page's address would answer a large one with no form to show the error in).
+  const [tooLarge, setTooLarge] = useState(false);
+  const imageTooLarge = (file: File | null | undefined) => (file?.size ?? 0) > FAQ_IMAGE_MAX_BYTES;
+  const serverErrors = result && !result.ok ? result.errors : {};
+  const errors = tooLarge
+    ? {
+        ...serverErrors,
+        image: ct(lang, "content.ask.image.size", { size: byteSize(lang, FAQ_IMAGE_MAX_BYTES) }),
+      }
+    : serverErrors;
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const field = (name: "name" | "email" | "topic", type = "text", autoComplete?: string) => (
     <div>
@@ -177,6 +190,19 @@ function AskForm({
         noValidate
         className="mt-4 space-y-4 p-4 sm:p-6"
         data-testid="ask-form"
+        onSubmit={(e: FormEvent<HTMLFormElement>) => {
+          const input = e.currentTarget.elements.namedItem("image");
+          if (input instanceof HTMLInputElement && imageTooLarge(input.files?.[0])) {
+            e.preventDefault();
+            setTooLarge(true);
+            input.focus();
+          }
+        }}
+        onChange={(e: FormEvent<HTMLFormElement>) => {
+          const target = e.target;
+          if (target instanceof HTMLInputElement && target.name === "image")
+            setTooLarge(imageTooLarge(target.files?.[0]));
+        }}
       >
         <FormMessage kind="error" text={result && !result.ok ? result.message : null} />
         {result?.ok && !fetcher.data ? <FormMessage kind="success" text={result.message} /> : null}
@@ -223,7 +249,7 @@ function AskForm({
             testId="ask-image"
           />
           <p id={`${id}-image-hint`} className="mt-1 text-xs text-stone-600">
-            {ct(lang, "content.ask.imageHint")}
+            {ct(lang, "content.ask.imageHint", { size: byteSize(lang, FAQ_IMAGE_MAX_BYTES) })}
           </p>
           {errors.image ? (
             <p

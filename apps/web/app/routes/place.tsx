@@ -22,7 +22,7 @@ import { Card } from "../components/chrome/card.tsx";
 import { PinIcon } from "../components/chrome/place-picker.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
 import { PLACE_COOKIE, preferenceCookie } from "../lib/cookies.ts";
-import { formError } from "../lib/form-error.ts";
+import { formError, formOf } from "../lib/form-error.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { MAX_QUERY_LENGTH, parsePlaceId, placePagePath, queryProblem, safeBack } from "../lib/place.ts";
 import type { loader as rootLoader } from "../root.tsx";
@@ -75,7 +75,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 export async function action({ context, request, url }: ActionFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
-  const form = await request.formData();
+  const form = await formOf(request);
   const field = (name: string) => {
     const v = form.get(name);
     return typeof v === "string" ? v : null;

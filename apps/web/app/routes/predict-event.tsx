@@ -18,7 +18,7 @@ import { PredictHeader } from "../components/tools/predict-header.tsx";
 import { type SavedChart, SelectForm } from "../components/tools/select-form.tsx";
 import { type SelectJson, SelectResult } from "../components/tools/select-result.tsx";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
-import { formError } from "../lib/form-error.ts";
+import { formError, formOf } from "../lib/form-error.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 import {
@@ -73,7 +73,7 @@ type Outcome = { kind: "days"; result: SelectJson } | { kind: "locked"; lastPubl
 export async function action(args: ActionFunctionArgs) {
   const { services, session, place, page } = await pageBase(args);
   const { lang } = page;
-  const values: SelectFormValues = readSelectForm(await args.request.formData());
+  const values: SelectFormValues = readSelectForm(await formOf(args.request));
   const checked = selectBody(values, place);
   if (!checked.ok) {
     const errors: Record<string, string> = {};

@@ -5,41 +5,42 @@
  * /calendar/faq/questions, the FAQ form for clients other than the site's page (multipart/form-data with an
  * optional image, or JSON without one).
  */
-import { ArticlesQuerySchema, AskSchema } from "@bazi/contracts";
+import { ArticlesQuerySchema, AskSchema, FAQ_IMAGE_MAX_BYTES } from "@bazi/contracts";
+import { byteSize } from "@bazi/i18n";
+import { ct } from "@bazi/i18n/content";
 import type { Context, Hono } from "hono";
-import { AppError, validationError } from "../../errors.ts";
+import { validationError } from "../../errors.ts";
+import type { BodyLimit } from "../../http/body-limit.ts";
 import { requestLang } from "../../http/lang.ts";
-import { type AppEnv, parseBody } from "../../http/parse.ts";
+import { type AppEnv, formValue, parseBody, parseForm } from "../../http/parse.ts";
 import type { Auth } from "../accounts/auth.ts";
 import type { ContentService } from "./content.service.ts";
 
+/**
+ * The FAQ form's body, from the API and from its page (`/faq`, `/en/faq`, and `.data` where the page's script
+ * posts it): the image's limit, and room for the text fields and for an image a little over it, so that the form,
+ * not the body limit, names the image as too large.
+ */
+export const contentBodyLimits: BodyLimit[] = [
+  {
+    path: /^\/calendar\/faq\/questions$|^\/(en\/)?faq(\.data)?$/,
+    bytes: FAQ_IMAGE_MAX_BYTES + 1024 * 1024,
+    why: "the FAQ form carries an image",
+    field: (lang) => ({
+      field: "image",
+      message: `image: ${ct(lang, "content.ask.image.size", { size: byteSize(lang, FAQ_IMAGE_MAX_BYTES) })}`,
+    }),
+  },
+];
+
 /** The form's fields and its image (null: none) from a multipart body. */
 async function askForm(c: Context<AppEnv>) {
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    const ru = requestLang(c.req.raw) === "ru";
-    throw new AppError("VALIDATION_FAILED", {
-      fields: [
-        {
-          field: "body",
-          message: ru
-            ? "body: повреждённая форма multipart/form-data"
-            : "body: malformed multipart/form-data",
-        },
-      ],
-    });
-  }
-  const one = (k: string) => {
-    const v = form[k];
-    return Array.isArray(v) ? v[0] : v;
-  };
+  const form = await parseForm(c);
   const text = (k: string) => {
-    const v = one(k);
+    const v = formValue(form, k);
     return typeof v === "string" ? v : undefined;
   };
-  const file = one("image");
+  const file = formValue(form, "image");
   const image = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
   const fields = {
     name: text("name"),

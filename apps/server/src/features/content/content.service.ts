@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ArticleListItem, ArticleView, Ask, FaqView, PageView, SectionView } from "@bazi/contracts";
-import type { Lang } from "@bazi/i18n";
+import { byteSize, type Lang } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/content";
 import { isPageSlug } from "@bazi/i18n/pages";
 import { AppError } from "../../errors.ts";
@@ -19,7 +19,7 @@ import type { Clock } from "../../providers/clock.ts";
 import type { Mailer } from "../../providers/mail.ts";
 import type { ContentRepo } from "./content.repo.ts";
 import { readContent } from "./content-files.ts";
-import { cleanImage, type ImageKind } from "./image.ts";
+import { cleanImage, type ImageKind, MAX_IMAGE_BYTES } from "./image.ts";
 import { loadPages } from "./page-files.ts";
 
 const EXT = { jpeg: "jpg", png: "png", webp: "webp" } as const;
@@ -153,7 +153,10 @@ export function createContentService(deps: {
         if (!clean.ok) {
           throw new AppError("VALIDATION_FAILED", {
             fields: [
-              { field: "image", message: `image: ${ct(ctx.lang, `content.ask.image.${clean.reason}`)}` },
+              {
+                field: "image",
+                message: `image: ${ct(ctx.lang, `content.ask.image.${clean.reason}`, { size: byteSize(ctx.lang, MAX_IMAGE_BYTES) })}`,
+              },
             ],
           });
         }

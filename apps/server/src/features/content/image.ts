@@ -1,14 +1,15 @@
 /**
  * The FAQ form's image (docs/security.md B9): JPEG, PNG or WebP by their first bytes (never by name or declared
- * type), at most 5 MB and 25 megapixels (checked from the header before any pixel is decoded), decoded by sharp
+ * type), at most FAQ_IMAGE_MAX_BYTES (5 MB) and 25 megapixels (checked from the header before any pixel is decoded), decoded by sharp
  * and re-encoded, which drops every metadata block (EXIF, GPS, comments) and anything hidden after or inside the
  * image (an HTML/JPEG polyglot comes out as a plain JPEG), at most 2048 px on its longer side. libvips' cache is
  * off, reading is sequential and one image is decoded at a time: a burst of uploads cannot hold many decoded
  * images in memory (peak RSS under 256 MB with 24-megapixel photos, test/content.test.ts).
  */
+import { FAQ_IMAGE_MAX_BYTES } from "@bazi/contracts";
 import { loadSharp } from "../../http/sharp.ts";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = FAQ_IMAGE_MAX_BYTES;
 export const MAX_IMAGE_PIXELS = 25_000_000;
 /** What support needs to read a screenshot or a photo: the longer side of a stored image, at most. */
 export const MAX_SIDE = 2048;

@@ -4,7 +4,8 @@
  * activates). Ours: POST /api/payments (checkout: the chart, the tariff and both consents → the provider's confirmation
  * URL), POST /api/payments/mobile (the app's Premium), POST /api/payments/autopay (turns autopay back on for the
  * paid period), the providers' notification endpoints (outside /api, with the
- * public per-address limit — a provider retries a 429 as any failure — and a body limit of their own), and the
+ * public per-address limit — a provider retries a 429 as any failure — and a body limit of their own,
+ * paymentsBodyLimits), and the
  * sandbox's checkout page.
  */
 import { AutopayOnSchema, ChartUuidSchema, CheckoutSchema, KassaReturnSchema } from "@bazi/contracts";
@@ -12,8 +13,9 @@ import type { Lang } from "@bazi/i18n";
 import { payt } from "@bazi/i18n/payments";
 import type { Context, Hono } from "hono";
 import { AppError } from "../../errors.ts";
+import type { BodyLimit } from "../../http/body-limit.ts";
 import { requestOrigin } from "../../http/origin.ts";
-import { type AppEnv, parseBody } from "../../http/parse.ts";
+import { type AppEnv, formValue, parseBody, parseForm } from "../../http/parse.ts";
 import { completeResponse } from "../../http/response-headers.ts";
 import { sameOrigin } from "../../http/session.ts";
 import type { ProviderName } from "../../providers/payments.ts";
@@ -22,8 +24,17 @@ import type { Auth } from "../accounts/auth.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { type SandboxView, sandboxPage } from "./sandbox-page.ts";
 
-/** Notifications are small; anything bigger is not from a provider. */
-const NOTIFICATION_LIMIT = 64 * 1024;
+/**
+ * The providers' notifications carry whole objects (Stripe's event has the payment, its charge and its method);
+ * a quarter of a megabyte is many times the largest seen, and anything bigger is not from a provider.
+ */
+export const paymentsBodyLimits: BodyLimit[] = [
+  {
+    path: /^\/payments\/notify\//,
+    bytes: 256 * 1024,
+    why: "a provider's notification carries whole objects",
+  },
+];
 
 /**
  * The sandbox page's own policy (final: the pages' nonce policy does not replace it): no scripts at all, styles
@@ -107,10 +118,7 @@ export function paymentsRoutes(
   // Providers' notifications: the raw body as it arrived (signatures), the address as the server determined it.
   for (const name of ["yookassa", "stripe"] as const satisfies ProviderName[]) {
     app.post(`/payments/notify/${name}`, async (c) => {
-      const length = Number(c.req.header("content-length") ?? 0);
-      if (length > NOTIFICATION_LIMIT) throw new AppError("PAYLOAD_TOO_LARGE");
       const rawBody = await c.req.text();
-      if (rawBody.length > NOTIFICATION_LIMIT) throw new AppError("PAYLOAD_TOO_LARGE");
       const r = await payments.notify(name, { ip: c.get("clientIp"), headers: c.req.raw.headers, rawBody });
       return c.json({ outcome: r.outcome }, r.status as 200);
     });
@@ -140,8 +148,8 @@ export function paymentsRoutes(
   });
   app.post("/sandbox/pay/:id", async (c) => {
     if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
-    const form = await c.req.parseBody();
-    const outcome = form.outcome === "succeed" ? "succeed" : form.outcome === "fail" ? "fail" : null;
+    const chosen = formValue(await parseForm(c), "outcome");
+    const outcome = chosen === "succeed" ? "succeed" : chosen === "fail" ? "fail" : null;
     if (!outcome)
       throw new AppError("VALIDATION_FAILED", {
         fields: [{ field: "outcome", message: "outcome: succeed | fail" }],

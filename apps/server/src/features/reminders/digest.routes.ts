@@ -13,13 +13,16 @@ import type { Lang } from "@bazi/i18n";
 import { mt } from "@bazi/i18n/messenger";
 import type { Hono, MiddlewareHandler } from "hono";
 import { AppError } from "../../errors.ts";
-import { type AppEnv, parseBody } from "../../http/parse.ts";
+import type { BodyLimit } from "../../http/body-limit.ts";
+import { type AppEnv, formValue, parseBody, parseForm } from "../../http/parse.ts";
 import type { Auth } from "../accounts/auth.ts";
 import type { Digest } from "./digest.ts";
 import { escapeHtml } from "./message.ts";
 
-/** The unsubscribe POST's body is one short field. */
-const UNSUBSCRIBE_BODY_LIMIT = 1024;
+/** The unsubscribe button's body is one short field. */
+export const digestBodyLimits: BodyLimit[] = [
+  { path: /^\/unsubscribe\//, bytes: 1024, why: "the unsubscribe button posts one short field" },
+];
 
 function page(lang: Lang, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(mt(lang, "msg.unsub.title"))}</title></head><body><h1>${escapeHtml(mt(lang, "msg.unsub.title"))}</h1>${body}</body></html>`;
@@ -66,17 +69,8 @@ export function digestRoutes(
   app.post("/unsubscribe/email/:token", async (c) => {
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
-    if (Number(c.req.header("content-length") ?? 0) > UNSUBSCRIBE_BODY_LIMIT)
-      throw new AppError("PAYLOAD_TOO_LARGE");
-    const type = c.req.header("content-type") ?? "";
-    let oneClick = false;
-    if (/^multipart\/form-data/i.test(type)) {
-      oneClick = (await c.req.parseBody())["List-Unsubscribe"] === "One-Click";
-    } else {
-      const raw = await c.req.text();
-      if (raw.length > UNSUBSCRIBE_BODY_LIMIT) throw new AppError("PAYLOAD_TOO_LARGE");
-      oneClick = new URLSearchParams(raw).get("List-Unsubscribe") === "One-Click";
-    }
+    // RFC 8058: a form field, as multipart/form-data or urlencoded
+    const oneClick = formValue(await parseForm(c), "List-Unsubscribe") === "One-Click";
     const token = c.req.param("token");
     const userId = digest.userOfToken(token);
     if (!userId)

@@ -11,6 +11,7 @@ import { mt } from "@bazi/i18n/messenger";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
+import type { BodyLimit } from "../../http/body-limit.ts";
 import { requestOrigin } from "../../http/origin.ts";
 import { type AppEnv, parseBody } from "../../http/parse.ts";
 import type { Logger } from "../../log.ts";
@@ -18,7 +19,10 @@ import type { Messenger } from "../../providers/telegram.ts";
 import type { Auth } from "../accounts/auth.ts";
 import type { RemindersService } from "./reminders.service.ts";
 
-const WEBHOOK_LIMIT = 256 * 1024;
+/** Telegram's updates carry the message and the one it answers, with their entities. */
+export const remindersBodyLimits: BodyLimit[] = [
+  { path: "/telegram/webhook", bytes: 256 * 1024, why: "an update carries a message and the one it answers" },
+];
 
 export function remindersRoutes(
   app: Hono<AppEnv>,
@@ -71,7 +75,6 @@ export function remindersRoutes(
 
   app.post("/telegram/webhook", async (c) => {
     if (!opts.messenger) throw new AppError("NOT_FOUND");
-    if (Number(c.req.header("content-length") ?? 0) > WEBHOOK_LIMIT) throw new AppError("PAYLOAD_TOO_LARGE");
     const raw = await c.req.text();
     const checked = opts.messenger.checkWebhook(c.req.raw.headers, raw, opts.webhookSecret);
     if (!checked.ok) {
