@@ -5,39 +5,21 @@
  * production, holds no such body: its peak resident memory stays within 96 MB of idle over two rounds of 52
  * such bodies, and grows by less than 20 MB over a third.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "../src/features/meta/openapi.ts";
+import { type SpawnedServer, spawnServer } from "./support/spawn-server.ts";
 
-let server: { pid: number; port: number; child: ChildProcess };
+let server: SpawnedServer;
 
 beforeAll(async () => {
   // with the V8 flags and allocator arenas of production (deploy/run.sh)
-  const flags = ["--max-semi-space-size=4", "--heap-growing-percent=50"];
-  const child = spawn(process.execPath, [...flags, join(import.meta.dirname, "support/api-server.ts")], {
-    env: {
-      ...process.env,
-      MALLOC_ARENA_MAX: "2",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "info",
-      APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  server = await spawnServer(join(import.meta.dirname, "support/api-server.ts"), {
+    nodeFlags: ["--max-semi-space-size=4", "--heap-growing-percent=50"],
+    env: { MALLOC_ARENA_MAX: "2" },
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      const entry = JSON.parse(line) as { msg?: string; port?: number };
-      if (entry.msg === "listening" && entry.port) resolve(entry.port);
-    });
-  });
-  server = { pid: child.pid!, port, child };
 });
 afterAll(() => {
   server?.child.kill("SIGTERM");

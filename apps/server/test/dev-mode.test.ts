@@ -3,43 +3,19 @@
  * are rendered from the sources with Vite's client and modules served by the same process, next to the API, and
  * SIGTERM still ends it cleanly (Vite's own exit handlers are taken off: web/ssr.ts).
  */
-import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { generalDay } from "@bazi/almanac";
 import { expect, it } from "vitest";
+import { spawnServer } from "./support/spawn-server.ts";
 
 const SERVER = join(import.meta.dirname, "../src/main.ts");
 
 it("serves the pages through Vite and the API in one process, and stops on SIGTERM", {
   timeout: 180_000,
 }, async () => {
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "info",
-      APP_CLOCK_NOW: "2026-11-21T09:00:00Z",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const { child, port } = await spawnServer(SERVER, { env: { NODE_ENV: "development" } });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      createInterface({ input: child.stdout! }).on("line", (line) => {
-        let entry: { msg?: string; port?: number };
-        try {
-          entry = JSON.parse(line);
-        } catch {
-          return; // Vite's own lines
-        }
-        if (entry.msg === "listening") resolve(entry.port!);
-      });
-      child.on("exit", (code) => reject(new Error(`the dev server exited (${code}) before listening`)));
-    });
     const base = `http://127.0.0.1:${port}`;
 
     const page = await fetch(`${base}/`);
