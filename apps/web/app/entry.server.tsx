@@ -24,7 +24,7 @@ import { langOfPath } from "./lib/lang.ts";
 import { getNonce } from "./lib/nonce.ts";
 
 export { default as stylesheet } from "./app.css?url";
-export { nonceContext } from "./lib/context.ts";
+export { nonceContext, servicesContext, sessionContext } from "./lib/context.ts";
 
 export const streamTimeout = 5_000;
 

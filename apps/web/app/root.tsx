@@ -1,4 +1,3 @@
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { APP_PAGES } from "@bazi/i18n/pages";
 import { Component, type ReactNode, useEffect } from "react";
@@ -27,6 +26,7 @@ import { type ChromeData, SiteFooter, SiteHeader } from "./components/site-chrom
 import { homePath, isoOf } from "./lib/calendar-path.ts";
 import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
 import { contentIndex } from "./lib/content-index.server.ts";
+import { servicesContext, sessionContext } from "./lib/context.ts";
 import { APPS_COOKIE, CONSENT_COOKIE, cookieOf } from "./lib/cookies.ts";
 import { langOfPath } from "./lib/lang.ts";
 import { clientNonce } from "./lib/nonce.ts";

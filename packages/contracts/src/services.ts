@@ -1,6 +1,7 @@
 /**
  * What the web app's loaders may call on the server, in-process. The server puts an implementation into the
- * React Router context of each request under `servicesContext`; the web app never imports server code.
+ * React Router context of each request under the web app's `servicesContext` (apps/web/app/lib/context.ts); the web
+ * app never imports server code.
  */
 import type {
   ChartJson,
@@ -10,7 +11,6 @@ import type {
   SelectJson,
   YearEventsJson,
 } from "@bazi/almanac";
-import { createContext, type RouterContext } from "react-router";
 import type { ChartView, SavedLocation, UserView } from "./accounts.ts";
 import type { CompareKind } from "./bazi.ts";
 import type { CityHit, Lang } from "./calendar.ts";
@@ -414,17 +414,3 @@ export interface Services {
     seller(): Seller | null;
   };
 }
-
-// Vite may copy this module into the SSR build, so the context keys live on globalThis to stay one object.
-const KEY = Symbol.for("bazi.servicesContext");
-const holder = globalThis as unknown as Record<symbol, RouterContext<Services> | undefined>;
-export const servicesContext: RouterContext<Services> = holder[KEY] ?? createContext<Services>();
-holder[KEY] = servicesContext;
-
-const SESSION_KEY = Symbol.for("bazi.sessionContext");
-const sessionHolder = globalThis as unknown as Record<symbol, RouterContext<SessionInfo> | undefined>;
-/** The page request's session (see SessionInfo); visitors get `viewer: null`. */
-export const sessionContext: RouterContext<SessionInfo> =
-  sessionHolder[SESSION_KEY] ??
-  createContext<SessionInfo>({ viewer: null, principal: null, ip: "unknown", https: false });
-sessionHolder[SESSION_KEY] = sessionContext;

@@ -8,9 +8,9 @@
  *   web.stylesheet()            → the site's stylesheet as the pages link it (the sandbox's checkout links it too)
  *   web.close()                 → stops the Vite dev server (no-op in production)
  *
- * Per request it builds a `RouterContextProvider` with `servicesContext` (from @bazi/contracts) and
- * `nonceContext` (exported by the web build's server entry, apps/web/app/lib/context.ts) set, so loaders call the
- * services in-process.
+ * Per request it builds a `RouterContextProvider` with `servicesContext`, `sessionContext` and `nonceContext` set
+ * (the web app owns the keys, apps/web/app/lib/context.ts, and its build's server entry exports them), so loaders
+ * call the services in-process.
  *
  * production: imports apps/web/build/server/index.js (`npm run build` makes it); `assetsDir` is
  *   apps/web/build/client (/assets/* there are content-hashed: cache them immutably). `anonymous(req)` answers a
@@ -29,7 +29,7 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type Services, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
+import type { Services, SessionInfo } from "@bazi/contracts";
 import type { RouterContext, ServerBuild } from "react-router";
 import * as reactRouter from "react-router";
 import { type FixedPage, withPageCache } from "./page-cache.ts";
@@ -57,14 +57,20 @@ type ReactRouterModule = Pick<typeof reactRouter, "createRequestHandler" | "Rout
 
 const DEFAULT_ROOT = fileURLToPath(new URL("../../../web/", import.meta.url));
 
-/** The web build's entry.server exports its context keys; fall back to the shared globalThis slot. */
-function nonceContextOf(build: ServerBuild): RouterContext<string> {
-  const fromEntry = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext;
-  const fromGlobal = (globalThis as unknown as Record<symbol, RouterContext<string> | undefined>)[
-    Symbol.for("bazi.nonceContext")
+/**
+ * A context key the web build's entry.server exports (`nonceContext`, `servicesContext`, `sessionContext`: the web
+ * app owns them, apps/web/app/lib/context.ts); else the shared globalThis slot the module keeps it in.
+ */
+function contextOf<T>(
+  build: ServerBuild,
+  name: "nonceContext" | "servicesContext" | "sessionContext",
+): RouterContext<T> {
+  const fromEntry = (build.entry.module as unknown as Record<string, RouterContext<T> | undefined>)[name];
+  const fromGlobal = (globalThis as unknown as Record<symbol, RouterContext<T> | undefined>)[
+    Symbol.for(`bazi.${name}`)
   ];
   const ctx = fromEntry ?? fromGlobal;
-  if (!ctx) throw new Error("The web build does not export nonceContext from app/entry.server.tsx");
+  if (!ctx) throw new Error(`The web build does not export ${name} from app/entry.server.tsx`);
   return ctx;
 }
 
@@ -83,7 +89,9 @@ const visitor = (req: Request): SessionInfo => ({
 
 function makeHandle(rr: ReactRouterModule, services: Services, build: ServerBuild, mode: string) {
   const handler = rr.createRequestHandler(build, mode);
-  const nonceContext = nonceContextOf(build);
+  const nonceContext = contextOf<string>(build, "nonceContext");
+  const servicesContext = contextOf<Services>(build, "servicesContext");
+  const sessionContext = contextOf<SessionInfo>(build, "sessionContext");
   return (req: Request, nonce: string, session?: SessionInfo) => {
     const context = new rr.RouterContextProvider();
     context.set(servicesContext, services);

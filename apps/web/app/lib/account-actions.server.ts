@@ -8,7 +8,7 @@
  * - recovery steps and the password change: an `AccountResult` for the form (the next step, or the message);
  * - failures: an `AccountResult` with the server's messages per field, answered 200 (`formError`, issue 22).
  */
-import { type Outcome, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
+import type { Outcome, SessionInfo } from "@bazi/contracts";
 import { at, type Lang } from "@bazi/i18n";
 import { type ActionFunctionArgs, data, redirect, replace } from "react-router";
 import {
@@ -20,6 +20,7 @@ import {
   valuesOf,
   waitText,
 } from "./account-forms.ts";
+import { servicesContext, sessionContext } from "./context.ts";
 import { formError, formOf } from "./form-error.ts";
 import { langOfPath, pathInLang } from "./lang.ts";
 

@@ -3,9 +3,9 @@
  * session, the place and the viewer's Personal Calendar (null without an active one). Server-only, so that the
  * contracts behind the context keys stay out of the pages' JavaScript.
  */
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import type { RouterContextProvider } from "react-router";
+import { servicesContext, sessionContext } from "./context.ts";
 import { placeOf } from "./place.ts";
 
 export async function calendarRequest(

@@ -8,11 +8,12 @@
  * Failures come back as a `PayResult` with the server's messages per field, in the page's language (a 200,
  * `formError`: the page shows them, issue 22).
  */
-import { type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
+import type { SessionInfo } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { type ActionFunctionArgs, data, redirectDocument } from "react-router";
 import { problemTexts } from "./account-actions.server.ts";
 import { valuesOf } from "./account-forms.ts";
+import { servicesContext, sessionContext } from "./context.ts";
 import { formError, formOf } from "./form-error.ts";
 import { langOfPath } from "./lang.ts";
 import type { PayResult } from "./payments.ts";

@@ -3,10 +3,10 @@
  * Telegram link, the reminder settings ('Settings saved'), and a chart's calendar-feed address (created or
  * rotated). Failures come back with the server's messages per field, in the page's language (a 200, `formError`).
  */
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import { type ActionFunctionArgs, data } from "react-router";
 import { problemTexts } from "./account-actions.server.ts";
 import { valuesOf } from "./account-forms.ts";
+import { servicesContext, sessionContext } from "./context.ts";
 import { formError, formOf } from "./form-error.ts";
 import { langOfPath } from "./lang.ts";
 import type { ReminderResult } from "./reminders.ts";

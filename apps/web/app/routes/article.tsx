@@ -2,12 +2,12 @@
  * One article `/articles/{id}` (and /en/articles/{id}): its text, date and section; hreflang only to the
  * languages it exists in. An id that does not exist in this language is the 404 page.
  */
-import { servicesContext } from "@bazi/contracts";
 import { ct } from "@bazi/i18n/content";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { articleDate } from "../lib/content.ts";
+import { servicesContext } from "../lib/context.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 

@@ -2,12 +2,12 @@
  * The article list `/articles` (and /en/articles: only what exists in English), 20 a page (docs/product.md §9), newest
  * first; `?page=N` picks a page (a page past the end is the 404 page). Section links on top.
  */
-import { servicesContext } from "@bazi/contracts";
 import { ct } from "@bazi/i18n/content";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { ArticleList } from "../components/content/article-list.tsx";
 import { ARTICLES_PER_PAGE } from "../lib/content.ts";
+import { servicesContext } from "../lib/context.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 

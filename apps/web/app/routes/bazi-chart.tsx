@@ -5,7 +5,7 @@
  * "forbidden", so uuids reveal nothing). After saving (`?saved=1`) a "chart saved" notice shows once. The chart
  * is shared by the calculator link of its birth data (lib/bazi-share.server.ts), never by this page's uuid.
  */
-import { baziInputOfChart, servicesContext, sessionContext } from "@bazi/contracts";
+import { baziInputOfChart } from "@bazi/contracts";
 import { at, type Lang, type ToolKey, tt } from "@bazi/i18n";
 import { useEffect } from "react";
 import {
@@ -23,6 +23,7 @@ import { clientPath } from "../lib/account-forms.ts";
 import { baziReading } from "../lib/bazi-reading.server.ts";
 import { shareLinks } from "../lib/bazi-share.server.ts";
 import { compareHref } from "../lib/compare-form.ts";
+import { servicesContext, sessionContext } from "../lib/context.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { titleWithSite } from "../lib/page-meta.ts";

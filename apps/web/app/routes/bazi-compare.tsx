@@ -6,7 +6,7 @@
  * to their fields. Saved charts are looked up among the viewer's own, so a uuid in the link shows nothing to
  * anyone else.
  */
-import { COMPARE_KINDS, servicesContext, sessionContext } from "@bazi/contracts";
+import { COMPARE_KINDS } from "@bazi/contracts";
 import { COMPARE_TEXTS, type Lang, type ToolKey, tt } from "@bazi/i18n";
 import {
   type DateFieldTexts,
@@ -36,6 +36,7 @@ import {
   validateSide,
 } from "../lib/compare-form.ts";
 import { type CompareReading, compareReading } from "../lib/compare-reading.server.ts";
+import { servicesContext, sessionContext } from "../lib/context.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 

@@ -10,7 +10,7 @@
  * reading alone (app.css). The page's parts are in components/bazi/ (the form, its error summary, the options
  * switch, "Save chart"); the chart itself is components/tools/bazi-result.tsx.
  */
-import { type Services, type SessionInfo, servicesContext, sessionContext } from "@bazi/contracts";
+import type { Services, SessionInfo } from "@bazi/contracts";
 import { type Lang, tt } from "@bazi/i18n";
 import { dateFieldTexts, timeFieldTexts } from "@bazi/i18n/controls";
 import { useEffect, useRef } from "react";
@@ -48,6 +48,7 @@ import {
   shareLinks,
 } from "../lib/bazi-share.server.ts";
 import { compareHref } from "../lib/compare-form.ts";
+import { servicesContext, sessionContext } from "../lib/context.ts";
 import { formError, formOf } from "../lib/form-error.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, withShareCard } from "../lib/page-meta.ts";

@@ -7,7 +7,6 @@
  * Its action is where every account form of the site posts (lib/account-actions.server.ts), the header's dialog,
  * dropdown and log-out included. The page's parts are in components/client/.
  */
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import { at, formatLongDate, type Lang } from "@bazi/i18n";
 import { payt, priceText } from "@bazi/i18n/payments";
 import { useEffect } from "react";
@@ -26,6 +25,7 @@ import { SignInPlease } from "../components/client/sign-in-please.tsx";
 import { CLIENT_TABS, type ClientTab, SignedIn } from "../components/client/signed-in.tsx";
 import { accountAction } from "../lib/account-actions.server.ts";
 import type { AccountResult } from "../lib/account-forms.ts";
+import { servicesContext, sessionContext } from "../lib/context.ts";
 import { formOf } from "../lib/form-error.ts";
 import { dateFormat, paidDate } from "../lib/format.ts";
 import { LOCALE, langOfPath } from "../lib/lang.ts";

@@ -6,7 +6,7 @@
  * field and keeps what was typed: an image over the limit is named here before anything is sent; without script,
  * the action names it, or, far over it, the server's own page does (apps/server/src/http/form-refused.ts).
  */
-import { FAQ_IMAGE_MAX_BYTES, servicesContext, sessionContext } from "@bazi/contracts";
+import { FAQ_IMAGE_MAX_BYTES } from "@bazi/contracts";
 import { byteSize, type Lang } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/content";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -25,6 +25,7 @@ import { Prose } from "../components/content/prose.tsx";
 import { FileField } from "../components/controls/file-field.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
 import type { AskResult } from "../lib/content.ts";
+import { servicesContext, sessionContext } from "../lib/context.ts";
 import { formError, formOf } from "../lib/form-error.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";

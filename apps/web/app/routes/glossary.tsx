@@ -3,11 +3,11 @@
  * with its entries as a definition list. Each term is `<dt id="{id}">`, so `/glossary#god-directOfficer` opens at
  * its entry (the explanations of terms on the Bazi pages link there). Texts from `@bazi/i18n`'s glossary.
  */
-import { servicesContext } from "@bazi/contracts";
 import { GLOSSARY_PAGE, glossaryGroups } from "@bazi/i18n";
 import type { LoaderFunctionArgs, MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { Card } from "../components/chrome/card.tsx";
+import { servicesContext } from "../lib/context.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 

@@ -6,12 +6,12 @@
  * (the provider's notification may come a moment after the payer); failed → the same as /kassa/fail: nothing was
  * charged, try again.
  */
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import { at, type Lang } from "@bazi/i18n";
 import { payt } from "@bazi/i18n/payments";
 import { type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { clientPath } from "../lib/account-forms.ts";
+import { servicesContext, sessionContext } from "../lib/context.ts";
 import { paidDate } from "../lib/format.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { titleWithSite } from "../lib/page-meta.ts";

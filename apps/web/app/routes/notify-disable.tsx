@@ -4,7 +4,6 @@
  * chart the signed token names. Every token, valid or not, gets the same neutral pages, so the link reveals
  * nothing and a forged one changes nothing.
  */
-import { servicesContext } from "@bazi/contracts";
 import { mt } from "@bazi/i18n/messenger";
 import {
   type ActionFunctionArgs,
@@ -14,6 +13,7 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
+import { servicesContext } from "../lib/context.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { titleWithSite } from "../lib/page-meta.ts";
 

@@ -3,10 +3,10 @@
  * through the content service, as safe HTML cut at its slots; the loader fills the slots from the operator's
  * configuration (`{{seller-details}}`: the seller's details, or the note that this installation names none).
  */
-import { servicesContext } from "@bazi/contracts";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { Prose } from "../components/content/prose.tsx";
 import { SellerDetails } from "../components/payments/seller-details.tsx";
+import { servicesContext } from "../lib/context.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 

@@ -8,7 +8,6 @@
  *   for charts flagged isMobile.
  * Paying sends the browser to the provider's page (or the sandbox's); it comes back to /kassa/success|fail.
  */
-import { servicesContext, sessionContext } from "@bazi/contracts";
 import { payt, priceText } from "@bazi/i18n/payments";
 import { useEffect } from "react";
 import {
@@ -25,6 +24,7 @@ import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { Card } from "../components/chrome/card.tsx";
 import { AutopayOff, type PayChart, PayForm, type PayProduct } from "../components/payments/pay-form.tsx";
 import { SellerDetails } from "../components/payments/seller-details.tsx";
+import { servicesContext, sessionContext } from "../lib/context.ts";
 import { paidDate } from "../lib/format.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";

@@ -5,7 +5,7 @@
  * whose action keeps the city in the `place` cookie, as the picker does, and redirects to `back` (a path of this
  * site only; anything else goes to the locale's home page). Search results are not for indexing (noindex).
  */
-import { type Services, servicesContext, sessionContext } from "@bazi/contracts";
+import type { Services } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import {
   type ActionFunctionArgs,
@@ -21,6 +21,7 @@ import {
 import { Card } from "../components/chrome/card.tsx";
 import { PinIcon } from "../components/chrome/place-picker.tsx";
 import { ErrorText, INPUT, LABEL } from "../components/tools/form.tsx";
+import { servicesContext, sessionContext } from "../lib/context.ts";
 import { PLACE_COOKIE, preferenceCookie } from "../lib/cookies.ts";
 import { formError, formOf } from "../lib/form-error.ts";
 import { langOfPath } from "../lib/lang.ts";

@@ -3,11 +3,11 @@
  * tariffs in the locale's currency, from the server's tariff table, with a link to pay for a chart; on the Russian site
  * also the mobile app's Premium, which is sold apart (neither includes the other).
  */
-import { servicesContext } from "@bazi/contracts";
 import { payt, priceText } from "@bazi/i18n/payments";
 import { type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { Card } from "../components/chrome/card.tsx";
+import { servicesContext } from "../lib/context.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 

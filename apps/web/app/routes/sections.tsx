@@ -2,13 +2,13 @@
  * Sections `/sections` (every section with its description) and one section `/sections/{id}` with its
  * articles (and /en/…). An unknown section is the 404 page.
  */
-import { servicesContext } from "@bazi/contracts";
 import { ct } from "@bazi/i18n/content";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { Card } from "../components/chrome/card.tsx";
 import { ArticleList } from "../components/content/article-list.tsx";
 import { Prose } from "../components/content/prose.tsx";
+import { servicesContext } from "../lib/context.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 
