@@ -379,7 +379,7 @@ function checkRange(fromUtc: number, toUtc: number): void {
       "toUtc",
       "invalidRange",
       `toUtc: the range must run forwards and span at most ${MAX_MOON_SIGN_RANGE_DAYS} days`,
-      `toUtc: интервал должен идти вперёд и охватывать не более ${MAX_MOON_SIGN_RANGE_DAYS} дней`,
+      `toUtc: интервал должен идти вперёд и охватывать не более ${MAX_MOON_SIGN_RANGE_DAYS} дн.`,
     );
   }
 }

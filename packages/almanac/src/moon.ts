@@ -107,7 +107,7 @@ function checkRange(fromUtc: number, toUtc: number, maxDays?: number): void {
       "toUtc",
       "invalidRange",
       `toUtc: the range may span at most ${maxDays} days`,
-      `toUtc: интервал может охватывать не более ${maxDays} дней`,
+      `toUtc: интервал может охватывать не более ${maxDays} дн.`,
     );
   }
 }

@@ -84,7 +84,7 @@ export function predict(input: PredictInput): PredictResult {
       "to",
       "invalidRange",
       `to: the range must run forward and span at most ${MAX_PREDICT_DAYS} days`,
-      `to: период должен идти вперёд и длиться не более ${MAX_PREDICT_DAYS} дней`,
+      `to: период должен идти вперёд и длиться не более ${MAX_PREDICT_DAYS} дн.`,
     );
   }
   const bestN = bestCount(input.best, 5);

@@ -457,7 +457,7 @@ export function selectDates(input: SelectInput): SelectResult {
       "to",
       "invalidRange",
       `to: the range must run forward and span at most 24 months (${MAX_SELECT_DAYS} days)`,
-      `to: период должен идти вперёд и длиться не более 24 месяцев (${MAX_SELECT_DAYS} дней)`,
+      `to: период должен идти вперёд и длиться не более 24 месяцев (${MAX_SELECT_DAYS} дн.)`,
     );
   }
   if (input.people.length > MAX_SELECT_PEOPLE) {

@@ -491,29 +491,10 @@ export function formatLongDate(lang: Lang, year: number, month: number, day: num
     .replace(/\s*г\.$/, "");
 }
 
-// pure: a bundle that never picks a plural form (the service worker) leaves them out
-const pluralRules: Record<Lang, Intl.PluralRules> = {
-  ru: /* @__PURE__ */ new Intl.PluralRules("ru"),
-  en: /* @__PURE__ */ new Intl.PluralRules("en"),
-};
-
-/** Picks the plural form: ru one/few/many («1 день», «2 дня», «5 дней»), en one/other. */
-export function plural(
-  lang: Lang,
-  n: number,
-  forms: { one: string; few?: string; many?: string; other: string },
-): string {
-  const cat = pluralRules[lang].select(n);
-  const word =
-    (cat === "one" && forms.one) ||
-    (cat === "few" && forms.few) ||
-    (cat === "many" && forms.many) ||
-    forms.other;
-  return `${n} ${word}`;
-}
 export * from "./accounts.ts";
 export * from "./compatibility.ts";
 export * from "./glossary.ts";
 export * from "./personal.ts";
+export * from "./plural.ts";
 export * from "./reading.ts";
 export * from "./tools.ts";

@@ -5,7 +5,7 @@
  * 500 MB in a bare Node process). The options are few and fixed in the code; a time zone among them comes from
  * the zones that exist, so the map stays small.
  */
-type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat;
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.PluralRules;
 
 const formatters = new Map<string, Formatter>();
 
@@ -27,6 +27,10 @@ export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions):
 
 export const listFormat = (locale: string, options: Intl.ListFormatOptions): Intl.ListFormat =>
   kept("l", locale, options, () => new Intl.ListFormat(locale, options));
+
+/** A language's plural rules (cardinal), kept like the formatters: `plural()` in plural.ts picks forms by them. */
+export const pluralRules = (locale: string): Intl.PluralRules =>
+  kept("p", locale, {}, () => new Intl.PluralRules(locale));
 
 /** A size in bytes as people read it: «5 МБ», "5 MB" (megabytes of 2^20 bytes, as file choosers count). */
 export function byteSize(lang: string, bytes: number): string {

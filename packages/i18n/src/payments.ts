@@ -2,8 +2,9 @@
  * Texts of payments: tariffs, checkout, the return pages, payment history, autopay and its e-mails, the app's
  * Premium, and the sandbox checkout. Russian is the source; English must have the same keys.
  */
-import { type Lang, plural } from "./index.ts";
+import type { Lang } from "./index.ts";
 import { numberFormat } from "./intl.ts";
+import { plural } from "./plural.ts";
 
 const ru = {
   // tariffs
@@ -35,7 +36,7 @@ const ru = {
   // e-mails
   "pay.mail.renewFailed.subject": "Не удалось продлить Персональный календарь",
   "pay.mail.renewFailed.text":
-    "Здравствуйте!\n\nМы не смогли списать оплату за продление Персонального календаря карты «{name}» ({tries} попытки). Автоплатёж отключён, календарь действует до {date}.\n\nЧтобы продолжить, оплатите его снова: {url}\n\nКалендарь Бацзы",
+    "Здравствуйте!\n\nМы не смогли списать оплату за продление Персонального календаря карты «{name}» ({tries}). Автоплатёж отключён, календарь действует до {date}.\n\nЧтобы продолжить, оплатите его снова: {url}\n\nКалендарь Бацзы",
   "pay.mail.paid.subject": "Оплата получена: Персональный календарь",
   "pay.mail.paid.text":
     "Здравствуйте!\n\nОплата {amount} получена. Персональный календарь карты «{name}» действует до {date}.\n\nКалендарь Бацзы",
@@ -159,7 +160,7 @@ const en: Record<PayKey, string> = {
   "pay.renewal": "Renewal",
   "pay.mail.renewFailed.subject": "We could not renew your Personal Calendar",
   "pay.mail.renewFailed.text":
-    "Hello,\n\nWe could not charge the renewal of the Personal Calendar of the chart “{name}” ({tries} attempts). Autopay is now off; the calendar stays open until {date}.\n\nTo continue, pay for it again: {url}\n\nBazi Calendar",
+    "Hello,\n\nWe could not charge the renewal of the Personal Calendar of the chart “{name}” ({tries}). Autopay is now off; the calendar stays open until {date}.\n\nTo continue, pay for it again: {url}\n\nBazi Calendar",
   "pay.mail.paid.subject": "Payment received: Personal Calendar",
   "pay.mail.paid.text":
     "Hello,\n\nWe received your payment of {amount}. The Personal Calendar of the chart “{name}” is open until {date}.\n\nBazi Calendar",
@@ -256,9 +257,7 @@ export function payt(lang: Lang, key: PayKey, params: Record<string, string | nu
 
 /** "1 месяц", "6 месяцев", "12 months": a tariff's period. */
 export function monthsText(lang: Lang, months: number): string {
-  return lang === "en"
-    ? plural(lang, months, { one: "month", other: "months" })
-    : plural(lang, months, { one: "месяц", few: "месяца", many: "месяцев", other: "месяца" });
+  return plural(lang, "count.months", months);
 }
 
 /** A price as people read it: «490 ₽», «2 490 ₽», "$6.99". */

@@ -71,7 +71,9 @@ export interface ReadingTexts {
   interaction: Record<Kind, string>;
   transforms: string;
   binds: string;
+  /** {age}: `plural(lang, "age.since", years)`, «с 41 года» / "from age 41". */
   luckNow: string;
+  /** {age}: `plural(lang, "age.at", years)`, «в 41 год» / "at age 41". */
   luckBefore: string;
   luckNone: string;
   luckMeets: string;
@@ -310,9 +312,8 @@ const ru: ReadingTexts = {
   },
   transforms: "Соединение превращается в стихию {element}: она усиливается.",
   binds: "Без превращения: связь держит, но и сковывает.",
-  luckNow: "Сейчас идёт [[luckPillars|столп удачи]] {pillar} (с {date}, с {age} лет): {god} — {meaning}.",
-  luckBefore:
-    "Первый [[luckPillars|столп удачи]] начнётся {date} (в {age} лет): {pillar}, {god} — {meaning}.",
+  luckNow: "Сейчас идёт [[luckPillars|столп удачи]] {pillar} (с {date}, {age}): {god} — {meaning}.",
+  luckBefore: "Первый [[luckPillars|столп удачи]] начнётся {date} ({age}): {pillar}, {god} — {meaning}.",
   luckNone: "Для столпов удачи нужен пол: укажите его в форме.",
   luckMeets: "Как этот столп удачи встречается с картой:",
   starIn: "{star} — в столпе {pillars}. {meaning}",
@@ -598,10 +599,8 @@ const en: ReadingTexts = {
   },
   transforms: "The combination transforms into {element}, which grows stronger.",
   binds: "It does not transform: the bond holds, and also ties down.",
-  luckNow:
-    "You are in the [[luckPillars|luck pillar]] {pillar} (since {date}, from age {age}): {god}, {meaning}.",
-  luckBefore:
-    "The first [[luckPillars|luck pillar]] begins on {date} (at age {age}): {pillar}, {god}, {meaning}.",
+  luckNow: "You are in the [[luckPillars|luck pillar]] {pillar} (since {date}, {age}): {god}, {meaning}.",
+  luckBefore: "The first [[luckPillars|luck pillar]] begins on {date} ({age}): {pillar}, {god}, {meaning}.",
   luckNone: "Luck pillars need the gender: add it in the form.",
   luckMeets: "How this luck pillar meets the chart:",
   starIn: "{star}, in the {pillars} pillar. {meaning}",

@@ -120,7 +120,7 @@ const en: Record<SelectKey, string> = {
   "select.submit": "Find the days",
   "select.result": "{event}: the best days from {from} to {to}",
   "select.place": "Where: {place}",
-  "select.summary": "{considered} days considered, {excluded} excluded by the rules.",
+  "select.summary": "Days considered: {considered}; excluded by the rules: {excluded}.",
   "select.school": "School: {name}",
   "select.none":
     "No day in this period passes every rule with a positive score. Widen the period or leave out a particular rule.",

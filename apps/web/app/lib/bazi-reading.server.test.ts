@@ -10,8 +10,8 @@ import type { ChartJson } from "../components/tools/bazi-chart.tsx";
 import { type BaziReading, baziReading } from "./bazi-reading.server.ts";
 
 const place = { lat: 55.75, lng: 37.62, tz: "Europe/Moscow" };
-const chart = (lang: Lang, time: string | null = "10:30") =>
-  chartJson({ date: "1990-05-15", time, place, gender: "female" }, lang, {
+const chart = (lang: Lang, time: string | null = "10:30", date = "1990-05-15") =>
+  chartJson({ date, time, place, gender: "female" }, lang, {
     annualFrom: 2022,
     annualTo: 2031,
   }) as ChartJson;
@@ -77,6 +77,42 @@ describe("the reading of a chart", () => {
     expect(timing.items.length).toBeGreaterThan(0);
     const next = c.luck!.pillars.find((p) => p.startsAt.slice(0, 10) > TODAY)!;
     expect(plain(timing.items[0]!)).toContain(next.zh);
+  });
+
+  it("gives the luck pillar's age in the case its preposition asks for: «с 33 лет», «с 61 года», «в 3 года»", () => {
+    const luckNow = (date: string, lang: Lang) =>
+      plain(section(baziReading(chart(lang, "10:30", date), lang, TODAY), "timing").paragraphs[0]!);
+    // luck pillars from 3.17 and 1.58 years: in force since 33 and since 61
+    expect(luckNow("1990-05-15", "ru")).toContain("(с 14 июля 2023, с 33 лет)");
+    expect(luckNow("1960-03-10", "ru")).toContain("(с 9 октября 2021, с 61 года)");
+    expect(luckNow("1960-03-10", "en")).toContain("(since 9 October 2021, from age 61)");
+    // before the first luck pillar (from 3.17 years): «в 3 года»
+    const before = section(baziReading(chart("ru"), "ru", "1991-01-01"), "timing").paragraphs.map(plain);
+    expect(before[0]).toMatch(/^Первый столп удачи начнётся \d+ \S+ 1993 \(в 3 года\)/);
+  });
+
+  it("names a punishment once, by its own name: not «Наказание: Наказание неблагодарностью»", () => {
+    for (const [lang, name, own] of [
+      ["ru", "Наказание", "Наказание неблагодарностью"],
+      ["en", "Punishment", "Ungrateful punishment"],
+    ] as const) {
+      const c = chart(lang);
+      const now = c.luck!.pillars.filter((p) => p.startsAt.slice(0, 10) <= TODAY).at(-1)!;
+      now.interactions = [
+        {
+          kind: "punishment",
+          zh: "刑",
+          name,
+          chars: "寅巳",
+          pillars: ["luck", "month"],
+          punishment: { key: "ungrateful", zh: "无恩之刑", name: own },
+        },
+      ] as typeof now.interactions;
+      const timing = section(baziReading(c, lang, TODAY), "timing").paragraphs;
+      const p = timing.find((t) => t.includes("[[interaction-punishment|"))!;
+      expect(p).toContain(`[[interaction-punishment|${own}]] 寅巳`);
+      expect(p).not.toContain(`${name}: `);
+    }
   });
 
   it("explains how the current luck pillar and this year meet the chart, relation by relation", () => {

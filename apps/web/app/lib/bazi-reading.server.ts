@@ -14,6 +14,7 @@ import {
   glossaryEntry,
   type Lang,
   listFormat,
+  plural,
   READING_TEXTS,
   type ReadingTexts,
 } from "@bazi/i18n";
@@ -168,7 +169,8 @@ function gods(chart: ChartJson, x: ReadingTexts): ReadingSection {
 
 function interactionText(i: Interaction, lang: Lang, x: ReadingTexts): string {
   const where = i.pillars.map((p) => x.pillarWords[p]).join(" — ");
-  const kind = i.punishment ? `${i.name}: ${i.punishment.name}` : i.name;
+  // a punishment's own name already says it is one («Наказание неблагодарностью», "Ungrateful punishment")
+  const kind = i.punishment ? i.punishment.name : i.name;
   const meaning = fillText(x.interaction[i.kind], { element: i.element ? el(lang, i.element) : "" });
   let s = `${term(`interaction-${i.kind}`, kind)} ${i.chars} (${where}): ${meaning}.`;
   if (i.kind === "stemCombination" && i.element && i.transforms !== undefined)
@@ -246,7 +248,7 @@ function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | n
         fillText(x.luckNow, {
           pillar: pillarText(now),
           date: dateOf(lang, now.startsAt),
-          age: Math.floor(now.startAge),
+          age: plural(lang, "age.since", Math.floor(now.startAge)),
           god: godTerm(now.tenGod),
           meaning: meaning(now.tenGod),
         }),
@@ -259,7 +261,7 @@ function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | n
         fillText(x.luckBefore, {
           pillar: pillarText(first),
           date: dateOf(lang, first.startsAt),
-          age: Math.floor(first.startAge),
+          age: plural(lang, "age.at", Math.floor(first.startAge)),
           god: godTerm(first.tenGod),
           meaning: meaning(first.tenGod),
         }),

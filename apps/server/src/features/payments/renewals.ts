@@ -13,7 +13,7 @@
  */
 
 import { createHash } from "node:crypto";
-import { type Lang, langOf } from "@bazi/i18n";
+import { type Lang, langOf, plural } from "@bazi/i18n";
 import { langPrefix } from "@bazi/i18n/paths";
 import { payt } from "@bazi/i18n/payments";
 import { periodic } from "../../jobs/periodic.ts";
@@ -65,7 +65,7 @@ export function createRenewals(deps: {
         subject: payt(lang, "pay.mail.renewFailed.subject"),
         text: payt(lang, "pay.mail.renewFailed.text", {
           name: chartName,
-          tries: RENEW_MAX_FAILURES,
+          tries: plural(lang, "count.attempts", RENEW_MAX_FAILURES),
           date,
           url,
         }),

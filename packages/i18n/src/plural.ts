@@ -1,0 +1,81 @@
+/**
+ * Texts with a count in them: «1 месяц», «с 41 года», "2 attempts". The one way to write a count or an age next to
+ * a word; nothing builds a plural by hand. Each key holds the whole phrase once per plural category of its
+ * language (Intl.PluralRules, cardinal: Russian one/few/many/other, English one/other), with {count} where the
+ * number goes, so a phrase whose case depends on its preposition («с 41 года», «в 41 год») is written out, not
+ * glued from a number and a noun. Russian is the source; English must have the same keys. A category a language
+ * has is a required field, so a missing form is a compile error (the test also checks the types against
+ * Intl.PluralRules).
+ */
+import type { Lang } from "./index.ts";
+import { pluralRules } from "./intl.ts";
+
+/** Russian cardinal categories: one (1, 21, 101), few (2–4, 22–24), many (0, 5–20, 25–30, 111), other (1,5). */
+export type RuForms = Readonly<Record<"one" | "few" | "many" | "other", string>>;
+/** English cardinal categories: one (1), other (everything else). */
+export type EnForms = Readonly<Record<"one" | "other", string>>;
+
+const ru = {
+  /** A tariff's period: «1 месяц», «3 месяца», «12 месяцев». */
+  "count.months": {
+    one: "{count} месяц",
+    few: "{count} месяца",
+    many: "{count} месяцев",
+    other: "{count} месяца",
+  },
+  /** How many times a charge was tried: «3 попытки», «5 попыток». */
+  "count.attempts": {
+    one: "{count} попытка",
+    few: "{count} попытки",
+    many: "{count} попыток",
+    other: "{count} попытки",
+  },
+  /** From an age on, «с» with the genitive: «с 1 года», «с 2 лет», «с 5 лет», «с 21 года», «с 41 года». */
+  "age.since": {
+    one: "с {count} года",
+    few: "с {count} лет",
+    many: "с {count} лет",
+    other: "с {count} года",
+  },
+  /** At an age, «в» with the accusative: «в 1 год», «в 2 года», «в 5 лет», «в 21 год», «в 41 год». */
+  "age.at": {
+    one: "в {count} год",
+    few: "в {count} года",
+    many: "в {count} лет",
+    other: "в {count} года",
+  },
+} as const satisfies Record<string, RuForms>;
+
+export type PluralKey = keyof typeof ru;
+
+const en: Record<PluralKey, EnForms> = {
+  "count.months": { one: "{count} month", other: "{count} months" },
+  "count.attempts": { one: "{count} attempt", other: "{count} attempts" },
+  "age.since": { one: "from age {count}", other: "from age {count}" },
+  "age.at": { one: "at age {count}", other: "at age {count}" },
+};
+
+/** Every counted text, by language: each key's forms for the categories of that language. */
+export const PLURALS: { ru: Record<PluralKey, RuForms>; en: Record<PluralKey, EnForms> } = { ru, en };
+
+/** The plural category of a count in a language ("one", "few", "many", "other"), by Intl.PluralRules. */
+export function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
+  return pluralRules(lang).select(count);
+}
+
+/**
+ * A counted text in a language: the form of `key` for the category of `count`, with {count} and any other
+ * {name} placeholders filled (a `count` in `params` overrides the plain number, e.g. a formatted one).
+ */
+export function plural(
+  lang: Lang,
+  key: PluralKey,
+  count: number,
+  params: Record<string, string | number> = {},
+): string {
+  const forms: Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & { other: string } =
+    PLURALS[lang][key];
+  const text = forms[pluralCategory(lang, count)] ?? forms.other;
+  const values: Record<string, string | number> = { count, ...params };
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}
