@@ -12,7 +12,8 @@ describe("background work, one job at a time", () => {
       async () => {
         running++;
         most = Math.max(most, running);
-        await new Promise((r) => setTimeout(r, 10));
+        // still running across a turn of the event loop: a second job started meanwhile would be seen
+        await new Promise((r) => setImmediate(r));
         running--;
         if (fail) throw new Error("failed");
         done.push(n);

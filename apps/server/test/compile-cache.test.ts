@@ -45,9 +45,10 @@ async function probeStart(command: string, args: string[]): Promise<Probe[]> {
   });
   try {
     const probes: Probe[] = [];
-    createInterface({ input: child.stderr! }).on("line", (line) => {
+    const stderr = createInterface({ input: child.stderr! }).on("line", (line) => {
       if (line.startsWith('{"probe"')) probes.push(JSON.parse(line) as Probe);
     });
+    const stderrRead = new Promise<void>((resolve) => stderr.once("close", () => resolve()));
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     const port = await new Promise<number>((resolve, reject) => {
       createInterface({ input: child.stdout! }).on("line", (line) => {
@@ -64,8 +65,8 @@ async function probeStart(command: string, args: string[]): Promise<Probe[]> {
     }
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
-    // the probe writes at exit, the line may still be in the pipe
-    await new Promise((r) => setTimeout(r, 100));
+    // the probe writes at exit, the line may still be in the pipe: read it to its end
+    await stderrRead;
     return probes;
   } finally {
     // a failed request leaves the server running: it is stopped here, not when the test worker ends

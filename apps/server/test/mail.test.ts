@@ -239,9 +239,7 @@ describe("SMTP mailer against a real SMTP server", () => {
     await m.send({ to: "user@example.com", subject: "2", text: "два" });
     expect(open()).toBe(before + 1); // one connection for both messages, still open
     await m.close();
-    const t0 = Date.now();
-    while (open() > before && Date.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 20));
-    expect(open()).toBe(before);
+    await expect.poll(open).toBe(before);
   });
 
   it("rejects wrong credentials with an error that names the problem but not the password", async () => {
@@ -266,7 +264,7 @@ describe("SMTP mailer against a real SMTP server", () => {
     expect(received.length).toBe(before);
   });
 
-  it("rejects quickly when nothing listens on the port", async () => {
+  it("rejects, naming the refusal, when nothing listens on the port", async () => {
     const closed = await new Promise<number>((resolve) => {
       const s = createServer();
       s.listen(0, "127.0.0.1", () => {
@@ -275,11 +273,9 @@ describe("SMTP mailer against a real SMTP server", () => {
       });
     });
     const { m } = mailer(urlWith(USER, PASSWORD, closed), { connectionTimeout: 1000, greetingTimeout: 1000 });
-    const t0 = Date.now();
     await expect(m.send({ to: "user@example.com", subject: "x", text: "y" })).rejects.toThrow(
       /ECONNREFUSED|ESOCKET/,
     );
-    expect(Date.now() - t0).toBeLessThan(5000);
   });
 
   describe("smtps:// (TLS from the first byte)", () => {
@@ -352,24 +348,20 @@ describe("SMTP mailer against a real SMTP server", () => {
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     });
 
-    it("rejects with a timeout error within the greeting timeout", async () => {
+    it("rejects with a timeout error that names the greeting", async () => {
       const { m } = mailer(urlWith(USER, PASSWORD, silentPort), {
         connectionTimeout: 1000,
         greetingTimeout: 400,
         socketTimeout: 1000,
       });
-      const t0 = Date.now();
       const err = (await m.send({ to: "user@example.com", subject: "x", text: "y" }).then(
         () => null,
         (e: unknown) => e,
       )) as (Error & { code?: string }) | null;
-      const elapsed = Date.now() - t0;
       expect(err).toBeInstanceOf(Error);
       expect(err?.code).toBe("ETIMEDOUT");
       expect(err?.message).toMatch(/greeting/i);
       expect(err?.message).not.toContain(PASSWORD);
-      expect(elapsed).toBeGreaterThanOrEqual(350);
-      expect(elapsed).toBeLessThan(5000);
     });
   });
 });

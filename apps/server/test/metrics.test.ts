@@ -107,7 +107,7 @@ describe("/metrics", () => {
       metrics,
     );
     job.start(5);
-    while (runs < 3) await new Promise((r) => setTimeout(r, 5));
+    await expect.poll(() => runs, { timeout: 5_000, interval: 5 }).toBeGreaterThanOrEqual(3);
     await job.stop();
     const text = await metrics.text();
     expect(sample(text, "bazi_job_run_duration_seconds_count", { job: "probe", outcome: "failed" })).toBe(1);

@@ -760,15 +760,18 @@ describe.each(DB_TARGETS)("a renewal racing a cancel on $name", (target: DbTarge
     const opened = await target.open();
     const clock = manualClock(NOW);
     const sandbox = createSandboxProvider();
+    // the order of events (a counter, not a clock): when charges start and end, when the user clicks and is answered
+    let step = 0;
     const starts: number[] = [];
     const ends: number[] = [];
-    // the sandbox, with each charge taking a while: the window in which a cancel could slip in
+    // the sandbox, with each charge taking a while: the window in which a cancel could slip in (the scenario's
+    // gap, not a wait for something)
     const slow = sandboxWith(sandbox, {
       async charge(input) {
-        starts.push(performance.now());
+        starts.push(++step);
         await new Promise((r) => setTimeout(r, 40));
         const p = await sandbox.charge(input);
-        ends.push(performance.now());
+        ends.push(++step);
         return p;
       },
     });
@@ -791,12 +794,13 @@ describe.each(DB_TARGETS)("a renewal racing a cancel on $name", (target: DbTarge
         clock.advance(until - 24 * 3600_000 - clock.now());
         starts.length = 0;
         ends.length = 0;
-        // the job and the user's click at about the same moment
+        // the job and the user's click at about the same moment: the click i × 4 ms later each round, so that
+        // the clicks land before, during and after the charge (a deliberate stagger, not a wait)
         const job = ctx.renewals.runDue();
         await new Promise((r) => setTimeout(r, i * 4));
-        const clicked = performance.now();
+        const clicked = ++step;
         const off = await u.call("POST", "/api/rbkmoney/autopay", { uuid });
-        const answered = performance.now();
+        const answered = ++step;
         expect(off.status).toBe(200);
         await job;
         expect(

@@ -48,14 +48,6 @@ function startWorker(url: string, tg: FakeTelegram, extra: Record<string, string
   return { done, kill: () => child.kill("SIGKILL") };
 }
 
-async function until(cond: () => boolean, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 describe.skipIf(!PG)("reminders across server instances on PostgreSQL", () => {
   let database: Database;
   let url: string;
@@ -101,7 +93,9 @@ describe.skipIf(!PG)("reminders across server instances on PostgreSQL", () => {
       const chats = await seed(N, 100_000);
       const a = startWorker(url, tg);
       const b = startWorker(url, tg);
-      await until(() => tg.sent.length >= N / 4, 60_000);
+      await expect
+        .poll(() => tg.sent.length, { timeout: 60_000, interval: 10 })
+        .toBeGreaterThanOrEqual(N / 4);
       a.kill();
       expect(await a.done).toBeNull(); // killed by a signal
       const a2 = startWorker(url, tg);

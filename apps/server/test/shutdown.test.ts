@@ -17,16 +17,26 @@ import { parseEnv } from "../src/env.ts";
 
 const DAY_BODY = JSON.stringify({ day: 21, month: 11, year: 2026, lat: 55.7558, lng: 37.6173 });
 
-/** POST /calendar/dayinfo/tags whose body arrives in two pieces, `gapMs` apart. */
-function slowRequest(port: number, gapMs: number) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+/**
+ * POST /calendar/dayinfo/tags whose body arrives in two pieces: `inFlight` resolves once the server has read the
+ * headers (it answers `Expect: 100-continue` then) and the first piece is sent; the rest goes on `finish()`, so
+ * the test starts the shutdown in between.
+ */
+function slowRequest(port: number) {
+  let finish!: () => void;
+  let inFlight!: Promise<void>;
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = request(
       {
         host: "127.0.0.1",
         port,
         method: "POST",
         path: "/calendar/dayinfo/tags",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(DAY_BODY) },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(DAY_BODY),
+          expect: "100-continue",
+        },
       },
       (res) => {
         let text = "";
@@ -35,9 +45,16 @@ function slowRequest(port: number, gapMs: number) {
       },
     );
     req.on("error", reject);
-    req.write(DAY_BODY.slice(0, 10));
-    setTimeout(() => req.end(DAY_BODY.slice(10)), gapMs);
+    inFlight = new Promise<void>((accepted) =>
+      req.once("continue", () => {
+        req.write(DAY_BODY.slice(0, 10));
+        accepted();
+      }),
+    );
+    finish = () => req.end(DAY_BODY.slice(10));
+    req.flushHeaders();
   });
+  return { inFlight, finish, answer };
 }
 
 /** "ECONNREFUSED" when nothing listens on the port any more. */
@@ -67,11 +84,13 @@ describe("graceful shutdown", () => {
     const running = await startInProcess();
 
     // A request whose body is still arriving when the shutdown starts.
-    const inFlight = slowRequest(running.port, 300);
-    await new Promise((r) => setTimeout(r, 100));
-    const stopping = running.shutdown("SIGTERM");
+    const slow = slowRequest(running.port);
+    await slow.inFlight;
+    const stopping = running.shutdown("SIGTERM"); // the drain begins at once: the listening socket is closed
+    expect(running.server.listening).toBe(false);
+    slow.finish();
 
-    const done = await inFlight;
+    const done = await slow.answer;
     expect(done.status).toBe(200);
     expect(JSON.parse(done.text).tags.rating).toBeTruthy();
 
@@ -99,7 +118,7 @@ describe("graceful shutdown", () => {
       expect(first).toMatchObject({ status: 200, connection: "keep-alive" });
       let stopped = false;
       const stopping = running.shutdown("SIGTERM").then(() => (stopped = true));
-      await new Promise((r) => setTimeout(r, 50));
+      expect(running.server.listening).toBe(false); // the drain began
       // the same connection, after the drain began: answered (503: not ready), and told to close
       const second = await get();
       expect(second.socket).toBe(first.socket);
@@ -150,10 +169,15 @@ describe("graceful shutdown", () => {
       });
       expect(signUp.status).toBe(201);
 
-      const inFlight = slowRequest(port, 400);
-      await new Promise((r) => setTimeout(r, 100));
+      const slow = slowRequest(port);
+      await slow.inFlight;
       child.kill("SIGTERM");
-      const done = await inFlight;
+      // the rest of the body only once the process says it is shutting down
+      await expect
+        .poll(() => messages, { timeout: 10_000, interval: 10 })
+        .toContain("shutting down: no new connections, finishing in-flight requests");
+      slow.finish();
+      const done = await slow.answer;
       expect(done.status).toBe(200);
       expect(JSON.parse(done.text).tags.rating).toBeTruthy();
 

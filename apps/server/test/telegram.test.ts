@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type FakeTelegram, parseTelegramHtml, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type BotUpdate,
   createTelegramMessenger,
@@ -36,13 +36,8 @@ beforeEach(() => {
 let chatSerial = 1000;
 const newChat = () => ++chatSerial;
 
-async function waitFor(cond: () => boolean, ms = 5_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+/** For expect.poll: what a poller does takes a few round trips to the fake. */
+const SOON = { timeout: 5_000, interval: 10 };
 
 /** A port nothing listens on (a server bound it, then closed). */
 async function closedPort(): Promise<number> {
@@ -192,10 +187,9 @@ describe("username and send", () => {
       new Promise<Response>((_resolve, reject) =>
         init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))),
       )) as unknown as typeof fetch;
+    // the hanging request ends only when timeoutMs aborts it
     const slow = createTelegramMessenger({ token: fake.token, fetchImpl: hanging, timeoutMs: 200 });
-    const started = Date.now();
     expect(await slow.send(1, "x")).toMatchObject({ ok: false, reason: "failed", retryable: false });
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it("a wrong token → failed, not retryable, and the token is in no error", async () => {
@@ -364,7 +358,15 @@ describe("webhook", () => {
 });
 
 describe("poll", () => {
-  it("gets updates in order, each once; the offset survives a restart; stop() is prompt", async () => {
+  // every test stops its pollers: no long poll is left waiting at the fake
+  afterEach(async () => {
+    await expect.poll(() => fake.pendingPolls(), SOON).toBe(0);
+  });
+
+  // a long poll (50 s, the most the fake allows) that stop() does not end would outlast the test's own timeout
+  it("gets updates in order, each once; the offset survives a restart; stop() is prompt", {
+    timeout: 30_000,
+  }, async () => {
     const chat = newChat();
     await bot.setWebhook("https://example.com/hook", SECRET);
     const got: BotUpdate[] = [];
@@ -373,20 +375,20 @@ describe("poll", () => {
       async (u) => {
         got.push(u);
       },
-      { timeoutSeconds: 20, onError: (e) => errors.push(e) },
+      { timeoutSeconds: 50, onError: (e) => errors.push(e) },
     );
-    await waitFor(() => fake.webhook === null); // poll deletes the webhook first
+    await expect.poll(() => fake.webhook, SOON).toBeNull(); // poll deletes the webhook first
     for (const text of ["/start p1", "two", "three"]) {
       expect((await fake.userSays(chat, text)).status).toBeNull();
     }
-    await waitFor(() => got.length >= 3);
-    await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(() => got.length, SOON).toBeGreaterThanOrEqual(3);
+    // polling again, past the three: none of them can come a second time
+    await expect.poll(() => fake.pendingPolls(), SOON).toBe(1);
     expect(got.map((u) => u.message?.text)).toEqual(["/start p1", "two", "three"]);
     expect(new Set(got.map((u) => u.updateId)).size).toBe(3);
-    const started = Date.now();
-    await stop(); // a 20 s long poll is in flight
-    expect(Date.now() - started).toBeLessThan(1_000);
+    await stop(); // a 50 s long poll is in flight
     expect(errors).toEqual([]);
+    await expect.poll(() => fake.pendingPolls(), SOON).toBe(0);
 
     // A restarted bot (a new messenger) does not see them again.
     const again = createTelegramMessenger({ token: fake.token, apiRoot: fake.url });
@@ -397,10 +399,11 @@ describe("poll", () => {
       },
       { timeoutSeconds: 20 },
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // waiting for an update: the three were not given again
+    await expect.poll(() => fake.pendingPolls(), SOON).toBe(1);
     await fake.userSays(chat, "four");
-    await waitFor(() => later.length >= 1);
-    await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(() => later.length, SOON).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => fake.pendingPolls(), SOON).toBe(1); // polling again, past "four"
     await stop2();
     expect(later.map((u) => u.message?.text)).toEqual(["four"]);
   });
@@ -419,9 +422,9 @@ describe("poll", () => {
       },
       { timeoutSeconds: 20 },
     );
-    await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(() => fake.pendingPolls(), SOON).toBe(1);
     await fake.userSays(chat, "slow");
-    await waitFor(() => got.length === 1);
+    await expect.poll(() => got.length, SOON).toBe(1);
     const stopped = stop();
     release();
     await stopped;
@@ -433,7 +436,7 @@ describe("poll", () => {
       { timeoutSeconds: 20 },
     );
     await fake.userSays(chat, "next");
-    await waitFor(() => later.length >= 1);
+    await expect.poll(() => later.length, SOON).toBeGreaterThanOrEqual(1);
     await stop2();
     expect(later).toEqual(["next"]);
   });
@@ -453,11 +456,11 @@ describe("poll", () => {
       },
       { timeoutSeconds: 5, onError: (e) => errors.push(e) },
     );
-    await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(() => fake.pendingPolls(), SOON).toBe(1);
     await fake.userSays(chat, "a");
     await fake.userSays(chat, "b");
     await fake.userSays(chat, "c");
-    await waitFor(() => seen.includes("c"));
+    await expect.poll(() => seen, SOON).toContain("c");
     await stop();
     expect(seen.filter((t) => t === "a")).toHaveLength(1);
     expect(seen.filter((t) => t === "b")).toHaveLength(2);
@@ -471,7 +474,7 @@ describe("poll", () => {
     });
     const errors: unknown[] = [];
     const stop = m.poll(async () => {}, { timeoutSeconds: 1, onError: (e) => errors.push(e) });
-    await waitFor(() => errors.length >= 1);
+    await expect.poll(() => errors.length, SOON).toBeGreaterThanOrEqual(1);
     await stop();
     expect(errors[0]).toBeInstanceOf(TelegramError);
     expect(String(errors[0])).not.toContain(fake.token);
@@ -644,13 +647,15 @@ describe("the fake speaks the Bot API", () => {
   it("getUpdates long-polls until an update is queued, and a second poller ends the first with 409", async () => {
     const pending = (await raw("getUpdates")).body.result as Array<{ update_id: number }>;
     if (pending.length > 0) await raw("getUpdates", json({ offset: pending.at(-1)!.update_id + 1 }));
+    expect(fake.pendingPolls()).toBe(0);
     const first = raw("getUpdates", json({ timeout: 10 }));
-    await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(() => fake.pendingPolls()).toBe(1);
     const second = raw("getUpdates", json({ timeout: 10 }));
     expect((await first).status).toBe(409);
-    await new Promise((r) => setTimeout(r, 100));
+    expect(fake.pendingPolls()).toBe(1); // the second one waits now
     const { update } = await fake.userSays(newChat(), "wake up");
     const answer = await second;
+    expect(fake.pendingPolls()).toBe(0);
     expect(answer.status).toBe(200);
     expect(answer.body.result).toContainEqual(update);
     const id = (update as { update_id: number }).update_id;

@@ -24,7 +24,7 @@ import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegra
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import webpush from "web-push";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { CHART_FORM, SELLER_ENV, seedReminderChats } from "./harness.ts";
@@ -251,12 +251,10 @@ http {
     nginx = spawn(NGINX!, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
       stdio: "ignore",
     });
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await call("GET", "/healthz")).status === 200) break;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await vi.waitFor(async () => expect((await call("GET", "/healthz")).status).toBe(200), {
+      timeout: 10_000,
+      interval: 100,
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -378,14 +376,36 @@ http {
     expect(r.rows[0]!.n).toBe(1);
   });
 
+  /** The sum of an instance's /metrics samples whose line starts with `prefix` and contains `labels`. */
+  async function metric(port: number, prefix: string, labels = "") {
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    return (await res.text())
+      .split("\n")
+      .filter((l) => l.startsWith(prefix) && l.includes(labels))
+      .reduce((a, l) => a + Number(l.slice(l.lastIndexOf(" ") + 1)), 0);
+  }
+
+  /** Runs of the reminder job an instance has finished, whatever their outcome. */
+  const reminderRuns = (port: number) =>
+    metric(port, "bazi_job_run_duration_seconds_count{", 'job="reminders"');
+
   it("the reminder job runs on both instances: each chat gets its message once", async () => {
     const chats = [910_001, 910_002, 910_003];
     await seedReminderChats(database, chats, NOW);
-    const end = Date.now() + 20_000;
-    while (chats.some((c) => !telegram.sent.some((m) => m.chatId === c)) && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 100));
-    // a few more rounds of both jobs: nothing is sent again
-    await new Promise((r) => setTimeout(r, 1500));
+    await expect
+      .poll(() => chats.filter((c) => telegram.sent.some((m) => m.chatId === c)), {
+        timeout: 20_000,
+        interval: 100,
+      })
+      .toEqual(chats);
+    // a few more rounds of both jobs, seen in each instance's own count of its runs: nothing is sent again
+    const before = await Promise.all(ports.map(reminderRuns));
+    for (const [i, port] of ports.entries())
+      await expect
+        .poll(() => reminderRuns(port), { timeout: 20_000, interval: 100 })
+        .toBeGreaterThanOrEqual(before[i]! + 3);
     for (const chat of chats) expect(telegram.sent.filter((m) => m.chatId === chat)).toHaveLength(1);
   });
 
@@ -418,13 +438,7 @@ http {
 
   /** Requests an instance has answered since it started, from its /metrics. */
   async function servedBy(port: number) {
-    const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    });
-    return (await res.text())
-      .split("\n")
-      .filter((l) => l.startsWith("bazi_http_requests_total{"))
-      .reduce((a, l) => a + Number(l.slice(l.lastIndexOf(" ") + 1)), 0);
+    return metric(port, "bazi_http_requests_total{");
   }
 
   it("restarts both instances one after the other under load with 0 failed requests", async () => {
@@ -441,7 +455,10 @@ http {
         (err, result) => (err ? reject(err) : resolve(result)),
       );
     });
-    await new Promise((r) => setTimeout(r, 2000));
+    // the load is on before the first restart
+    let answered = 0;
+    load.on("response", () => answered++);
+    await expect.poll(() => answered, { timeout: 20_000, interval: 50 }).toBeGreaterThanOrEqual(100);
     for (const i of [0, 1]) {
       const old = instances[i]!;
       old.child.kill("SIGTERM");
@@ -449,10 +466,9 @@ http {
       instances[i] = await startInstance(i);
       // as an operator's rolling restart does: the next one goes only once nginx sends traffic to this one
       // (after its fail_timeout, 2 s), seen in the instance's own request count
-      const end = Date.now() + 20_000;
-      while ((await servedBy(ports[i]!)) < 50 && Date.now() < end)
-        await new Promise((r) => setTimeout(r, 200));
-      expect(await servedBy(ports[i]!)).toBeGreaterThanOrEqual(50);
+      await expect
+        .poll(() => servedBy(ports[i]!), { timeout: 20_000, interval: 200 })
+        .toBeGreaterThanOrEqual(50);
     }
     load.stop();
     const result = await finished;

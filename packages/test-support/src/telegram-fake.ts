@@ -58,6 +58,12 @@ export interface FakeTelegram {
   userBlocks(chatId: number, blocked: boolean): Promise<{ update: unknown; status: number | null }>;
   /** Delivers an arbitrary raw update body with an arbitrary secret header to the webhook (which must be set). */
   deliverRaw(body: string, secretToken: string | null): Promise<number>;
+  /**
+   * getUpdates long polls waiting for an update now (0 or 1: a second poll ends the first with 409), so a test
+   * can wait for "the bot is polling" instead of sleeping. A poll whose client went away stops counting once the
+   * fake has seen its connection close.
+   */
+  pendingPolls(): number;
   close(): Promise<void>;
 }
 
@@ -663,6 +669,7 @@ export async function startFakeTelegram(
       });
     },
     deliverRaw: post,
+    pendingPolls: () => (waiter ? 1 : 0),
     async close() {
       wakeWaiter();
       server.closeAllConnections();

@@ -54,6 +54,8 @@ while (idle < 3) {
   const r = await built.reminderJob.tick();
   sent += r.sent;
   idle = r.claimed + r.sent + r.deferred === 0 && (await open()) === 0 ? idle + 1 : 0;
+  // the job's interval, as REMINDER_INTERVAL_MS is in a server: three idle rounds this far apart mean the other
+  // instance has nothing left in flight either
   await new Promise((res) => setTimeout(res, 50));
 }
 process.stdout.write(`${JSON.stringify({ sent })}\n`);
