@@ -29,7 +29,7 @@ import type { AppEnv } from "./parse.ts";
 export interface BodyLimit {
   path: string | RegExp;
   bytes: number;
-  /** Why this path's limit is not the default (for the reader; the test lists it on failure). */
+  /** Why this path's limit is not the default, for the reader. */
   why: string;
   /** The field a body over the limit must have overfilled (the FAQ form's image), named in the refusal. */
   field?: (lang: Lang) => FieldError;
