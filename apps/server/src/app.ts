@@ -44,10 +44,11 @@ import { digestBodyLimits, digestRoutes } from "./features/reminders/digest.rout
 import { pushRoutes } from "./features/reminders/push.routes.ts";
 import { remindersBodyLimits, remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { type AnswerCache, createAnswerCache } from "./http/answer-cache.ts";
-import { limitBodies } from "./http/body-limit.ts";
+import { type BodyLimit, limitBodies } from "./http/body-limit.ts";
 import { formRefusedPage, isPageForm } from "./http/form-refused.ts";
 import { healthRoutes } from "./http/health.ts";
 import { malformedAddresses } from "./http/malformed.ts";
+import { createApi, declaredBodyLimits, RATE_LIMITED_PATHS } from "./http/operation.ts";
 import { requestOrigin, siteOrigins } from "./http/origin.ts";
 import type { AppEnv } from "./http/parse.ts";
 import {
@@ -172,6 +173,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     }),
   });
   const auth = createAuth(accounts);
+  // every operation is declared once and registered through this (http/operation.ts, decision 034)
+  const api = createApi(app, auth);
   const charts = createChartsService({ repo: createChartsRepo(deps.database.db), clock, bazi });
   const personalCalendar = createPersonalCalendar();
   const selection = createSelectService(calendar, { natal: (chart) => personalCalendar.natal(chart) });
@@ -268,21 +271,15 @@ export function buildApp(deps: AppDeps): BuiltApp {
   app.use(malformedAddresses());
 
   // one body limit for every route: the default, or the one a feature declares for its paths (http/body-limit.ts)
-  app.use(
-    limitBodies(env.BODY_LIMIT_BYTES, [
-      ...contentBodyLimits,
-      ...digestBodyLimits,
-      ...paymentsBodyLimits,
-      ...remindersBodyLimits,
-    ]),
-  );
+  // (the declared operations' limits are read when the first request comes, after every route is registered)
+  const bodyLimits: BodyLimit[] = [];
+  app.use(limitBodies(env.BODY_LIMIT_BYTES, bodyLimits));
   // Public endpoints: per-address rate limits; state changes must come from our own pages.
   // Payment notifications are limited like any public call: a provider sends a handful per payment.
   const limited = rateLimit(limiter, (retryAfter) => {
     throw new AppError("RATE_LIMITED", { headers: { "Retry-After": String(retryAfter) } });
   });
-  app.use("/payments/notify/*", limited);
-  for (const prefix of ["/calendar/*", "/api/*"]) app.use(prefix, limited);
+  for (const prefix of RATE_LIMITED_PATHS) app.use(`${prefix}*`, limited);
   app.use("/api/*", async (c, next) => {
     if (
       c.req.method !== "GET" &&
@@ -315,8 +312,10 @@ export function buildApp(deps: AppDeps): BuiltApp {
     });
     return c.body(xml, 200, { "content-type": "application/xml; charset=utf-8" });
   });
-  app.get("/api/openapi.json", (c) => c.json(openApiDocument(origin)));
-  app.get("/api/docs", (c) => c.html(docsPage(openApiDocument(origin))));
+  let doc: object | undefined;
+  const document = () => (doc ??= openApiDocument(origin, api.operations, env.BODY_LIMIT_BYTES));
+  app.get("/api/openapi.json", (c) => c.json(document()));
+  app.get("/api/docs", (c) => c.html(docsPage(document())));
 
   // repeats of the day endpoint's answers are written before Hono (http/answer-cache.ts, decision 012)
   app.use("/api/calendar/day", answers.keep);
@@ -344,7 +343,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
   contentRoutes(app, content, auth);
   locationRoutes(app, location);
   accountsRoutes(app, accounts, auth);
-  chartsRoutes(app, charts, auth);
+  chartsRoutes(api, charts);
   baziRoutes(app, bazi, charts, auth);
   // the share card of a calculator link (an Open Graph image): public, limited like the API
   cardRoutes(app, bazi, createCardRenderer(), limited);
@@ -363,6 +362,13 @@ export function buildApp(deps: AppDeps): BuiltApp {
   digestRoutes(app, digest, auth, limited);
   pushRoutes(app, push, auth);
 
+  bodyLimits.push(
+    ...declaredBodyLimits(api.operations),
+    ...contentBodyLimits,
+    ...digestBodyLimits,
+    ...paymentsBodyLimits,
+    ...remindersBodyLimits,
+  );
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
   });

@@ -7,14 +7,13 @@
  */
 import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openApiDocument } from "../src/features/meta/openapi.ts";
 import { createTelegramMessenger } from "../src/providers/telegram.ts";
 import { CHART_FORM, DB_TARGETS, testApp } from "./harness.ts";
 import { openApiValidator } from "./support/openapi.ts";
 
 type Doc = { paths: Record<string, Record<string, unknown>> };
-const doc = openApiDocument("http://localhost") as Doc;
-const contract = openApiValidator(doc);
+let doc: Doc;
+let contract: ReturnType<typeof openApiValidator>;
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
 /** "GET /api/charts/{uuid}" for every operation of the document. */
@@ -40,6 +39,8 @@ describe("the OpenAPI document and the app's routes", () => {
       { messenger: createTelegramMessenger({ token: tg.token, apiRoot: tg.url }) },
     );
     await ctx.content.importContent();
+    doc = (await (await ctx.app.request("/api/openapi.json")).json()) as Doc;
+    contract = openApiValidator(doc);
   });
   afterAll(async () => {
     await drop();

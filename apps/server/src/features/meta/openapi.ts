@@ -7,8 +7,10 @@
 import { ChartSchema, CompatibilitySchema } from "@bazi/almanac";
 import * as contracts from "@bazi/contracts";
 import { z } from "zod";
+import type { Operation } from "../../http/operation.ts";
 import { jsonSchema, pathsOf, SECURITY_SCHEMES } from "./openapi-build.ts";
 import { CALENDAR_PATHS, CALENDAR_SCHEMAS } from "./openapi-calendar.ts";
+import { generatedPaths } from "./openapi-generate.ts";
 import { OPERATIONS } from "./openapi-operations.ts";
 
 /** Request bodies (validated as sent: numbers may come as numeric strings). */
@@ -84,11 +86,27 @@ const ANSWERS: Record<string, z.ZodType> = {
 const convert = (schemas: Record<string, z.ZodType>, io: "input" | "output") =>
   Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, jsonSchema(s, io)]));
 
-let cached: { serverUrl: string; doc: object } | undefined;
-
-export function openApiDocument(serverUrl: string): object {
-  if (cached?.serverUrl === serverUrl) return cached.doc;
-  const doc = {
+/**
+ * The document: the declared operations' paths (generated), and the hand-written paths of the operations not
+ * declared yet (decision 034, migration step 2). An operation in both is an error.
+ */
+export function openApiDocument(
+  serverUrl: string,
+  operations: readonly Operation[],
+  defaultBodyLimit: number,
+): object {
+  const generated = generatedPaths(operations, {
+    defaultBodyLimit,
+    extraNames: { Chart: ChartSchema },
+  });
+  const written = { ...CALENDAR_PATHS, ...pathsOf(OPERATIONS) } as Record<string, Record<string, object>>;
+  for (const [path, methods] of Object.entries(generated.paths))
+    for (const method of Object.keys(methods))
+      if (written[path]?.[method])
+        throw new Error(`${method.toUpperCase()} ${path} is both declared and written by hand`);
+  const paths: Record<string, Record<string, object>> = { ...written };
+  for (const [path, methods] of Object.entries(generated.paths)) paths[path] = { ...paths[path], ...methods };
+  return {
     openapi: "3.1.0",
     info: {
       title: "Bazi Calendar API",
@@ -107,14 +125,17 @@ export function openApiDocument(serverUrl: string): object {
       { name: "content", description: "Articles, the FAQ, places" },
       { name: "operations", description: "For an operator and for search engines" },
     ],
-    paths: { ...CALENDAR_PATHS, ...pathsOf(OPERATIONS) },
+    paths,
     components: {
       securitySchemes: SECURITY_SCHEMES,
-      schemas: { ...CALENDAR_SCHEMAS, ...convert(REQUESTS, "input"), ...convert(ANSWERS, "output") },
+      schemas: {
+        ...CALENDAR_SCHEMAS,
+        ...convert(REQUESTS, "input"),
+        ...convert(ANSWERS, "output"),
+        ...generated.schemas,
+      },
     },
   };
-  cached = { serverUrl, doc };
-  return doc;
 }
 
 const esc = (s: string) =>

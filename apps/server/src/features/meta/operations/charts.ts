@@ -1,74 +1,8 @@
-/** Chart calls and the chart's calendar feed. */
+/** The chart's calendar feed (the chart calls are declared in features/charts/charts.operations.ts). */
 import { type Operation, ref } from "../openapi-build.ts";
-import { chartParam, SIGNED_IN_CHANGE, SIGNED_IN_READ } from "./common.ts";
+import { chartParam } from "./common.ts";
 
 export const CHARTS: Operation[] = [
-  {
-    method: "get",
-    path: "/api/charts",
-    tag: "charts",
-    summary: "The user's charts and the selected one",
-    auth: "session",
-    answers: [{ status: 200, schema: ref("ChartListAnswer") }],
-    errors: [...SIGNED_IN_READ],
-  },
-  {
-    method: "post",
-    path: "/api/charts",
-    tag: "charts",
-    summary: "Save a chart from the Bazi form",
-    auth: "session",
-    body: "ChartCreate",
-    answers: [{ status: 201, schema: ref("ChartSavedAnswer") }],
-    errors: [...SIGNED_IN_CHANGE, [409, "CHART_LIMIT: the account has as many charts as it may"]],
-    localized: true,
-  },
-  {
-    method: "post",
-    path: "/api/charts/activate",
-    tag: "charts",
-    summary: "Select a chart",
-    auth: "session",
-    body: "ChartUuid",
-    answers: [{ status: 200, schema: ref("ActiveChartAnswer") }],
-    errors: [...SIGNED_IN_CHANGE, [404, "NOT_FOUND: no such chart of this user"]],
-  },
-  {
-    method: "post",
-    path: "/api/charts/deactivate",
-    tag: "charts",
-    summary: "Unselect a chart",
-    auth: "session",
-    body: "ChartUuid",
-    answers: [{ status: 200, schema: ref("ActiveChartAnswer") }],
-    errors: [...SIGNED_IN_CHANGE, [404, "NOT_FOUND: no such chart of this user"]],
-  },
-  {
-    method: "get",
-    path: "/api/charts/{uuid}",
-    tag: "charts",
-    summary: "One chart",
-    auth: "session",
-    params: chartParam,
-    answers: [{ status: 200, schema: ref("ChartAnswer") }],
-    errors: [...SIGNED_IN_READ, [404, "NOT_FOUND: no such chart of this user"]],
-  },
-  {
-    method: "delete",
-    path: "/api/charts/{uuid}",
-    tag: "charts",
-    summary: "Delete a chart",
-    auth: "session",
-    params: chartParam,
-    answers: [{ status: 200, schema: ref("ActiveChartAnswer") }],
-    errors: [
-      401,
-      403,
-      429,
-      [404, "NOT_FOUND: no such chart of this user"],
-      [409, "CHART_LOCKED (its Personal Calendar is paid) or CHART_MOBILE (the app's chart)"],
-    ],
-  },
   {
     method: "post",
     path: "/api/charts/{uuid}/feed",
