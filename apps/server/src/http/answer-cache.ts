@@ -30,7 +30,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { notModified } from "./encoded-body.ts";
 import { clientIp } from "./rate-limit.ts";
 import { completeBody, isComplete } from "./response-headers.ts";
-import type { TrustedProxies } from "./trusted-proxies.ts";
+import { incomingOf, type TrustedProxies } from "./trusted-proxies.ts";
 
 interface Answer {
   status: number;
@@ -131,8 +131,6 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
     bytes += size;
   }
 
-  const incomingOf = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-
   /** The answer's headers as a flat list, without the request id and length; null if it sets a cookie. */
   function headersOf(res: Response): string[] | null {
     if (res.headers.has("set-cookie")) return null;
@@ -144,7 +142,7 @@ export function createAnswerCache(opts: AnswerCacheOptions): AnswerCache {
   }
 
   async function keepResponse(c: Context, res: Response, rateLimited: boolean, expires: number) {
-    const incoming = incomingOf(c);
+    const incoming = incomingOf(c.env);
     if (!incoming) return;
     const key = keyOf(incoming, opts.proxies.trusts(incoming.socket?.remoteAddress));
     const headers = headersOf(res);

@@ -24,6 +24,7 @@ import { type Lang, t } from "@bazi/i18n";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../errors.ts";
 import type { AppEnv } from "./parse.ts";
+import { incomingOf } from "./trusted-proxies.ts";
 
 /** A path's own limit: the paths it covers (exact, or a pattern over the whole path) and why it differs. */
 export interface BodyLimit {
@@ -159,15 +160,19 @@ export function limitBodies(defaultBytes: number, limits: readonly BodyLimit[]):
   return async (c, next) => {
     const length = c.req.header("content-length");
     const chunked = c.req.header("transfer-encoding") !== undefined;
-    // no body: most requests (GET and HEAD). A body with neither header (HTTP/2, or a Request made in-process) is
-    // counted as it streams, as a chunked one is.
-    if (length === undefined && !chunked && (c.req.method === "GET" || c.req.method === "HEAD"))
+    // node-server's own request (absent, or a stand-in with only a socket's address, in-process)
+    const bound = incomingOf(c.env);
+    const incoming = bound instanceof Readable ? bound : undefined;
+    // no body: GET and HEAD, and an HTTP/1 request with neither header (RFC 9112 §6.3). A body with neither
+    // header over HTTP/2, or in a Request made in-process, is counted as it streams, as a chunked one is.
+    if (
+      length === undefined &&
+      !chunked &&
+      (c.req.method === "GET" || c.req.method === "HEAD" || (incoming && incoming.httpVersionMajor < 2))
+    )
       return next();
     const limit = bodyLimitOf(c.req.path, defaultBytes, limits);
     const max = limit.bytes;
-    // node-server's own request (absent, or a stand-in with only a socket's address, in-process)
-    const bound = (c.env as { incoming?: unknown } | undefined)?.incoming;
-    const incoming = bound instanceof Readable ? (bound as IncomingMessage) : undefined;
     const source = () =>
       incoming ? nodeSource(incoming) : c.req.raw.body ? streamSource(c.req.raw.body) : null;
     if (length !== undefined && !chunked) {

@@ -6,14 +6,12 @@
  */
 import type { Problem } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
-import { plainPage } from "./plain-page.ts";
-
-const NOT_PAGES = /^\/(api|calendar|payments|telegram|feed)\/|\.data$/;
+import { isPageAddress, plainPage } from "./plain-page.ts";
 
 /** A browser's own POST of a page's form: to a page's address, asking for HTML. */
 export function isPageForm(req: Request, path: string): boolean {
   return (
-    req.method === "POST" && !NOT_PAGES.test(path) && (req.headers.get("accept") ?? "").includes("text/html")
+    req.method === "POST" && isPageAddress(path) && (req.headers.get("accept") ?? "").includes("text/html")
   );
 }
 

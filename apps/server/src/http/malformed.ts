@@ -8,7 +8,7 @@ import { pathInLang } from "@bazi/i18n/paths";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../errors.ts";
 import type { AppEnv } from "./parse.ts";
-import { plainPage } from "./plain-page.ts";
+import { isPageAddress, plainPage } from "./plain-page.ts";
 
 /** Whether every percent-escape in the path decodes to UTF-8. */
 export function readablePath(url: string): boolean {
@@ -36,7 +36,7 @@ export function malformedAddressPage(lang: Lang): string {
 export function malformedAddresses(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (readablePath(c.req.url)) return next();
-    const page = (c.req.method === "GET" || c.req.method === "HEAD") && !/^\/(en\/)?api\//.test(c.req.path);
+    const page = (c.req.method === "GET" || c.req.method === "HEAD") && isPageAddress(c.req.path);
     if (!page) throw new AppError("MALFORMED_ADDRESS");
     c.header("Cache-Control", "no-store");
     return c.html(malformedAddressPage(c.get("lang")), 400);

@@ -26,3 +26,10 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
 </html>
 `;
 }
+
+/**
+ * Whether a path is a page's address: not an API call's, a feed's, a provider's notification's, or the address a
+ * page's script reads its data from (`.data`). What the server itself answers there for a reader is a page.
+ */
+export const isPageAddress = (path: string): boolean =>
+  !/^\/(en\/)?(api|calendar|payments|telegram|feed)\/|\.data$/.test(path);

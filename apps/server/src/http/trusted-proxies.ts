@@ -11,6 +11,7 @@
  * `true` is refused: it used to mean "believe anyone's X-Forwarded-For", which lets an instance reached directly
  * be told any address (the per-address limits, YooKassa's address check). So is a /0 range, which means the same.
  */
+import type { IncomingMessage } from "node:http";
 import { BlockList, isIP, isIPv6 } from "node:net";
 
 export interface TrustedProxies {
@@ -124,10 +125,18 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies |
 }
 
 /**
- * The address of the connection a request came on: @hono/node-server's `incoming` socket (what its getConnInfo
- * reads). Undefined without one (an in-process `app.request` with no bindings), which no proxy list trusts.
+ * @hono/node-server's own request behind a Hono request (its bindings' `incoming`): the IncomingMessage, or in
+ * an in-process test a stand-in with only its socket's address (test/harness.ts `peer`); undefined in-process
+ * without bindings. The one place that reads it.
+ */
+export function incomingOf(bindings: unknown): IncomingMessage | undefined {
+  return (bindings as { incoming?: IncomingMessage } | undefined)?.incoming;
+}
+
+/**
+ * The address of the connection a request came on: the `incoming` socket's (what node-server's getConnInfo
+ * reads). Undefined without one, which no proxy list trusts.
  */
 export function remoteAddress(bindings: unknown): string | undefined {
-  const incoming = (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress;
+  return incomingOf(bindings)?.socket?.remoteAddress;
 }

@@ -70,13 +70,6 @@ function gzipHtml(req: Request, res: Response): Response {
   return new Response(res.body.pipeThrough(new CompressionStream("gzip")), { status: res.status, headers });
 }
 
-export interface WebHandler {
-  /** Renders a page for this request, its scripts carrying `nonce`. */
-  handle(req: Request, nonce: string, session?: SessionInfo): Promise<Response>;
-  /** A visitor's page (no cookies, no credentials) as a fixed answer (web/page-cache.ts); production only. */
-  anonymous?(req: Request): Promise<FixedPage>;
-}
-
 export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
   /**
    * The session a page is rendered with: a valid session cookie loads the user and their charts; an invalid one
