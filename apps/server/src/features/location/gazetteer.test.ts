@@ -5,16 +5,14 @@ import { describe, expect, it } from "vitest";
 import {
   type CityHit,
   cityById,
-  fastSearchKey,
   GAZETTEER_DIR,
   type Lang,
   loadGazetteer,
-  normalizeQuery,
   OfflineGeocoder,
   QueryTooShortError,
   searchCities,
-  searchKey,
 } from "./gazetteer.ts";
+import { fastSearchKey, normalizeQuery, searchKey } from "./search-key.ts";
 
 // GeoNames ids
 const MOSCOW = 524901;
