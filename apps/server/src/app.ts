@@ -32,25 +32,26 @@ import { contentBodyLimits, contentRoutes } from "./features/content/content.rou
 import { type ContentService, createContentService } from "./features/content/content.service.ts";
 import { locationRoutes } from "./features/location/location.routes.ts";
 import { createLocationService, type Geocoder } from "./features/location/location.service.ts";
+import * as meta from "./features/meta/meta.operations.ts";
 import { docsPage, openApiDocument } from "./features/meta/openapi.ts";
 import { robotsTxt, sitemapXml } from "./features/meta/seo.ts";
 import { createPaymentsRepo } from "./features/payments/payments.repo.ts";
-import { paymentsBodyLimits, paymentsRoutes } from "./features/payments/payments.routes.ts";
+import { paymentsRoutes } from "./features/payments/payments.routes.ts";
 import { createPaymentsService, type PaymentsService } from "./features/payments/payments.service.ts";
 import type { PaymentSetup } from "./features/payments/providers.ts";
 import { createRenewals, type Renewals } from "./features/payments/renewals.ts";
 import { createReminderChannels, type ReminderChannels } from "./features/reminders/channels.ts";
-import { digestBodyLimits, digestRoutes } from "./features/reminders/digest.routes.ts";
+import { digestRoutes } from "./features/reminders/digest.routes.ts";
 import { pushRoutes } from "./features/reminders/push.routes.ts";
-import { remindersBodyLimits, remindersRoutes } from "./features/reminders/reminders.routes.ts";
+import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
 import { type AnswerCache, createAnswerCache } from "./http/answer-cache.ts";
+import type { AppEnv } from "./http/app-env.ts";
 import { type BodyLimit, limitBodies } from "./http/body-limit.ts";
 import { formRefusedPage, isPageForm } from "./http/form-refused.ts";
 import { healthRoutes } from "./http/health.ts";
 import { malformedAddresses } from "./http/malformed.ts";
 import { createApi, declaredBodyLimits, RATE_LIMITED_PATHS } from "./http/operation.ts";
 import { requestOrigin, siteOrigins } from "./http/origin.ts";
-import type { AppEnv } from "./http/parse.ts";
 import {
   addressKey,
   createRateLimiter,
@@ -114,6 +115,8 @@ export interface BuiltApp extends Omit<ReminderChannels, "feedOf"> {
   answers: AnswerCache;
   /** Mail sent after the answer (boot waits for it at shutdown; tests before reading the outbox). */
   mailQueue: MailQueue;
+  /** The OpenAPI document of the app's declared operations, as /api/openapi.json serves it. */
+  openApi: () => object;
 }
 
 export function buildApp(deps: AppDeps): BuiltApp {
@@ -291,7 +294,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     await next();
   });
 
-  healthRoutes(app, {
+  healthRoutes(api, {
     database: deps.database,
     metrics,
     metricsToken: env.METRICS_TOKEN,
@@ -301,8 +304,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
     log,
   });
   const origin = siteOrigin("ru");
-  app.get("/robots.txt", (c) => c.text(robotsTxt(services.site.origin("ru"))));
-  app.get("/sitemap.xml", async (c) => {
+  api.route(meta.robotsTxt, (c) => c.text(robotsTxt(services.site.origin("ru"))));
+  api.route(meta.sitemapXml, async (c) => {
     const place = location.defaultPlace("ru");
     const xml = sitemapXml({
       origin: { ru: services.site.origin("ru"), en: services.site.origin("en") },
@@ -314,8 +317,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
   });
   let doc: object | undefined;
   const document = () => (doc ??= openApiDocument(origin, api.operations, env.BODY_LIMIT_BYTES));
-  app.get("/api/openapi.json", (c) => c.json(document()));
-  app.get("/api/docs", (c) => c.html(docsPage(document())));
+  api.route(meta.openApiJson, (c) => c.json(document()));
+  api.route(meta.apiDocs, (c) => c.html(docsPage(document())));
 
   // repeats of the day endpoint's answers are written before Hono (http/answer-cache.ts, decision 012)
   app.use("/api/calendar/day", answers.keep);
@@ -328,47 +331,41 @@ export function buildApp(deps: AppDeps): BuiltApp {
     const principal = await accounts.authenticate(presented.token);
     return principal ? await charts.list(principal.userId) : null;
   };
-  calendarRoutes(app, calendar, async (c, payload, laterDates) => {
+  calendarRoutes(api, calendar, async (c, payload, laterDates) => {
     // who asks matters only for later dates or the personal layer
     const viewer = laterDates || wantsPersonal(payload) ? await callersCharts(c) : null;
     return personalCalendar.apiAccess(viewer && { charts: viewer.list, active: viewer.active }, payload);
   });
   // saved charts count only for their owner
-  selectRoutes(app, calendar, selection, async (c) => (await callersCharts(c))?.list ?? null);
-  eventsRoutes(app, calendar);
-  selectIcsRoutes(app, {
+  selectRoutes(api, calendar, selection, async (c) => (await callersCharts(c))?.list ?? null);
+  eventsRoutes(api, calendar);
+  selectIcsRoutes(api, {
     originOf: (lang, c) => origins.of(lang, requestOrigin(c.req.raw, c.get("viaProxy"))),
     nowMs: () => clock.now(),
   });
-  contentRoutes(app, content, auth);
-  locationRoutes(app, location);
-  accountsRoutes(app, accounts, auth);
+  contentRoutes(api, content);
+  locationRoutes(api, location);
+  accountsRoutes(api, accounts);
   chartsRoutes(api, charts);
-  baziRoutes(app, bazi, charts, auth);
+  baziRoutes(api, bazi, charts);
   // the share card of a calculator link (an Open Graph image): public, limited like the API
-  cardRoutes(app, bazi, createCardRenderer(), limited);
+  cardRoutes(api, bazi, createCardRenderer(), limited);
   // the month as an image to download (A4 PNG): public, or the caller's own with a Personal Calendar's chartId
-  monthImageRoutes(app, { calendar, location, personalCalendar, callersCharts, origins }, limited);
-  paymentsRoutes(app, payments, auth, paymentSetup.sandbox, {
+  monthImageRoutes(api, { calendar, location, personalCalendar, callersCharts, origins }, limited);
+  paymentsRoutes(api, payments, paymentSetup.sandbox, {
     stylesheet: async () => (await deps.web?.stylesheet?.()) ?? null,
   });
-  remindersRoutes(app, reminders, auth, {
+  remindersRoutes(api, reminders, {
     messenger,
     webhookSecret: channels.telegramSecret,
     log,
     feedOf,
   });
 
-  digestRoutes(app, digest, auth, limited);
-  pushRoutes(app, push, auth);
+  digestRoutes(api, digest, limited);
+  pushRoutes(api, push);
 
-  bodyLimits.push(
-    ...declaredBodyLimits(api.operations),
-    ...contentBodyLimits,
-    ...digestBodyLimits,
-    ...paymentsBodyLimits,
-    ...remindersBodyLimits,
-  );
+  bodyLimits.push(...declaredBodyLimits(api.operations), ...contentBodyLimits);
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
   });
@@ -415,5 +412,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
     content,
     answers,
     mailQueue,
+    openApi: document,
   };
 }

@@ -6,12 +6,13 @@
  * client can succeed.
  */
 import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTelegramMessenger } from "../src/providers/telegram.ts";
 import { CHART_FORM, DB_TARGETS, testApp } from "./harness.ts";
 import { openApiValidator } from "./support/openapi.ts";
 
-type Doc = { paths: Record<string, Record<string, unknown>> };
+type Doc = { paths: Record<string, Record<string, unknown>>; components: object };
 let doc: Doc;
 let contract: ReturnType<typeof openApiValidator>;
 const METHODS = ["get", "post", "put", "patch", "delete"];
@@ -54,6 +55,25 @@ describe("the OpenAPI document and the app's routes", () => {
       .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
     expect(new Set(registered).size).toBeGreaterThan(50);
     expect([...new Set(registered)].sort()).toEqual(documented().sort());
+  });
+
+  it("every operation has a success answer, and every schema of the document compiles", () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    ajv.addSchema(doc, "doc");
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(
+        ops as Record<string, { responses: Record<string, unknown> }>,
+      )) {
+        const statuses = Object.keys(op.responses).map(Number);
+        expect(
+          statuses.some((s) => s >= 200 && s < 400),
+          `${method} ${path}`,
+        ).toBe(true);
+        for (const status of statuses) {
+          const at = `doc#/paths/${path.replaceAll("~", "~0").replaceAll("/", "~1")}/${method}/responses/${status}`;
+          expect(() => ajv.getSchema(at), at).not.toThrow();
+        }
+      }
   });
 
   it("a journey through every operation answers within the document", async () => {

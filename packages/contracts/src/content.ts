@@ -21,11 +21,24 @@ const Required = (max: number) =>
  */
 export const FAQ_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** A whole number in a range, as a JSON number or a numeric string (what the document says is what is taken). */
+const whole = (min: number, max: number) => {
+  const n = z.number().int().min(min).max(max);
+  return z.union([
+    n,
+    z
+      .string()
+      .regex(/^\s*\d+\s*$/)
+      .transform(Number)
+      .pipe(n),
+  ]);
+};
+
 /** POST /calendar/articles: the page (from 1) and its size (default 20, docs/product.md §9). */
 export const ArticlesQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    page: whole(1, 10_000).default(1),
+    limit: whole(1, 100).default(20),
   })
   .strip();
 export type ArticlesQuery = z.infer<typeof ArticlesQuerySchema>;

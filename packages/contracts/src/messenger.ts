@@ -14,18 +14,29 @@ export const REMINDER_TIMES: readonly string[] = Array.from(
   (_, i) => `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
 );
 
-/** POST /api/messenger: reminders on or off, the time, and the chart (one with an active Personal Calendar). */
+/**
+ * POST /api/messenger: reminders on or off, the time, and the chart (one with an active Personal Calendar). The
+ * page's form posts it too, as a form's fields: the checkbox's "on" or nothing, the select's "" for no chart.
+ */
 export const MessengerSettingsSchema = z
   .object({
-    active: z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean()),
+    active: z
+      .union([z.boolean(), z.string()])
+      .optional()
+      .transform((v) => v === true || v === "on" || v === "true" || v === "1")
+      .meta({ description: 'On: true, "on", "true" or "1"; any other string, false or nothing is off' }),
     timeReminder: ReminderTimeSchema,
-    chart: z.preprocess(
-      (v) => (v === "" || v === undefined ? null : v),
-      z.uuid({ message: "msg.field.chart" }).nullable(),
-    ),
+    chart: z
+      .union([z.uuid({ message: "msg.field.chart" }), z.literal(""), z.null()], {
+        message: "msg.field.chart",
+      })
+      .optional()
+      .transform((v) => v || null)
+      .meta({ description: 'The chart; null, "" or nothing: none' }),
   })
   .strip()
-  .refine((s) => !s.active || s.chart !== null, { message: "msg.field.chart", path: ["chart"] });
+  .refine((s) => !s.active || s.chart !== null, { message: "msg.field.chart", path: ["chart"] })
+  .meta({ description: "A chart is required when the reminders are on" });
 export type MessengerSettings = z.infer<typeof MessengerSettingsSchema>;
 
 /** GET /api/messenger (null when Telegram is not connected). */
@@ -72,6 +83,15 @@ export interface MessengerState {
 export const DIGEST_MODES = ["off", "daily", "weekly"] as const;
 export type DigestMode = (typeof DIGEST_MODES)[number];
 
+/** A chart of the user's, or null for none: always named, so that a setting sent without it is refused. */
+const ChartOrNull = z.uuid({ message: "msg.field.chart" }).nullable();
+
+const Weekday = z
+  .number({ message: "msg.field.weekday" })
+  .int({ message: "msg.field.weekday" })
+  .min(1, { message: "msg.field.weekday" })
+  .max(7, { message: "msg.field.weekday" });
+
 /**
  * POST /api/email-digest: off, daily, or weekly on a weekday (1 Monday … 7 Sunday), at a time of the user's place
  * (15-minute steps), about a chart with a paid Personal Calendar (required unless off).
@@ -79,24 +99,28 @@ export type DigestMode = (typeof DIGEST_MODES)[number];
 export const EmailDigestSettingsSchema = z
   .object({
     mode: z.enum(DIGEST_MODES, { message: "msg.field.digestMode" }),
-    weekday: z.preprocess(
-      (v) => (v === "" || v === undefined ? 1 : typeof v === "string" ? Number(v) : v),
-      z
-        .number({ message: "msg.field.weekday" })
-        .int({ message: "msg.field.weekday" })
-        .min(1, {
+    weekday: z
+      .union(
+        [
+          Weekday,
+          z
+            .string()
+            .regex(/^\s*\d+\s*$/)
+            .transform(Number)
+            .pipe(Weekday),
+        ],
+        {
           message: "msg.field.weekday",
-        })
-        .max(7, { message: "msg.field.weekday" }),
-    ),
+        },
+      )
+      .default(1)
+      .meta({ description: "1 Monday … 7 Sunday, a number or a numeric string (weekly only; default 1)" }),
     time: ReminderTimeSchema,
-    chart: z.preprocess(
-      (v) => (v === "" || v === undefined ? null : v),
-      z.uuid({ message: "msg.field.chart" }).nullable(),
-    ),
+    chart: ChartOrNull,
   })
   .strip()
-  .refine((s) => s.mode === "off" || s.chart !== null, { message: "msg.field.chart", path: ["chart"] });
+  .refine((s) => s.mode === "off" || s.chart !== null, { message: "msg.field.chart", path: ["chart"] })
+  .meta({ description: "A chart is required unless the mode is off" });
 export type EmailDigestSettings = z.infer<typeof EmailDigestSettingsSchema>;
 
 /** The e-mail digest's settings as saved (GET /api/email-digest). */
@@ -122,10 +146,7 @@ export interface EmailDigestState {
 export const PushSettingsSchema = z
   .object({
     time: ReminderTimeSchema,
-    chart: z.preprocess(
-      (v) => (v === "" || v === undefined ? null : v),
-      z.uuid({ message: "msg.field.chart" }).nullable(),
-    ),
+    chart: ChartOrNull,
   })
   .strip();
 export type PushSettings = z.infer<typeof PushSettingsSchema>;

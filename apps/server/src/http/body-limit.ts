@@ -23,7 +23,7 @@ import type { FieldError } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../errors.ts";
-import type { AppEnv } from "./parse.ts";
+import type { AppEnv } from "./app-env.ts";
 import { incomingOf } from "./trusted-proxies.ts";
 
 /** A path's own limit: the paths it covers (exact, or a pattern over the whole path) and why it differs. */

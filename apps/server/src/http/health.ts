@@ -2,16 +2,17 @@
  * Operations' routes: /metrics (Prometheus text, only for a scraper with METRICS_TOKEN; 404 without one),
  * /healthz (liveness: the process answers and reaches its database; 503 while shutting down or with the database
  * gone) and /readyz
- * (readiness: the database and the data folder can be written, each probe given 2 s).
+ * (readiness: the database and the data folder can be written, each probe given 2 s). Declared in
+ * health.operations.ts.
  */
 import { timingSafeEqual } from "node:crypto";
-import type { Hono } from "hono";
 import type { Database } from "../db/client.ts";
 import { probeFolder } from "../db/folder-lock.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../log.ts";
 import type { createMetrics } from "../metrics.ts";
-import type { AppEnv } from "./parse.ts";
+import * as op from "./health.operations.ts";
+import type { Api } from "./operation.ts";
 
 export interface HealthOptions {
   database: Database;
@@ -24,10 +25,10 @@ export interface HealthOptions {
   log: Logger;
 }
 
-export function healthRoutes(app: Hono<AppEnv>, opts: HealthOptions): void {
+export function healthRoutes(api: Api, opts: HealthOptions): void {
   // Prometheus text for a scraper with the token (each instance its own; not to be routed through the proxy)
   const metricsToken = opts.metricsToken ? Buffer.from(`Bearer ${opts.metricsToken}`) : null;
-  app.get("/metrics", async (c) => {
+  api.route(op.metrics, async (c) => {
     const presented = Buffer.from(c.req.header("authorization") ?? "");
     if (!metricsToken) throw new AppError("NOT_FOUND");
     if (presented.length !== metricsToken.length || !timingSafeEqual(presented, metricsToken))
@@ -56,7 +57,7 @@ export function healthRoutes(app: Hono<AppEnv>, opts: HealthOptions): void {
   };
 
   // liveness: the process answers and reaches its database (a database gone is a 503, as the probe expects)
-  app.get("/healthz", async (c) => {
+  api.route(op.healthz, async (c) => {
     c.header("Cache-Control", "no-store");
     if (opts.ready && !opts.ready()) return c.json({ status: "shutting-down" }, 503);
     if (!(await probe("database", () => opts.database.ping())))
@@ -64,7 +65,7 @@ export function healthRoutes(app: Hono<AppEnv>, opts: HealthOptions): void {
     return c.json({ status: "ok", database: opts.database.kind, clock: opts.clockKind });
   });
   // readiness: it can take traffic, that is, write (the database, and the data folder for uploads and mail)
-  app.get("/readyz", async (c) => {
+  api.route(op.readyz, async (c) => {
     c.header("Cache-Control", "no-store");
     if (opts.ready && !opts.ready()) return c.json({ status: "shutting-down" }, 503);
     const writable = async (what: string, run: () => Promise<void>) =>

@@ -7,7 +7,7 @@ import { type Lang, t } from "@bazi/i18n";
 import { pathInLang } from "@bazi/i18n/paths";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../errors.ts";
-import type { AppEnv } from "./parse.ts";
+import type { AppEnv } from "./app-env.ts";
 import { isPageAddress, plainPage } from "./plain-page.ts";
 
 /** Whether every percent-escape in the path decodes to UTF-8. */

@@ -17,16 +17,18 @@ import type { z } from "zod";
 import { AppError, validationError } from "../errors.ts";
 import type { Principal } from "../features/accounts/accounts.service.ts";
 import type { Auth } from "../features/accounts/auth.ts";
+import type { AppEnv } from "./app-env.ts";
 import type { BodyLimit } from "./body-limit.ts";
 import { requestLang } from "./lang.ts";
-import type { AppEnv } from "./parse.ts";
 
 /**
  * Who may call: anyone (`none`), anyone with more for a signed-in user (`optional`), a signed-in user
  * (`session`), or the holder of a secret the handler checks (`metrics`: METRICS_TOKEN; `telegram`: the webhook's
- * secret; `provider`: a payment provider's signature or address).
+ * secret; `provider`: a payment provider's signature or address). `viewer` is `optional` whose handler looks the
+ * user up itself, only when it matters (the calendar's day calls: a later date or the personal layer), so the rest
+ * costs no lookup; a session cookie from another site then just does not count.
  */
-export type Caller = "none" | "optional" | "session" | "metrics" | "telegram" | "provider";
+export type Caller = "none" | "optional" | "viewer" | "session" | "metrics" | "telegram" | "provider";
 
 export type Tag =
   | "calendar"

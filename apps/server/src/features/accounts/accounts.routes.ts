@@ -1,28 +1,18 @@
 /**
  * The account calls of docs/product.md §7, same paths: /api/token/auth, /api/token/verify, /api/user/singup (sic),
  * /api/user, /api/location, /api/user/change/password, /api/user/recovery/*; plus sign-out, the data download
- * and account deletion. Thin: parse → service → JSON. Sign-in, sign-up and a password change also set the
- * session cookie; sign-out and deletion clear it.
+ * and account deletion. Thin: service → JSON. Sign-in, sign-up and a password change also set the session
+ * cookie; sign-out and deletion clear it. Declared in accounts.operations.ts.
  */
-import {
-  ChangePasswordSchema,
-  DeleteAccountSchema,
-  LocationBodySchema,
-  RecoveryCheckSchema,
-  RecoveryCodeSchema,
-  RecoveryPasswordSchema,
-  SignInSchema,
-  SignUpSchema,
-  TokenVerifySchema,
-} from "@bazi/contracts";
 import { at } from "@bazi/i18n";
-import type { Context, Hono } from "hono";
-import { type AppEnv, parseBody } from "../../http/parse.ts";
+import type { Context } from "hono";
+import type { AppEnv } from "../../http/app-env.ts";
+import type { Api } from "../../http/operation.ts";
 import { clearedSessionCookies, isHttps, sessionCookie } from "../../http/session.ts";
+import * as op from "./accounts.operations.ts";
 import type { AccountsService } from "./accounts.service.ts";
-import type { Auth } from "./auth.ts";
 
-export function accountsRoutes(app: Hono<AppEnv>, accounts: AccountsService, auth: Auth): void {
+export function accountsRoutes(api: Api, accounts: AccountsService): void {
   const https = (c: Context<AppEnv>) => isHttps(c.req.raw, c.get("viaProxy"));
   const setSession = (c: Context<AppEnv>, token: string) => {
     c.header("Set-Cookie", sessionCookie(token, https(c)), { append: true });
@@ -33,85 +23,70 @@ export function accountsRoutes(app: Hono<AppEnv>, accounts: AccountsService, aut
     c.header("Cache-Control", "no-store");
   };
 
-  app.post("/api/token/auth", async (c) => {
-    const { body } = await parseBody(c, SignInSchema);
+  api.route(op.signIn, async (c, { body }) => {
     const { token, user } = await accounts.signIn(body, c.get("clientIp"));
     setSession(c, token);
     return c.json({ token, user });
   });
 
-  app.post("/api/token/verify", async (c) => {
-    const { body } = await parseBody(c, TokenVerifySchema);
+  api.route(op.verifyToken, async (c, { body }) => {
     const principal = await accounts.authenticate(body.token);
     c.header("Cache-Control", "no-store");
     return c.json({ valid: principal !== null }, principal ? 200 : 401);
   });
 
-  app.post("/api/token/logout", async (c) => {
-    const p = await auth.optional(c);
-    if (p) await accounts.signOut(p);
+  api.route(op.signOut, async (c, { principal, lang }) => {
+    if (principal) await accounts.signOut(principal);
     clearSession(c);
-    return c.json({ message: at(c.get("lang"), "account.ok.signedOut") });
+    return c.json({ message: at(lang, "account.ok.signedOut") });
   });
 
-  app.post("/api/user/singup", async (c) => {
-    const { body, lang } = await parseBody(c, SignUpSchema);
+  api.route(op.signUp, async (c, { body, lang }) => {
     const { token, user } = await accounts.signUp(body, lang, c.get("clientIp"));
     setSession(c, token);
     return c.json({ token, user }, 201);
   });
 
-  app.get("/api/user", async (c) => {
-    const p = await auth.require(c);
+  api.route(op.me, async (c, { principal }) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await accounts.me(p));
+    return c.json(await accounts.me(principal));
   });
 
-  app.post("/api/location", async (c) => {
-    const p = await auth.require(c);
-    const { body, lang } = await parseBody(c, LocationBodySchema);
-    const location = await accounts.saveLocation(p, body);
+  api.route(op.saveLocation, async (c, { principal, body, lang }) => {
+    const location = await accounts.saveLocation(principal, body);
     return c.json({ location, message: at(lang, "account.ok.locationSaved") });
   });
 
-  app.post("/api/user/change/password", async (c) => {
-    const p = await auth.require(c);
-    const { body, lang } = await parseBody(c, ChangePasswordSchema);
-    const { token } = await accounts.changePassword(p, body.pass, lang);
+  api.route(op.changePassword, async (c, { principal, body, lang }) => {
+    const { token } = await accounts.changePassword(principal, body.pass, lang);
     setSession(c, token);
     return c.json({ token, message: at(lang, "account.ok.passwordChanged") });
   });
 
-  app.post("/api/user/recovery/code", async (c) => {
-    const { body, lang } = await parseBody(c, RecoveryCodeSchema);
+  api.route(op.recoveryCode, async (c, { body, lang }) => {
     await accounts.recoveryCode(body.email, lang, c.get("clientIp"));
     return c.json({ message: at(lang, "account.ok.codeSent") });
   });
 
-  app.post("/api/user/recovery/code/check", async (c) => {
-    const { body, lang } = await parseBody(c, RecoveryCheckSchema);
+  api.route(op.recoveryCheck, async (c, { body, lang }) => {
     await accounts.recoveryCheck(body.email, body.code);
     return c.json({ message: at(lang, "account.ok.codeValid") });
   });
 
-  app.post("/api/user/recovery/password", async (c) => {
-    const { body, lang } = await parseBody(c, RecoveryPasswordSchema);
+  api.route(op.recoveryPassword, async (c, { body, lang }) => {
     await accounts.recoveryPassword(body.email, body.code, body.password, lang);
     return c.json({ message: at(lang, "account.ok.passwordChanged") });
   });
 
-  app.get("/api/user/export", async (c) => {
-    const p = await auth.require(c);
-    const data = await accounts.exportData(p);
+  api.route(op.exportData, async (c, { principal }) => {
+    const data = await accounts.exportData(principal);
     c.header("Cache-Control", "no-store");
     c.header("Content-Disposition", 'attachment; filename="bazi-calendar-data.json"');
     return c.json(data);
   });
 
-  app.delete("/api/user", async (c) => {
-    const p = await auth.require(c);
-    const { body, lang } = await parseBody(c, DeleteAccountSchema);
-    await accounts.deleteAccount(p, body.password);
+  api.route(op.deleteAccount, async (c, { principal, body, lang }) => {
+    await accounts.deleteAccount(principal, body.password);
     clearSession(c);
     return c.json({ message: at(lang, "account.ok.accountDeleted") });
   });

@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { AppError } from "../../errors.ts";
-import type { AppEnv } from "../../http/parse.ts";
+import type { AppEnv } from "../../http/app-env.ts";
 import { presentedToken, sameOrigin } from "../../http/session.ts";
 import type { AccountsService, Principal } from "./accounts.service.ts";
 

@@ -1,20 +1,18 @@
 /**
  * The public calendar API of docs/product.md §7 (same paths and methods) and GET /api/calendar/day. Thin: parse →
- * who asks (`accessOf`: a signed-in user's paid charts, charts/personal-calendar.ts) → service → JSON.
+ * who asks (`accessOf`: a signed-in user's paid charts, charts/personal-calendar.ts) → service → JSON. Declared in
+ * calendar.operations.ts; who asks is looked up only when it matters (a later date, the personal layer), so a
+ * visitor's call (the hot path) costs no lookup of a user.
  */
 import { daysInMonth } from "@bazi/almanac";
-import {
-  type ApiAccess,
-  DayPlaceSchema,
-  DayQuerySchema,
-  type PersonalPayload,
-  PredictBodySchema,
-} from "@bazi/contracts";
-import type { Context, Hono } from "hono";
-import { validationError } from "../../errors.ts";
+import type { ApiAccess, DayPlace, PersonalPayload } from "@bazi/contracts";
+import type { Lang } from "@bazi/i18n";
+import type { Context } from "hono";
+import type { AppEnv } from "../../http/app-env.ts";
 import { createBodyCache, sendBody } from "../../http/body-cache.ts";
-import { type AppEnv, parseBody, parseQuery } from "../../http/parse.ts";
+import type { Api } from "../../http/operation.ts";
 import { MOSCOW } from "../location/location.service.ts";
+import * as op from "./calendar.operations.ts";
 import { type CalendarService, type DayPart, natalKey } from "./calendar.service.ts";
 
 /**
@@ -27,9 +25,8 @@ export type AccessOf = (
   laterDates: boolean,
 ) => Promise<ApiAccess>;
 
-export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService, accessOf: AccessOf): void {
-  async function dayFor(c: Context<AppEnv>) {
-    const { body, lang } = await parseBody(c, DayPlaceSchema);
+export function calendarRoutes(api: Api, calendar: CalendarService, accessOf: AccessOf): void {
+  async function dayFor(c: Context<AppEnv>, body: DayPlace, lang: Lang) {
     const place = await calendar.place(body, lang);
     const date = { year: body.year, month: body.month, day: body.day };
     const access = await accessOf(c, body, !calendar.isPublic(date, place.tz));
@@ -50,21 +47,15 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService, acc
         : bodies.json(key, () => calendar.dayPart(date, place, lang, part, natal));
     return sendBody(c, body, natal ? PRIVATE : {});
   };
-  for (const part of ["season", "descr", "tags", "moon", "28su", "day-hieroglyph", "stars"] as const) {
-    app.post(`/calendar/dayinfo/${part}`, async (c) => {
-      return send(c, part, await dayFor(c));
-    });
-  }
-  app.post("/calendar/activation/list", async (c) => {
-    const { date, place, lang, natal } = await dayFor(c);
+  for (const part of Object.keys(op.dayInfo) as (keyof typeof op.dayInfo)[])
+    api.route(op.dayInfo[part], async (c, { body, lang }) => send(c, part, await dayFor(c, body, lang)));
+  api.route(op.activationList, async (c, { body, lang }) => {
+    const { date, place, natal } = await dayFor(c, body, lang);
     const hours = calendar.activation(date, place, lang, natal);
     return natal ? c.json({ hours }, 200, PRIVATE) : c.json({ hours });
   });
-  app.get("/calendar/predict", (c) => {
-    return c.json(calendar.predictMeta(c.get("lang")));
-  });
-  app.post("/calendar/predict", async (c) => {
-    const { body, lang } = await parseBody(c, PredictBodySchema);
+  api.route(op.predictMeta, (c, { lang }) => c.json(calendar.predictMeta(lang)));
+  api.route(op.predictMonth, async (c, { body, lang }) => {
     const place = await calendar.place(
       body.cityId !== undefined || body.lat !== undefined || body.lng !== undefined
         ? body
@@ -79,16 +70,9 @@ export function calendarRoutes(app: Hono<AppEnv>, calendar: CalendarService, acc
     const result = calendar.predictMonth(body, place, lang, natal, access.open);
     return natal ? c.json(result, 200, PRIVATE) : c.json(result);
   });
-  app.get("/api/calendar/day", async (c) => {
-    const { query, lang } = parseQuery(c, DayQuerySchema);
+  // the date is checked as a date of the calendar by its schema (contracts DayQuerySchema)
+  api.route(op.wholeDay, async (c, { query, lang }) => {
     const [year, month, day] = query.date.split("-").map(Number) as [number, number, number];
-    const parsed = DayPlaceSchema.safeParse({ year, month, day, lat: query.lat, lng: query.lng });
-    if (!parsed.success) {
-      throw validationError(
-        parsed.error.issues.map((i) => ({ ...i, path: ["date"] })),
-        lang,
-      );
-    }
     const place = await calendar.place(query, lang);
     const date = { year, month, day };
     const access = await accessOf(c, {}, !calendar.isPublic(date, place.tz));

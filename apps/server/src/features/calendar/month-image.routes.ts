@@ -15,53 +15,22 @@
  *
  * Rendered images are kept by what they depend on (month-image.ts createMonthImageRenderer). Rendering costs more
  * than an answer of the JSON API, so besides the /calendar/* limit the route takes the per-address limit again
- * (`limit`): an image counts as two calls.
+ * (`limit`): an image counts as two calls. Declared in calendar.operations.ts.
  */
-import {
-  type ChartView,
-  LangSchema,
-  LatSchema,
-  LngSchema,
-  MonthSchema,
-  SelectBodySchema,
-  YearSchema,
-} from "@bazi/contracts";
+import type { ChartView } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
 import { ct } from "@bazi/i18n/calendar";
 import { monthPath } from "@bazi/i18n/paths";
-import type { Context, Hono, MiddlewareHandler } from "hono";
-import { z } from "zod";
+import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../../errors.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import type { Api } from "../../http/operation.ts";
 import { requestOrigin, type SiteOrigins } from "../../http/origin.ts";
-import { type AppEnv, parseQuery } from "../../http/parse.ts";
-import type { RateVars } from "../../http/rate-limit.ts";
 import type { PersonalCalendar } from "../charts/personal-calendar.ts";
 import { type LocationService, MOSCOW } from "../location/location.service.ts";
+import * as op from "./calendar.operations.ts";
 import type { CalendarService } from "./calendar.service.ts";
 import { createMonthImageRenderer, type MonthImageRenderer } from "./month-image.ts";
-
-export const MONTH_IMAGE_PATH = "/calendar/month.png";
-
-export const MonthImageQuerySchema = z
-  .object({
-    year: YearSchema,
-    month: MonthSchema,
-    lat: LatSchema.optional(),
-    lng: LngSchema.optional(),
-    tz: z.string().max(64).optional(),
-    cityId: SelectBodySchema.shape.cityId,
-    chartId: z.uuid("error.field.invalid").optional(),
-    lang: LangSchema.optional(),
-  })
-  .superRefine((q, ctx) => {
-    // coordinates come in pairs (none: the default place)
-    if (q.cityId === undefined && (q.lat === undefined) !== (q.lng === undefined))
-      ctx.addIssue({
-        code: "custom",
-        path: [q.lat === undefined ? "lat" : "lng"],
-        message: "error.field.placeRequired",
-      });
-  });
 
 /** The signed-in caller's charts and selected chart; null for a visitor (app.ts callersCharts). */
 export type CallersCharts = (
@@ -98,73 +67,75 @@ function coordsName(lang: Lang, lat: number, lng: number): string {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-export function monthImageRoutes(
-  app: Hono<AppEnv>,
-  deps: MonthImageDeps,
-  limit: MiddlewareHandler<{ Variables: RateVars }>,
-): void {
+export function monthImageRoutes(api: Api, deps: MonthImageDeps, limit: MiddlewareHandler): void {
   const renderer = deps.renderer ?? createMonthImageRenderer();
-  app.get(MONTH_IMAGE_PATH, limit, async (c) => {
-    const { query: q, lang } = parseQuery(c, MonthImageQuerySchema);
-    const given = q.cityId !== undefined || q.lat !== undefined;
-    const place = await deps.calendar.place(
-      given ? q : { lat: MOSCOW.lat, lng: MOSCOW.lng, tz: MOSCOW.tz },
-      lang,
-    );
-    const placeName =
-      q.cityId !== undefined
-        ? ((await deps.location.byId(q.cityId, lang))?.address ?? "")
-        : given
-          ? coordsName(lang, place.lat, place.lng)
-          : deps.location.defaultPlace(lang).name;
-
-    let personal: { chartId: string; name: string; natal: { yearPillar: number; dayPillar: number } } | null =
-      null;
-    if (q.chartId !== undefined) {
-      const viewer = await deps.callersCharts(c);
-      // the chart asked for, as the selected one: honoured only for the caller's own paid chart
-      const access = deps.personalCalendar.apiAccess(
-        viewer && { charts: [...viewer.list], active: q.chartId },
-        { state: true },
+  api.route(
+    op.monthImage,
+    async (c, { query: q, lang }) => {
+      const given = q.cityId !== undefined || q.lat !== undefined;
+      const place = await deps.calendar.place(
+        given ? q : { lat: MOSCOW.lat, lng: MOSCOW.lng, tz: MOSCOW.tz },
+        lang,
       );
-      if (!access.personal) {
-        throw new AppError("PERSONAL_CALENDAR_REQUIRED", {
-          fields: [{ field: "chartId", message: `chartId: ${t(lang, "error.field.noPaidChart")}` }],
-        });
-      }
-      personal = access.personal;
-    }
+      const placeName =
+        q.cityId !== undefined
+          ? ((await deps.location.byId(q.cityId, lang))?.address ?? "")
+          : given
+            ? coordsName(lang, place.lat, place.lng)
+            : deps.location.defaultPlace(lang).name;
 
-    const info = deps.calendar.month({ year: q.year, month: q.month }, place, personal?.natal ?? null);
-    const origin = deps.origins.of(lang, requestOrigin(c.req.raw, c.get("viaProxy")));
-    const url = `${origin}${monthPath(`${q.year}-${pad(q.month)}`, lang)}`;
-    const locked = info.days.filter((d) => d.locked).length;
-    const key = JSON.stringify([
-      lang,
-      q.year,
-      q.month,
-      place.lat,
-      place.lng,
-      place.tz,
-      placeName,
-      personal && [personal.chartId, personal.name, personal.natal.yearPillar, personal.natal.dayPillar],
-      locked,
-      url,
-    ]);
-    const png = await renderer.image(key, {
-      info,
-      lang,
-      placeName,
-      personalName: personal?.name ?? null,
-      url,
-    });
-    const headers: Record<string, string> = {
-      "content-type": "image/png",
-      "content-disposition": `attachment; filename="bazi-calendar-${q.year}-${pad(q.month)}.png"`,
-      "cache-control": personal ? PRIVATE : locked > 0 ? HOUR : DAY,
-    };
-    // without ?lang= the language is the cookie's or Accept-Language's (http/lang.ts)
-    if (!personal && q.lang === undefined) headers.vary = "Accept-Language, Cookie";
-    return c.body(new Uint8Array(png), 200, headers);
-  });
+      let personal: {
+        chartId: string;
+        name: string;
+        natal: { yearPillar: number; dayPillar: number };
+      } | null = null;
+      if (q.chartId !== undefined) {
+        const viewer = await deps.callersCharts(c);
+        // the chart asked for, as the selected one: honoured only for the caller's own paid chart
+        const access = deps.personalCalendar.apiAccess(
+          viewer && { charts: [...viewer.list], active: q.chartId },
+          { state: true },
+        );
+        if (!access.personal) {
+          throw new AppError("PERSONAL_CALENDAR_REQUIRED", {
+            fields: [{ field: "chartId", message: `chartId: ${t(lang, "error.field.noPaidChart")}` }],
+          });
+        }
+        personal = access.personal;
+      }
+
+      const info = deps.calendar.month({ year: q.year, month: q.month }, place, personal?.natal ?? null);
+      const origin = deps.origins.of(lang, requestOrigin(c.req.raw, c.get("viaProxy")));
+      const url = `${origin}${monthPath(`${q.year}-${pad(q.month)}`, lang)}`;
+      const locked = info.days.filter((d) => d.locked).length;
+      const key = JSON.stringify([
+        lang,
+        q.year,
+        q.month,
+        place.lat,
+        place.lng,
+        place.tz,
+        placeName,
+        personal && [personal.chartId, personal.name, personal.natal.yearPillar, personal.natal.dayPillar],
+        locked,
+        url,
+      ]);
+      const png = await renderer.image(key, {
+        info,
+        lang,
+        placeName,
+        personalName: personal?.name ?? null,
+        url,
+      });
+      const headers: Record<string, string> = {
+        "content-type": "image/png",
+        "content-disposition": `attachment; filename="bazi-calendar-${q.year}-${pad(q.month)}.png"`,
+        "cache-control": personal ? PRIVATE : locked > 0 ? HOUR : DAY,
+      };
+      // without ?lang= the language is the cookie's or Accept-Language's (http/lang.ts)
+      if (!personal && q.lang === undefined) headers.vary = "Accept-Language, Cookie";
+      return c.body(new Uint8Array(png), 200, headers);
+    },
+    { before: [limit] },
+  );
 }

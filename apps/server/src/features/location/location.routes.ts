@@ -1,11 +1,10 @@
-import { LocationSearchSchema } from "@bazi/contracts";
-import type { Hono } from "hono";
-import { type AppEnv, parseBody } from "../../http/parse.ts";
+/** The city search: POST /calendar/location/search. Declared in location.operations.ts. */
+import type { Api } from "../../http/operation.ts";
+import * as op from "./location.operations.ts";
 import type { LocationService } from "./location.service.ts";
 
-export function locationRoutes(app: Hono<AppEnv>, location: LocationService): void {
-  app.post("/calendar/location/search", async (c) => {
-    const { body, lang } = await parseBody(c, LocationSearchSchema);
-    return c.json({ cities: await location.search(body.city, lang) });
-  });
+export function locationRoutes(api: Api, location: LocationService): void {
+  api.route(op.searchCities, async (c, { body, lang }) =>
+    c.json({ cities: await location.search(body.city, lang) }),
+  );
 }

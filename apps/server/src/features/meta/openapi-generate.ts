@@ -9,9 +9,40 @@
 import * as contracts from "@bazi/contracts";
 import { z } from "zod";
 import { type Caller, type Operation, RATE_LIMITED_PATHS } from "../../http/operation.ts";
-import { problem, ref } from "./openapi-build.ts";
 
 type Io = "input" | "output";
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** An error answer: a problem document (RFC 9457), the one shape of every error. */
+const problem = (description: string) => ({
+  description,
+  content: { "application/problem+json": { schema: ref("Problem") } },
+});
+
+export const SECURITY_SCHEMES = {
+  bearerToken: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "The token from POST /api/token/auth or /api/user/singup",
+  },
+  sessionCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: "__Host-session",
+    description:
+      "Set by sign-in and sign-up (named `session` over plain HTTP); state changes with it must come from the site itself",
+  },
+  metricsToken: { type: "http", scheme: "bearer", description: "METRICS_TOKEN of the instance" },
+  telegramSecret: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Telegram-Bot-Api-Secret-Token",
+    description: "The secret given to Telegram with setWebhook",
+  },
+};
+
 type Json = Record<string, unknown>;
 
 const SECURITY: Record<Caller, object[]> = {
@@ -19,6 +50,7 @@ const SECURITY: Record<Caller, object[]> = {
   provider: [],
   session: [{ bearerToken: [] }, { sessionCookie: [] }],
   optional: [{}, { bearerToken: [] }, { sessionCookie: [] }],
+  viewer: [{}, { bearerToken: [] }, { sessionCookie: [] }],
   metrics: [{ metricsToken: [] }],
   telegram: [{ telegramSecret: [] }],
 };
@@ -59,8 +91,9 @@ export function generatedPaths(
   options: { defaultBodyLimit: number; extraNames?: Record<string, z.ZodType> },
 ): { paths: Record<string, Record<string, object>>; schemas: Record<string, object> } {
   const names = contractNames(options.extraNames ?? {});
-  const schemas: Record<string, object> = {};
-  const used = new Map<string, Io>();
+  // every error is a problem document
+  const schemas: Record<string, object> = { Problem: convert(contracts.ProblemSchema, "output") };
+  const used = new Map<string, Io>([["Problem", "output"]]);
 
   const schemaOf = (s: z.ZodType, io: Io): object => {
     const name = names.get(s);
@@ -87,7 +120,11 @@ export function generatedPaths(
         in: where,
         required: where === "path" || (json.required ?? []).includes(name),
         ...(typeof description === "string" ? { description } : {}),
-        schema: rest,
+        // a path's segment is never empty: a template with an empty value names another path
+        schema:
+          where === "path" && rest.type === "string" && rest.minLength === undefined
+            ? { ...rest, minLength: 1 }
+            : rest,
       };
     });
   };
@@ -97,9 +134,15 @@ export function generatedPaths(
     const params = [...parameters(op.params, "path"), ...parameters(op.query, "query")];
     for (const name of [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))
       if (!params.some((p) => p.name === name && p.in === "path"))
-        params.push({ name, in: "path", required: true, schema: { type: "string" } });
+        params.push({ name, in: "path", required: true, schema: { type: "string", minLength: 1 } });
     if (op.localized && !params.some((p) => p.name === "lang"))
-      params.push({ name: "lang", in: "query", required: false, schema: { enum: ["ru", "en"] } });
+      params.push({
+        name: "lang",
+        in: "query",
+        required: false,
+        description: "The answer's language: ru or en (another value is ignored, as if absent)",
+        schema: { type: "string", examples: ["ru", "en"] },
+      });
 
     const body = op.body;
     const content: Record<string, object> = {};
@@ -129,7 +172,18 @@ export function generatedPaths(
     if (op.caller === "session") implied.push(401);
     if (op.method !== "get" && op.path.startsWith("/api/")) implied.push(403);
     if (op.limited || RATE_LIMITED_PATHS.some((p) => op.path.startsWith(p))) implied.push(429);
-    for (const status of implied) responses[String(status)] = problem(IMPLIED[status]!);
+    for (const status of implied) {
+      // an answer declared for an implied status (the sandbox's 404 page) keeps its body beside the problem's
+      const declared = responses[String(status)] as { description: string; content?: object } | undefined;
+      const p = problem(IMPLIED[status]!);
+      responses[String(status)] = declared
+        ? {
+            ...declared,
+            description: `${declared.description}; or ${p.description}`,
+            content: { ...declared.content, ...p.content },
+          }
+        : p;
+    }
     for (const e of op.errors ?? []) {
       const [status, text] = typeof e === "number" ? [e, IMPLIED[e] ?? "Error"] : e;
       responses[String(status)] = problem(text);

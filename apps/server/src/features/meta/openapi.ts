@@ -1,95 +1,17 @@
 /**
- * The OpenAPI 3.1 document of the whole API, generated from the zod schemas of contracts (requests and answers)
- * and of the engine (the day, the chart), and a readable docs page that renders it without any external script.
- * The calendar's calls are in openapi-calendar.ts, every other route in openapi-operations.ts; a test fails when
- * a route of the app is missing here or answers outside its schema (test/openapi-coverage.test.ts).
+ * The OpenAPI 3.1 document of the whole API, generated from the operations the app declares (decision 034) with
+ * the zod schemas of contracts and of the engine (the day, the chart), and a readable docs page that renders it
+ * without any external script. Tests: every registered route is a declared operation and every answer a server
+ * test receives conforms (test/openapi-coverage.test.ts, test/harness.ts); requests generated from the document
+ * alone get documented answers (test/contract-fuzz.test.ts).
  */
-import { ChartSchema, CompatibilitySchema } from "@bazi/almanac";
-import * as contracts from "@bazi/contracts";
-import { z } from "zod";
+import { ChartSchema, DaySchema, SelectSchema, YearEventsSchema } from "@bazi/almanac";
 import type { Operation } from "../../http/operation.ts";
-import { jsonSchema, pathsOf, SECURITY_SCHEMES } from "./openapi-build.ts";
-import { CALENDAR_PATHS, CALENDAR_SCHEMAS } from "./openapi-calendar.ts";
-import { generatedPaths } from "./openapi-generate.ts";
-import { OPERATIONS } from "./openapi-operations.ts";
+import { CompareAnswerSchema } from "../bazi/bazi.operations.ts";
+import { PredictAnswerSchema } from "../calendar/calendar.operations.ts";
+import { generatedPaths, SECURITY_SCHEMES } from "./openapi-generate.ts";
 
-/** Request bodies (validated as sent: numbers may come as numeric strings). */
-const REQUESTS: Record<string, z.ZodType> = {
-  SignIn: contracts.SignInSchema,
-  SignUp: contracts.SignUpSchema,
-  TokenVerify: contracts.TokenVerifySchema,
-  DeleteAccount: contracts.DeleteAccountSchema,
-  LocationBody: contracts.LocationBodySchema,
-  ChangePassword: contracts.ChangePasswordSchema,
-  RecoveryCode: contracts.RecoveryCodeSchema,
-  RecoveryCheck: contracts.RecoveryCheckSchema,
-  RecoveryPassword: contracts.RecoveryPasswordSchema,
-  ChartCreate: contracts.ChartCreateSchema,
-  ChartUuid: contracts.ChartUuidSchema,
-  CompareBody: contracts.CompareBodySchema,
-  MessengerSettings: contracts.MessengerSettingsSchema,
-  EmailDigestSettings: contracts.EmailDigestSettingsSchema,
-  PushSettings: contracts.PushSettingsSchema,
-  PushSubscription: contracts.PushSubscriptionSchema,
-  PushEndpoint: contracts.PushEndpointSchema,
-  Checkout: contracts.CheckoutSchema,
-  KassaReturn: contracts.KassaReturnSchema,
-  AutopayOn: contracts.AutopayOnSchema,
-  ArticlesQuery: contracts.ArticlesQuerySchema,
-  LocationSearch: contracts.LocationSearchSchema,
-  Ask: contracts.AskSchema,
-};
-
-/** Answers. */
-const ANSWERS: Record<string, z.ZodType> = {
-  Problem: contracts.ProblemSchema,
-  MessageAnswer: contracts.MessageAnswerSchema,
-  SignedInAnswer: contracts.SignedInAnswerSchema,
-  TokenValidityAnswer: contracts.TokenValidityAnswerSchema,
-  MeAnswer: contracts.MeAnswerSchema,
-  LocationSavedAnswer: contracts.LocationSavedAnswerSchema,
-  PasswordChangedAnswer: contracts.PasswordChangedAnswerSchema,
-  ExportAnswer: contracts.ExportAnswerSchema,
-  ChartListAnswer: contracts.ChartListAnswerSchema,
-  ChartAnswer: contracts.ChartAnswerSchema,
-  ChartSavedAnswer: contracts.ChartSavedAnswerSchema,
-  ActiveChartAnswer: contracts.ActiveChartAnswerSchema,
-  FeedLinkAnswer: contracts.FeedLinkAnswerSchema,
-  ProductsAnswer: contracts.ProductsAnswerSchema,
-  CheckoutAnswer: contracts.CheckoutAnswerSchema,
-  AutopayOnAnswer: contracts.AutopayOnAnswerSchema,
-  PaymentsAnswer: contracts.PaymentsAnswerSchema,
-  KassaState: contracts.KassaStateSchema,
-  NotificationAnswer: contracts.NotificationAnswerSchema,
-  MessengerAnswer: contracts.MessengerAnswerSchema,
-  MessengerSavedAnswer: contracts.MessengerSavedAnswerSchema,
-  EmailDigestAnswer: contracts.EmailDigestAnswerSchema,
-  EmailDigestSavedAnswer: contracts.EmailDigestSavedAnswerSchema,
-  PushAnswer: contracts.PushAnswerSchema,
-  PushSavedAnswer: contracts.PushSavedAnswerSchema,
-  PushTestAnswer: contracts.PushTestAnswerSchema,
-  ConnectLinkAnswer: contracts.ConnectLinkAnswerSchema,
-  WebhookAnswer: contracts.WebhookAnswerSchema,
-  ArticlesAnswer: contracts.ArticlesAnswerSchema,
-  ArticleAnswer: contracts.ArticleAnswerSchema,
-  SectionsAnswer: contracts.SectionsAnswerSchema,
-  SectionAnswer: contracts.SectionAnswerSchema,
-  FaqAnswer: contracts.FaqAnswerSchema,
-  CitiesAnswer: contracts.CitiesAnswerSchema,
-  HealthAnswer: contracts.HealthAnswerSchema,
-  ReadinessAnswer: contracts.ReadinessAnswerSchema,
-  // the engine's chart, as `bazi chart --json` prints it (the /bazi page's data)
-  Chart: ChartSchema,
-  CompareAnswer: z.object({ compatibility: CompatibilitySchema }),
-};
-
-const convert = (schemas: Record<string, z.ZodType>, io: "input" | "output") =>
-  Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, jsonSchema(s, io)]));
-
-/**
- * The document: the declared operations' paths (generated), and the hand-written paths of the operations not
- * declared yet (decision 034, migration step 2). An operation in both is an error.
- */
+/** The document of the app's declared operations (http/operation.ts), generated (openapi-generate.ts). */
 export function openApiDocument(
   serverUrl: string,
   operations: readonly Operation[],
@@ -97,15 +19,16 @@ export function openApiDocument(
 ): object {
   const generated = generatedPaths(operations, {
     defaultBodyLimit,
-    extraNames: { Chart: ChartSchema },
+    extraNames: {
+      Chart: ChartSchema,
+      CompareAnswer: CompareAnswerSchema,
+      // the engine's answers to the calendar calls
+      Day: DaySchema,
+      PredictAnswer: PredictAnswerSchema,
+      SelectAnswer: SelectSchema,
+      YearEvents: YearEventsSchema,
+    },
   });
-  const written = { ...CALENDAR_PATHS, ...pathsOf(OPERATIONS) } as Record<string, Record<string, object>>;
-  for (const [path, methods] of Object.entries(generated.paths))
-    for (const method of Object.keys(methods))
-      if (written[path]?.[method])
-        throw new Error(`${method.toUpperCase()} ${path} is both declared and written by hand`);
-  const paths: Record<string, Record<string, object>> = { ...written };
-  for (const [path, methods] of Object.entries(generated.paths)) paths[path] = { ...paths[path], ...methods };
   return {
     openapi: "3.1.0",
     info: {
@@ -125,16 +48,8 @@ export function openApiDocument(
       { name: "content", description: "Articles, the FAQ, places" },
       { name: "operations", description: "For an operator and for search engines" },
     ],
-    paths,
-    components: {
-      securitySchemes: SECURITY_SCHEMES,
-      schemas: {
-        ...CALENDAR_SCHEMAS,
-        ...convert(REQUESTS, "input"),
-        ...convert(ANSWERS, "output"),
-        ...generated.schemas,
-      },
-    },
+    paths: generated.paths,
+    components: { securitySchemes: SECURITY_SCHEMES, schemas: generated.schemas },
   };
 }
 

@@ -3,38 +3,25 @@
  * /api/rbkmoney/autopay (turns autopay off), POST /api/charts/activate_from_kassa_success (reads the state; never
  * activates). Ours: POST /api/payments (checkout: the chart, the tariff and both consents → the provider's confirmation
  * URL), POST /api/payments/mobile (the app's Premium), POST /api/payments/autopay (turns autopay back on for the
- * paid period), the providers' notification endpoints (outside /api, with the
- * public per-address limit — a provider retries a 429 as any failure — and a body limit of their own,
- * paymentsBodyLimits), and the
- * sandbox's checkout page.
+ * paid period), the providers' notification endpoints (outside /api, with the public per-address limit — a provider
+ * retries a 429 as any failure — and a body limit of their own), and the sandbox's checkout page. Declared in
+ * payments.operations.ts.
  */
-import { AutopayOnSchema, ChartUuidSchema, CheckoutSchema, KassaReturnSchema } from "@bazi/contracts";
+import type { Checkout } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { payt } from "@bazi/i18n/payments";
-import type { Context, Hono } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../../errors.ts";
-import type { BodyLimit } from "../../http/body-limit.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import type { Api } from "../../http/operation.ts";
 import { requestOrigin } from "../../http/origin.ts";
-import { type AppEnv, formValue, parseBody, parseForm } from "../../http/parse.ts";
 import { completeResponse } from "../../http/response-headers.ts";
 import { sameOrigin } from "../../http/session.ts";
-import type { ProviderName } from "../../providers/payments.ts";
 import type { SandboxProvider } from "../../providers/payments-sandbox.ts";
-import type { Auth } from "../accounts/auth.ts";
+import type { Principal } from "../accounts/accounts.service.ts";
+import * as op from "./payments.operations.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { type SandboxView, sandboxPage } from "./sandbox-page.ts";
-
-/**
- * The providers' notifications carry whole objects (Stripe's event has the payment, its charge and its method);
- * a quarter of a megabyte is many times the largest seen, and anything bigger is not from a provider.
- */
-export const paymentsBodyLimits: BodyLimit[] = [
-  {
-    path: /^\/payments\/notify\//,
-    bytes: 256 * 1024,
-    why: "a provider's notification carries whole objects",
-  },
-];
 
 /**
  * The sandbox page's own policy (final: the pages' nonce policy does not replace it): no scripts at all, styles
@@ -61,63 +48,57 @@ function sandboxCsp(...urls: string[]): string {
 }
 
 export function paymentsRoutes(
-  app: Hono<AppEnv>,
+  api: Api,
   payments: PaymentsService,
-  auth: Auth,
   sandbox: SandboxProvider | null,
   opts: {
     /** The site's stylesheet as its pages link it (the web build's), for the sandbox page; null without one. */
     stylesheet?: () => Promise<string | null>;
   } = {},
 ): void {
-  app.get("/api/products", async (c) => {
-    const scope = c.req.query("scope") === "mobile" ? "mobile" : "site";
+  api.route(op.products, async (c, { query, lang }) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ list: await payments.products(c.get("lang"), scope) });
+    return c.json({ list: await payments.products(lang, query.scope ?? "site") });
   });
 
-  const checkout = (scope: "site" | "mobile") => async (c: Context<AppEnv>) => {
-    const p = await auth.require(c);
-    const { body, lang } = await parseBody(c, CheckoutSchema);
+  // the site's checkout and the app's take the same body
+  const checkout = async (
+    c: Context<AppEnv>,
+    { principal, body, lang }: { principal: Principal; body: Checkout; lang: Lang },
+    scope: "site" | "mobile",
+  ) => {
     const origin = requestOrigin(c.req.raw, c.get("viaProxy"));
     return c.json(
-      await payments.checkout(p.userId, body, lang, { scope, origin, ip: c.get("clientIp") }),
+      await payments.checkout(principal.userId, body, lang, { scope, origin, ip: c.get("clientIp") }),
       201,
     );
   };
-  app.post("/api/payments", checkout("site"));
-  app.post("/api/payments/mobile", checkout("mobile"));
+  api.route(op.checkoutSite, (c, input) => checkout(c, input, "site"));
+  api.route(op.checkoutMobile, (c, input) => checkout(c, input, "mobile"));
 
-  app.get("/api/client/payments", async (c) => {
-    const p = await auth.require(c);
+  api.route(op.history, async (c, { principal, lang }) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ payments: await payments.history(p.userId, c.get("lang")) });
+    return c.json({ payments: await payments.history(principal.userId, lang) });
   });
 
-  app.post("/api/rbkmoney/autopay", async (c) => {
-    const p = await auth.require(c);
-    const { body, lang } = await parseBody(c, ChartUuidSchema);
-    await payments.autopayOff(p.userId, body.uuid);
+  api.route(op.autopayOff, async (c, { principal, body, lang }) => {
+    await payments.autopayOff(principal.userId, body.uuid);
     return c.json({ message: payt(lang, "pay.ok.autopayDisabled") });
   });
 
-  // turning autopay back on for the running period (issue 22): owner-checked, same-origin (auth.require), idempotent
-  app.post("/api/payments/autopay", async (c) => {
-    const p = await auth.require(c);
-    const { body, lang } = await parseBody(c, AutopayOnSchema);
-    const { paidUntil } = await payments.autopayOn(p.userId, body.uuid, lang, c.get("clientIp"));
+  // turning autopay back on for the running period (issue 22): owner-checked, same-origin (the registrar), idempotent
+  api.route(op.autopayOn, async (c, { principal, body, lang }) => {
+    const { paidUntil } = await payments.autopayOn(principal.userId, body.uuid, lang, c.get("clientIp"));
     return c.json({ message: payt(lang, "pay.ok.autopayEnabled"), paidUntil });
   });
 
-  app.post("/api/charts/activate_from_kassa_success", async (c) => {
-    const p = await auth.require(c);
-    const { body } = await parseBody(c, KassaReturnSchema);
-    return c.json(await payments.returned(p.userId, body.uuid, body.order));
-  });
+  api.route(op.kassaReturn, async (c, { principal, body }) =>
+    c.json(await payments.returned(principal.userId, body.uuid, body.order)),
+  );
 
   // Providers' notifications: the raw body as it arrived (signatures), the address as the server determined it.
-  for (const name of ["yookassa", "stripe"] as const satisfies ProviderName[]) {
-    app.post(`/payments/notify/${name}`, async (c) => {
+  for (const name of ["yookassa", "stripe"] as const) {
+    api.route(op.notifications[name], async (c) => {
       const rawBody = await c.req.text();
       const r = await payments.notify(name, { ip: c.get("clientIp"), headers: c.req.raw.headers, rawBody });
       return c.json({ outcome: r.outcome }, r.status as 200);
@@ -132,11 +113,10 @@ export function paymentsRoutes(
       "content-security-policy": csp,
       "cache-control": "no-store",
     });
-  app.get("/sandbox/pay/:id", async (c) => {
-    const p = sandbox.payment(c.req.param("id"));
-    if (!p) return page(c, 404, { kind: "unknown" }, c.get("lang"), sandboxCsp());
-    const lang = p.lang ?? c.get("lang");
-    if (p.status !== "pending") return page(c, 200, { kind: "done" }, lang, sandboxCsp());
+  api.route(op.sandboxPage, async (c, { params, lang }) => {
+    const p = sandbox.payment(params.id);
+    if (!p) return page(c, 404, { kind: "unknown" }, lang, sandboxCsp());
+    if (p.status !== "pending") return page(c, 200, { kind: "done" }, p.lang ?? lang, sandboxCsp());
     const view: SandboxView = {
       kind: "pay",
       id: p.id,
@@ -144,22 +124,24 @@ export function paymentsRoutes(
       amountMinor: p.amountMinor,
       currency: p.currency as "RUB" | "USD",
     };
-    return page(c, 200, view, lang, sandboxCsp(p.returnUrl, p.cancelUrl));
+    return page(c, 200, view, p.lang ?? lang, sandboxCsp(p.returnUrl, p.cancelUrl));
   });
-  app.post("/sandbox/pay/:id", async (c) => {
+  // the choice from another site is refused before its form is read (the page is outside /api, whose own check
+  // does this for the API)
+  const fromThisSite: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
-    const chosen = formValue(await parseForm(c), "outcome");
-    const outcome = chosen === "succeed" ? "succeed" : chosen === "fail" ? "fail" : null;
-    if (!outcome)
-      throw new AppError("VALIDATION_FAILED", {
-        fields: [{ field: "outcome", message: "outcome: succeed | fail" }],
-      });
-    const id = c.req.param("id");
-    const decided = sandbox.decide(id, outcome);
-    if (!decided)
-      return page(c, 409, { kind: "done" }, sandbox.payment(id)?.lang ?? c.get("lang"), sandboxCsp());
-    // the payer's choice reaches the shop as a provider's notification would: checked, fetched, settled
-    await payments.notify("sandbox", decided.notification);
-    return c.redirect(decided.next, 303);
-  });
+    await next();
+  };
+  api.route(
+    op.sandboxChoice,
+    async (c, { params, body, lang }) => {
+      const decided = sandbox.decide(params.id, body.outcome);
+      if (!decided)
+        return page(c, 409, { kind: "done" }, sandbox.payment(params.id)?.lang ?? lang, sandboxCsp());
+      // the payer's choice reaches the shop as a provider's notification would: checked, fetched, settled
+      await payments.notify("sandbox", decided.notification);
+      return c.redirect(decided.next, 303);
+    },
+    { before: [fromThisSite] },
+  );
 }
