@@ -1,9 +1,14 @@
 /** Helpers the specs share (their fixtures are in fixtures.ts). */
-import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { APIRequestContext, APIResponse, BrowserContext, Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  expect,
+  type Page,
+} from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -15,22 +20,6 @@ export async function hydrated(page: Page, testId: string): Promise<void> {
     const el = document.querySelector(`[data-testid="${id}"]`);
     return el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps"));
   }, testId);
-}
-
-/** Retries `fn` until it stops throwing (like Playwright's `toPass`); rethrows the last error at the deadline. */
-export async function eventually<T>(
-  fn: () => Promise<T>,
-  { timeout = 10_000, interval = 100 } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (e) {
-      if (Date.now() > deadline) throw e;
-      await new Promise((r) => setTimeout(r, interval));
-    }
-  }
 }
 
 /** A civil date as the site writes it: «21 ноября 2026» / "21 November 2026". */
@@ -76,7 +65,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** An API answer's JSON, once it is a success (else the URL, status and body say what went wrong). */
 export async function json<T>(res: APIResponse): Promise<T> {
-  assert.ok(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`);
+  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
 
@@ -148,7 +137,7 @@ export async function accountWithCharts(
         headers: { origin: ctx.baseUrl },
         maxRedirects: 0,
       });
-      assert.equal(paid.status(), 303, await paid.text());
+      expect(paid.status(), await paid.text()).toBe(303);
     }
     const { list } = await json<{ list: { uuid: string; disableDate: string | null }[] }>(
       await api.get(`${ctx.baseUrl}/api/charts`),

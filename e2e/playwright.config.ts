@@ -23,6 +23,9 @@ export default defineConfig({
   retries: 1,
   failOnFlakyTests: true,
   timeout: 60_000,
+  // web-first assertions wait up to 10 s (Playwright's default is 5): the two workers' servers share a 2-core
+  // machine with Chromium, and a job or a restart behind a page can take that long under load
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["./summary-reporter.ts"]],
   use: {

@@ -2,8 +2,7 @@
  * Accessibility: axe-core on every page in both locales (and the Bazi and predict results, the 404 page, a
  * locked day; the signed-in payment pages are audited in payments.spec.ts), on desktop and phone widths: no serious or critical violations of WCAG 2.1 A/AA.
  */
-import assert from "node:assert/strict";
-import { type Fixtures, test } from "../fixtures.ts";
+import { expect, type Fixtures, test } from "../fixtures.ts";
 import { audit, MOBILE } from "../lib.ts";
 
 const BAZI_QUERY = new URLSearchParams({
@@ -73,7 +72,7 @@ async function auditPages(
       );
     }
   }
-  assert.deepEqual(problems, [], problems.join("\n"));
+  expect(problems, problems.join("\n")).toEqual([]);
 }
 
 const ALL = [...PATHS, NOT_FOUND];

@@ -12,11 +12,10 @@
  * The server's limits run on its fixed clock (APP_CLOCK_NOW), so their buckets never refill during a run: these
  * tests use few sign-ins and sign-ups (well under the per-IP bursts of 10).
  */
-import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
-import { type Fixtures, test } from "../fixtures.ts";
-import { DESKTOP, eventually, hydrated, outboxMails } from "../lib.ts";
+import { expect, type Fixtures, test } from "../fixtures.ts";
+import { DESKTOP, hydrated, outboxMails } from "../lib.ts";
 
 const CHART_A = {
   name: "Анна",
@@ -47,33 +46,29 @@ const CHART_B = {
   born: "2 марта 1985, час неизвестен",
 };
 
-async function text(page: Page, testId: string): Promise<string> {
-  return (await page.getByTestId(testId).first().innerText()).trim();
-}
-
-/** A field's error as a screen reader reaches it: the field is invalid and described by the message. */
-async function fieldError(page: Page, scope: string, name: string): Promise<string> {
+/** A field's error as a screen reader reaches it: the field is invalid and described by the message `text`. */
+async function expectFieldError(page: Page, scope: string, name: string, text: string) {
   const input = page.locator(`${scope} [name="${name}"]:not([type=hidden])`);
-  assert.equal(await input.getAttribute("aria-invalid"), "true", `${name} is marked invalid`);
+  await expect(input, `${name} is marked invalid`).toHaveAttribute("aria-invalid", "true");
   const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(" ").filter(Boolean);
   const id = ids.find((i) => i.endsWith("-error"));
-  assert.ok(id, `${name} is described by its error`);
-  return (await page.locator(`[id="${id}"]`).innerText()).trim();
+  expect(id, `${name} is described by its error`).toBeTruthy();
+  await expect(page.locator(`[id="${id}"]`), `${name}'s error`).toHaveText(text);
 }
 
 async function noFieldError(page: Page, scope: string, name: string) {
   const input = page.locator(`${scope} [name="${name}"]:not([type=hidden])`);
-  assert.equal(await input.getAttribute("aria-invalid"), null, `${name} is valid`);
+  await expect(input, `${name} is valid`).not.toHaveAttribute("aria-invalid");
 }
 
 /** Opens the header's sign-in dialog (once the page has hydrated); answers the dialog. */
 async function openAuthDialog(page: Page) {
   await hydrated(page, "sign-in");
   const dialog = page.getByTestId("auth-dialog");
-  await eventually(async () => {
+  await expect(async () => {
     if (!(await dialog.isVisible())) await page.getByTestId("sign-in").click();
-    assert.equal(await dialog.isVisible(), true);
-  });
+    expect(await dialog.isVisible()).toBe(true);
+  }).toPass({ timeout: 10_000 });
   return dialog;
 }
 
@@ -85,7 +80,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.locator(`${form} [name="password"]`).fill(password);
   await page.locator(`${form} [data-testid="signin-submit"]`).click();
   await page.getByTestId("header-user").waitFor();
-  assert.equal(await page.getByTestId("auth-dialog").count(), 0, "the dialog is gone");
+  await expect(page.getByTestId("auth-dialog"), "the dialog is gone").toHaveCount(0);
 }
 
 /** A sign-in that the server refuses: its message shows in the form. */
@@ -95,18 +90,18 @@ async function signInFails(page: Page, email: string, password: string, message:
   await form.locator('[name="username"]').fill(email);
   await form.locator('[name="password"]').fill(password);
   await form.getByTestId("signin-submit").click();
-  await eventually(async () => assert.match(await form.getByTestId("form-error").innerText(), message));
-  assert.equal(await page.getByTestId("header-user").count(), 0);
+  await expect(form.getByTestId("form-error")).toContainText(message, { timeout: 10_000 });
+  await expect(page.getByTestId("header-user")).toHaveCount(0);
 }
 
 /** Logs out through the burger menu; lands on the home page as a visitor. */
 async function logOut(page: Page, baseUrl: string) {
   await hydrated(page, "menu-button");
-  await eventually(async () => {
+  await expect(async () => {
     if ((await page.getByTestId("menu-button").getAttribute("aria-expanded")) !== "true")
       await page.getByTestId("menu-button").click();
-    assert.equal(await page.getByTestId("menu").isVisible(), true);
-  });
+    expect(await page.getByTestId("menu").isVisible()).toBe(true);
+  }).toPass({ timeout: 10_000 });
   await page.getByTestId("menu-sign-out").click();
   await page.waitForURL(`${baseUrl}/`);
   await page.getByTestId("sign-in").waitFor();
@@ -121,21 +116,22 @@ async function saveChart(page: Page, baseUrl: string, chart: { name: string; que
   await page.goto(`${baseUrl}/bazi?${chart.query}`);
   const form = page.getByTestId("bazi-save");
   await form.waitFor();
-  assert.equal(await form.locator('[name="email"]').inputValue(), email, "the e-mail is the user's");
-  assert.equal(await form.locator('[name="name"]').inputValue(), chart.name, "the name comes from the form");
+  await expect(form.locator('[name="email"]'), "the e-mail is the user's").toHaveValue(email);
+  await expect(form.locator('[name="name"]'), "the name comes from the form").toHaveValue(chart.name);
   await hydrated(page, "bazi-save-submit");
   const saved = page.getByTestId("notification").filter({ hasText: "Карта сохранена" }).waitFor();
   await form.getByTestId("bazi-save-submit").click();
   await page.waitForURL(/\/bazi\/[0-9a-f-]{36}$/);
   await saved;
-  assert.equal(await text(page, "saved-chart-name"), chart.name);
+  await expect(page.getByTestId("saved-chart-name").first()).toHaveText(chart.name);
   await page.getByTestId("bazi-result").waitFor();
   const uuid = page.url().split("/").pop() as string;
   // the saved chart is shared by its calculator link, never by its private page
   const shared = await page.getByTestId("bazi-share-link").inputValue();
-  assert.ok(shared.startsWith(`${baseUrl}/bazi?`), shared);
-  assert.ok(!shared.includes(uuid) && !shared.includes(email), shared);
-  assert.equal(new URL(shared).searchParams.get("name"), chart.name);
+  expect(shared.startsWith(`${baseUrl}/bazi?`), shared).toBe(true);
+  expect(shared).not.toContain(uuid);
+  expect(shared).not.toContain(email);
+  expect(new URL(shared).searchParams.get("name")).toBe(chart.name);
   return uuid;
 }
 
@@ -161,28 +157,27 @@ const JOURNEY: Step[] = [
     async ({ page, context, baseUrl, email, name, password }) => {
       await page.goto(`${baseUrl}/`);
       const dialog = await openAuthDialog(page);
-      assert.ok(await dialog.getAttribute("aria-labelledby"), "the dialog is labelled");
+      await expect(dialog, "the dialog is labelled").toHaveAttribute("aria-labelledby", /./);
       // Focus is in the dialog, on the sign-in tab's e-mail (once the forms' code has loaded); Escape closes it and
       // gives the focus back.
-      await eventually(async () =>
-        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "username"),
-      );
-      assert.equal(await page.getByTestId("auth-tab-signin").getAttribute("aria-selected"), "true");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")), { timeout: 10_000 })
+        .toBe("username");
+      await expect(page.getByTestId("auth-tab-signin")).toHaveAttribute("aria-selected", "true");
       await page.keyboard.press("Escape");
-      await eventually(async () => assert.equal(await dialog.isVisible(), false));
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-testid")), "sign-in");
+      await expect(dialog).toBeHidden({ timeout: 10_000 });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("sign-in");
       await openAuthDialog(page);
       // Tab stays inside: backwards from the first control wraps to the last one.
       await page.getByTestId("auth-close").focus();
       await page.keyboard.press("Shift+Tab");
-      assert.equal(
+      expect(
         await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="auth-dialog"]'))),
-        true,
-      );
+      ).toBe(true);
       // The tabs by keyboard: Right moves to sign-up.
       await page.getByTestId("auth-tab-signin").focus();
       await page.keyboard.press("ArrowRight");
-      assert.equal(await page.getByTestId("auth-tab-signup").getAttribute("aria-selected"), "true");
+      await expect(page.getByTestId("auth-tab-signup")).toHaveAttribute("aria-selected", "true");
       const form = '[data-testid="auth-dialog"] [data-testid="signup-form"]';
       await page.locator(`${form} [name="name"]`).fill(name);
       await page.locator(`${form} [name="email"]`).fill(email);
@@ -192,16 +187,16 @@ const JOURNEY: Step[] = [
       await page.locator(`${form} [data-testid="signup-submit"]`).click();
       // 201 signs in at once: the same page, now with the user's avatar and charts.
       await page.getByTestId("header-user").waitFor();
-      assert.equal(page.url(), `${baseUrl}/`);
-      assert.equal(await page.getByTestId("sign-in").count(), 0);
-      assert.equal(await text(page, "header-user-label"), `Личный кабинет: ${name}`);
-      assert.equal((await page.getByTestId("avatar").first().textContent())?.trim(), "АИ");
+      await expect(page).toHaveURL(`${baseUrl}/`);
+      await expect(page.getByTestId("sign-in")).toHaveCount(0);
+      await expect(page.getByTestId("header-user-label").first()).toHaveText(`Личный кабинет: ${name}`);
+      await expect(page.getByTestId("avatar").first()).toHaveText("АИ");
       // The session cookie is HttpOnly: page scripts cannot read it.
       const c = await sessionCookie(context);
-      assert.ok(c, "a session cookie is set");
-      assert.equal(c.httpOnly, true);
-      assert.equal(c.sameSite, "Lax");
-      assert.doesNotMatch(await page.evaluate(() => document.cookie), /(^|;\s*)(__Host-)?session=/);
+      expect(c, "a session cookie is set").toBeTruthy();
+      expect(c!.httpOnly).toBe(true);
+      expect(c!.sameSite).toBe("Lax");
+      expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)(__Host-)?session=/);
     },
   ],
   [
@@ -209,7 +204,7 @@ const JOURNEY: Step[] = [
     async (j) => {
       j.first = await saveChart(j.page, j.baseUrl, CHART_A, j.email);
       j.second = await saveChart(j.page, j.baseUrl, CHART_B, j.email);
-      assert.notEqual(j.first, j.second);
+      expect(j.first).not.toBe(j.second);
     },
   ],
   [
@@ -218,59 +213,58 @@ const JOURNEY: Step[] = [
       await page.goto(`${baseUrl}/2026/11/21`);
       await hydrated(page, "charts-button");
       const button = page.getByTestId("charts-button");
-      await eventually(async () => {
+      await expect(async () => {
         if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
-        assert.equal(await page.getByTestId("charts-menu").isVisible(), true);
-      });
-      assert.equal(await page.getByTestId("charts-option").count(), 2);
-      assert.equal(await page.locator('[data-testid="charts-option"][aria-pressed="true"]').count(), 0);
-      assert.equal(await page.getByTestId("charts-create").getAttribute("href"), "/bazi");
+        expect(await page.getByTestId("charts-menu").isVisible()).toBe(true);
+      }).toPass({ timeout: 10_000 });
+      await expect(page.getByTestId("charts-option")).toHaveCount(2);
+      await expect(page.locator('[data-testid="charts-option"][aria-pressed="true"]')).toHaveCount(0);
+      await expect(page.getByTestId("charts-create")).toHaveAttribute("href", "/bazi");
       await page.locator(`[data-testid="charts-option"][data-uuid="${first}"]`).click();
       // The page reloads its data with the chart selected (and stays where it was).
-      await eventually(async () => assert.equal(await text(page, "charts-selected"), CHART_A.name));
-      assert.equal(page.url(), `${baseUrl}/2026/11/21`);
+      await expect(page.getByTestId("charts-selected").first()).toHaveText(CHART_A.name, { timeout: 10_000 });
+      await expect(page).toHaveURL(`${baseUrl}/2026/11/21`);
       await button.click();
-      await eventually(async () =>
-        assert.equal(
-          await page
-            .locator(`[data-testid="charts-option"][data-uuid="${first}"]`)
-            .getAttribute("aria-pressed"),
-          "true",
-        ),
+      await expect(page.locator(`[data-testid="charts-option"][data-uuid="${first}"]`)).toHaveAttribute(
+        "aria-pressed",
+        "true",
+        { timeout: 10_000 },
       );
       await page.keyboard.press("Escape");
       // The client area's cards: the selected one carries its tag; a chart without an hour says so.
       await page.goto(`${baseUrl}/client`);
       const cardA = page.locator(`[data-testid="chart-card"][data-uuid="${first}"]`);
       const cardB = page.locator(`[data-testid="chart-card"][data-uuid="${second}"]`);
-      assert.equal(await cardA.getByTestId("chart-selected").count(), 1);
-      assert.equal(await cardB.getByTestId("chart-selected").count(), 0);
-      assert.equal((await cardA.getByTestId("chart-born").innerText()).trim(), CHART_A.born);
-      assert.equal((await cardB.getByTestId("chart-born").innerText()).trim(), CHART_B.born);
-      assert.equal((await cardA.getByTestId("chart-city").innerText()).trim(), "Москва, Россия");
-      assert.equal(await cardA.getByTestId("chart-activate").count(), 1);
-      assert.equal(await cardB.getByTestId("chart-delete").count(), 1);
+      await expect(cardA.getByTestId("chart-selected")).toHaveCount(1);
+      await expect(cardB.getByTestId("chart-selected")).toHaveCount(0);
+      await expect(cardA.getByTestId("chart-born")).toHaveText(CHART_A.born);
+      await expect(cardB.getByTestId("chart-born")).toHaveText(CHART_B.born);
+      await expect(cardA.getByTestId("chart-city")).toHaveText("Москва, Россия");
+      await expect(cardA.getByTestId("chart-activate")).toHaveCount(1);
+      await expect(cardB.getByTestId("chart-delete")).toHaveCount(1);
     },
   ],
   // ← steps that need the selected chart go here.
   [
     "sees personal data on a day after the operator activates the chart",
     async ({ page, baseUrl, first, admin }) => {
-      assert.ok(admin, "the runner can run operator commands");
+      expect(admin, "the runner can run operator commands").toBeTruthy();
       // the server restarts for the command: leave the page first, so nothing it prefetches fails meanwhile
       await page.goto("about:blank");
-      assert.match(await admin(["chart:activate", first, "1"]), /paid until 2026-12-21/);
+      expect(await admin!(["chart:activate", first, "1"])).toMatch(/paid until 2026-12-21/);
       // 40 days ahead: beyond the public window, open with the Personal Calendar
       await page.goto(`${baseUrl}/2026/12/31`);
       await page.getByTestId("personal").waitFor();
-      assert.match(await text(page, "personal-for"), new RegExp(`${CHART_A.name}.*21\\sдекабря\\s2026`));
-      assert.equal(await page.getByTestId("personal-hours").locator("li").count(), 12);
-      assert.equal(await page.getByTestId("locked").count(), 0);
+      await expect(page.getByTestId("personal-for").first()).toContainText(
+        new RegExp(`${CHART_A.name}.*21\\sдекабря\\s2026`),
+      );
+      await expect(page.getByTestId("personal-hours").locator("li")).toHaveCount(12);
+      await expect(page.getByTestId("locked")).toHaveCount(0);
       // the card says paid until, and a paid chart cannot be deleted
       await page.goto(`${baseUrl}/client`);
       const card = page.locator(`[data-testid="chart-card"][data-uuid="${first}"]`);
-      assert.equal(await card.getByTestId("chart-paid-until").count(), 1);
-      assert.equal(await card.getByTestId("chart-delete").count(), 0);
+      await expect(card.getByTestId("chart-paid-until")).toHaveCount(1);
+      await expect(card.getByTestId("chart-delete")).toHaveCount(0);
     },
   ],
   [
@@ -282,23 +276,23 @@ const JOURNEY: Step[] = [
       await hydrated(page, "tab-charts");
       await page.getByTestId("tab-charts").focus();
       for (const _ of [1, 2, 3]) await page.keyboard.press("ArrowRight");
-      assert.equal(await page.getByTestId("tab-password").getAttribute("aria-selected"), "true");
-      assert.equal(await page.getByTestId("panel-password").isVisible(), true);
-      assert.equal(await page.getByTestId("panel-charts").isVisible(), false);
+      await expect(page.getByTestId("tab-password")).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId("panel-password")).toBeVisible();
+      await expect(page.getByTestId("panel-charts")).toBeHidden();
       // Validated on blur; the confirmation re-checks when the new password changes.
       const form = '[data-testid="password-form"]';
       const pass = page.locator(`${form} [name="pass"]`);
       const check = page.locator(`${form} [name="checkPass"]`);
       await pass.focus();
       await check.focus();
-      assert.equal(await fieldError(page, form, "pass"), "Пожалуйста, введите пароль");
+      await expectFieldError(page, form, "pass", "Пожалуйста, введите пароль");
       await pass.fill("abc");
       await check.fill(`${j.password}-2`);
       await pass.focus();
-      assert.equal(await fieldError(page, form, "pass"), "Пароль: от 6 до 20 символов");
-      assert.equal(await fieldError(page, form, "checkPass"), "Пароли не совпадают");
+      await expectFieldError(page, form, "pass", "Пароль: от 6 до 20 символов");
+      await expectFieldError(page, form, "checkPass", "Пароли не совпадают");
       await pass.fill(`${j.password}-2`);
-      await eventually(async () => noFieldError(page, form, "checkPass"));
+      await noFieldError(page, form, "checkPass");
       const changed = page.getByTestId("notification").filter({ hasText: "Пароль изменён" }).waitFor();
       await page.locator(`${form} [data-testid="password-submit"]`).click();
       await changed;
@@ -313,15 +307,15 @@ const JOURNEY: Step[] = [
     async ({ page, context, baseUrl, name }) => {
       await hydrated(page, "menu-button");
       await page.getByTestId("menu-button").click();
-      assert.equal(await text(page, "menu-user-name"), name);
-      assert.equal(await page.getByTestId("menu-user").getAttribute("href"), "/client");
-      assert.equal(await page.getByTestId("menu-charts").getAttribute("href"), "/client");
-      assert.equal(await page.getByTestId("menu-personal").getAttribute("href"), "/personal");
+      await expect(page.getByTestId("menu-user-name").first()).toHaveText(name);
+      await expect(page.getByTestId("menu-user")).toHaveAttribute("href", "/client");
+      await expect(page.getByTestId("menu-charts")).toHaveAttribute("href", "/client");
+      await expect(page.getByTestId("menu-personal")).toHaveAttribute("href", "/personal");
       await page.keyboard.press("Escape");
       await logOut(page, baseUrl);
-      assert.equal(await sessionCookie(context), undefined, "the cookie is gone");
+      expect(await sessionCookie(context), "the cookie is gone").toBeUndefined();
       await page.goto(`${baseUrl}/client`);
-      assert.equal(await text(page, "client-sign-in-please"), "Пожалуйста, войдите.");
+      await expect(page.getByTestId("client-sign-in-please").first()).toHaveText("Пожалуйста, войдите.");
     },
   ],
   [
@@ -337,28 +331,30 @@ const JOURNEY: Step[] = [
     "recovers the password with the code from the e-mail",
     async (j) => {
       const { page, baseUrl, email, dataDir } = j;
-      assert.ok(dataDir, "the runner started the server (its outbox is readable)");
+      expect(dataDir, "the runner started the server (its outbox is readable)").toBeTruthy();
       await logOut(page, baseUrl);
       await openAuthDialog(page);
       await page.getByTestId("signin-forgot").click();
-      assert.equal(await page.getByTestId("auth-tab-recovery").getAttribute("aria-selected"), "true");
+      await expect(page.getByTestId("auth-tab-recovery")).toHaveAttribute("aria-selected", "true");
       const form = '[data-testid="auth-dialog"] [data-testid="recovery-form"]';
       await page.locator(`${form} [name="email"]`).fill(email);
       await page.locator(`${form} [data-testid="recovery-submit"]`).click();
       await page.locator(`${form}[data-step="2"]`).waitFor();
-      assert.match(
-        await page.locator(`${form} [data-testid="form-success"]`).innerText(),
+      await expect(page.locator(`${form} [data-testid="form-success"]`)).toContainText(
         /Код восстановления отправлен на почту/,
       );
-      const mail = await eventually(() => Promise.resolve(recoveryMail(dataDir, email)));
-      assert.match(mail.text, new RegExp(mail.code), "the text body has the code too");
+      let mail = { code: "", text: "" };
+      await expect(() => {
+        mail = recoveryMail(dataDir!, email);
+      }).toPass({ timeout: 10_000 });
+      expect(mail.text, "the text body has the code too").toMatch(new RegExp(mail.code));
       // A wrong code first: the server's message in place.
       const wrong = mail.code === "000000" ? "111111" : "000000";
       await page.locator(`${form} [name="code"]`).fill(wrong);
       await page.locator(`${form} [data-testid="recovery-submit"]`).click();
-      await eventually(async () =>
-        assert.match(await page.locator(`${form} [data-testid="form-error"]`).innerText(), /Неверный код/),
-      );
+      await expect(page.locator(`${form} [data-testid="form-error"]`)).toContainText(/Неверный код/, {
+        timeout: 10_000,
+      });
       await page.locator(`${form} [name="code"]`).fill(mail.code);
       await page.locator(`${form} [data-testid="recovery-submit"]`).click();
       await page.locator(`${form}[data-step="3"]`).waitFor();
@@ -367,16 +363,13 @@ const JOURNEY: Step[] = [
       await page.locator(`${form} [name="repeat"]`).fill(recovered);
       await page.locator(`${form} [data-testid="recovery-submit"]`).click();
       // Back to the sign-in tab with "password changed"; recovery starts again at step 1.
-      await eventually(async () =>
-        assert.equal(await page.getByTestId("auth-tab-signin").getAttribute("aria-selected"), "true"),
-      );
+      await expect(page.getByTestId("auth-tab-signin")).toHaveAttribute("aria-selected", "true", {
+        timeout: 10_000,
+      });
       const signin = '[data-testid="auth-dialog"] [data-testid="signin-form"]';
-      assert.match(
-        await page.locator(`${signin} [data-testid="form-success"]`).innerText(),
-        /Пароль изменён/,
-      );
-      assert.equal(await page.locator(`${signin} [name="username"]`).inputValue(), email);
-      assert.equal(await page.locator(form).getAttribute("data-step"), "1");
+      await expect(page.locator(`${signin} [data-testid="form-success"]`)).toContainText(/Пароль изменён/);
+      await expect(page.locator(`${signin} [name="username"]`)).toHaveValue(email);
+      await expect(page.locator(form)).toHaveAttribute("data-step", "1");
       j.password = recovered;
       await page.keyboard.press("Escape");
     },
@@ -396,12 +389,12 @@ const JOURNEY: Step[] = [
       const card = page.locator(`[data-testid="chart-card"][data-uuid="${second}"]`);
       await card.locator("summary").click();
       await card.getByTestId("chart-delete-confirm").click();
-      await eventually(async () => assert.equal(await page.getByTestId("chart-card").count(), 1));
+      await expect(page.getByTestId("chart-card")).toHaveCount(1, { timeout: 10_000 });
       const left = page.getByTestId("chart-card");
-      assert.equal(await left.getAttribute("data-uuid"), first);
-      assert.equal(await left.getByTestId("chart-selected").count(), 1, "the selected chart stays selected");
+      await expect(left).toHaveAttribute("data-uuid", first);
+      await expect(left.getByTestId("chart-selected"), "the selected chart stays selected").toHaveCount(1);
       await page.getByTestId("charts-button").click();
-      await eventually(async () => assert.equal(await page.getByTestId("charts-option").count(), 1));
+      await expect(page.getByTestId("charts-option")).toHaveCount(1, { timeout: 10_000 });
       await page.keyboard.press("Escape");
     },
   ],
@@ -417,13 +410,10 @@ const JOURNEY: Step[] = [
         account: { email: string; name: string };
         charts: { id?: string; fio: string }[];
       };
-      assert.equal(json.account.email, email);
-      assert.deepEqual(
-        json.charts.map((c) => c.fio),
-        [CHART_A.name],
-      );
-      assert.ok(JSON.stringify(json.charts).includes(first), "the chart's uuid is there");
-      assert.doesNotMatch(JSON.stringify(json), /argon2/, "no password hash");
+      expect(json.account.email).toBe(email);
+      expect(json.charts.map((c) => c.fio)).toEqual([CHART_A.name]);
+      expect(JSON.stringify(json.charts), "the chart's uuid is there").toContain(first);
+      expect(JSON.stringify(json), "no password hash").not.toMatch(/argon2/);
     },
   ],
   [
@@ -434,11 +424,11 @@ const JOURNEY: Step[] = [
       const form = '[data-testid="account-delete-form"]';
       await page.locator(`${form} [name="password"]`).fill("not-my-password");
       await page.locator(`${form} [data-testid="account-delete-submit"]`).click();
-      await eventually(async () =>
-        assert.match(
-          await page.locator(`${form} [data-testid="form-error"]`).innerText(),
-          /Неверный логин или пароль/,
-        ),
+      await expect(page.locator(`${form} [data-testid="form-error"]`)).toContainText(
+        /Неверный логин или пароль/,
+        {
+          timeout: 10_000,
+        },
       );
       await page.locator(`${form} [name="password"]`).fill(password);
       await page.locator(`${form} [data-testid="account-delete-submit"]`).click();
@@ -484,66 +474,65 @@ test("authFormsShowTheSpecMessages", async ({ page, baseUrl }) => {
   await openAuthDialog(page);
   const signin = '[data-testid="auth-dialog"] [data-testid="signin-form"]';
   await page.locator(`${signin} [data-testid="signin-submit"]`).click();
-  assert.equal(await fieldError(page, signin, "username"), "Введите адрес электронной почты");
-  assert.equal(await fieldError(page, signin, "password"), "Пожалуйста, введите пароль");
-  assert.equal(
+  await expectFieldError(page, signin, "username", "Введите адрес электронной почты");
+  await expectFieldError(page, signin, "password", "Пожалуйста, введите пароль");
+  expect(
     await page.evaluate(() => document.activeElement?.getAttribute("name")),
-    "username",
     "the first bad field takes the focus",
-  );
+  ).toBe("username");
   await page.locator(`${signin} [name="username"]`).fill("not-an-email");
   await page.locator(`${signin} [name="password"]`).focus();
-  assert.equal(await fieldError(page, signin, "username"), "Введите корректный адрес электронной почты");
+  await expectFieldError(page, signin, "username", "Введите корректный адрес электронной почты");
   await page.locator(`${signin} [name="username"]`).fill("nobody@example.com");
-  await eventually(async () => noFieldError(page, signin, "username"));
+  await noFieldError(page, signin, "username");
   // The server's answer shows in place.
   await page.locator(`${signin} [name="password"]`).fill("whatever-1");
   await page.locator(`${signin} [data-testid="signin-submit"]`).click();
   const error = page.locator(`${signin} [data-testid="form-error"]`);
-  await eventually(async () => assert.equal((await error.innerText()).trim(), "Неверный логин или пароль"));
-  assert.equal(await error.getAttribute("role"), "alert");
-  assert.match((await page.locator(signin).getAttribute("aria-describedby")) ?? "", /\S/);
+  await expect(error).toHaveText("Неверный логин или пароль", { timeout: 10_000 });
+  await expect(error).toHaveAttribute("role", "alert");
+  await expect(page.locator(signin)).toHaveAttribute("aria-describedby", /\S/);
 
   await page.getByTestId("auth-tab-signup").click();
   const signup = '[data-testid="auth-dialog"] [data-testid="signup-form"]';
   await page.locator(`${signup} [data-testid="signup-submit"]`).click();
-  assert.equal(await fieldError(page, signup, "name"), "Введите имя");
-  assert.equal(await fieldError(page, signup, "email"), "Введите адрес электронной почты");
-  assert.equal(await fieldError(page, signup, "password"), "Пожалуйста, введите пароль");
+  await expectFieldError(page, signup, "name", "Введите имя");
+  await expectFieldError(page, signup, "email", "Введите адрес электронной почты");
+  await expectFieldError(page, signup, "password", "Пожалуйста, введите пароль");
   // the consent is its own checkbox, and nothing is sent without it
-  assert.equal(await fieldError(page, signup, "consent"), "Дайте согласие на обработку персональных данных");
+  await expectFieldError(page, signup, "consent", "Дайте согласие на обработку персональных данных");
   await page.locator(`${signup} [name="consent"]`).check();
-  await eventually(async () => noFieldError(page, signup, "consent"));
+  await noFieldError(page, signup, "consent");
   await page.locator(`${signup} [name="password"]`).fill("12345");
   await page.locator(`${signup} [name="repeat"]`).fill("123456");
   await page.locator(`${signup} [name="name"]`).focus();
-  assert.equal(await fieldError(page, signup, "password"), "Пароль: от 6 до 20 символов");
-  assert.equal(await fieldError(page, signup, "repeat"), "Пароли не совпадают");
+  await expectFieldError(page, signup, "password", "Пароль: от 6 до 20 символов");
+  await expectFieldError(page, signup, "repeat", "Пароли не совпадают");
   await page.locator(`${signup} [name="password"]`).fill("x".repeat(21));
   await page.locator(`${signup} [name="name"]`).focus();
-  assert.equal(await fieldError(page, signup, "password"), "Пароль: от 6 до 20 символов");
+  await expectFieldError(page, signup, "password", "Пароль: от 6 до 20 символов");
   await page.locator(`${signup} [name="password"]`).fill("123456");
-  await eventually(async () => noFieldError(page, signup, "repeat"));
+  await noFieldError(page, signup, "repeat");
 
   await page.getByTestId("auth-tab-recovery").click();
   const recovery = '[data-testid="auth-dialog"] [data-testid="recovery-form"]';
   await page.locator(`${recovery} [name="email"]`).fill("bad@");
   await page.locator(`${recovery} [data-testid="recovery-submit"]`).click();
-  assert.equal(await fieldError(page, recovery, "email"), "Введите корректный адрес электронной почты");
+  await expectFieldError(page, recovery, "email", "Введите корректный адрес электронной почты");
 
   // en: on the client page.
   await page.goto(`${baseUrl}/en/client?auth=signup`);
   await hydrated(page, "signup-submit");
-  assert.equal(await page.getByTestId("auth-tab-signup").getAttribute("aria-selected"), "true");
+  await expect(page.getByTestId("auth-tab-signup")).toHaveAttribute("aria-selected", "true");
   const en = '[data-testid="signup-form"]';
   await page.locator(`${en} [name="email"]`).fill("x@y");
   await page.locator(`${en} [name="password"]`).fill("abc");
   await page.locator(`${en} [name="repeat"]`).fill("abcdefg");
   await page.locator(`${en} [data-testid="signup-submit"]`).click();
-  assert.equal(await fieldError(page, en, "name"), "Enter a name");
-  assert.equal(await fieldError(page, en, "email"), "Enter a valid e-mail address");
-  assert.equal(await fieldError(page, en, "password"), "Password: 6 to 20 characters");
-  assert.equal(await fieldError(page, en, "repeat"), "Passwords do not match");
+  await expectFieldError(page, en, "name", "Enter a name");
+  await expectFieldError(page, en, "email", "Enter a valid e-mail address");
+  await expectFieldError(page, en, "password", "Password: 6 to 20 characters");
+  await expectFieldError(page, en, "repeat", "Passwords do not match");
 });
 
 /**
@@ -565,10 +554,10 @@ test("withoutJavaScriptAndOtherUsersCharts", async ({
   try {
     const p = await nojs.newPage();
     await p.goto(`${baseUrl}/`);
-    assert.equal(await p.getByTestId("sign-in").getAttribute("href"), "/client");
+    await expect(p.getByTestId("sign-in")).toHaveAttribute("href", "/client");
     await p.getByTestId("sign-in").click();
     await p.waitForURL(`${baseUrl}/client`);
-    assert.equal(await text(p, "client-sign-in-please"), "Пожалуйста, войдите.");
+    await expect(p.getByTestId("client-sign-in-please").first()).toHaveText("Пожалуйста, войдите.");
     await p.getByTestId("auth-tab-signup").click();
     await p.waitForURL(`${baseUrl}/client?auth=signup`);
     const signup = '[data-testid="signup-form"]';
@@ -579,39 +568,39 @@ test("withoutJavaScriptAndOtherUsersCharts", async ({
     await p.locator(`${signup} [name="repeat"]`).fill("Cedar-grove-6");
     await p.locator(`${signup} [name="consent"]`).check();
     await p.locator(`${signup} [data-testid="signup-submit"]`).click();
-    assert.equal(await fieldError(p, signup, "repeat"), "Пароли не совпадают");
+    await expectFieldError(p, signup, "repeat", "Пароли не совпадают");
     await p.locator(`${signup} [name="password"]`).fill("Cedar-grove-5");
     await p.locator(`${signup} [name="repeat"]`).fill("Cedar-grove-5");
     await p.locator(`${signup} [data-testid="signup-submit"]`).click();
     await p.getByTestId("client-hello").waitFor();
-    assert.equal(await text(p, "client-hello"), "Здравствуйте, Борис!");
-    assert.equal(await text(p, "charts-empty").then((s) => s.length > 0), true);
+    await expect(p.getByTestId("client-hello").first()).toHaveText("Здравствуйте, Борис!");
+    await expect(p.getByTestId("charts-empty").first()).toHaveText(/\S/);
     // Save a chart from the calculator.
     await p.goto(`${baseUrl}/bazi?${CHART_A.query}`);
     await p.getByTestId("bazi-save-submit").click();
     await p.waitForURL(/\/bazi\/[0-9a-f-]{36}\?saved=1$/);
     uuid = new URL(p.url()).pathname.split("/").pop() as string;
-    assert.equal(await text(p, "saved-chart-name"), CHART_A.name);
+    await expect(p.getByTestId("saved-chart-name").first()).toHaveText(CHART_A.name);
     // Activate: the chart is selected, then the Personal Calendar page.
     await p.goto(`${baseUrl}/client`);
     await p.getByTestId("chart-activate").click();
     await p.waitForURL(`${baseUrl}/personal`);
     await p.goto(`${baseUrl}/client`);
-    assert.equal(await p.getByTestId("chart-selected").count(), 1);
+    await expect(p.getByTestId("chart-selected")).toHaveCount(1);
     // The other tabs, as links.
     await p.getByTestId("tab-payments").click();
     await p.waitForURL(`${baseUrl}/client?tab=payments`);
-    assert.equal(await text(p, "payments-empty"), "Платежей пока нет.");
+    await expect(p.getByTestId("payments-empty").first()).toHaveText("Платежей пока нет.");
     await p.getByTestId("tab-profile").click();
-    assert.equal(await text(p, "profile-email"), email);
+    await expect(p.getByTestId("profile-email").first()).toHaveText(email);
     // the reminders section offers to connect Telegram (reminders.spec.ts goes further)
-    assert.match(await text(p, "messenger"), /Напоминания в Telegram/);
-    assert.equal(await text(p, "messenger-connect"), "Подключить Telegram");
+    await expect(p.getByTestId("messenger").first()).toContainText(/Напоминания в Telegram/);
+    await expect(p.getByTestId("messenger-connect").first()).toHaveText("Подключить Telegram");
     // Log out from the page (the menu needs JavaScript).
     await p.getByTestId("client-sign-out").click();
     await p.waitForURL(`${baseUrl}/`);
-    assert.equal(await p.getByTestId("sign-in").count(), 1);
-    assert.equal(await sessionCookie(nojs), undefined);
+    await expect(p.getByTestId("sign-in")).toHaveCount(1);
+    expect(await sessionCookie(nojs)).toBeUndefined();
   } finally {
     await nojs.close();
   }
@@ -620,20 +609,20 @@ test("withoutJavaScriptAndOtherUsersCharts", async ({
   allowConsoleErrors(/the server responded with a status of 404 \(/);
   const chartPath = `/bazi/${uuid}`;
   let res = await page.goto(`${baseUrl}${chartPath}`);
-  assert.equal(res?.status(), 404);
-  assert.match(await page.locator("h1").innerText(), /Страница не найдена/);
+  expect(res?.status()).toBe(404);
+  await expect(page.locator("h1")).toContainText(/Страница не найдена/);
   await signUp(page, baseUrl, `other-${Date.now()}@example.com`);
   res = await page.goto(`${baseUrl}${chartPath}`);
-  assert.equal(res?.status(), 404);
-  assert.equal(await page.getByTestId("bazi-result").count(), 0);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId("bazi-result")).toHaveCount(0);
   res = await page.goto(`${baseUrl}/en/bazi/not-a-uuid`);
-  assert.equal(res?.status(), 404);
-  assert.match(await page.locator("h1").innerText(), /could not be found|not found/i);
+  expect(res?.status()).toBe(404);
+  await expect(page.locator("h1")).toContainText(/could not be found|not found/i);
   // The session cookie: HttpOnly, and invisible to the page's scripts.
   const c = await sessionCookie(context);
-  assert.ok(c, "signed in");
-  assert.equal(c.httpOnly, true);
-  assert.doesNotMatch(await page.evaluate(() => document.cookie), /(^|;\s*)(__Host-)?session=/);
+  expect(c, "signed in").toBeTruthy();
+  expect(c!.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)(__Host-)?session=/);
 });
 
 /** Signs up through the header's dialog. */
@@ -657,12 +646,12 @@ test("clientAreaAsksVisitorsToSignIn", async ({ page, baseUrl }) => {
     ["/en/client", "Please sign in.", "My account"],
   ] as const) {
     const res = await page.goto(`${baseUrl}${path}`);
-    assert.equal(res?.status(), 200);
-    assert.equal(await page.locator("h1").innerText(), title);
-    assert.equal(await text(page, "client-sign-in-please"), please);
-    assert.equal(await page.getByTestId("auth-tab-signin").getAttribute("aria-selected"), "true");
-    assert.equal(await page.getByTestId("signin-form").isVisible(), true);
-    assert.equal(await page.getByTestId("client-tabs").count(), 0, "no account tabs for visitors");
+    expect(res?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText(title);
+    await expect(page.getByTestId("client-sign-in-please").first()).toHaveText(please);
+    await expect(page.getByTestId("auth-tab-signin")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("signin-form")).toBeVisible();
+    await expect(page.getByTestId("client-tabs"), "no account tabs for visitors").toHaveCount(0);
   }
 });
 

@@ -4,10 +4,9 @@
  * form lists the charts with paid time left — name, paid-until date in the page's language, whether autopay stops
  * — before the password; without paid charts the form is as before.
  */
-import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
-import { accountWithCharts, eventually, hydrated } from "../lib.ts";
+import { expect, test } from "../fixtures.ts";
+import { accountWithCharts, hydrated } from "../lib.ts";
 
 type Lang = "ru" | "en";
 
@@ -57,34 +56,31 @@ for (const lang of ["ru", "en"] as const) {
       { fio: "Анна", product },
     ]);
     await page.goto(`${baseUrl}${prefix}/client`);
-    await page.getByTestId("chart-autopay").waitFor();
-    assert.equal(await page.getByTestId("autopay-on").count(), 0, "autopay on: nothing to turn back on");
+    await expect(page.getByTestId("chart-autopay")).toBeVisible();
+    await expect(page.getByTestId("autopay-on"), "autopay on: nothing to turn back on").toHaveCount(0);
+    // the notice shows for a second only: its wait starts before the click
     const off = page.getByTestId("notification").filter({ hasText: t.off }).waitFor();
-    await eventually(async () => {
-      await click(page, "autopay-off");
-      await off;
-    });
-    await page.getByTestId("chart-autopay-off-note").waitFor();
+    await click(page, "autopay-off");
+    await off;
     const date = longDate(lang, chart!.disableDate!);
-    assert.equal(
-      await page.getByTestId("chart-autopay-off-note").innerText(),
+    await expect(page.getByTestId("chart-autopay-off-note")).toHaveText(
       `${t.isOff} ${date}${lang === "ru" ? ", списаний больше не будет." : ", nothing more will be charged."}`,
     );
 
     await page.getByTestId("autopay-on").locator("summary").click();
     const form = page.getByTestId("autopay-on-form");
-    assert.match(await form.innerText(), new RegExp(date));
+    await expect(form).toHaveText(new RegExp(date));
     // both consents of a purchase are required before anything is sent
     await click(page, "autopay-on-submit");
-    assert.equal(await page.getByTestId("chart-autopay").count(), 0);
+    await expect(page.getByTestId("chart-autopay")).toHaveCount(0);
     await page.getByTestId("autopay-on-confirm").check();
     await page.getByTestId("autopay-on-consent").check();
     const on = page.getByTestId("notification").filter({ hasText: t.on }).waitFor();
     await click(page, "autopay-on-submit");
     await on;
-    await page.getByTestId("chart-autopay").waitFor();
-    assert.equal(await page.getByTestId("autopay-on").count(), 0);
-    assert.equal(await page.getByTestId("autopay-off").count(), 1);
+    await expect(page.getByTestId("chart-autopay")).toBeVisible();
+    await expect(page.getByTestId("autopay-on")).toHaveCount(0);
+    await expect(page.getByTestId("autopay-off")).toHaveCount(1);
   });
 
   test(`deletingAnAccountListsThePaidTimeLost ${lang}`, async ({ page, context, baseUrl }) => {
@@ -103,12 +99,11 @@ for (const lang of ["ru", "en"] as const) {
     await hydrated(page, "account-delete");
     await section.locator("summary").click();
     const items = page.getByTestId("account-delete-paid-chart");
-    await items.first().waitFor();
-    assert.deepEqual(await items.allInnerTexts(), [
+    await expect(items).toHaveText([
       `${t.paid("Анна", longDate(lang, paid!.disableDate!))}; ${t.stops}`,
       t.paid("Пётр", longDate(lang, fixed!.disableDate!)),
     ]);
-    assert.match(await page.getByTestId("account-delete-paid").innerText(), t.noRefund);
+    await expect(page.getByTestId("account-delete-paid")).toHaveText(t.noRefund);
     // said before the password is asked
     const before = await page
       .getByTestId("account-delete-paid")
@@ -120,7 +115,7 @@ for (const lang of ["ru", "en"] as const) {
             Node.DOCUMENT_POSITION_FOLLOWING) !==
           0,
       );
-    assert.ok(before, "the paid charts come before the password field");
+    expect(before, "the paid charts come before the password field").toBe(true);
     await page.locator('[data-testid="account-delete-form"] [name="password"]').fill("Sunflower-42");
     await page.getByTestId("account-delete-submit").click();
     await page.waitForURL((u) => u.pathname === "/" || u.pathname === "/en" || u.pathname === "/en/");
@@ -131,7 +126,7 @@ for (const lang of ["ru", "en"] as const) {
     await page.goto(`${baseUrl}${prefix}/client`);
     await hydrated(page, "account-delete");
     await page.getByTestId("account-delete").locator("summary").click();
-    await page.getByTestId("account-delete-form").waitFor();
-    assert.equal(await page.getByTestId("account-delete-paid").count(), 0);
+    await expect(page.getByTestId("account-delete-form")).toBeVisible();
+    await expect(page.getByTestId("account-delete-paid")).toHaveCount(0);
   });
 }

@@ -4,9 +4,8 @@
  * a visitor compares typed births and gets a field's error next to the field; axe finds nothing serious. A chart
  * on /bazi links to the comparison with itself filled in as the first person.
  */
-import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { hydrated, seriousViolations, signUpVia } from "../lib.ts";
 
 const HIM = {
@@ -30,6 +29,9 @@ const HER = {
   timeZone: "Europe/Moscow",
 };
 
+/** Text as a reader sees it (innerText): the explanations of terms, closed, are in the page but not shown. */
+const seen = { useInnerText: true };
+
 /** The verdict's points as the table lists them, and its total. */
 async function points(page: Page) {
   const cells = await page
@@ -46,7 +48,7 @@ test("comparesTwoSavedCharts", async ({ page, browser, baseUrl }) => {
   const uuids: string[] = [];
   for (const chart of [HIM, HER]) {
     const res = await page.request.post(`${baseUrl}/api/charts`, { headers, data: { ...chart, email } });
-    assert.equal(res.status(), 201);
+    expect(res.status()).toBe(201);
     uuids.push(((await res.json()) as { chart: { uuid: string } }).chart.uuid);
   }
 
@@ -57,35 +59,35 @@ test("comparesTwoSavedCharts", async ({ page, browser, baseUrl }) => {
   await page.getByLabel("Партнёр, супруг или супруга").check();
   await page.getByTestId("compare-submit").click();
   await page.getByTestId("compare-result").waitFor();
-  assert.match(page.url(), new RegExp(`a\\.chart=${uuids[0]}`), "the result has its own link");
+  await expect(page, "the result has its own link").toHaveURL(new RegExp(`a\\.chart=${uuids[0]}`));
 
-  const people = await page.getByTestId("compare-person").allInnerTexts();
-  assert.match(people[0]!, /Иван[\s\S]*Ян Металл/);
-  assert.match(people[1]!, /Мария[\s\S]*Инь Вода/);
-  assert.match(
-    await page.getByTestId("compare-verdict").innerText(),
+  const people = page.getByTestId("compare-person");
+  await expect(people.nth(0)).toContainText(/Иван[\s\S]*Ян Металл/, seen);
+  await expect(people.nth(1)).toContainText(/Мария[\s\S]*Инь Вода/, seen);
+  await expect(page.getByTestId("compare-verdict")).toContainText(
     /(Гармоничное|Смешанное|Непростое) сочетание[\s\S]*Сумма баллов/,
+    seen,
   );
-  assert.match(await page.getByTestId("compare-day-masters").innerText(), /Металл питает, Вода получает/);
+  await expect(page.getByTestId("compare-day-masters")).toContainText(/Металл питает, Вода получает/, seen);
   const ru = await points(page);
-  assert.equal(ru.sum, ru.total, "the verdict adds up its listed points");
-  assert.match(await page.getByTestId("compare-points").innerText(), /Итого[\s\S]*Школа Цзы Пин/);
-  assert.deepEqual(await seriousViolations(page), []);
+  expect(ru.sum, "the verdict adds up its listed points").toBe(ru.total);
+  await expect(page.getByTestId("compare-points")).toContainText(/Итого[\s\S]*Школа Цзы Пин/, seen);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // the same link in English
   await page.goto(page.url().replace("/bazi/compare", "/en/bazi/compare"));
   await page.getByTestId("compare-result").waitFor();
-  assert.match(await page.getByTestId("compare-day-masters").innerText(), /Metal feeds Water/);
+  await expect(page.getByTestId("compare-day-masters")).toContainText(/Metal feeds Water/, seen);
   const en = await points(page);
-  assert.equal(en.total, ru.total, "the same verdict in both languages");
+  expect(en.total, "the same verdict in both languages").toBe(ru.total);
 
   // another person's uuid in the link shows nothing of the chart
   const other = await browser.newContext();
   const visitor = await other.newPage();
   await visitor.goto(`${baseUrl}/bazi/compare?kind=partner&a.chart=${uuids[0]}&b.chart=${uuids[1]}`);
   await visitor.getByTestId("error-summary").waitFor();
-  assert.equal(await visitor.getByTestId("compare-result").count(), 0);
-  assert.doesNotMatch(await visitor.locator("main").innerText(), /Иван|1990-05-15/);
+  await expect(visitor.getByTestId("compare-result")).toHaveCount(0);
+  await expect(visitor.locator("main")).not.toContainText(/Иван|1990-05-15/, seen);
   await other.close();
 });
 
@@ -109,24 +111,21 @@ test("comparesTypedBirthsForAVisitor", async ({ page, baseUrl }) => {
   });
   await page.goto(`${baseUrl}/bazi/compare?${q}`);
   const summary = page.getByTestId("error-summary");
-  await summary.waitFor();
-  assert.match(await summary.innerText(), /Ребёнок: /);
-  assert.equal(await page.locator("#cmp-b-date").getAttribute("aria-invalid"), "true");
-  assert.equal(
-    await page.locator("#cmp-a-date").inputValue(),
+  await expect(summary).toContainText(/Ребёнок: /, seen);
+  await expect(page.locator("#cmp-b-date")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#cmp-a-date"), "nothing typed is lost (shown in the page's format)").toHaveValue(
     "08.03.1985",
-    "nothing typed is lost (shown in the page's format)",
   );
 
   q.set("b.date", "2015-06-01");
   await page.goto(`${baseUrl}/bazi/compare?${q}`);
   await page.getByTestId("compare-result").waitFor();
-  const people = await page.getByTestId("compare-person").allInnerTexts();
-  assert.match(people[0]!, /^[\s\S]*Родитель/);
-  assert.match(people[1]!, /час неизвестен/);
+  const people = page.getByTestId("compare-person");
+  await expect(people.nth(0)).toContainText(/^[\s\S]*Родитель/, seen);
+  await expect(people.nth(1)).toContainText(/час неизвестен/, seen);
   const { sum, total } = await points(page);
-  assert.equal(sum, total);
-  assert.deepEqual(await seriousViolations(page), []);
+  expect(sum).toBe(total);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("aChartLeadsToItsComparison", async ({ page, baseUrl }) => {
@@ -146,12 +145,12 @@ test("aChartLeadsToItsComparison", async ({ page, baseUrl }) => {
   await page.waitForURL(/\/en\/bazi\/compare\?/);
   // the chart is the first person, filled in and not yet checked (no errors before sending)
   const link = new URL(page.url());
-  assert.equal(link.searchParams.get("a.name"), null, "the name stays out of the link");
-  assert.equal(await page.locator("#cmp-a-date").inputValue(), "1990-05-15");
-  assert.equal(await page.locator("#cmp-a-time").inputValue(), "10:30");
-  assert.equal(await page.locator("#cmp-a-tz").inputValue(), "Europe/Moscow");
-  assert.equal(await page.locator('input[name="a.gender"][value="female"]').isChecked(), true);
-  assert.equal(await page.getByTestId("error-summary").count(), 0);
+  expect(link.searchParams.get("a.name"), "the name stays out of the link").toBeNull();
+  await expect(page.locator("#cmp-a-date")).toHaveValue("1990-05-15");
+  await expect(page.locator("#cmp-a-time")).toHaveValue("10:30");
+  await expect(page.locator("#cmp-a-tz")).toHaveValue("Europe/Moscow");
+  await expect(page.locator('input[name="a.gender"][value="female"]')).toBeChecked();
+  await expect(page.getByTestId("error-summary")).toHaveCount(0);
   // the second person typed in, and the comparison follows
   const b = page.getByTestId("compare-side-b");
   await b.locator('input[name="b.gender"][value="male"]').check();
@@ -165,5 +164,5 @@ test("aChartLeadsToItsComparison", async ({ page, baseUrl }) => {
   await page.getByTestId("compare-submit").click();
   await page.getByTestId("compare-result").waitFor();
   const { sum, total } = await points(page);
-  assert.equal(sum, total);
+  expect(sum).toBe(total);
 });

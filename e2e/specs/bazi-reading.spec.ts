@@ -3,9 +3,8 @@
  * master) it leads the result in Russian and in English, the conventions follow it, and every term opens its
  * explanation by keyboard on a desktop and by a tap on a phone, with a link to the glossary.
  */
-import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { MOBILE, seriousViolations } from "../lib.ts";
 
 const QUERY = new URLSearchParams({
@@ -19,6 +18,9 @@ const QUERY = new URLSearchParams({
   tz: "Europe/Moscow",
 });
 
+/** Text as a reader sees it (innerText): the explanations of terms, closed, are in the page but not shown. */
+const seen = { useInnerText: true };
+
 /** The vertical position of an element on the page. */
 const top = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -27,46 +29,46 @@ test("readingLeadsTheResultInBothLanguages", async ({ page, baseUrl, artifactsDi
   await page.goto(`${baseUrl}/bazi?${QUERY}`);
   const reading = page.getByTestId("bazi-reading");
   await reading.waitFor();
-  assert.ok((await top(page, "bazi-reading")) < (await top(page, "bazi-conventions")), "reading first");
-  assert.ok(
-    (await top(page, "bazi-conventions")) < (await top(page, "pillars")),
-    "conventions before the tables",
+  expect(await top(page, "bazi-reading"), "reading first").toBeLessThan(await top(page, "bazi-conventions"));
+  expect(await top(page, "bazi-conventions"), "conventions before the tables").toBeLessThan(
+    await top(page, "pillars"),
   );
-  const portrait = await page.getByTestId("reading-portrait").innerText();
-  assert.match(portrait, /Вы — Ян Металл \(庚\): руда и клинок/);
-  assert.match(await page.getByTestId("reading-strength").innerText(), /Сильный \(身强\)[\s\S]*61 из 100/);
-  assert.match(
-    await page.getByTestId("reading-favourable").innerText(),
+  await expect(page.getByTestId("reading-portrait")).toContainText(
+    /Вы — Ян Металл \(庚\): руда и клинок/,
+    seen,
+  );
+  await expect(page.getByTestId("reading-strength")).toContainText(/Сильный \(身强\)[\s\S]*61 из 100/, seen);
+  await expect(page.getByTestId("reading-favourable")).toContainText(
     /Полезный элемент \(用神\) — Огонь[\s\S]*Огонь на практике: цвета — красный/,
+    seen,
   );
   // the luck pillar 丁丑 (2023–2033) meets the chart: each relation explained in its own sentence
-  assert.match(
-    await page.getByTestId("reading-timing").innerText(),
+  await expect(page.getByTestId("reading-timing")).toContainText(
     /Как этот столп удачи встречается с картой:[\s\S]*Вред 午丑 \(год — столп удачи\): скрытые трения/,
+    seen,
   );
-  assert.match(
-    await page.getByTestId("reading-stars").innerText(),
+  await expect(page.getByTestId("reading-stars")).toContainText(
     /Грабёж \(Цзе Ша\) — в столпах месяца и часа\. Риск внезапных потерь/,
+    seen,
   );
-  assert.match(
-    await page.getByTestId("reading-naYin").innerText(),
+  await expect(page.getByTestId("reading-naYin")).toContainText(
     /Звук столпа года — Земля у дороги \(路旁土\)/,
+    seen,
   );
-  assert.match(await page.getByTestId("reading-school").innerText(), /Цзыпин \(子平\)/);
-  assert.match(await page.getByTestId("bazi-conventions").innerText(), /23:00 и полуночью/);
-  assert.deepEqual(await seriousViolations(page), []);
+  await expect(page.getByTestId("reading-school")).toContainText(/Цзыпин \(子平\)/, seen);
+  await expect(page.getByTestId("bazi-conventions")).toContainText(/23:00 и полуночью/, seen);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${artifactsDir}/bazi-reading-ru-desktop.png`, fullPage: true });
 
   await page.goto(`${baseUrl}/en/bazi?${QUERY}`);
   await reading.waitFor();
-  assert.match(
-    await page.getByTestId("reading-portrait").innerText(),
+  await expect(page.getByTestId("reading-portrait")).toContainText(
     /You are Yang Metal \(庚\): ore and a blade/,
+    seen,
   );
-  const text = await reading.innerText();
-  assert.doesNotMatch(text, /[А-Яа-яЁё]/, "no Russian in the English reading");
-  assert.match(text, /Strong \(身强\)/);
-  assert.deepEqual(await seriousViolations(page), []);
+  await expect(reading, "no Russian in the English reading").not.toContainText(/[А-Яа-яЁё]/, seen);
+  await expect(reading).toContainText(/Strong \(身强\)/, seen);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("termsOpenByKeyboardAndByTap", async ({ page, browser, baseUrl, artifactsDir }) => {
@@ -75,18 +77,15 @@ test("termsOpenByKeyboardAndByTap", async ({ page, browser, baseUrl, artifactsDi
   await term.focus();
   await page.keyboard.press("Enter");
   const popover = page.locator('[data-term-popover="god-robWealth"]:popover-open');
-  await popover.waitFor();
-  const text = await popover.innerText();
-  assert.match(text, /Соперник/);
-  assert.match(text, /劫财/);
-  assert.equal(
-    await popover.getByRole("link").getAttribute("href"),
+  await expect(popover).toContainText(/Соперник/);
+  await expect(popover).toContainText(/劫财/);
+  await expect(popover.getByRole("link"), "the explanation links to its glossary entry").toHaveAttribute(
+    "href",
     "/glossary#god-robWealth",
-    "the explanation links to its glossary entry",
   );
-  assert.deepEqual(await seriousViolations(page), []);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
-  assert.equal(await popover.count(), 0, "Escape closes the explanation");
+  await expect(popover, "Escape closes the explanation").toHaveCount(0);
 
   // a pillar's characters are terms too
   const stage = page.locator('[data-testid="pillar-day"] [data-term^="stage-"]');
@@ -104,11 +103,10 @@ test("termsOpenByKeyboardAndByTap", async ({ page, browser, baseUrl, artifactsDi
     const pop = p.locator('[data-term-popover="strength"]:popover-open');
     await pop.waitFor();
     const box = await pop.boundingBox();
-    assert.ok(
-      box && box.x >= 0 && box.x + box.width <= MOBILE.width,
-      "the explanation fits the phone's width",
-    );
-    assert.doesNotMatch(await pop.innerText(), /[А-Яа-яЁё]/);
+    expect(box, "the explanation is shown").not.toBeNull();
+    expect(box!.x, "the explanation fits the phone's width").toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, "the explanation fits the phone's width").toBeLessThanOrEqual(MOBILE.width);
+    await expect(pop).not.toContainText(/[А-Яа-яЁё]/, seen);
     await p.screenshot({ path: `${artifactsDir}/bazi-term-en-mobile.png` });
     await pop.getByRole("link").tap();
     await p.waitForURL(/\/en\/glossary#strength$/);

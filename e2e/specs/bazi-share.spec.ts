@@ -9,12 +9,11 @@
  *   share block or footer, nothing wider than the page, and Chromium's PDF of it has pages;
  * - axe finds no serious violation on the page with the share block.
  */
-import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
-import { DESKTOP, eventually, hydrated, seriousViolations } from "../lib.ts";
+import { expect, test } from "../fixtures.ts";
+import { DESKTOP, hydrated, seriousViolations } from "../lib.ts";
 
 const NAME = "Анна Секретова";
 const BIRTH = {
@@ -48,7 +47,7 @@ async function computeWithTheForm(page: Page, baseUrl: string, prefix: string) {
   await page.getByTestId("bazi-submit").click();
   await page.waitForURL(/\/bazi\?.*date=1990-05-15/);
   await page.getByTestId("bazi-reading").waitFor();
-  assert.doesNotMatch(page.url(), /email|example\.com/, "the chart's link has no e-mail");
+  expect(page.url(), "the chart's link has no e-mail").not.toMatch(/email|example\.com/);
 }
 
 /** What a reader compares: the Day Master's portrait and the four pillars' characters. */
@@ -63,9 +62,7 @@ async function chartOf(page: Page) {
 /** Copies the share block's link with its button; answers what the clipboard holds. */
 async function copyLink(page: Page, copied: string): Promise<string> {
   await page.getByTestId("bazi-share-copy").click();
-  await eventually(async () =>
-    assert.equal((await page.getByTestId("bazi-share-status").innerText()).trim(), copied),
-  );
+  await expect(page.getByTestId("bazi-share-status")).toHaveText(copied);
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
@@ -90,51 +87,45 @@ test("aSharedLinkOpensTheSameChartForAVisitor", async ({ page, context, browser,
     const text = TEXT[lang];
     await computeWithTheForm(page, baseUrl, text.prefix);
     const mine = await chartOf(page);
-    assert.equal(mine.pillars.join(" "), "庚午 辛巳 庚辰 辛巳");
+    expect(mine.pillars.join(" ")).toBe("庚午 辛巳 庚辰 辛巳");
     await hydrated(page, "bazi-share-copy");
     const share = page.getByTestId("bazi-share");
     await share.scrollIntoViewIfNeeded();
-    assert.deepEqual(await seriousViolations(page), [], `${lang}: axe on the page with the share block`);
+    expect(await seriousViolations(page), `${lang}: axe on the page with the share block`).toEqual([]);
     await share.screenshot({ path: join(artifactsDir, `bazi-share-${lang}.png`) });
 
     // the link as it is: the chart's calculator link at the site's origin, with the name, never the e-mail
     const link = await copyLink(page, text.copied);
-    assert.equal(link, await page.getByTestId("bazi-share-link").inputValue());
-    assert.ok(link.startsWith(`${baseUrl}${text.prefix}/bazi?`), link);
+    await expect(page.getByTestId("bazi-share-link")).toHaveValue(link);
+    expect(link.startsWith(`${baseUrl}${text.prefix}/bazi?`), link).toBe(true);
     const params = new URL(link).searchParams;
-    assert.equal(params.get("name"), NAME);
-    assert.equal(params.get("date"), BIRTH.date);
-    assert.doesNotMatch(link, /email|example\.com/);
+    expect(params.get("name")).toBe(NAME);
+    expect(params.get("date")).toBe(BIRTH.date);
+    expect(link).not.toMatch(/email|example\.com/);
     const seen = await visitorReads(browser, link);
-    assert.deepEqual(
-      { portrait: seen.portrait, pillars: seen.pillars },
+    expect({ portrait: seen.portrait, pillars: seen.pillars }, `${lang}: the visitor reads the same`).toEqual(
       mine,
-      `${lang}: the visitor reads the same`,
     );
-    assert.ok(seen.resultFor.startsWith(`${NAME}:`), seen.resultFor);
+    expect(seen.resultFor.startsWith(`${NAME}:`), seen.resultFor).toBe(true);
 
     // without the name: the neutral word instead, the same chart
     await share.getByTestId("bazi-share-anonymous").check();
-    await eventually(async () =>
-      assert.notEqual(await page.getByTestId("bazi-share-link").inputValue(), link),
-    );
-    assert.equal(
-      (await page.getByTestId("bazi-share-status").innerText()).trim(),
+    await expect(page.getByTestId("bazi-share-link")).not.toHaveValue(link, { timeout: 10_000 });
+    await expect(page.getByTestId("bazi-share-status"), "another link clears the confirmation").toHaveText(
       "",
-      "another link clears the confirmation",
     );
     const anonymous = await copyLink(page, text.copied);
     for (const part of [NAME, "Анна", "Секретова", encodeURIComponent("Анна"), encodeURIComponent(NAME)])
-      assert.ok(!anonymous.includes(part), `${lang}: "${part}" is not in ${anonymous}`);
-    assert.equal(new URL(anonymous).searchParams.get("name"), text.placeholder);
+      expect(anonymous, `${lang}: "${part}" is not in ${anonymous}`).not.toContain(part);
+    expect(new URL(anonymous).searchParams.get("name")).toBe(text.placeholder);
     const anonymousSeen = await visitorReads(browser, anonymous);
-    assert.deepEqual({ portrait: anonymousSeen.portrait, pillars: anonymousSeen.pillars }, mine);
-    assert.ok(anonymousSeen.resultFor.startsWith(`${text.placeholder}:`), anonymousSeen.resultFor);
-    assert.ok(!anonymousSeen.resultFor.includes("Анна"));
+    expect({ portrait: anonymousSeen.portrait, pillars: anonymousSeen.pillars }).toEqual(mine);
+    expect(anonymousSeen.resultFor.startsWith(`${text.placeholder}:`), anonymousSeen.resultFor).toBe(true);
+    expect(anonymousSeen.resultFor).not.toContain("Анна");
 
     // the browser's own share sheet only where there is one
     const native = await page.evaluate(() => typeof navigator.share === "function");
-    assert.equal(await page.getByTestId("bazi-share-native").count(), native ? 1 : 0);
+    await expect(page.getByTestId("bazi-share-native")).toHaveCount(native ? 1 : 0);
   }
 });
 
@@ -148,9 +139,7 @@ test("aRefusedClipboardSelectsTheLink", async ({ page, baseUrl }) => {
     });
   });
   await page.getByTestId("bazi-share-copy").click();
-  await eventually(async () =>
-    assert.match(await page.getByTestId("bazi-share-status").innerText(), TEXT.ru.failed),
-  );
+  await expect(page.getByTestId("bazi-share-status")).toContainText(TEXT.ru.failed);
   const selected = await page.getByTestId("bazi-share-link").evaluate((el) => {
     const input = el as HTMLInputElement;
     return {
@@ -159,52 +148,50 @@ test("aRefusedClipboardSelectsTheLink", async ({ page, baseUrl }) => {
         input.selectionStart === 0 && input.selectionEnd === input.value.length && input.value.length > 0,
     };
   });
-  assert.deepEqual(selected, { focused: true, whole: true }, "the link is selected for the visitor to copy");
+  expect(selected, "the link is selected for the visitor to copy").toEqual({ focused: true, whole: true });
 });
 
 test("thePreviewImageIsAPngOfThePillars", async ({ page, baseUrl }) => {
   // the calculator without a chart has no card
   await page.goto(`${baseUrl}/bazi`);
-  assert.equal(await page.locator('meta[property="og:image"]').count(), 0);
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
 
   for (const prefix of ["", "/en"]) {
     await page.goto(`${baseUrl}${prefix}/bazi?${new URLSearchParams({ name: NAME, ...BIRTH })}`);
-    const meta = async (key: string) =>
-      page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute("content");
-    const image = (await meta("og:image")) ?? "";
-    assert.ok(image.startsWith(`${baseUrl}${prefix}/bazi/card.png?`), image);
-    assert.equal(await meta("og:image:width"), "1200");
-    assert.equal(await meta("og:image:height"), "630");
-    assert.equal(await meta("twitter:card"), "summary_large_image");
-    assert.equal(await meta("og:title"), `${prefix ? "Bazi" : "Бацзы"}: 庚午 辛巳 庚辰 辛巳`);
+    const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first();
+    const image = (await meta("og:image").getAttribute("content")) ?? "";
+    expect(image.startsWith(`${baseUrl}${prefix}/bazi/card.png?`), image).toBe(true);
+    await expect(meta("og:image:width")).toHaveAttribute("content", "1200");
+    await expect(meta("og:image:height")).toHaveAttribute("content", "630");
+    await expect(meta("twitter:card")).toHaveAttribute("content", "summary_large_image");
+    await expect(meta("og:title")).toHaveAttribute(
+      "content",
+      `${prefix ? "Bazi" : "Бацзы"}: 庚午 辛巳 庚辰 辛巳`,
+    );
     for (const key of ["og:image", "og:title", "og:description", "og:image:alt"]) {
-      const value = (await meta(key)) ?? "";
-      assert.ok(value.length > 0, `${key} is there`);
-      assert.ok(!value.includes("Анна") && !value.includes(encodeURIComponent("Анна")), `${key}: no name`);
-      assert.ok(
-        !value.includes("Москва") && !value.includes(encodeURIComponent("Москва")),
-        `${key}: no city`,
-      );
+      const value = (await meta(key).getAttribute("content")) ?? "";
+      expect(value.length, `${key} is there`).toBeGreaterThan(0);
+      for (const word of ["Анна", encodeURIComponent("Анна")])
+        expect(value, `${key}: no name`).not.toContain(word);
+      for (const word of ["Москва", encodeURIComponent("Москва")])
+        expect(value, `${key}: no city`).not.toContain(word);
     }
     const res = await page.request.get(image);
-    assert.equal(res.status(), 200);
-    assert.equal(res.headers()["content-type"], "image/png");
-    assert.match(res.headers()["cache-control"] ?? "", /public.*max-age=\d{6,}/);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+    expect(res.headers()["cache-control"] ?? "").toMatch(/public.*max-age=\d{6,}/);
     const body = await res.body();
-    assert.deepEqual([...body.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "a PNG");
-    assert.equal(body.readUInt32BE(16), 1200, "its width");
-    assert.equal(body.readUInt32BE(20), 630, "its height");
+    expect([...body.subarray(0, 8)], "a PNG").toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(body.readUInt32BE(16), "its width").toBe(1200);
+    expect(body.readUInt32BE(20), "its height").toBe(630);
   }
   // a bad query is a problem naming the field, not a server error
   const bad = await page.request.get(
     `${baseUrl}/bazi/card.png?date=1990-05-15&time=10:30&lat=north&lng=37&tz=%2B3`,
   );
-  assert.equal(bad.status(), 400);
+  expect(bad.status()).toBe(400);
   const problem = (await bad.json()) as { errors: { field: string }[] };
-  assert.deepEqual(
-    problem.errors.map((e) => e.field),
-    ["lat"],
-  );
+  expect(problem.errors.map((e) => e.field)).toEqual(["lat"]);
 });
 
 test("printedTheReadingFitsAnA4Page", async ({ page, baseUrl, artifactsDir }) => {
@@ -215,21 +202,20 @@ test("printedTheReadingFitsAnA4Page", async ({ page, baseUrl, artifactsDir }) =>
   await page.emulateMedia({ media: "print" });
 
   for (const hidden of ["header", "footer", "[data-testid=menu-button]", "[data-testid=lang-switch]"])
-    assert.equal(await page.locator(hidden).first().isVisible(), false, `${hidden} is not printed`);
-  for (const id of ["bazi-form", "bazi-share", "bazi-options", "bazi-save-sign-in", "cookie-banner"]) {
-    const el = page.getByTestId(id);
-    assert.ok((await el.count()) === 0 || !(await el.first().isVisible()), `${id} is not printed`);
-  }
+    await expect(page.locator(hidden).first(), `${hidden} is not printed`).toBeHidden();
+  // absent, or there and not shown
+  for (const id of ["bazi-form", "bazi-share", "bazi-options", "bazi-save-sign-in", "cookie-banner"])
+    await expect(page.getByTestId(id).first(), `${id} is not printed`).toBeHidden();
   // the only buttons printed are the terms (as their text)
-  assert.equal(await page.locator("main button:visible:not([data-term])").count(), 0, "no other buttons");
+  await expect(page.locator("main button:visible:not([data-term])"), "no other buttons").toHaveCount(0);
   for (const id of ["bazi-reading", "reading-portrait", "pillars", "balance", "luck", "annual"])
-    assert.equal(await page.getByTestId(id).isVisible(), true, `${id} is printed`);
+    await expect(page.getByTestId(id), `${id} is printed`).toBeVisible();
   for (const p of ["year", "month", "day", "hour"])
-    assert.equal(await page.getByTestId(`pillar-${p}`).isVisible(), true, `the ${p} pillar is printed`);
+    await expect(page.getByTestId(`pillar-${p}`), `the ${p} pillar is printed`).toBeVisible();
   // a term's text stays, its explanation is not printed
   const term = page.locator('[data-testid="bazi-reading"] [data-term]').first();
-  assert.equal(await term.isVisible(), true);
-  assert.equal(await page.locator("[popover]:visible").count(), 0);
+  await expect(term).toBeVisible();
+  await expect(page.locator("[popover]:visible")).toHaveCount(0);
 
   // nothing wider than the page, and nothing that would scroll sideways (the rows of luck and annual pillars wrap)
   const overflow = await page.evaluate(() => {
@@ -248,12 +234,12 @@ test("printedTheReadingFitsAnA4Page", async ({ page, baseUrl, artifactsDir }) =>
     }
     return out;
   });
-  assert.deepEqual(overflow, []);
+  expect(overflow).toEqual([]);
   await page.screenshot({ path: join(artifactsDir, "bazi-print-a4.png"), fullPage: true });
 
   const pdf = await page.pdf({ format: "A4", printBackground: false });
   writeFileSync(join(artifactsDir, "bazi-print.pdf"), pdf);
-  assert.equal(pdf.subarray(0, 5).toString("latin1"), "%PDF-");
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
-  assert.ok(pages >= 1, `the PDF has ${pages} pages`);
+  expect(pages, `the PDF has ${pages} pages`).toBeGreaterThanOrEqual(1);
 });

@@ -4,36 +4,36 @@
  * in apparent solar time), the options switched in place, "hour unknown" (no hour pillar, the hint), and the
  * annual pillars and natal symbolic stars equal to the engine's chart JSON (its CLI, `bazi chart --json`).
  */
-import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
-import { eventually, MOBILE } from "../lib.ts";
+import { expect, test } from "../fixtures.ts";
+import { MOBILE } from "../lib.ts";
+
+/** Text as a reader sees it (innerText): the explanations of terms, closed, are in the page but not shown. */
+const seen = { useInnerText: true };
 
 /** Toggles "hour unknown" until the time field reacts (a click before hydration does nothing), then back. */
 async function waitForHydration(page: Page) {
   const box = page.getByTestId("bazi-unknown-hour");
   const time = page.locator("#bazi-time");
-  await eventually(
-    async () => {
-      if (!(await box.isChecked())) await box.click();
-      assert.equal(await time.isDisabled(), true);
-    },
-    { timeout: 15_000, interval: 200 },
-  );
+  await expect(async () => {
+    if (!(await box.isChecked())) await box.click();
+    expect(await time.isDisabled()).toBe(true);
+  }).toPass({ timeout: 15_000, intervals: [200] });
   await box.click();
-  assert.equal(await time.isDisabled(), false);
+  await expect(time).toBeEnabled();
 }
 
-async function errorOf(page: Page, field: string): Promise<string> {
+/** The field is marked invalid and described by its error, which says `text`. */
+async function expectError(page: Page, field: string, text: string, message?: string) {
   const input = page.locator(field === "gender" ? "#bazi-gender-male" : `#bazi-${field}`);
-  assert.equal(await input.getAttribute("aria-invalid"), "true", `${field} is marked invalid`);
+  await expect(input, `${field} is marked invalid`).toHaveAttribute("aria-invalid", "true");
   const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(" ");
   const id = ids.find((i) => i.endsWith("-error"));
-  assert.ok(id, `${field} is described by its error`);
-  return (await page.locator(`#${id}`).innerText()).trim();
+  expect(id, `${field} is described by its error`).toBeTruthy();
+  await expect(page.locator(`#${id}`), message).toHaveText(text);
 }
 
 async function shot(page: Page, dir: string, name: string) {
@@ -71,15 +71,15 @@ test("emptyFormShowsTheSpecMessages", async ({ page, baseUrl, artifactsDir }) =>
     const prefix = lang === "en" ? "/en" : "";
     const required = lang === "ru" ? "Обязательное поле" : "Required";
     await page.goto(`${baseUrl}${prefix}/bazi`);
-    assert.equal(await page.getByTestId("error-summary").count(), 0, "no errors before submitting");
+    await expect(page.getByTestId("error-summary"), "no errors before submitting").toHaveCount(0);
     if (lang === "ru") await shot(page, artifactsDir, "bazi-form-ru-desktop");
     await page.getByTestId("bazi-submit").click();
     await page.getByTestId("error-summary").waitFor();
-    assert.doesNotMatch(page.url(), /\?/, "a posted form with errors stays on /bazi");
+    expect(page.url(), "a posted form with errors stays on /bazi").not.toMatch(/\?/);
     for (const f of ["name", "gender", "date", "time", "city", "lat", "lng", "tz", "email"]) {
-      assert.equal(await errorOf(page, f), required, `${lang} ${f}`);
+      await expectError(page, f, required, `${lang} ${f}`);
     }
-    assert.equal(await page.getByTestId("bazi-result").count(), 0);
+    await expect(page.getByTestId("bazi-result")).toHaveCount(0);
     await shot(page, artifactsDir, `bazi-errors-${lang}-desktop`);
 
     // Too long a name, a bad e-mail; "hour unknown" needs no time.
@@ -96,16 +96,18 @@ test("emptyFormShowsTheSpecMessages", async ({ page, baseUrl, artifactsDir }) =>
       email: "not-an-email",
     });
     await postForm(page, `${baseUrl}${prefix}/bazi`, q);
-    assert.equal(
-      await errorOf(page, "name"),
+    await expectError(
+      page,
+      "name",
       lang === "ru" ? "Максимальная длина 255" : "The length must be between 1 and 255 characters",
     );
-    assert.equal(
-      await errorOf(page, "email"),
+    await expectError(
+      page,
+      "email",
       lang === "ru" ? "Введите корректный адрес e-mail" : "Enter a valid e-mail address",
     );
-    assert.equal(await page.locator("#bazi-time").getAttribute("aria-invalid"), null);
-    assert.equal(await page.locator("#bazi-gender-male").getAttribute("aria-invalid"), null);
+    await expect(page.locator("#bazi-time")).not.toHaveAttribute("aria-invalid");
+    await expect(page.locator("#bazi-gender-male")).not.toHaveAttribute("aria-invalid");
   }
   await page.setViewportSize(MOBILE);
   await page.goto(`${baseUrl}/en/bazi`);
@@ -125,48 +127,48 @@ test("chartThroughTheCityAutocomplete", async ({ page, baseUrl, artifactsDir }) 
   await city.focus();
   await city.pressSequentially("Москва", { delay: 30 });
   await page.getByTestId("bazi-city-option").first().waitFor();
-  assert.equal(await city.getAttribute("aria-expanded"), "true");
+  await expect(city).toHaveAttribute("aria-expanded", "true");
   await city.press("ArrowDown");
-  assert.ok(await city.getAttribute("aria-activedescendant"), "an option is active");
+  await expect(city, "an option is active").toHaveAttribute("aria-activedescendant", /./);
   await city.press("Enter");
-  await eventually(async () => assert.equal(await page.locator("#bazi-tz").inputValue(), "Europe/Moscow"));
-  assert.match(await city.inputValue(), /Москва/);
-  assert.equal(Math.round(Number(await page.locator("#bazi-lat").inputValue())), 56);
-  assert.equal(Math.round(Number(await page.locator("#bazi-lng").inputValue())), 38);
-  assert.equal(await page.getByTestId("bazi-result").count(), 0, "Enter picked the city, it did not submit");
+  await expect(page.locator("#bazi-tz")).toHaveValue("Europe/Moscow", { timeout: 10_000 });
+  await expect(city).toHaveValue(/Москва/);
+  expect(Math.round(Number(await page.locator("#bazi-lat").inputValue()))).toBe(56);
+  expect(Math.round(Number(await page.locator("#bazi-lng").inputValue()))).toBe(38);
+  await expect(page.getByTestId("bazi-result"), "Enter picked the city, it did not submit").toHaveCount(0);
   await page.locator("#bazi-email").fill("visitor@example.com");
   await page.getByTestId("bazi-submit").click();
 
   await page.getByTestId("bazi-result").waitFor();
   // Post/Redirect/Get: the chart has a link of its own, and the e-mail is not in it.
-  await eventually(async () => assert.match(page.url(), /\/bazi\?.*date=1990-05-15/));
-  assert.doesNotMatch(page.url(), /email|example\.com/);
+  await expect(page).toHaveURL(/\/bazi\?.*date=1990-05-15/, { timeout: 10_000 });
+  expect(page.url()).not.toMatch(/email|example\.com/);
   const pillars = async () =>
     Promise.all(
       ["year", "month", "day", "hour"].map(async (p) => {
         const card = page.getByTestId(`pillar-${p}`);
         const zh = (await card.getAttribute("data-zh")) ?? "";
-        assert.ok((await card.innerText()).includes(zh[0]!), `${p} shows its stem`);
+        await expect(card, `${p} shows its stem`).toContainText(zh[0]!, seen);
         return zh;
       }),
     );
-  assert.deepEqual(await pillars(), ["庚午", "辛巳", "庚辰", "癸未"]);
+  expect(await pillars()).toEqual(["庚午", "辛巳", "庚辰", "癸未"]);
   const options = page.getByTestId("bazi-options");
-  assert.equal(await options.getAttribute("data-basis"), "apparentSolar");
-  assert.equal(await options.getAttribute("data-zi"), "dayChangesAt23");
-  assert.equal(await page.getByTestId("luck-pillar").count(), 10);
-  assert.match(await page.getByTestId("bazi-times").innerText(), /14:30.*13:04/);
+  await expect(options).toHaveAttribute("data-basis", "apparentSolar");
+  await expect(options).toHaveAttribute("data-zi", "dayChangesAt23");
+  await expect(page.getByTestId("luck-pillar")).toHaveCount(10);
+  await expect(page.getByTestId("bazi-times")).toContainText(/14:30.*13:04/, seen);
   await shot(page, artifactsDir, "bazi-result-ru-desktop");
 
   // The options in place: each change re-submits the form.
   await page.getByTestId("option-basis-clock").check();
-  await eventually(async () => assert.equal(await options.getAttribute("data-basis"), "clock"));
-  assert.match(page.url(), /basis=clock/);
-  assert.deepEqual(await pillars(), ["庚午", "辛巳", "庚辰", "癸未"]);
+  await expect(options).toHaveAttribute("data-basis", "clock", { timeout: 10_000 });
+  await expect(page).toHaveURL(/basis=clock/);
+  expect(await pillars()).toEqual(["庚午", "辛巳", "庚辰", "癸未"]);
   await page.getByTestId("option-zi-lateZiSameDay").check();
-  await eventually(async () => assert.equal(await options.getAttribute("data-zi"), "lateZiSameDay"));
-  assert.equal(await options.getAttribute("data-basis"), "clock");
-  assert.match(page.url(), /zi=lateZiSameDay/);
+  await expect(options).toHaveAttribute("data-zi", "lateZiSameDay", { timeout: 10_000 });
+  await expect(options).toHaveAttribute("data-basis", "clock");
+  await expect(page).toHaveURL(/zi=lateZiSameDay/);
 
   await page.setViewportSize(MOBILE);
   await shot(page, artifactsDir, "bazi-result-ru-mobile");
@@ -187,38 +189,39 @@ test("hourUnknownHasNoHourPillar", async ({ page, baseUrl, artifactsDir }) => {
   });
   await page.goto(`${baseUrl}/en/bazi?${q}`);
   await page.getByTestId("bazi-result").waitFor();
-  assert.equal(await page.getByTestId("pillar-hour").count(), 0);
-  assert.match(await page.getByTestId("pillar-hour-missing").innerText(), /no hour pillar/);
-  assert.equal(await page.getByTestId("pillar-day").getAttribute("data-zh"), "庚辰");
-  assert.equal(await page.locator('[data-code="hourUnknown"]').count(), 1);
-  assert.match(await page.locator("#bazi-time-hint").innerText(), /right in 99% of cases.*12:00/);
-  assert.equal(await page.getByTestId("bazi-unknown-hour").isChecked(), true);
+  await expect(page.getByTestId("pillar-hour")).toHaveCount(0);
+  await expect(page.getByTestId("pillar-hour-missing")).toContainText(/no hour pillar/, seen);
+  await expect(page.getByTestId("pillar-day")).toHaveAttribute("data-zh", "庚辰");
+  await expect(page.locator('[data-code="hourUnknown"]')).toHaveCount(1);
+  await expect(page.locator("#bazi-time-hint")).toContainText(/right in 99% of cases.*12:00/, seen);
+  await expect(page.getByTestId("bazi-unknown-hour")).toBeChecked();
   // the expert's table of the twelve possible hours: 庚 day, so the 子 hour is 丙子 (Five Rats), 亥 is 丁亥
   const hours = page.getByTestId("hour-option");
-  assert.equal(await hours.count(), 12);
-  assert.equal(await hours.first().getAttribute("data-pillar"), "丙子");
-  assert.match(await hours.first().innerText(), /子\s+23:00–01:00/);
-  assert.equal(await hours.last().getAttribute("data-pillar"), "丁亥");
+  await expect(hours).toHaveCount(12);
+  await expect(hours.first()).toHaveAttribute("data-pillar", "丙子");
+  await expect(hours.first()).toContainText(/子\s+23:00–01:00/, seen);
+  await expect(hours.last()).toHaveAttribute("data-pillar", "丁亥");
   // the rows marked as differing are those the reading does not count among the hours with the same verdict
   const same = /holds for (\d+) of the 12/.exec(await page.getByTestId("reading-hourUnknown").innerText());
-  assert.ok(same, "the reading counts the hours with the same verdict");
-  const differs = await page.locator('[data-testid="hour-option"][data-differs="true"]').count();
-  assert.equal(differs, 12 - Number(same[1]));
+  expect(same, "the reading counts the hours with the same verdict").toBeTruthy();
+  await expect(page.locator('[data-testid="hour-option"][data-differs="true"]')).toHaveCount(
+    12 - Number(same![1]),
+  );
   // its terms open their explanations too
   await page.getByTestId("hour-options").locator('[data-term="lifePalace"]').click();
   // the life palace is also a card of the result, with its own explanation: exactly one of them is open
-  await eventually(async () =>
-    assert.equal(await page.locator('[data-term-popover="lifePalace"]:popover-open').count(), 1),
-  );
+  await expect(page.locator('[data-term-popover="lifePalace"]:popover-open')).toHaveCount(1, {
+    timeout: 10_000,
+  });
   await page.keyboard.press("Escape");
   await shot(page, artifactsDir, "bazi-result-en-desktop");
   await page.setViewportSize(MOBILE);
   await shot(page, artifactsDir, "bazi-result-en-mobile");
 
   await page.goto(`${baseUrl}/bazi`);
-  assert.match(
-    await page.locator("#bazi-time-hint").innerText(),
+  await expect(page.locator("#bazi-time-hint")).toContainText(
     /расчёты без часа рождения верны в 99% случаев; если точное время неизвестно, укажите 12:00 или не указывайте час/i,
+    seen,
   );
   await shot(page, artifactsDir, "bazi-form-ru-mobile");
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -246,12 +249,12 @@ function engineChart(q: URLSearchParams, lang: "ru" | "en", now: Date): EngineCh
   args.push(...(q.get("unknownHour") ? ["--hour-unknown"] : ["--time", arg("time")]));
   args.push("--gender", arg("gender"), "--zi", arg("zi"), "--time-basis", arg("basis"));
   const r = spawnSync(process.execPath, [BAZI_CLI, ...args, "--json", "--lang", lang], { encoding: "utf8" });
-  assert.equal(r.status, 0, r.stderr);
+  expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as EngineChart;
 }
 
 /** The annual pillars and the stars on the page equal the engine's; the pillar in force at the server's "now" is marked. */
-async function assertAnnualAndStars(
+async function expectAnnualAndStars(
   page: Page,
   expected: EngineChart,
   now: Date,
@@ -266,28 +269,22 @@ async function assertAnnualAndStars(
       text: (el as HTMLElement).innerText,
     })),
   );
-  assert.deepEqual(
-    shown.map(({ year, zh, name }) => ({ year, zh, name })),
+  expect(shown.map(({ year, zh, name }) => ({ year, zh, name }))).toEqual(
     expected.annual.map(({ year, zh, name }) => ({ year, zh, name })),
   );
   for (const [i, a] of shown.entries()) {
-    assert.ok(
-      a.text.includes(String(a.year)) && a.text.includes(a.zh![0]!),
-      `${a.year} shows its year and stem`,
-    );
+    expect(a.text, `${a.year} shows its year`).toContain(String(a.year));
+    expect(a.text, `${a.year} shows its stem`).toContain(a.zh![0]!);
     const age = expected.annual[i]!.age;
-    assert.ok(
-      a.text.includes(age === null ? words.beforeBirth : `${words.age} ${age}`),
-      `${a.year}: the age`,
-    );
+    expect(a.text, `${a.year}: the age`).toContain(age === null ? words.beforeBirth : `${words.age} ${age}`);
   }
   const inForce = expected.annual.filter((a) => Date.parse(a.startsAt) <= now.getTime()).at(-1);
   const marked = page.locator('[data-testid=annual-pillar][aria-current="date"]');
-  if (!inForce) assert.equal(await marked.count(), 0, "no annual pillar is in force yet");
+  if (!inForce) await expect(marked, "no annual pillar is in force yet").toHaveCount(0);
   else if (inForce !== expected.annual.at(-1)) {
-    assert.equal(await marked.count(), 1, "the pillar in force today is marked");
-    assert.equal(await marked.getAttribute("data-year"), String(inForce.year));
-    assert.match(await marked.innerText(), new RegExp(words.now, "i"));
+    await expect(marked, "the pillar in force today is marked").toHaveCount(1);
+    await expect(marked).toHaveAttribute("data-year", String(inForce.year));
+    await expect(marked).toContainText(new RegExp(words.now, "i"), seen);
   }
 
   // One card per star with its name, a meaning, and a row per basis: the branches and the pillars they stand in.
@@ -305,40 +302,32 @@ async function assertAnnualAndStars(
     })),
   );
   // the conception pillar, the life palace and the void branches as the engine gives them
-  const conception = await page.getByTestId("conception").innerText();
-  assert.ok(conception.includes(expected.conception.name) && conception.includes(expected.conception.zh[0]!));
+  const conception = page.getByTestId("conception");
+  await expect(conception).toContainText(expected.conception.name, seen);
+  await expect(conception).toContainText(expected.conception.zh[0]!, seen);
   if (expected.lifePalace)
-    assert.ok((await page.getByTestId("life-palace").innerText()).includes(expected.lifePalace.name));
+    await expect(page.getByTestId("life-palace")).toContainText(expected.lifePalace.name, seen);
   for (const by of ["day", "year"] as const) {
     const row = page.getByTestId(`void-${by}`);
-    assert.equal(
-      await row.getAttribute("data-branches"),
-      expected.void[by].branches.join(""),
-      `void by ${by}`,
-    );
-    assert.equal(
-      /—.*\S/.test(await row.innerText()),
-      true,
-      `void by ${by}: where it falls or that it touches nothing`,
+    await expect(row, `void by ${by}`).toHaveAttribute("data-branches", expected.void[by].branches.join(""));
+    await expect(row, `void by ${by}: where it falls or that it touches nothing`).toContainText(
+      /—.*\S/,
+      seen,
     );
   }
 
   const keys = [...new Set(expected.stars.map((s) => s.key))];
-  assert.deepEqual(cards.map((c) => c.key).sort(), [...keys].sort(), "one card per star");
+  expect(cards.map((c) => c.key).sort(), "one card per star").toEqual([...keys].sort());
   for (const key of keys) {
     const rows = expected.stars.filter((s) => s.key === key);
     const card = cards.find((c) => c.key === key)!;
-    assert.equal(card.name, rows[0]!.name, `${key}: name`);
-    assert.ok(card.meaning.trim().length > 0, `${key}: meaning`);
-    assert.equal(
-      card.present,
+    expect(card.name, `${key}: name`).toBe(rows[0]!.name);
+    expect(card.meaning.trim().length, `${key}: meaning`).toBeGreaterThan(0);
+    expect(card.present, `${key}: present in the chart or not`).toBe(
       rows.some((r) => r.inPillars.length > 0),
-      `${key}: present in the chart or not`,
     );
-    assert.deepEqual(
-      card.rows,
+    expect(card.rows, `${key}: bases`).toEqual(
       rows.map((r) => ({ basis: r.basis, branches: r.branches.join(""), in: r.inPillars.join(" ") })),
-      `${key}: bases`,
     );
   }
 }
@@ -358,34 +347,34 @@ test("annualPillarsAndStarsEqualTheEngine", async ({ page, baseUrl, artifactsDir
   await page.locator("#bazi-email").fill("parent@example.com");
   await page.getByTestId("bazi-submit").click();
   await page.getByTestId("bazi-result").waitFor();
-  await eventually(async () => assert.match(page.url(), /\/bazi\?.*date=2020-08-08/));
+  await expect(page).toHaveURL(/\/bazi\?.*date=2020-08-08/, { timeout: 10_000 });
   const query = new URL(page.url()).searchParams;
   const at = now ? new Date(now) : new Date();
 
-  await assertAnnualAndStars(page, engineChart(query, "ru", at), at, {
+  await expectAnnualAndStars(page, engineChart(query, "ru", at), at, {
     now: "сейчас",
     age: "возраст",
     beforeBirth: "до рождения",
   });
   const row = page.getByTestId("annual");
-  assert.equal(await row.getAttribute("tabindex"), "0", "the scrolling row is reachable by keyboard");
+  await expect(row, "the scrolling row is reachable by keyboard").toHaveAttribute("tabindex", "0");
   await page.getByTestId("annual").scrollIntoViewIfNeeded();
   await shot(page, artifactsDir, "bazi-annual-stars-ru-desktop");
   await page.setViewportSize(MOBILE);
-  assert.ok(
+  expect(
     await row.evaluate((el) => el.scrollWidth > el.clientWidth),
     "on a phone the annual pillars scroll sideways",
-  );
-  assert.ok(
+  ).toBe(true);
+  expect(
     await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     "the page itself does not scroll sideways",
-  );
+  ).toBe(true);
   await shot(page, artifactsDir, "bazi-annual-stars-ru-mobile");
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseUrl}/en/bazi?${query}`);
   await page.getByTestId("bazi-result").waitFor();
-  await assertAnnualAndStars(page, engineChart(query, "en", at), at, {
+  await expectAnnualAndStars(page, engineChart(query, "en", at), at, {
     now: "now",
     age: "age",
     beforeBirth: "before birth",

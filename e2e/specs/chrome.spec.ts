@@ -4,39 +4,51 @@
  * lunar-day start times then follow the chosen place (checked against the API). Without JavaScript the picker
  * leads to the place page (/place, /en/place), where the place is searched and chosen with plain forms.
  */
-import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
-import { DESKTOP, eventually, hydrated, MOBILE } from "../lib.ts";
+import { expect, test } from "../fixtures.ts";
+import { DESKTOP, hydrated, MOBILE } from "../lib.ts";
 
 const YEKATERINBURG = { lat: 56.8519, lng: 60.6122, tz: "Asia/Yekaterinburg" };
 const YEAR_S = 365 * 24 * 3600;
 
+/** The text of the first element of `testId` as shown (innerText), spaces collapsed. */
 async function text(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The first element of `testId`, for the assertions on its text as shown (AS_SHOWN: innerText, not textContent).
+ * toHaveText collapses the spaces of a string on both sides, but matches a pattern against the raw text, so the
+ * patterns are polled on `text` instead.
+ */
+const shown = (page: Page, testId: string) => page.getByTestId(testId).first();
+const AS_SHOWN = { useInnerText: true };
+
+/** Does `act` until `done` holds (a control that works only once the page has hydrated), for up to 15 s. */
+async function until(act: () => Promise<void>, done: () => Promise<boolean>, what: string) {
+  await expect(async () => {
+    if (!(await done())) await act();
+    expect(await done(), what).toBe(true);
+  }).toPass({ timeout: 15_000, intervals: [300] });
 }
 
 /** Opens the place dialog once the page has hydrated, returns the search box. */
 async function openPicker(page: Page, by: "click" | "keyboard" = "click") {
   const button = page.getByTestId("place-button");
   await hydrated(page, "place-button");
-  await eventually(
+  await until(
     async () => {
-      if ((await button.getAttribute("aria-expanded")) !== "true") {
-        if (by === "keyboard") {
-          await button.focus();
-          await page.keyboard.press("Enter");
-        } else await button.click();
-      }
-      assert.equal(await button.getAttribute("aria-expanded"), "true");
+      if (by === "keyboard") {
+        await button.focus();
+        await page.keyboard.press("Enter");
+      } else await button.click();
     },
-    { timeout: 15_000, interval: 300 },
+    async () => (await button.getAttribute("aria-expanded")) === "true",
+    "the place dialog opens",
   );
   const input = page.getByTestId("place-input");
-  await eventually(async () =>
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("role")), "combobox"),
-  );
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
   return input;
 }
 
@@ -45,22 +57,22 @@ async function cookie(context: BrowserContext, name: string) {
 }
 
 function assertYear(c: { expires: number } | undefined, name: string) {
-  assert.ok(c, `${name} cookie set`);
-  const left = c.expires - Date.now() / 1000;
-  assert.ok(left > YEAR_S - 120 && left <= YEAR_S + 5, `${name} cookie lasts 365 days (${left} s)`);
+  expect(c, `${name} cookie set`).toBeTruthy();
+  const left = c!.expires - Date.now() / 1000;
+  expect(left > YEAR_S - 120 && left <= YEAR_S + 5, `${name} cookie lasts 365 days (${left} s)`).toBe(true);
 }
 
 test("placeChosenByKeyboard", async ({ page, context, baseUrl, now }) => {
   await page.goto(`${baseUrl}/`);
-  assert.match(await text(page, "place-name"), /Москва/);
+  await expect.poll(() => text(page, "place-name")).toMatch(/Москва/);
   const moscowDays = await text(page, "lunar-days");
   const input = await openPicker(page, "keyboard");
 
   await page.keyboard.type("Екатер", { delay: 30 });
   const options = page.getByTestId("place-option");
-  await eventually(async () => assert.match(await options.first().innerText(), /Екатеринбург/));
-  assert.equal(await input.getAttribute("aria-expanded"), "true");
-  assert.equal(await page.getByTestId("place-options").getAttribute("role"), "listbox");
+  await expect(options.first()).toContainText(/Екатеринбург/);
+  await expect(input).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByTestId("place-options")).toHaveAttribute("role", "listbox");
 
   // Arrow down to Екатеринбург; the combobox points at the active option.
   const count = await options.count();
@@ -68,25 +80,27 @@ test("placeChosenByKeyboard", async ({ page, context, baseUrl, now }) => {
   for (let i = 0; i < count && !found; i++) {
     await page.keyboard.press("ArrowDown");
     const active = await input.getAttribute("aria-activedescendant");
-    assert.ok(active, "aria-activedescendant");
+    expect(active, "aria-activedescendant").toBeTruthy();
     const option = page.locator(`[id="${active}"]`);
-    assert.equal(await option.getAttribute("aria-selected"), "true");
+    await expect(option).toHaveAttribute("aria-selected", "true");
     found = /^Екатеринбург/.test(await option.innerText());
   }
-  assert.ok(found, "Екатеринбург among the suggestions");
+  expect(found, "Екатеринбург among the suggestions").toBe(true);
   await page.keyboard.press("Enter");
 
   // The header, the day's place and its lunar days follow the new place; focus is back on the button.
-  await eventually(async () => assert.match(await text(page, "place"), /Екатеринбург/));
-  assert.match(await text(page, "place-name"), /Екатеринбург/);
-  assert.equal(await page.getByTestId("place-dialog").isVisible(), false);
-  assert.equal(
-    await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
-    "place-button",
+  await expect.poll(() => text(page, "place")).toMatch(/Екатеринбург/);
+  await expect.poll(() => text(page, "place-name")).toMatch(/Екатеринбург/);
+  await expect(page.getByTestId("place-dialog")).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+    .toBe("place-button");
+  await expect(shown(page, "lunar-days"), "lunar-day start times change with the place").not.toHaveText(
+    moscowDays,
+    AS_SHOWN,
   );
   const ekbDays = await text(page, "lunar-days");
-  assert.notEqual(ekbDays, moscowDays, "lunar-day start times change with the place");
-  assert.match(await text(page, "local-time"), /UTC\+5/);
+  await expect.poll(() => text(page, "local-time")).toMatch(/UTC\+5/);
 
   // The times shown are the API's for Yekaterinburg, in its local time.
   const date = now ? "2026-11-21" : await page.getByTestId("date-input").inputValue();
@@ -95,16 +109,16 @@ test("placeChosenByKeyboard", async ({ page, context, baseUrl, now }) => {
   // The choice is a cookie for 365 days and survives a reload (rendered on the server).
   await assertPlaceCookie(context);
   await page.reload();
-  assert.match(await text(page, "place"), /Екатеринбург/);
-  assert.match(await text(page, "place-name"), /Екатеринбург/);
-  assert.equal(await text(page, "lunar-days"), ekbDays);
+  await expect.poll(() => text(page, "place")).toMatch(/Екатеринбург/);
+  await expect.poll(() => text(page, "place-name")).toMatch(/Екатеринбург/);
+  await expect(shown(page, "lunar-days")).toHaveText(ekbDays, AS_SHOWN);
 
   // Month and year pages use the place too; English shows its English address.
   await page.goto(`${baseUrl}/2026/11`);
-  assert.match(await text(page, "place-name"), /Екатеринбург/);
+  await expect.poll(() => text(page, "place-name")).toMatch(/Екатеринбург/);
   await page.goto(`${baseUrl}/en`);
-  assert.match(await text(page, "place-name"), /Yekaterinburg/);
-  assert.match(await text(page, "place"), /Yekaterinburg/);
+  await expect.poll(() => text(page, "place-name")).toMatch(/Yekaterinburg/);
+  await expect.poll(() => text(page, "place")).toMatch(/Yekaterinburg/);
 });
 
 /** The lunar days shown (`shown`) start when the API says they do in Yekaterinburg, in its local time. */
@@ -118,16 +132,16 @@ async function assertYekaterinburgDays(
   const res = await page.request.get(
     `${baseUrl}/api/calendar/day?date=${date}&lat=${YEKATERINBURG.lat}&lng=${YEKATERINBURG.lng}&lang=${lang}`,
   );
-  assert.equal(res.status(), 200);
+  expect(res.status()).toBe(200);
   const api = (await res.json()) as { moon: { lunarDays: { number: number; startsAt: string }[] } };
-  assert.ok(api.moon.lunarDays.length > 0, "lunar days in the API's answer");
+  expect(api.moon.lunarDays.length, "lunar days in the API's answer").toBeGreaterThan(0);
   const hhmm = new Intl.DateTimeFormat(lang === "ru" ? "ru-RU" : "en-GB", {
     hour: "2-digit",
     minute: "2-digit",
     timeZone: YEKATERINBURG.tz,
   });
   for (const d of api.moon.lunarDays) {
-    assert.ok(shown.includes(hhmm.format(new Date(d.startsAt))), `${d.number}: ${d.startsAt} in ${shown}`);
+    expect(shown, `${d.number}: ${d.startsAt} in ${shown}`).toContain(hhmm.format(new Date(d.startsAt)));
   }
 }
 
@@ -135,10 +149,10 @@ async function assertYekaterinburgDays(
 async function assertPlaceCookie(context: BrowserContext) {
   const placeCookie = await cookie(context, "place");
   assertYear(placeCookie, "place");
-  assert.match(placeCookie?.value ?? "", /^\d+$/);
-  assert.equal(placeCookie?.sameSite, "Lax");
-  assert.equal(placeCookie?.path, "/");
-  assert.equal(placeCookie?.httpOnly, false, "the picker can overwrite it");
+  expect(placeCookie?.value ?? "").toMatch(/^\d+$/);
+  expect(placeCookie?.sameSite).toBe("Lax");
+  expect(placeCookie?.path).toBe("/");
+  expect(placeCookie?.httpOnly, "the picker can overwrite it").toBe(false);
   return placeCookie?.value ?? "";
 }
 
@@ -147,9 +161,9 @@ test("unknownPlaceCookieFallsBackToMoscow", async ({ page, context, baseUrl }) =
   for (const value of ["999999999", "abc"]) {
     await context.addCookies([{ name: "place", value, domain: url.hostname, path: "/" }]);
     const res = await page.goto(`${baseUrl}/2026/11/21`);
-    assert.equal(res?.status(), 200);
-    assert.match(await text(page, "place"), /Москва/);
-    assert.match(await text(page, "place-name"), /Москва/);
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => text(page, "place")).toMatch(/Москва/);
+    await expect.poll(() => text(page, "place-name")).toMatch(/Москва/);
   }
 });
 
@@ -157,27 +171,26 @@ test("pickerByMouseAndEscape", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/en/2026/11/25`);
   const input = await openPicker(page);
   // With JavaScript the button opens the dialog instead of submitting its form to the place page.
-  assert.equal(page.url(), `${baseUrl}/en/2026/11/25`);
+  expect(page.url()).toBe(`${baseUrl}/en/2026/11/25`);
   await input.fill("Ne");
   await page.keyboard.type("w Y");
   const options = page.getByTestId("place-option");
-  await eventually(async () => assert.match(await options.first().innerText(), /New York/));
+  await expect(options.first()).toContainText(/New York/);
   // Escape closes the list, a second Escape the dialog; focus returns to the button.
   await page.keyboard.press("Escape");
-  assert.equal(await input.getAttribute("aria-expanded"), "false");
+  await expect(input).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("Escape");
-  assert.equal(await page.getByTestId("place-dialog").isVisible(), false);
-  assert.equal(
-    await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
-    "place-button",
-  );
+  await expect(page.getByTestId("place-dialog")).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+    .toBe("place-button");
   // By mouse.
   await openPicker(page);
   await page.keyboard.type("New York");
-  await eventually(async () => assert.match(await options.first().innerText(), /New York/));
+  await expect(options.first()).toContainText(/New York/);
   await options.first().click();
-  await eventually(async () => assert.match(await text(page, "place"), /New York/));
-  assert.match(await text(page, "local-time"), /UTC[−-]5/);
+  await expect.poll(() => text(page, "place")).toMatch(/New York/);
+  await expect.poll(() => text(page, "local-time")).toMatch(/UTC[−-]5/);
 });
 
 /** Runs `fn` in a browser context of its own with JavaScript off (the spec's own page stays unused). */
@@ -216,42 +229,41 @@ async function choosePlace(page: Page, name: string): Promise<string> {
       const id = await choice.evaluate(
         (b) => (b as HTMLButtonElement).form?.querySelector<HTMLInputElement>('input[name="city"]')?.value,
       );
-      assert.match(id ?? "", /^\d+$/, `${name}: the city id its form posts`);
+      expect(id ?? "", `${name}: the city id its form posts`).toMatch(/^\d+$/);
       await choice.focus();
       await page.keyboard.press("Enter");
       return id ?? "";
     }
   }
-  assert.fail(`${name} among ${count} cities found`);
+  throw new Error(`${name} not among ${count} cities found`);
 }
 
 /** The place page's heading, title, robots meta and language. */
 async function assertPlacePage(page: Page, lang: "ru" | "en") {
-  assert.equal(await page.title(), SEARCH[lang].title);
-  assert.equal(await page.locator('meta[name="robots"]').getAttribute("content"), "noindex, follow");
-  assert.equal(await page.locator("html").getAttribute("lang"), lang);
-  assert.equal(await page.locator("h1").innerText(), SEARCH[lang].title.split(" — ")[0]);
+  await expect(page).toHaveTitle(SEARCH[lang].title);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(page.locator("h1")).toHaveText(SEARCH[lang].title.split(" — ")[0]!);
   // The search box has its label; the search is a landmark.
-  assert.equal(
+  expect(
     await page.getByTestId("place-query").evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent),
-    SEARCH[lang].label,
-  );
-  assert.equal(await page.getByTestId("place-search").getAttribute("role"), "search");
+  ).toBe(SEARCH[lang].label);
+  await expect(page.getByTestId("place-search")).toHaveAttribute("role", "search");
 }
 
 test("placeChosenWithoutJavaScript", async ({ browser, baseUrl, artifactsDir }) => {
   await withoutJavaScript(browser, async (page, context) => {
     await page.goto(`${baseUrl}/`);
-    assert.match(await text(page, "place-name"), /Москва/);
+    await expect.poll(() => text(page, "place-name")).toMatch(/Москва/);
     const moscowDays = await text(page, "lunar-days");
 
     // The picker's button leads to the place page, which knows where to come back to.
     await page.getByTestId("place-button").click();
     await page.waitForURL((u) => u.pathname === "/place");
-    assert.equal(new URL(page.url()).searchParams.get("back"), "/");
+    expect(new URL(page.url()).searchParams.get("back")).toBe("/");
     await assertPlacePage(page, "ru");
-    assert.match(await text(page, "place-current"), /Москва/);
-    assert.equal(await page.getByTestId("place-back").getAttribute("href"), "/");
+    await expect.poll(() => text(page, "place-current")).toMatch(/Москва/);
+    await expect(page.getByTestId("place-back")).toHaveAttribute("href", "/");
 
     // Errors show next to the field, in Russian, and the field points to them.
     const box = page.getByTestId("place-query");
@@ -260,32 +272,32 @@ test("placeChosenWithoutJavaScript", async ({ browser, baseUrl, artifactsDir }) 
       ["Е", "Введите хотя бы 2 буквы названия города"],
     ] as const) {
       await searchPlace(page, query);
-      assert.equal(await text(page, "field-error"), message);
-      assert.equal(await box.getAttribute("aria-invalid"), "true");
-      assert.equal(
-        await box.getAttribute("aria-describedby"),
-        await page.getByTestId("field-error").getAttribute("id"),
+      await expect(shown(page, "field-error")).toHaveText(message, AS_SHOWN);
+      await expect(box).toHaveAttribute("aria-invalid", "true");
+      await expect(box).toHaveAttribute(
+        "aria-describedby",
+        (await page.getByTestId("field-error").getAttribute("id"))!,
       );
-      assert.equal(await page.getByTestId("place-choice").count(), 0);
+      await expect(page.getByTestId("place-choice")).toHaveCount(0);
     }
 
     await searchPlace(page, "Екатеринбург");
-    assert.equal(await box.getAttribute("aria-invalid"), null);
-    assert.equal(await box.inputValue(), "Екатеринбург");
-    assert.equal(new URL(page.url()).searchParams.get("back"), "/", "the search keeps where to go back");
-    assert.match(await text(page, "place-status"), /^Найдено: \d+/);
+    await expect(box).not.toHaveAttribute("aria-invalid");
+    await expect(box).toHaveValue("Екатеринбург");
+    expect(new URL(page.url()).searchParams.get("back"), "the search keeps where to go back").toBe("/");
+    await expect.poll(() => text(page, "place-status")).toMatch(/^Найдено: \d+/);
     await page.screenshot({ path: join(artifactsDir, "place-page-ru-nojs.png"), fullPage: true });
     const id = await choosePlace(page, "Екатеринбург");
 
     // Back on the page it came from, now for Yekaterinburg, server-rendered from the cookie.
     await page.waitForURL(`${baseUrl}/`);
-    assert.match(await text(page, "place-name"), /Екатеринбург/);
-    assert.match(await text(page, "place"), /Екатеринбург/);
+    await expect.poll(() => text(page, "place-name")).toMatch(/Екатеринбург/);
+    await expect.poll(() => text(page, "place")).toMatch(/Екатеринбург/);
     const ekbDays = await text(page, "lunar-days");
-    assert.notEqual(ekbDays, moscowDays, "lunar-day start times change with the place");
-    assert.match(await text(page, "local-time"), /UTC\+5/);
+    expect(ekbDays, "lunar-day start times change with the place").not.toBe(moscowDays);
+    await expect.poll(() => text(page, "local-time")).toMatch(/UTC\+5/);
     await assertYekaterinburgDays(page, baseUrl, "2026-11-21", "ru", ekbDays);
-    assert.equal(await assertPlaceCookie(context), id);
+    expect(await assertPlaceCookie(context)).toBe(id);
   });
 });
 
@@ -293,27 +305,30 @@ test("placeChosenWithoutJavaScriptInEnglish", async ({ browser, baseUrl }) => {
   await withoutJavaScript(browser, async (page, context) => {
     const day = "/en/2026/11/25";
     await page.goto(`${baseUrl}${day}`);
-    assert.match(await text(page, "place-name"), /Moscow/);
+    await expect.poll(() => text(page, "place-name")).toMatch(/Moscow/);
     const moscowDays = await text(page, "lunar-days");
     await page.getByTestId("place-button").click();
     await page.waitForURL((u) => u.pathname === "/en/place");
-    assert.equal(new URL(page.url()).searchParams.get("back"), day);
+    expect(new URL(page.url()).searchParams.get("back")).toBe(day);
     await assertPlacePage(page, "en");
-    assert.match(await text(page, "place-current"), /Moscow/);
+    await expect.poll(() => text(page, "place-current")).toMatch(/Moscow/);
 
     await searchPlace(page, "Y");
-    assert.equal(await text(page, "field-error"), "Type at least 2 letters of the city's name");
+    await expect(shown(page, "field-error")).toHaveText(
+      "Type at least 2 letters of the city's name",
+      AS_SHOWN,
+    );
     await searchPlace(page, "Yekaterinburg");
-    assert.match(await text(page, "place-status"), /^\d+ found/);
+    await expect.poll(() => text(page, "place-status")).toMatch(/^\d+ found/);
     const id = await choosePlace(page, "Yekaterinburg");
 
     await page.waitForURL(`${baseUrl}${day}`);
-    assert.match(await text(page, "place-name"), /Yekaterinburg/);
-    assert.match(await text(page, "place"), /Yekaterinburg/);
+    await expect.poll(() => text(page, "place-name")).toMatch(/Yekaterinburg/);
+    await expect.poll(() => text(page, "place")).toMatch(/Yekaterinburg/);
     const ekbDays = await text(page, "lunar-days");
-    assert.notEqual(ekbDays, moscowDays, "lunar-day start times change with the place");
+    expect(ekbDays, "lunar-day start times change with the place").not.toBe(moscowDays);
     await assertYekaterinburgDays(page, baseUrl, "2026-11-25", "en", ekbDays);
-    assert.equal(await assertPlaceCookie(context), id);
+    expect(await assertPlaceCookie(context)).toBe(id);
   });
 });
 
@@ -332,10 +347,10 @@ test("placePageRejectsForeignBack", async ({ browser, baseUrl }) => {
       for (const back of bad) {
         // The page's forms and links carry the locale's home instead.
         await page.goto(`${baseUrl}${prefix}/place?${new URLSearchParams({ q: city, back })}`);
-        assert.equal(await page.getByTestId("place-back").getAttribute("href"), home, back);
+        await expect(page.getByTestId("place-back"), back).toHaveAttribute("href", home);
         const id = await choosePlace(page, city);
         await page.waitForURL(`${baseUrl}${home}`);
-        assert.match(await text(page, "place-name"), /Екатеринбург|Yekaterinburg/);
+        await expect.poll(() => text(page, "place-name")).toMatch(/Екатеринбург|Yekaterinburg/);
 
         // A form posted with such a `back` by hand: the action itself goes home.
         const res = await page.request.post(`${baseUrl}${prefix}/place`, {
@@ -343,10 +358,9 @@ test("placePageRejectsForeignBack", async ({ browser, baseUrl }) => {
           headers: { origin: baseUrl },
           maxRedirects: 0,
         });
-        assert.equal(res.status(), 302, back);
-        assert.equal(res.headers().location, home, back);
-        assert.match(
-          res.headers()["set-cookie"] ?? "",
+        expect(res.status(), back).toBe(302);
+        expect(res.headers().location, back).toBe(home);
+        expect(res.headers()["set-cookie"] ?? "").toMatch(
           /^place=\d+; path=\/; max-age=31536000; samesite=lax$/i,
         );
       }
@@ -357,9 +371,9 @@ test("placePageRejectsForeignBack", async ({ browser, baseUrl }) => {
       headers: { origin: baseUrl },
       maxRedirects: 0,
     });
-    assert.equal(res.status(), 200, "a handled form error: the page with its message (issue 22)");
-    assert.equal(res.headers()["set-cookie"], undefined);
-    assert.match(await res.text(), /Этот город не найден/);
+    expect(res.status(), "a handled form error: the page with its message (issue 22)").toBe(200);
+    expect(res.headers()["set-cookie"]).toBeUndefined();
+    expect(await res.text()).toMatch(/Этот город не найден/);
   });
 });
 
@@ -370,9 +384,9 @@ test("placePageWithJavaScript", async ({ page, context, baseUrl }) => {
   await hydrated(page, "place-choice");
   const id = await choosePlace(page, "Казань");
   await page.waitForURL(`${baseUrl}/2026/11/21`);
-  await eventually(async () => assert.match(await text(page, "place"), /Казань/));
-  assert.match(await text(page, "place-name"), /Казань/);
-  assert.equal(await assertPlaceCookie(context), id);
+  await expect.poll(() => text(page, "place")).toMatch(/Казань/);
+  await expect.poll(() => text(page, "place-name")).toMatch(/Казань/);
+  expect(await assertPlaceCookie(context)).toBe(id);
 });
 
 test("burgerMenuByKeyboard", async ({ page, baseUrl }) => {
@@ -380,22 +394,19 @@ test("burgerMenuByKeyboard", async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}${lang === "en" ? "/en" : "/"}`);
     const button = page.getByTestId("menu-button");
     const menu = page.getByTestId("menu");
-    assert.equal(await menu.isVisible(), false);
-    await eventually(
+    await expect(menu).toBeHidden();
+    await until(
       async () => {
-        if ((await button.getAttribute("aria-expanded")) !== "true") {
-          await button.focus();
-          await page.keyboard.press("Enter");
-        }
-        assert.equal(await button.getAttribute("aria-expanded"), "true");
+        await button.focus();
+        await page.keyboard.press("Enter");
       },
-      { timeout: 15_000, interval: 300 },
+      async () => (await button.getAttribute("aria-expanded")) === "true",
+      "the menu opens",
     );
-    assert.equal(await menu.isVisible(), true);
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
-      "menu-place",
-    );
+    await expect(menu).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("menu-place");
     const prefix = lang === "en" ? "/en" : "";
     for (const [id, path] of [
       ["menu-predict", "/predict"],
@@ -405,27 +416,28 @@ test("burgerMenuByKeyboard", async ({ page, baseUrl }) => {
       ["menu-glossary", "/glossary"],
       ["menu-faq", "/faq"],
     ] as const) {
-      assert.equal(await page.getByTestId(id).getAttribute("href"), `${prefix}${path}`, id);
+      await expect(page.getByTestId(id), id).toHaveAttribute("href", `${prefix}${path}`);
     }
-    assert.equal(await page.getByTestId("menu-articles").count(), lang === "ru" ? 1 : 0);
-    assert.match(await text(page, "menu-place"), lang === "ru" ? /Москва/ : /Moscow/);
+    await expect(page.getByTestId("menu-articles")).toHaveCount(lang === "ru" ? 1 : 0);
+    await expect.poll(() => text(page, "menu-place")).toMatch(lang === "ru" ? /Москва/ : /Moscow/);
     await page.keyboard.press("Escape");
-    assert.equal(await menu.isVisible(), false);
-    assert.equal(await button.getAttribute("aria-expanded"), "false");
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
-      "menu-button",
-    );
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("menu-button");
     // The menu's "current place" opens the place picker.
     await page.keyboard.press("Enter");
-    await eventually(async () => assert.equal(await menu.isVisible(), true));
+    await expect(menu).toBeVisible();
     await page.keyboard.press("Enter");
-    assert.equal(await menu.isVisible(), false);
-    assert.equal(await page.getByTestId("place-dialog").isVisible(), true);
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("role")), "combobox");
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId("place-dialog")).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
+      .toBe("combobox");
   }
   // Sign-in goes to /client (the account area, which comes with accounts).
-  assert.equal(await page.getByTestId("sign-in").getAttribute("href"), "/en/client");
+  await expect(page.getByTestId("sign-in")).toHaveAttribute("href", "/en/client");
 });
 
 test("footerLinks", async ({ page, baseUrl, now }) => {
@@ -440,16 +452,14 @@ test("footerLinks", async ({ page, baseUrl, now }) => {
       ["footer-faq", "/faq"],
       ["footer-glossary", "/glossary"],
     ] as const) {
-      assert.equal(await page.getByTestId(id).getAttribute("href"), `${prefix}${path}`, `${lang} ${id}`);
+      await expect(page.getByTestId(id), `${lang} ${id}`).toHaveAttribute("href", `${prefix}${path}`);
     }
-    assert.equal(await page.getByTestId("footer-articles").count(), lang === "ru" ? 1 : 0);
-    if (lang === "ru")
-      assert.equal(await page.getByTestId("footer-articles").getAttribute("href"), "/articles");
+    await expect(page.getByTestId("footer-articles")).toHaveCount(lang === "ru" ? 1 : 0);
+    if (lang === "ru") await expect(page.getByTestId("footer-articles")).toHaveAttribute("href", "/articles");
     const year = now ? "2026" : String(new Date().getFullYear());
-    assert.match(
-      await text(page, "copyright"),
-      new RegExp(`© ${year} ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`),
-    );
+    await expect
+      .poll(() => text(page, "copyright"))
+      .toMatch(new RegExp(`© ${year} ${lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar"}`));
   }
   // Footer links navigate.
   await page.getByTestId("footer-rules").click();
@@ -459,88 +469,86 @@ test("footerLinks", async ({ page, baseUrl, now }) => {
 test("cookieBannerUntilAccepted", async ({ page, context, baseUrl }) => {
   await page.goto(`${baseUrl}/`);
   const banner = page.getByTestId("cookie-banner");
-  assert.equal(await banner.isVisible(), true);
+  await expect(banner).toBeVisible();
   const box = await banner.boundingBox();
-  assert.ok(box, "banner box");
-  assert.equal(Math.round(box.width), 380, "380 px wide on desktop");
-  assert.ok(box.x < 40 && box.y + box.height > DESKTOP.height - 40, "at the bottom left");
+  expect(box, "banner box").toBeTruthy();
+  expect(Math.round(box!.width), "380 px wide on desktop").toBe(380);
+  expect(box!.x < 40 && box!.y + box!.height > DESKTOP.height - 40, "at the bottom left").toBe(true);
   // Accepted by keyboard.
   const accept = page.getByTestId("cookie-accept");
-  await eventually(
+  await until(
     async () => {
       if (await banner.isVisible()) {
         await accept.focus();
         await page.keyboard.press("Enter");
       }
-      assert.equal(await banner.count(), 0);
     },
-    { timeout: 15_000, interval: 300 },
+    async () => (await banner.count()) === 0,
+    "the banner goes",
   );
   const consent = await cookie(context, "cookie_consent");
-  assert.equal(consent?.value, "1");
+  expect(consent?.value).toBe("1");
   assertYear(consent, "cookie_consent");
   // Rendered on the server from the cookie: not even in the HTML after a reload.
   const res = await page.reload();
-  assert.doesNotMatch((await res?.text()) ?? "", /data-testid="cookie-banner"/);
-  assert.equal(await banner.count(), 0);
+  expect((await res?.text()) ?? "").not.toMatch(/data-testid="cookie-banner"/);
+  await expect(banner).toHaveCount(0);
 });
 
 test("cookieBannerFullWidthOnPhones", async ({ page, baseUrl }) => {
   await page.setViewportSize(MOBILE);
   await page.goto(`${baseUrl}/en`);
   const box = await page.getByTestId("cookie-banner").boundingBox();
-  assert.ok(box, "banner box");
-  assert.equal(Math.round(box.width), MOBILE.width);
-  assert.ok(Math.abs(box.y + box.height - MOBILE.height) < 2, "at the bottom");
+  expect(box, "banner box").toBeTruthy();
+  expect(Math.round(box!.width)).toBe(MOBILE.width);
+  expect(Math.abs(box!.y + box!.height - MOBILE.height), "at the bottom").toBeLessThan(2);
 });
 
 test("appsBannerDismisses", async ({ page, context, baseUrl }) => {
   await page.goto(`${baseUrl}/2026/11`);
   const banner = page.getByTestId("apps-banner");
-  assert.equal(await banner.isVisible(), true);
+  await expect(banner).toBeVisible();
   const dismiss = page.getByTestId("apps-dismiss");
-  assert.ok(((await dismiss.getAttribute("aria-label")) ?? "").length > 0);
-  await eventually(
+  await expect(dismiss).toHaveAttribute("aria-label", /./);
+  await until(
     async () => {
       if (await banner.isVisible()) {
         await dismiss.focus();
         await page.keyboard.press("Enter");
       }
-      assert.equal(await banner.count(), 0);
     },
-    { timeout: 15_000, interval: 300 },
+    async () => (await banner.count()) === 0,
+    "the banner goes",
   );
   const c = await cookie(context, "apps_banner");
-  assert.equal(c?.value, "0");
+  expect(c?.value).toBe("0");
   assertYear(c, "apps_banner");
   await page.reload();
-  assert.equal(await banner.count(), 0);
+  await expect(banner).toHaveCount(0);
 });
 
 test("languageSwitchSetsCookie", async ({ page, context, baseUrl }) => {
   await page.goto(`${baseUrl}/2026/11/21`);
-  assert.equal(await page.getByTestId("brand").getAttribute("data-logo"), "ru");
+  await expect(page.getByTestId("brand")).toHaveAttribute("data-logo", "ru");
   // Wait for hydration: the menu opens only then.
-  await eventually(
-    async () => {
-      const b = page.getByTestId("menu-button");
-      if ((await b.getAttribute("aria-expanded")) !== "true") await b.click();
-      assert.equal(await b.getAttribute("aria-expanded"), "true");
-    },
-    { timeout: 15_000, interval: 300 },
+  const b = page.getByTestId("menu-button");
+  await until(
+    () => b.click(),
+    async () => (await b.getAttribute("aria-expanded")) === "true",
+    "the menu opens",
   );
   await page.keyboard.press("Escape");
   await page.getByTestId("lang-switch").click();
   await page.waitForURL(`${baseUrl}/en/2026/11/21`);
   const c = await cookie(context, "lang");
-  assert.equal(c?.value, "en");
+  expect(c?.value).toBe("en");
   assertYear(c, "lang");
-  await eventually(async () => assert.equal(await page.getByTestId("brand").getAttribute("data-logo"), "en"));
-  assert.match(await text(page, "place-name"), /Moscow/);
+  await expect(page.getByTestId("brand")).toHaveAttribute("data-logo", "en");
+  await expect.poll(() => text(page, "place-name")).toMatch(/Moscow/);
   await page.getByTestId("lang-switch").click();
   await page.waitForURL(`${baseUrl}/2026/11/21`);
-  assert.equal((await cookie(context, "lang"))?.value, "ru");
-  await eventually(async () => assert.match(await text(page, "place-name"), /Москва/));
+  expect((await cookie(context, "lang"))?.value).toBe("ru");
+  await expect.poll(() => text(page, "place-name")).toMatch(/Москва/);
 });
 
 /** Screenshots of the header with suggestions open and of the menu, ru and en, desktop and mobile. */
@@ -554,14 +562,14 @@ test("chromeScreenshots", async ({ page, baseUrl, artifactsDir }) => {
       await page.goto(`${baseUrl}${lang === "en" ? "/en" : "/"}`);
       await openPicker(page);
       await page.keyboard.type(lang === "ru" ? "Екатер" : "Yekater");
-      await eventually(async () => assert.ok((await page.getByTestId("place-option").count()) > 0));
+      await expect(page.getByTestId("place-option").first()).toBeAttached();
       await page.keyboard.press("ArrowDown");
       const clip = { x: 0, y: 0, width: viewport.width, height: Math.min(viewport.height, 560) };
       await page.screenshot({ path: join(artifactsDir, `chrome-search-${lang}-${device}.png`), clip });
       await page.keyboard.press("Escape");
       await page.keyboard.press("Escape");
       await page.getByTestId("menu-button").click();
-      await eventually(async () => assert.equal(await page.getByTestId("menu").isVisible(), true));
+      await expect(page.getByTestId("menu")).toBeVisible();
       await page.screenshot({ path: join(artifactsDir, `chrome-menu-${lang}-${device}.png`), clip });
       await page.keyboard.press("Escape");
       await page.screenshot({

@@ -4,15 +4,13 @@
  * the FAQ groups its questions and its form sends a question with an image (and names missing fields first);
  * a refused form names its field and keeps what was typed, with and without the page's script.
  */
-import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { expect } from "@playwright/test";
-import { test } from "../fixtures.ts";
-import { eventually, outboxMails, seriousViolations } from "../lib.ts";
+import { expect, test } from "../fixtures.ts";
+import { outboxMails, seriousViolations } from "../lib.ts";
 
 /** A tiny valid PNG (1×1, red). */
 const PNG = Buffer.from(
@@ -55,24 +53,24 @@ test("browseSectionsAndArticles", async ({ page, baseUrl, allowConsoleErrors }) 
   await page.waitForURL(`${baseUrl}/articles`);
   await page.getByTestId("articles-page").waitFor();
   const items = page.getByTestId("article-item");
-  assert.ok((await items.count()) >= 8, "at least 8 Russian articles");
-  assert.equal(await page.getByTestId("pagination").count(), 0, "one page at 20 per page");
-  assert.deepEqual(await seriousViolations(page), []);
+  expect(await items.count(), "at least 8 Russian articles").toBeGreaterThanOrEqual(8);
+  await expect(page.getByTestId("pagination"), "one page at 20 per page").toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   // a section, then one of its articles
   await page.getByTestId("section-chip").first().click();
   await page.getByTestId("section-page").waitFor();
   const title = await page.getByTestId("article-link").first().innerText();
   await page.getByTestId("article-link").first().click();
   await page.getByTestId("article-page").waitFor();
-  assert.equal(await page.getByTestId("article-title").innerText(), title);
-  assert.ok((await page.getByTestId("article-body").innerText()).length > 1500, "a real article");
-  assert.equal(await page.locator("[data-testid=article-body] script").count(), 0);
-  assert.deepEqual(await seriousViolations(page), []);
+  await expect(page.getByTestId("article-title")).toHaveText(title);
+  expect((await page.getByTestId("article-body").innerText()).length, "a real article").toBeGreaterThan(1500);
+  await expect(page.locator("[data-testid=article-body] script")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`${baseUrl}/sections`);
-  assert.ok((await page.getByTestId("section-item").count()) >= 3);
+  expect(await page.getByTestId("section-item").count()).toBeGreaterThanOrEqual(3);
   // a page past the end, and an article that does not exist: the 404 page
-  assert.equal((await page.goto(`${baseUrl}/articles?page=2`))?.status(), 404);
-  assert.equal((await page.goto(`${baseUrl}/articles/no-such-article`))?.status(), 404);
+  expect((await page.goto(`${baseUrl}/articles?page=2`))?.status()).toBe(404);
+  expect((await page.goto(`${baseUrl}/articles/no-such-article`))?.status()).toBe(404);
 });
 
 test("englishArticlesOnlyWhatExists", async ({ page, baseUrl, allowConsoleErrors }) => {
@@ -80,41 +78,41 @@ test("englishArticlesOnlyWhatExists", async ({ page, baseUrl, allowConsoleErrors
   await page.goto(`${baseUrl}/en/articles`);
   await page.getByTestId("articles-page").waitFor();
   const n = await page.getByTestId("article-item").count();
-  assert.ok(n >= 6, "at least 6 English articles");
+  expect(n, "at least 6 English articles").toBeGreaterThanOrEqual(6);
   for (const href of await page
     .getByTestId("article-link")
     .evaluateAll((els) => els.map((e) => e.getAttribute("href")))) {
-    assert.match(String(href), /^\/en\/articles\/[a-z0-9-]+$/);
+    expect(String(href)).toMatch(/^\/en\/articles\/[a-z0-9-]+$/);
   }
   await page.getByTestId("article-link").first().click();
   await page.getByTestId("article-page").waitFor();
-  assert.match((await page.locator("html").getAttribute("lang")) ?? "", /^en/);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
   // the English footer has no articles link (docs/product.md §2: ru only)
-  assert.equal(await page.getByTestId("footer-articles").count(), 0);
+  await expect(page.getByTestId("footer-articles")).toHaveCount(0);
   // every Russian article has its English version (issue 22); an article in no language is not found
-  assert.equal((await page.goto(`${baseUrl}/en/articles/day-officers`))?.status(), 200);
-  assert.equal((await page.goto(`${baseUrl}/en/articles/no-such-article`))?.status(), 404);
+  expect((await page.goto(`${baseUrl}/en/articles/day-officers`))?.status()).toBe(200);
+  expect((await page.goto(`${baseUrl}/en/articles/no-such-article`))?.status()).toBe(404);
 });
 
 test("askAQuestionWithAnImage", async ({ page, baseUrl, dataDir }) => {
   await page.goto(`${baseUrl}/faq`);
-  assert.ok((await page.getByTestId("faq-item").count()) >= 12);
+  expect(await page.getByTestId("faq-item").count()).toBeGreaterThanOrEqual(12);
   // the birth-hour hint of docs/product.md §1 is among the answers
   const texts = await page.getByTestId("faq-item").allTextContents();
-  assert.ok(texts.some((t) => /99\s*%/.test(t) && t.includes("12:00")));
+  expect(
+    texts.some((t) => /99\s*%/.test(t) && t.includes("12:00")),
+    "the birth-hour hint",
+  ).toBe(true);
   // open one answer
   await page.getByTestId("faq-item").first().locator("summary").click();
-  assert.equal(await page.getByTestId("faq-item").first().getAttribute("open"), "");
+  await expect(page.getByTestId("faq-item").first()).toHaveAttribute("open", "");
   // sending nothing names every required field
-  await eventually(async () => {
+  await expect(async () => {
     await page.getByTestId("ask-submit").click();
-    await page.getByTestId("ask-error-question").waitFor({ timeout: 2000 });
-  });
-  assert.equal(
-    await page.getByTestId("ask-error-name").innerText(),
-    "Пожалуйста, заполните все обязательные поля",
-  );
-  assert.deepEqual(await seriousViolations(page), [], "the form with its errors is accessible");
+    await expect(page.getByTestId("ask-error-question")).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByTestId("ask-error-name")).toHaveText("Пожалуйста, заполните все обязательные поля");
+  expect(await seriousViolations(page), "the form with its errors is accessible").toEqual([]);
   await page.getByTestId("ask-name").fill("Ольга");
   await page.getByTestId("ask-email").fill("olga@example.com");
   await page.getByTestId("ask-topic").fill("Лунные сутки");
@@ -125,15 +123,17 @@ test("askAQuestionWithAnImage", async ({ page, baseUrl, dataDir }) => {
   const sent = page.getByTestId("notification").filter({ hasText: "Спасибо! Вопрос отправлен" }).waitFor();
   await page.getByTestId("ask-submit").click();
   await sent;
-  assert.equal(await page.getByTestId("ask-topic").inputValue(), "", "the form is cleared");
+  await expect(page.getByTestId("ask-topic"), "the form is cleared").toHaveValue("");
   // support got it (the dev outbox of the server)
   if (dataDir) {
-    await eventually(async () => assert.ok(outboxMails(dataDir, "support@localhost").length > 0));
+    await expect
+      .poll(() => outboxMails(dataDir, "support@localhost").length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
   }
   // English
   await page.goto(`${baseUrl}/en/faq`);
-  assert.ok((await page.getByTestId("faq-item").count()) >= 12);
-  assert.equal(await page.getByTestId("ask-submit").innerText(), "Send");
+  expect(await page.getByTestId("faq-item").count()).toBeGreaterThanOrEqual(12);
+  await expect(page.getByTestId("ask-submit")).toHaveText("Send");
 });
 
 test("askFormKeepsWhatWasTyped", async ({ page, baseUrl }) => {

@@ -5,10 +5,9 @@
  * one-click unsubscribe address; without a paid chart, turning it on says a paid chart is needed (before any
  * request, so nothing fails in the console).
  */
-import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
-import { accountWithCharts, eventually, hydrated, outboxMails } from "../lib.ts";
+import { expect, test } from "../fixtures.ts";
+import { accountWithCharts, hydrated, outboxMails } from "../lib.ts";
 
 const TEXT = {
   ru: {
@@ -30,9 +29,7 @@ const TEXT = {
 async function save(page: Page, answer: string) {
   await hydrated(page, "email-digest-save");
   await page.getByTestId("email-digest-save").click();
-  await eventually(async () =>
-    assert.equal((await page.getByTestId("email-digest-message").innerText()).trim(), answer),
-  );
+  await expect(page.getByTestId("email-digest-message")).toHaveText(answer);
 }
 
 for (const lang of ["ru", "en"] as const) {
@@ -40,15 +37,14 @@ for (const lang of ["ru", "en"] as const) {
   const t = TEXT[lang];
 
   test(`digestWeeklyThenDailyArrives ${lang}`, async ({ page, context, baseUrl, dataDir, now }) => {
-    assert.ok(dataDir && now, "the runner's server, on its fixed clock, with its outbox readable");
+    expect(dataDir && now, "the runner's server, on its fixed clock, with its outbox readable").toBeTruthy();
     const email = `digest-e2e-${lang}@example.com`;
     await accountWithCharts({ context, baseUrl }, email, lang, [
       { fio: "Анна", product: lang === "en" ? "site-1m-usd" : "site-1m-rub" },
     ]);
     await page.goto(`${baseUrl}${prefix}/client?tab=profile`);
     const mode = page.getByTestId("email-digest-mode");
-    await mode.waitFor();
-    assert.equal(await mode.inputValue(), "off");
+    await expect(mode).toHaveValue("off");
 
     // weekly on Fridays at 07:30: saved, and there after a reload
     await mode.selectOption("weekly");
@@ -56,11 +52,10 @@ for (const lang of ["ru", "en"] as const) {
     await page.getByTestId("email-digest-time").selectOption("07:30");
     await save(page, t.saved);
     await page.reload();
-    await page.getByTestId("email-digest-mode").waitFor();
-    assert.equal(await page.getByTestId("email-digest-mode").inputValue(), "weekly");
-    assert.equal(await page.getByTestId("email-digest-weekday").inputValue(), "5");
-    assert.equal(await page.getByTestId("email-digest-time").inputValue(), "07:30");
-    assert.equal(outboxMails(dataDir, email).length, 0, "not Friday 07:30: nothing sent");
+    await expect(page.getByTestId("email-digest-mode")).toHaveValue("weekly");
+    await expect(page.getByTestId("email-digest-weekday")).toHaveValue("5");
+    await expect(page.getByTestId("email-digest-time")).toHaveValue("07:30");
+    expect(outboxMails(dataDir!, email), "not Friday 07:30: nothing sent").toHaveLength(0);
 
     // daily at the hour it is now in Moscow (the chart's birthplace; no place saved): the job sends it
     const hour = new Intl.DateTimeFormat("en-GB", {
@@ -68,7 +63,7 @@ for (const lang of ["ru", "en"] as const) {
       hour: "2-digit",
       hourCycle: "h23",
     })
-      .format(new Date(now))
+      .format(new Date(now!))
       .padStart(2, "0");
     await page.getByTestId("email-digest-mode").selectOption("daily");
     await page.getByTestId("email-digest-time").selectOption(`${hour}:00`);
@@ -79,22 +74,18 @@ for (const lang of ["ru", "en"] as const) {
       month: "long",
       year: "numeric",
     })
-      .format(new Date(now))
+      .format(new Date(now!))
       .replace(/\s*г\.$/, "");
-    await eventually(
-      async () => {
-        const mails = outboxMails(dataDir, email);
-        assert.equal(mails.length, 1);
-        assert.equal(mails[0]!.subject, t.subject(date));
-        assert.ok(mails[0]!.text.includes(t.why), mails[0]!.text);
-        assert.match(
-          mails[0]!.text,
-          new RegExp(`${t.unsubscribe} http://127\\.0\\.0\\.1:\\d+/unsubscribe/email/`),
-        );
-        assert.match(mails[0]!.headers["list-unsubscribe-post"] ?? "", /^List-Unsubscribe=One-Click$/);
-      },
-      { timeout: 15_000 },
-    );
+    await expect(() => {
+      const mails = outboxMails(dataDir!, email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(t.subject(date));
+      expect(mails[0]!.text).toContain(t.why);
+      expect(mails[0]!.text).toMatch(
+        new RegExp(`${t.unsubscribe} http://127\\.0\\.0\\.1:\\d+/unsubscribe/email/`),
+      );
+      expect(mails[0]!.headers["list-unsubscribe-post"] ?? "").toMatch(/^List-Unsubscribe=One-Click$/);
+    }).toPass({ timeout: 15_000 });
   });
 
   test(`digestNeedsAPaidChart ${lang}`, async ({ page, context, baseUrl }) => {
@@ -105,6 +96,6 @@ for (const lang of ["ru", "en"] as const) {
     await page.getByTestId("email-digest-mode").waitFor();
     await page.getByTestId("email-digest-mode").selectOption("daily");
     await save(page, t.noChart);
-    assert.equal(await page.getByTestId("email-digest-message").getAttribute("role"), "alert");
+    await expect(page.getByTestId("email-digest-message")).toHaveAttribute("role", "alert");
   });
 }

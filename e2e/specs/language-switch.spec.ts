@@ -4,17 +4,15 @@
  * every article and section, in both languages, the switch leads to a page that answers 200; from the 404 page
  * it leads to the nearest page that exists (the article list, the home page), never to another 404.
  */
-import assert from "node:assert/strict";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
-import { eventually } from "../lib.ts";
+import { expect, test } from "../fixtures.ts";
 
 /** The switch's href as the server rendered it (what a visitor without JavaScript follows). */
 async function switchHref(request: APIRequestContext, url: string): Promise<string> {
   const html = await (await request.get(url)).text();
   const tag = /<a\b[^>]*data-testid="lang-switch"[^>]*>/.exec(html)?.[0];
-  assert.ok(tag, `${url}: no language switch`);
-  return (/\shref="([^"]*)"/.exec(tag)?.[1] ?? "").replaceAll("&amp;", "&");
+  expect(tag, `${url}: no language switch`).toBeTruthy();
+  return (/\shref="([^"]*)"/.exec(tag!)?.[1] ?? "").replaceAll("&amp;", "&");
 }
 
 /** The status of `url` after the server's redirects (the switch's `?lang=` answers 302 first). */
@@ -26,23 +24,18 @@ async function finalStatus(request: APIRequestContext, url: string): Promise<num
 async function switchTo(page: Page, baseUrl: string, path: string) {
   await page.getByTestId("lang-switch").click();
   await page.waitForURL(`${baseUrl}${path}`);
-  await eventually(async () =>
-    assert.equal(await page.locator("html").getAttribute("lang"), path.startsWith("/en") ? "en" : "ru"),
-  );
+  await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/en") ? "en" : "ru");
 }
 
 test("switchOnARussianArticleAndSection", async ({ page, baseUrl, request }) => {
   await page.goto(`${baseUrl}/articles/day-officers`);
   await page.getByTestId("article-page").waitFor();
-  assert.equal(
-    await switchHref(request, `${baseUrl}/articles/day-officers`),
+  expect(await switchHref(request, `${baseUrl}/articles/day-officers`)).toBe(
     "/en/articles/day-officers?lang=en",
   );
   await switchTo(page, baseUrl, "/en/articles/day-officers");
-  await eventually(async () =>
-    assert.equal(await page.getByTestId("article-title").innerText(), "The twelve day officers"),
-  );
-  assert.equal(await finalStatus(request, page.url()), 200);
+  await expect(page.getByTestId("article-title")).toHaveText("The twelve day officers");
+  expect(await finalStatus(request, page.url())).toBe(200);
   // and back
   await switchTo(page, baseUrl, "/articles/day-officers");
   await page.getByTestId("article-page").waitFor();
@@ -50,13 +43,8 @@ test("switchOnARussianArticleAndSection", async ({ page, baseUrl, request }) => 
   await page.goto(`${baseUrl}/sections/account`);
   await page.getByTestId("section-page").waitFor();
   await switchTo(page, baseUrl, "/en/sections/account");
-  await eventually(async () =>
-    assert.equal(
-      await page.locator("[data-testid=section-page] h1").innerText(),
-      "Account, payments and data",
-    ),
-  );
-  assert.equal(await finalStatus(request, page.url()), 200);
+  await expect(page.locator("[data-testid=section-page] h1")).toHaveText("Account, payments and data");
+  expect(await finalStatus(request, page.url())).toBe(200);
 });
 
 test("switchWithoutJavaScript", async ({ browser, baseUrl }) => {
@@ -64,12 +52,12 @@ test("switchWithoutJavaScript", async ({ browser, baseUrl }) => {
   try {
     const page = await context.newPage();
     const res = await page.goto(`${baseUrl}/articles/lunar-mansions`);
-    assert.equal(res?.status(), 200);
+    expect(res?.status()).toBe(200);
     const landed = page.waitForResponse((r) => r.url() === `${baseUrl}/en/articles/lunar-mansions`);
     await page.getByTestId("lang-switch").click();
-    assert.equal((await landed).status(), 200);
-    await page.waitForURL(`${baseUrl}/en/articles/lunar-mansions`);
-    assert.equal(await page.getByTestId("article-title").innerText(), "The 28 lunar mansions");
+    expect((await landed).status()).toBe(200);
+    await expect(page).toHaveURL(`${baseUrl}/en/articles/lunar-mansions`);
+    await expect(page.getByTestId("article-title")).toHaveText("The 28 lunar mansions");
   } finally {
     await context.close();
   }
@@ -93,23 +81,23 @@ test("everyContentPageSwitchesToAPageThatExists", async ({ page, baseUrl, reques
     paths.push(`${prefix}/articles`, `${prefix}/sections`, `${prefix}/faq`);
   }
   // 10 articles and 4 sections in each language, and the three lists
-  assert.ok(paths.length >= 2 * (10 + 4 + 3), `${paths.length} pages`);
+  expect(paths.length, `${paths.length} pages`).toBeGreaterThanOrEqual(2 * (10 + 4 + 3));
   for (const path of paths) {
     const href = await switchHref(request, `${baseUrl}${path}`);
     const counterpart = path.startsWith("/en/") ? path.slice(3) : `/en${path}`;
-    assert.equal(href, `${counterpart}?lang=${path.startsWith("/en/") ? "ru" : "en"}`, path);
-    assert.equal(await finalStatus(request, `${baseUrl}${href}`), 200, `${path} → ${href}`);
+    expect(href, path).toBe(`${counterpart}?lang=${path.startsWith("/en/") ? "ru" : "en"}`);
+    expect(await finalStatus(request, `${baseUrl}${href}`), `${path} → ${href}`).toBe(200);
   }
 });
 
 test("fromTheNotFoundPageToThePageThatExists", async ({ page, baseUrl, request, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);
   // an article in no language: the English article list
-  assert.equal(await switchHref(request, `${baseUrl}/articles/no-such-article`), "/en/articles?lang=en");
-  assert.equal((await page.goto(`${baseUrl}/articles/no-such-article`))?.status(), 404);
+  expect(await switchHref(request, `${baseUrl}/articles/no-such-article`)).toBe("/en/articles?lang=en");
+  expect((await page.goto(`${baseUrl}/articles/no-such-article`))?.status()).toBe(404);
   await switchTo(page, baseUrl, "/en/articles");
   await page.getByTestId("articles-page").waitFor();
   // a path no route has: the home page
-  assert.equal(await switchHref(request, `${baseUrl}/en/no-such-page`), "/?lang=ru");
-  assert.equal(await finalStatus(request, `${baseUrl}/?lang=ru`), 200);
+  expect(await switchHref(request, `${baseUrl}/en/no-such-page`)).toBe("/?lang=ru");
+  expect(await finalStatus(request, `${baseUrl}/?lang=ru`)).toBe(200);
 });

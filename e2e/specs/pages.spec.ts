@@ -2,8 +2,7 @@
  * The informational and legal pages in ru and en: each opens with its title, the right lang, canonical link,
  * and layout (the mobile app's pages show content only, without the site's header and footer).
  */
-import assert from "node:assert/strict";
-import { test } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 
 const PAGES: [string, string, string][] = [
   ["about", "О проекте", "About"],
@@ -24,18 +23,23 @@ test("everyPageInBothLanguages", async ({ page, baseUrl }) => {
     for (const lang of ["ru", "en"] as const) {
       const path = lang === "ru" ? `/${slug}` : `/en/${slug}`;
       const res = await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
-      assert.equal(res?.status(), 200, path);
-      assert.equal(await page.locator("html").getAttribute("lang"), lang, path);
-      assert.equal((await page.locator("h1").first().innerText()).trim(), lang === "ru" ? ru : en, path);
-      assert.equal(await page.title(), lang === "ru" ? ru : en, path);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      assert.ok(canonical?.endsWith(path), `${path}: canonical ${canonical}`);
-      const headers = await page.locator("header").count();
-      const footers = await page.locator("footer").count();
+      expect(res?.status(), path).toBe(200);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+      await expect(page.locator("h1").first(), path).toHaveText(lang === "ru" ? ru : en);
+      await expect(page, path).toHaveTitle(lang === "ru" ? ru : en);
+      // the paths are letters, digits, "-" and "/": plain in a pattern
+      await expect(page.locator('link[rel="canonical"]'), `${path}: canonical`).toHaveAttribute(
+        "href",
+        new RegExp(`${path}$`),
+      );
       if (APP.has(slug)) {
-        assert.equal(headers + footers, 0, `${path}: the app layout has no header or footer`);
+        await expect(
+          page.locator("header, footer"),
+          `${path}: the app layout has no header or footer`,
+        ).toHaveCount(0);
       } else {
-        assert.ok(headers > 0 && footers > 0, `${path}: the site layout has a header and a footer`);
+        await expect(page.locator("header").first(), `${path}: the site layout has a header`).toBeAttached();
+        await expect(page.locator("footer").first(), `${path}: the site layout has a footer`).toBeAttached();
       }
     }
   }
@@ -43,8 +47,7 @@ test("everyPageInBothLanguages", async ({ page, baseUrl }) => {
 
 test("removeAccountListsTheAppSteps", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/remove-account`, { waitUntil: "load" });
-  const steps = await page.locator("ol > li").allInnerTexts();
-  assert.deepEqual(steps, [
+  await expect(page.locator("ol > li")).toHaveText([
     "Войдите в приложение Календарь Бацзы.",
     "Откройте «Настройки».",
     "Нажмите кнопку «Удалить аккаунт».",
@@ -54,26 +57,26 @@ test("removeAccountListsTheAppSteps", async ({ page, baseUrl }) => {
 
 test("robotsAndSitemap", async ({ page, baseUrl }) => {
   const robots = await page.request.get(`${baseUrl}/robots.txt`);
-  assert.equal(robots.status(), 200);
-  assert.match(await robots.text(), /Sitemap: .*\/sitemap\.xml/);
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
   const sitemap = await page.request.get(`${baseUrl}/sitemap.xml`);
-  assert.equal(sitemap.status(), 200);
+  expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
-  assert.match(xml, /<loc>[^<]*\/about<\/loc>/);
-  assert.match(xml, /<loc>[^<]*\/en\/about<\/loc>/);
-  assert.match(xml, /hreflang="en"/);
+  expect(xml).toMatch(/<loc>[^<]*\/about<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]*\/en\/about<\/loc>/);
+  expect(xml).toMatch(/hreflang="en"/);
 });
 
 test("dayDescriptionInBothLanguages", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/2026/11/21`, { waitUntil: "load" });
-  const ru = await page.getByTestId("day-description").innerText();
-  assert.match(ru, /День Установления открывает новый цикл/);
-  assert.match(ru, /Лунные сутки 13: Колесо/);
-  assert.match(ru, /己亥: Инь Земля над ветвью Хай/);
+  const ru = page.getByTestId("day-description");
+  await expect(ru).toContainText(/День Установления открывает новый цикл/);
+  await expect(ru).toContainText(/Лунные сутки 13: Колесо/);
+  await expect(ru).toContainText(/己亥: Инь Земля над ветвью Хай/);
   await page.goto(`${baseUrl}/en/2026/11/21`, { waitUntil: "load" });
-  const en = await page.getByTestId("day-description").innerText();
-  assert.match(en, /An Establish day opens a new cycle/);
-  assert.match(en, /Wheel/);
+  const en = page.getByTestId("day-description");
+  await expect(en).toContainText(/An Establish day opens a new cycle/);
+  await expect(en).toContainText(/Wheel/);
 });
 
 /**
@@ -87,6 +90,6 @@ test("theOfferAndThePaymentPageNameTheSeller", async ({ page, baseUrl }) => {
     ["/personal", /^Реквизиты продавца не указаны/],
   ] as const) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
-    assert.match((await page.getByTestId("seller-placeholder").innerText()).trim(), text, path);
+    await expect(page.getByTestId("seller-placeholder"), path).toHaveText(text);
   }
 });

@@ -4,11 +4,10 @@
  * hours, month marks, an explained date and .ics files; later dates need a participant's paid chart; a signed-in
  * user picks saved charts, and once one is paid (an operator's activation) two years can be searched.
  */
-import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
-import { eventually, hydrated, MOBILE, signUpVia } from "../lib.ts";
+import { expect, test } from "../fixtures.ts";
+import { hydrated, MOBILE, signUpVia } from "../lib.ts";
 
 async function days(page: Page) {
   return page.getByTestId("select-day").evaluateAll((els) =>
@@ -28,7 +27,7 @@ async function fillPeriod(page: Page, event: string, from: string, to: string) {
 test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/predict/event`);
   await hydrated(page, "select-submit");
-  assert.equal(await page.getByTestId("predict-mode-event").getAttribute("aria-current"), "page");
+  await expect(page.getByTestId("predict-mode-event")).toHaveAttribute("aria-current", "page");
   await fillPeriod(page, "wedding", "2026-11-21", "2026-12-20");
   // Person 1: the city found by its name fills the coordinates.
   await page.locator("#select-p0-label").fill("Анна");
@@ -40,9 +39,11 @@ test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => 
   await page.getByTestId("bazi-city-option").first().waitFor();
   await city.press("ArrowDown");
   await city.press("Enter");
-  await eventually(async () =>
-    assert.equal(Math.round(Number(await page.locator("#select-p0-lat").inputValue())), 56),
-  );
+  await expect
+    .poll(async () => Math.round(Number(await page.locator("#select-p0-lat").inputValue())), {
+      timeout: 10_000,
+    })
+    .toBe(56);
   // Person 2: no time of birth, coordinates typed.
   await page.locator("#select-p1-date").fill("1992-11-03");
   await page.locator("#select-p1-lat").fill("59.93");
@@ -52,36 +53,37 @@ test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => 
   await page.getByTestId("select-submit").click();
   await page.getByTestId("select-result").waitFor();
 
-  assert.match(await page.locator("#select-result").innerText(), /Свадьба или помолвка: лучшие дни/);
-  assert.match(
-    await page.getByTestId("select-school").innerText(),
-    /Школа: Выбор даты по Тун Шу и 協紀辨方書/,
-  );
+  await expect(page.locator("#select-result")).toContainText(/Свадьба или помолвка: лучшие дни/);
+  await expect(page.getByTestId("select-school")).toContainText(/Школа: Выбор даты по Тун Шу и 協紀辨方書/);
   const ranked = await days(page);
-  assert.ok(ranked.length > 0, "some day passes every rule");
-  for (let i = 1; i < ranked.length; i++) assert.ok(ranked[i - 1]!.score >= ranked[i]!.score, "best first");
-  assert.ok(ranked.every((d) => d.date >= "2026-11-21" && d.date <= "2026-12-20" && d.score > 0));
+  expect(ranked.length, "some day passes every rule").toBeGreaterThan(0);
+  for (let i = 1; i < ranked.length; i++)
+    expect(ranked[i - 1]!.score, "best first").toBeGreaterThanOrEqual(ranked[i]!.score);
+  expect(
+    ranked.every((d) => d.date >= "2026-11-21" && d.date <= "2026-12-20" && d.score > 0),
+    JSON.stringify(ranked),
+  ).toBe(true);
   // Every chosen day is marked on its month's grid.
   const marks = await page
     .getByTestId("select-mark")
     .evaluateAll((els) => els.map((e) => e.getAttribute("data-date")));
-  assert.deepEqual([...marks].sort(), ranked.map((d) => d.date).sort());
+  expect([...marks].sort()).toEqual(ranked.map((d) => d.date).sort());
   // 2026-11-21 is 己亥: no wedding on a 亥 day (Peng Zu), and the explanation says so.
-  assert.match(await page.getByTestId("select-explained").innerText(), /День исключён[\s\S]*亥不嫁娶/);
+  await expect(page.getByTestId("select-explained")).toContainText(/День исключён[\s\S]*亥不嫁娶/);
   // Hours and reasons of the best day.
   const first = page.getByTestId("select-day").first();
-  assert.ok((await first.getByTestId("select-hours").locator("li").count()) > 0, "best hours listed");
+  await expect(first.getByTestId("select-hours").locator("li").first(), "best hours listed").toBeAttached();
   await first.locator("summary").click();
-  assert.ok((await first.locator("details li").count()) > 0, "reasons listed");
+  await expect(first.locator("details li").first(), "reasons listed").toBeAttached();
   // "Add to my calendar": an iCalendar file of the hour.
   const href = await first.getByTestId("select-ics-hour").first().getAttribute("href");
-  assert.match(href ?? "", /^\/predict\/event\.ics\?event=wedding&date=\d{4}-\d{2}-\d{2}&start=/);
+  expect(href ?? "").toMatch(/^\/predict\/event\.ics\?event=wedding&date=\d{4}-\d{2}-\d{2}&start=/);
   const ics = await page.request.get(`${baseUrl}${href}`);
-  assert.equal(ics.status(), 200);
-  assert.match(ics.headers()["content-type"] ?? "", /^text\/calendar/);
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()["content-type"] ?? "").toMatch(/^text\/calendar/);
   const body = await ics.text();
-  assert.match(body, /BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*DTEND:/);
-  assert.match(body.replace(/\r\n /g, ""), /SUMMARY:Свадьба или помолвка: день\\, выбранный по альманаху/);
+  expect(body).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*DTEND:/);
+  expect(body.replace(/\r\n /g, "")).toMatch(/SUMMARY:Свадьба или помолвка: день\\, выбранный по альманаху/);
   await page.screenshot({ path: join(artifactsDir, "predict-event-result-ru-desktop.png"), fullPage: true });
   await page.setViewportSize(MOBILE);
   await page.screenshot({ path: join(artifactsDir, "predict-event-result-ru-mobile.png"), fullPage: true });
@@ -90,18 +92,13 @@ test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => 
 test("englishEventErrorsAndLaterDates", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/en/predict/event`);
   await hydrated(page, "select-submit");
-  assert.equal(await page.getByTestId("predict-mode-theme").getAttribute("href"), "/en/predict");
+  await expect(page.getByTestId("predict-mode-theme")).toHaveAttribute("href", "/en/predict");
   // A birth without a place is the row's error, in English, nothing lost.
   await fillPeriod(page, "travel", "2026-11-21", "2026-12-01");
   await page.locator("#select-p0-date").fill("1985-03-08");
   await page.getByTestId("select-submit").click();
-  await eventually(async () =>
-    assert.match(
-      await page.locator("#select-p0-city-error").innerText(),
-      /Choose a city or give coordinates/,
-    ),
-  );
-  assert.equal(await page.locator("#select-p0-date").inputValue(), "1985-03-08");
+  await expect(page.locator("#select-p0-city-error")).toContainText(/Choose a city or give coordinates/);
+  await expect(page.locator("#select-p0-date")).toHaveValue("1985-03-08");
   await page.screenshot({ path: join(artifactsDir, "predict-event-error-en-desktop.png"), fullPage: true });
 
   // Dates beyond the public window without a paid chart: an invitation, not an error page.
@@ -111,15 +108,15 @@ test("englishEventErrorsAndLaterDates", async ({ page, baseUrl, artifactsDir }) 
   await page.getByTestId("select-submit").click();
   const locked = page.getByTestId("select-locked");
   await locked.waitFor();
-  assert.match(await locked.innerText(), /Personal Calendar/);
+  await expect(locked).toContainText(/Personal Calendar/);
 
   // Within the window: the English result, links to English day pages.
   await page.getByTestId("select-to").fill("2026-12-15");
   await page.getByTestId("select-submit").click();
   await page.getByTestId("select-result").waitFor();
-  assert.match(await page.locator("#select-result").innerText(), /Travel: the best days/);
+  await expect(page.locator("#select-result")).toContainText(/Travel: the best days/);
   const dayLink = page.getByTestId("select-day").first().locator("a").first();
-  assert.match((await dayLink.getAttribute("href")) ?? "", /^\/en\/2026\/1[12]\/\d{2}$/);
+  await expect(dayLink).toHaveAttribute("href", /^\/en\/2026\/1[12]\/\d{2}$/);
   await page.setViewportSize(MOBILE);
   await page.screenshot({ path: join(artifactsDir, "predict-event-result-en-mobile.png"), fullPage: true });
 });
@@ -142,7 +139,7 @@ test("savedChartsAndAPaidChartOpenTwoYears", async ({ page, context, baseUrl, ad
       email: "select-e2e@example.com",
     },
   });
-  assert.ok(created.ok(), await created.text());
+  expect(created.ok(), await created.text()).toBe(true);
   const { chart } = (await created.json()) as { chart: { uuid: string } };
 
   // The saved chart is offered as a participant; two years are closed while it is unpaid.
@@ -154,20 +151,19 @@ test("savedChartsAndAPaidChartOpenTwoYears", async ({ page, context, baseUrl, ad
   await page.getByTestId("select-submit").click();
   await page.getByTestId("select-locked").waitFor();
 
-  assert.ok(admin, "the runner can run operator commands");
+  expect(admin, "the runner can run operator commands").toBeTruthy();
   await page.goto("about:blank");
-  assert.match(await admin(["chart:activate", chart.uuid, "6"]), /paid until/);
+  expect(await admin!(["chart:activate", chart.uuid, "6"])).toMatch(/paid until/);
   await page.goto(`${baseUrl}/predict/event`);
   await hydrated(page, "select-submit");
   await page.locator(`input[name="chart"][value="${chart.uuid}"]`).check();
   await fillPeriod(page, "moving", "2027-01-01", "2028-12-31");
   await page.getByTestId("select-submit").click();
   await page.getByTestId("select-result").waitFor();
-  assert.match(await page.getByTestId("select-result").innerText(), /Рассмотрено дней: 731/);
-  const ranked = await days(page);
-  assert.equal(ranked.length, 10);
+  await expect(page.getByTestId("select-result")).toContainText(/Рассмотрено дней: 731/);
+  await expect(page.getByTestId("select-day")).toHaveCount(10);
   // the reasons name the saved chart's person
   const first = page.getByTestId("select-day").first();
   await first.locator("summary").click();
-  assert.ok((await first.locator("details li").allInnerTexts()).length > 0);
+  await expect(first.locator("details li").first()).toBeAttached();
 });

@@ -2,10 +2,9 @@
  * Lucky-day selection (/predict, /en/predict). With the runner's clock (2026-11-21) the public window ends on
  * 2026-12-21: November 2026 is wholly public, December partly, March 2027 not at all.
  */
-import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { hydrated, MOBILE } from "../lib.ts";
 
 /** Chooses a theme or an activity by its value in the searchable select (the combobox once hydrated). */
@@ -15,7 +14,7 @@ async function chooseWhat(page: Page, value: string) {
   await hydrated(page, "predict-what");
   await box.click();
   await page.locator(`[data-testid="predict-what-option"][data-value="${value}"]`).click();
-  assert.equal(await page.locator('input[type=hidden][name="what"]').inputValue(), value);
+  await expect(page.locator('input[type=hidden][name="what"]')).toHaveValue(value);
 }
 
 async function ranked(page: Page) {
@@ -38,34 +37,37 @@ test("travelDaysRankedBestFirst", async ({ page, baseUrl, artifactsDir }) => {
   await page.getByTestId("predict-submit").click();
   await page.waitForURL(/what=theme%3Atravel.*year=2026.*month=11/);
   await page.getByTestId("predict-result").waitFor();
-  assert.match(await page.locator("#predict-result").innerText(), /Поездки.*Ноябрь 2026/);
+  await expect(page.locator("#predict-result")).toContainText(/Поездки.*Ноябрь 2026/);
 
+  await expect(page.getByTestId("predict-day"), "every day of November").toHaveCount(30);
   const days = await ranked(page);
-  assert.equal(days.length, 30, "every day of November");
   for (let i = 1; i < days.length; i++) {
     const [a, b] = [days[i - 1]!, days[i]!];
-    assert.ok(a.value > b.value || (a.value === b.value && a.score >= b.score), "best first");
+    expect(a.value > b.value || (a.value === b.value && a.score >= b.score), "best first").toBe(true);
   }
   // "Best" marks only days rated +2 or higher (at most five), and the page says so
   const bestCount = days.filter((d) => d.best).length;
-  assert.equal(bestCount, Math.min(5, days.filter((d) => d.value >= 2).length));
-  assert.ok(bestCount > 0, "November 2026 has good travel days");
-  assert.ok(
+  expect(bestCount).toBe(Math.min(5, days.filter((d) => d.value >= 2).length));
+  expect(bestCount, "November 2026 has good travel days").toBeGreaterThan(0);
+  expect(
     days.slice(0, bestCount).every((d) => d.best && d.value >= 2),
     "the best days lead, each rated +2 or higher",
-  );
-  assert.ok(!days.some((d) => d.best && d.value < 2), "no +1 day is called best");
-  assert.match(await page.getByTestId("predict-best-rule").innerText(), /«Лучший».*\+2/);
-  assert.equal(await page.getByTestId("predict-partial").count(), 0);
+  ).toBe(true);
+  expect(
+    days.some((d) => d.best && d.value < 2),
+    "no +1 day is called best",
+  ).toBe(false);
+  await expect(page.getByTestId("predict-best-rule")).toContainText(/«Лучший».*\+2/);
+  await expect(page.getByTestId("predict-partial")).toHaveCount(0);
   await page.screenshot({ path: join(artifactsDir, "predict-result-ru-desktop.png"), fullPage: true });
 
   // Reasons one tap away; the day page opens.
   const first = page.getByTestId("predict-day").first();
   await first.locator("summary").click();
-  assert.ok((await first.locator("details li").count()) > 0, "reasons listed");
+  await expect(first.locator("details li").first(), "reasons listed").toBeAttached();
   const link = first.getByTestId("predict-day-link");
   const [y, m, d] = days[0]!.date.split("-");
-  assert.equal(await link.getAttribute("href"), `/${y}/${m}/${d}`);
+  await expect(link).toHaveAttribute("href", `/${y}/${m}/${d}`);
   await link.click();
   await page.waitForURL(`${baseUrl}/${y}/${m}/${d}`);
   await page.getByTestId("date").waitFor();
@@ -77,10 +79,13 @@ test("travelDaysRankedBestFirst", async ({ page, baseUrl, artifactsDir }) => {
 
 test("partlyAndWhollyLockedMonths", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/predict?what=theme%3Atravel&year=2026&month=12`);
-  assert.match(await page.getByTestId("predict-partial").innerText(), /Дни с 22 декабря/);
+  await expect(page.getByTestId("predict-partial")).toContainText(/Дни с 22 декабря/);
+  await expect(page.getByTestId("predict-day")).toHaveCount(21);
   const dates = (await ranked(page)).map((d) => d.date);
-  assert.equal(dates.length, 21);
-  assert.ok(dates.every((d) => d <= "2026-12-21"));
+  expect(
+    dates.every((d) => d <= "2026-12-21"),
+    dates.join(" "),
+  ).toBe(true);
 
   await page.getByTestId("predict-year").fill("2027");
   await page.getByTestId("predict-month").selectOption("3");
@@ -88,9 +93,9 @@ test("partlyAndWhollyLockedMonths", async ({ page, baseUrl, artifactsDir }) => {
   await page.waitForURL(/year=2027.*month=3/);
   const locked = page.getByTestId("predict-locked");
   await locked.waitFor();
-  assert.match(await locked.innerText(), /Персональном календаре/);
-  assert.equal(await locked.getByTestId("personal-link").getAttribute("href"), "/personal");
-  assert.equal(await page.getByTestId("predict-day").count(), 0);
+  await expect(locked).toContainText(/Персональном календаре/);
+  await expect(locked.getByTestId("personal-link")).toHaveAttribute("href", "/personal");
+  await expect(page.getByTestId("predict-day")).toHaveCount(0);
   await page.screenshot({ path: join(artifactsDir, "predict-locked-ru-desktop.png"), fullPage: true });
 });
 
@@ -107,22 +112,24 @@ test("englishPredictByActivity", async ({ page, baseUrl, artifactsDir }) => {
     .locator('[data-testid="predict-what-option"][data-value^="tag:"]')
     .first()
     .getAttribute("data-value");
-  assert.ok(value);
+  expect(value).toBeTruthy();
   await box.press("Escape");
-  await chooseWhat(page, value);
+  await chooseWhat(page, value!);
   await page.getByTestId("predict-year").fill("2026");
   await page.getByTestId("predict-month").selectOption("11");
   await page.getByTestId("predict-submit").click();
   await page.getByTestId("predict-result").waitFor();
-  assert.match(await page.locator("#predict-result").innerText(), /November 2026/);
-  const href = await page.getByTestId("predict-day-link").first().getAttribute("href");
-  assert.match(href ?? "", /^\/en\/2026\/11\/\d{2}$/);
+  await expect(page.locator("#predict-result")).toContainText(/November 2026/);
+  await expect(page.getByTestId("predict-day-link").first()).toHaveAttribute(
+    "href",
+    /^\/en\/2026\/11\/\d{2}$/,
+  );
   await page.screenshot({ path: join(artifactsDir, "predict-result-en-desktop.png"), fullPage: true });
   await page.setViewportSize(MOBILE);
   await page.screenshot({ path: join(artifactsDir, "predict-result-en-mobile.png"), fullPage: true });
 
   // An empty choice is a field error, not a crash.
   await page.goto(`${baseUrl}/en/predict?what=&year=2026&month=11`);
-  assert.equal(await page.locator("#predict-what").getAttribute("aria-invalid"), "true");
-  assert.match(await page.locator("#predict-what-error").innerText(), /Choose a theme or an activity/);
+  await expect(page.locator("#predict-what")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#predict-what-error")).toContainText(/Choose a theme or an activity/);
 });

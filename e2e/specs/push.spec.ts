@@ -11,11 +11,10 @@
  * (`ServiceWorker.deliverPushMessage`, as the browser delivers one). A browser that refused notifications gets
  * the block's explanation.
  */
-import assert from "node:assert/strict";
 import type { LocalPushService } from "@bazi/test-support/push-service";
 import type { BrowserContext, Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
-import { accountWithCharts, eventually, hydrated } from "../lib.ts";
+import { expect, test } from "../fixtures.ts";
+import { accountWithCharts, hydrated } from "../lib.ts";
 
 // the suite blocks service workers (playwright.config.ts): these tests are about one
 test.use({ serviceWorkers: "allow" });
@@ -109,13 +108,10 @@ async function withPushService(
   return endpoints;
 }
 
-const blockText = async (page: Page, testId: string) =>
-  (await page.getByTestId(testId).innerText()).replace(/\s+/g, " ").trim();
-
 async function press(page: Page, testId: string, answer: string) {
   await hydrated(page, testId);
   await page.getByTestId(testId).click();
-  await eventually(async () => assert.equal(await blockText(page, "push-message"), answer));
+  await expect(page.getByTestId("push-message")).toHaveText(answer);
 }
 
 /** The site's service worker as the DevTools protocol knows it (its registration's id), once it is active. */
@@ -142,7 +138,7 @@ async function showInWorker(page: Page, context: BrowserContext, baseUrl: string
   const { cdp, registrationId } = await workerRegistration(page, context, baseUrl);
   const tag = (JSON.parse(payload) as { tag: string }).tag;
   let shown: { title: string; body: string; tag: string; lang: string; icon: string; data: unknown }[] = [];
-  await eventually(async () => {
+  await expect(async () => {
     // delivered again until shown: a worker still activating drops the event (the tag keeps it to one)
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseUrl, registrationId, data: payload });
     shown = await page.evaluate(async () =>
@@ -155,11 +151,11 @@ async function showInWorker(page: Page, context: BrowserContext, baseUrl: string
         data: n.data as unknown,
       })),
     );
-    assert.ok(
+    expect(
       shown.some((n) => n.tag === tag),
       `a notification tagged ${tag}`,
-    );
-  });
+    ).toBe(true);
+  }).toPass({ timeout: 10_000 });
   await cdp.detach();
   return shown;
 }
@@ -169,18 +165,20 @@ for (const lang of ["ru", "en"] as const) {
   const t = TEXT[lang];
 
   test(`notificationsOnTheDayTestAndOff ${lang}`, async ({ page, context, baseUrl, pushService, now }) => {
-    assert.ok(pushService && now, "the runner's server, on its fixed clock, posts to a local push service");
-    const endpoints = await withPushService(page, context, baseUrl, pushService);
+    expect(
+      pushService && now,
+      "the runner's server, on its fixed clock, posts to a local push service",
+    ).toBeTruthy();
+    const endpoints = await withPushService(page, context, baseUrl, pushService!);
     await accountWithCharts({ context, baseUrl }, `push-${lang}@example.com`, lang, [
       { fio: "Анна", product: lang === "en" ? "site-1m-usd" : "site-1m-rub" },
     ]);
     await page.goto(`${baseUrl}${prefix}/client?tab=profile`);
-    await page.getByTestId("push-devices").waitFor();
-    assert.equal(await blockText(page, "push-devices"), t.none);
+    await expect(page.getByTestId("push-devices")).toHaveText(t.none);
 
     await press(page, "push-on", t.on);
-    assert.equal(await blockText(page, "push-devices"), t.here);
-    assert.equal(endpoints.length, 1);
+    await expect(page.getByTestId("push-devices")).toHaveText(t.here);
+    expect(endpoints).toHaveLength(1);
 
     // the reminder's time: the server's clock is 12:00 in Moscow (the chart's birthplace; no place saved), so a
     // reminder at 12:00 is due now and the job (every second) sends it
@@ -191,37 +189,34 @@ for (const lang of ["ru", "en"] as const) {
       day: "2-digit",
       hour: "2-digit",
       hourCycle: "h23",
-    }).formatToParts(new Date(now));
+    }).formatToParts(new Date(now!));
     const part = (type: string) => local.find((p) => p.type === type)!.value;
     const date = `${part("year")}-${part("month")}-${part("day")}`;
     await page.getByTestId("push-time").selectOption(`${part("hour")}:00`);
     await press(page, "push-save", t.saved);
-    const day = await pushService.waitFor(
+    const day = await pushService!.waitFor(
       (m) => m.endpoint === endpoints[0] && m.payload.includes(`day-${date}`),
     );
     const notice = JSON.parse(day.payload) as { title: string; body: string; url: string; tag: string };
-    assert.match(notice.title, /· Анна: [+-]?\d/);
-    assert.match(notice.body, t.lunar);
-    assert.equal(notice.url, `${baseUrl}${prefix}/${date.replaceAll("-", "/")}`);
+    expect(notice.title).toMatch(/· Анна: [+-]?\d/);
+    expect(notice.body).toMatch(t.lunar);
+    expect(notice.url).toBe(`${baseUrl}${prefix}/${date.replaceAll("-", "/")}`);
     // the browser gets it from its push service: the worker shows it
     const shown = await showInWorker(page, context, baseUrl, day.payload);
-    assert.deepEqual(
-      shown.find((n) => n.tag === `day-${date}`),
-      {
-        title: notice.title,
-        body: notice.body,
-        tag: `day-${date}`,
-        lang,
-        icon: `/icons/${lang}-192.png`,
-        data: { url: notice.url },
-      },
-    );
+    expect(shown.find((n) => n.tag === `day-${date}`)).toStrictEqual({
+      title: notice.title,
+      body: notice.body,
+      tag: `day-${date}`,
+      lang,
+      icon: `/icons/${lang}-192.png`,
+      data: { url: notice.url },
+    });
 
     await press(page, "push-test", t.testSent);
-    const test = await pushService.waitFor(
+    const test = await pushService!.waitFor(
       (m) => m.endpoint === endpoints[0] && m.payload.includes('"test"'),
     );
-    assert.deepEqual(JSON.parse(test.payload), {
+    expect(JSON.parse(test.payload)).toStrictEqual({
       title: t.testTitle,
       body: t.testBody,
       url: `${baseUrl}/client?tab=profile`,
@@ -232,10 +227,10 @@ for (const lang of ["ru", "en"] as const) {
     // a reload: the block knows this browser is on
     await page.reload();
     await page.getByTestId("push-off").waitFor();
-    assert.equal(await blockText(page, "push-devices"), t.here);
+    await expect(page.getByTestId("push-devices")).toHaveText(t.here);
     await press(page, "push-off", t.off);
-    assert.equal(await blockText(page, "push-devices"), t.none);
-    await page.getByTestId("push-on").waitFor();
+    await expect(page.getByTestId("push-devices")).toHaveText(t.none);
+    await expect(page.getByTestId("push-on")).toBeVisible();
   });
 
   test(`notificationsRefusedByTheBrowser ${lang}`, async ({ page, context, baseUrl }) => {
@@ -248,8 +243,8 @@ for (const lang of ["ru", "en"] as const) {
     await page.getByTestId("push-devices").waitFor();
     await hydrated(page, "push-on");
     await page.getByTestId("push-on").click();
-    await eventually(async () => assert.match(await blockText(page, "push-message"), t.denied));
-    assert.equal(await page.getByTestId("push-message").getAttribute("role"), "alert");
-    assert.equal(await blockText(page, "push-devices"), t.none);
+    await expect(page.getByTestId("push-message")).toContainText(t.denied);
+    await expect(page.getByTestId("push-message")).toHaveAttribute("role", "alert");
+    await expect(page.getByTestId("push-devices")).toHaveText(t.none);
   });
 }

@@ -6,13 +6,12 @@
  * note that the copy is a saved one; a page not kept shows the offline page in its language; a signed-in user's
  * Personal Calendar is readable offline, and once they sign out none of it is kept or served.
  */
-import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
-import { eventually, json, longDate, signUpVia } from "../lib.ts";
+import { expect, test } from "../fixtures.ts";
+import { json, longDate, signUpVia } from "../lib.ts";
 import config, { CHROMIUM } from "../playwright.config.ts";
 
 // the suite blocks service workers (playwright.config.ts): these tests are about one
@@ -31,6 +30,12 @@ function dayAhead(now: string | null, n: number, lang: "ru" | "en" = "ru") {
 
 async function text(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, " ").trim();
+}
+
+/** The first element of `testId` comes to read `expected` (its text as shown, spaces collapsed). */
+async function expectText(page: Page, testId: string, expected: string | RegExp): Promise<void> {
+  if (typeof expected === "string") await expect.poll(() => text(page, testId)).toBe(expected);
+  else await expect.poll(() => text(page, testId)).toMatch(expected);
 }
 
 /** Waits until the service worker has kept the days of the page's profile. */
@@ -60,11 +65,11 @@ async function cachedKeys(page: Page, cache: string): Promise<string[]> {
 test("manifestLinkedValidAndInstallable", async ({ page, baseUrl }) => {
   for (const lang of ["ru", "en"] as const) {
     await page.goto(`${baseUrl}${lang === "en" ? "/en" : "/"}`);
-    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-    assert.equal(href, `/manifest-${lang}.webmanifest`);
+    const href = `/manifest-${lang}.webmanifest`;
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", href);
     const res = await page.request.get(`${baseUrl}${href}`);
-    assert.equal(res.status(), 200);
-    assert.equal(res.headers()["content-type"], "application/manifest+json");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/manifest+json");
     const manifest = (await res.json()) as {
       name: string;
       short_name: string;
@@ -77,17 +82,19 @@ test("manifestLinkedValidAndInstallable", async ({ page, baseUrl }) => {
       background_color: string;
       icons: { src: string; sizes: string; type: string; purpose: string }[];
     };
-    assert.equal(manifest.lang, lang);
-    assert.equal(manifest.name, lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar");
-    assert.ok(manifest.short_name.length > 0 && manifest.description.length > 20);
-    assert.equal(manifest.start_url, lang === "ru" ? "/" : "/en/");
-    assert.equal(manifest.display, "standalone");
-    assert.equal(manifest.theme_color, "#faf7f2");
-    assert.equal(manifest.background_color, "#faf7f2");
-    assert.deepEqual(
-      manifest.icons.map((i) => `${i.sizes} ${i.purpose} ${i.type}`),
-      ["192x192 any image/png", "512x512 any image/png", "512x512 maskable image/png"],
-    );
+    expect(manifest.lang).toBe(lang);
+    expect(manifest.name).toBe(lang === "ru" ? "Календарь Бацзы" : "Bazi Calendar");
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    expect(manifest.description.length).toBeGreaterThan(20);
+    expect(manifest.start_url).toBe(lang === "ru" ? "/" : "/en/");
+    expect(manifest.display).toBe("standalone");
+    expect(manifest.theme_color).toBe("#faf7f2");
+    expect(manifest.background_color).toBe("#faf7f2");
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose} ${i.type}`)).toEqual([
+      "192x192 any image/png",
+      "512x512 any image/png",
+      "512x512 maskable image/png",
+    ]);
     // each icon loads in the page (its policy allows it) at the size it claims
     for (const icon of manifest.icons) {
       const size = await page.evaluate(
@@ -100,16 +107,16 @@ test("manifestLinkedValidAndInstallable", async ({ page, baseUrl }) => {
           }),
         icon.src,
       );
-      assert.equal(size, icon.sizes, icon.src);
+      expect(size, icon.src).toBe(icon.sizes);
     }
     const cdp = await page.context().newCDPSession(page);
     const app = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[] };
-    assert.equal(app.url, `${baseUrl}/manifest-${lang}.webmanifest`);
-    assert.deepEqual(app.errors, []);
+    expect(app.url).toBe(`${baseUrl}/manifest-${lang}.webmanifest`);
+    expect(app.errors).toEqual([]);
     await cdp.detach();
     // Chromium's own verdict, in a browser profile of its own: the test's contexts are incognito ones, where
     // nothing is installable ("in-incognito")
-    assert.deepEqual(await installabilityErrors(`${baseUrl}${lang === "en" ? "/en" : "/"}`), []);
+    expect(await installabilityErrors(`${baseUrl}${lang === "en" ? "/en" : "/"}`)).toEqual([]);
   }
 });
 
@@ -130,15 +137,20 @@ async function installabilityErrors(url: string): Promise<unknown[]> {
     });
     await page.goto(url);
     const cdp = await context.newCDPSession(page);
+    // Chromium's verdict can change once the worker controls the page: ask until it has no objection, then
+    // answer the last reply (the caller says what it was)
     let errors: unknown[] = [];
-    await eventually(
-      async () => {
-        errors = (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors;
-        assert.deepEqual(errors, []);
-      },
-      { timeout: 20_000, interval: 500 },
-    ).catch(() => {});
-    assert.deepEqual(problems, []);
+    await expect
+      .poll(
+        async () => {
+          errors = (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors;
+          return errors;
+        },
+        { timeout: 20_000, intervals: [500] },
+      )
+      .toEqual([])
+      .catch(() => {});
+    expect(problems).toEqual([]);
     return errors;
   } finally {
     await context.close();
@@ -148,26 +160,24 @@ async function installabilityErrors(url: string): Promise<unknown[]> {
 
 test("serviceWorkerRegistersAtTheRoot", async ({ page, baseUrl }) => {
   const sw = await page.request.get(`${baseUrl}/sw.js`);
-  assert.equal(sw.status(), 200);
-  assert.equal(sw.headers()["cache-control"], "no-cache");
-  assert.match(sw.headers()["content-type"] ?? "", /^text\/javascript/);
-  assert.match(sw.headers()["content-security-policy"] ?? "", /connect-src 'self'/);
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()["cache-control"]).toBe("no-cache");
+  expect(sw.headers()["content-type"] ?? "").toMatch(/^text\/javascript/);
+  expect(sw.headers()["content-security-policy"] ?? "").toMatch(/connect-src 'self'/);
 
   await page.goto(`${baseUrl}/`);
-  await eventually(async () => {
-    const registration = await page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      return { scope: reg.scope, state: reg.active?.state, script: reg.active?.scriptURL };
-    });
-    assert.deepEqual(registration, { scope: `${baseUrl}/`, state: "activated", script: `${baseUrl}/sw.js` });
-  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.ready;
+        return { scope: reg.scope, state: reg.active?.state, script: reg.active?.scriptURL };
+      }),
+    )
+    .toEqual({ scope: `${baseUrl}/`, state: "activated", script: `${baseUrl}/sw.js` });
   // the page comes under its control (clients.claim) without a reload
-  await eventually(async () =>
-    assert.equal(
-      await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL),
-      `${baseUrl}/sw.js`,
-    ),
-  );
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+    .toBe(`${baseUrl}/sw.js`);
 });
 
 test("nextDaysReadableOffline", async ({ page, context, baseUrl, now, allowConsoleErrors }) => {
@@ -189,21 +199,23 @@ test("nextDaysReadableOffline", async ({ page, context, baseUrl, now, allowConso
     `${day20.path}/details`,
     dayAhead(now, 30).path,
   ]) {
-    assert.ok(days.includes(path), `${path} is kept`);
+    expect(days, `${path} is kept`).toContain(path);
   }
-  assert.ok(!days.includes(dayAhead(now, 31).path), "nothing beyond 30 days");
-  assert.ok(!days.some((p) => p.startsWith("/en")), "no English pages");
+  expect(days, "nothing beyond 30 days").not.toContain(dayAhead(now, 31).path);
+  expect(
+    days.filter((p) => p.startsWith("/en")),
+    "no English pages",
+  ).toEqual([]);
 
   await context.setOffline(true);
   try {
     // a full load of tomorrow's page: the saved copy, with the note
     await page.goto(`${baseUrl}${tomorrow.path}`);
-    assert.equal(await text(page, "date"), tomorrow.text);
-    await eventually(async () =>
-      assert.match(
-        await text(page, "offline-note"),
-        /^Нет связи — показана сохранённая версия от \d{1,2} [а-я]+ \d{4}, \d\d:\d\d$/,
-      ),
+    await expectText(page, "date", tomorrow.text);
+    await expectText(
+      page,
+      "offline-note",
+      /^Нет связи — показана сохранённая версия от \d{1,2} [а-я]+ \d{4}, \d\d:\d\d$/,
     );
     // the tabs' details are there too
     await page.getByRole("tab", { name: "Звёзды и духи" }).click();
@@ -212,33 +224,33 @@ test("nextDaysReadableOffline", async ({ page, context, baseUrl, now, allowConso
     // client navigation between kept days: the next-day link, then the 20th day
     await page.getByTestId("next-day").click();
     await page.waitForURL(`${baseUrl}${dayAhead(now, 2).path}`);
-    await eventually(async () => assert.equal(await text(page, "date"), dayAhead(now, 2).text));
-    await eventually(async () => assert.equal(await page.getByTestId("offline-note").count(), 1));
+    await expectText(page, "date", dayAhead(now, 2).text);
+    await expect(page.getByTestId("offline-note")).toHaveCount(1);
     await clientNavigate(page, baseUrl, day20.path);
-    await eventually(async () => assert.equal(await text(page, "date"), day20.text));
-    await eventually(async () => assert.equal(await page.getByTestId("offline-note").count(), 1));
+    await expectText(page, "date", day20.text);
+    await expect(page.getByTestId("offline-note")).toHaveCount(1);
 
     // a full load of the 20th day, then back a day on the client
     await page.goto(`${baseUrl}${day20.path}`);
-    assert.equal(await text(page, "date"), day20.text);
+    await expectText(page, "date", day20.text);
     await page.getByTestId("offline-note").waitFor();
     await page.getByTestId("prev-day").click();
     await page.waitForURL(`${baseUrl}${day19.path}`);
-    await eventually(async () => assert.equal(await text(page, "date"), day19.text));
+    await expectText(page, "date", day19.text);
 
     // a page not kept: the offline page in the page's language, with the kept days to open
     const res = await page.goto(`${baseUrl}${dayAhead(now, 60).path}`);
-    assert.equal(res?.status(), 503);
-    assert.equal(await page.locator("html").getAttribute("lang"), "ru");
-    assert.match(await text(page, "offline-page"), /Нет связи/);
-    assert.equal(await page.getByTestId("offline-days").locator("a").count(), 31);
+    expect(res?.status()).toBe(503);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expectText(page, "offline-page", /Нет связи/);
+    await expect(page.getByTestId("offline-days").locator("a")).toHaveCount(31);
     await page.getByTestId("offline-days").locator(`a[href="${tomorrow.path}"]`).click();
     await page.waitForURL(`${baseUrl}${tomorrow.path}`);
-    assert.equal(await text(page, "date"), tomorrow.text);
+    await expectText(page, "date", tomorrow.text);
     const en = await page.goto(`${baseUrl}${dayAhead(now, 1, "en").path}`);
-    assert.equal(en?.status(), 503);
-    assert.equal(await page.locator("html").getAttribute("lang"), "en");
-    assert.match(await text(page, "offline-page"), /You are offline/);
+    expect(en?.status()).toBe(503);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expectText(page, "offline-page", /You are offline/);
 
     // a client navigation to a page not kept loads it as a document: the offline page
     await page.goto(`${baseUrl}${tomorrow.path}`);
@@ -250,14 +262,12 @@ test("nextDaysReadableOffline", async ({ page, context, baseUrl, now, allowConso
 
   // back online: the page's data comes from the network again and the note goes
   await page.goto(`${baseUrl}${tomorrow.path}`);
-  assert.equal(await page.getByTestId("offline-note").count(), 0);
+  await expect(page.getByTestId("offline-note")).toHaveCount(0);
   await context.setOffline(true);
   await page.goto(`${baseUrl}${dayAhead(now, 3).path}`);
   await page.getByTestId("offline-note").waitFor();
   await context.setOffline(false);
-  await eventually(async () => assert.equal(await page.getByTestId("offline-note").count(), 0), {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId("offline-note")).toHaveCount(0, { timeout: 15_000 });
 });
 
 const PERSON = {
@@ -294,24 +304,24 @@ test("personalCalendarOfflineUntilSignOut", async ({
 }) => {
   test.setTimeout(240_000);
   allowConsoleErrors(/Failed to load resource: the server responded with a status of 503/);
-  assert.ok(admin, "the runner can run operator commands");
+  expect(admin, "the runner can run operator commands").toBeTruthy();
   const uuid = await signUpWithChart(context, baseUrl);
-  assert.match(await admin(["chart:activate", uuid, "1"]), /paid until/);
+  expect(await admin!(["chart:activate", uuid, "1"])).toMatch(/paid until/);
 
   const today = dayAhead(now, 0);
   const day5 = dayAhead(now, 5);
   await page.goto(`${baseUrl}${today.path}`);
   await page.getByTestId("personal").waitFor();
   await kept(page);
-  assert.ok((await cachedKeys(page, "bazi-private-v1")).includes(day5.path), "kept for the user");
-  assert.ok(!(await cachedKeys(page, "bazi-days-v1")).includes(day5.path), "not among the device's copies");
+  expect(await cachedKeys(page, "bazi-private-v1"), "kept for the user").toContain(day5.path);
+  expect(await cachedKeys(page, "bazi-days-v1"), "not among the device's copies").not.toContain(day5.path);
 
   await context.setOffline(true);
   try {
     await page.goto(`${baseUrl}${day5.path}`);
-    assert.equal(await text(page, "date"), day5.text);
+    await expectText(page, "date", day5.text);
     await page.getByTestId("personal").waitFor();
-    assert.match(await text(page, "personal-for"), /Вера/);
+    await expectText(page, "personal-for", /Вера/);
     await page.getByTestId("offline-note").waitFor();
   } finally {
     await context.setOffline(false);
@@ -323,10 +333,10 @@ test("personalCalendarOfflineUntilSignOut", async ({
   await page.evaluate(() => document.documentElement.removeAttribute("data-offline"));
   await page.getByTestId("client-sign-out").click();
   await page.getByTestId("sign-in").first().waitFor();
-  await eventually(async () => assert.deepEqual(await cachedKeys(page, "bazi-private-v1"), []));
+  await expect.poll(() => cachedKeys(page, "bazi-private-v1")).toEqual([]);
   // the visitor's days are kept for the device instead
   await kept(page);
-  assert.ok((await cachedKeys(page, "bazi-days-v1")).includes(day5.path));
+  expect(await cachedKeys(page, "bazi-days-v1")).toContain(day5.path);
 
   await context.setOffline(true);
   try {
@@ -334,12 +344,13 @@ test("personalCalendarOfflineUntilSignOut", async ({
     for (const path of [day5.path, today.path, "/"]) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByTestId("offline-note").waitFor();
-      assert.equal(await page.getByTestId("personal").count(), 0, `${path}: nothing personal`);
-      assert.equal(await page.getByTestId("sign-in").count(), 1, `${path}: signed out`);
-      const body = await page.locator("body").innerText();
-      assert.doesNotMatch(body, /Вера/, `${path}: not the user's name`);
+      await expect(page.getByTestId("personal"), `${path}: nothing personal`).toHaveCount(0);
+      await expect(page.getByTestId("sign-in"), `${path}: signed out`).toHaveCount(1);
+      await expect(page.locator("body"), `${path}: not the user's name`).not.toContainText(/Вера/, {
+        useInnerText: true,
+      });
     }
-    assert.equal(await text(page, "date"), today.text);
+    await expectText(page, "date", today.text);
   } finally {
     await context.setOffline(false);
   }

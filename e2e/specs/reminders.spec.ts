@@ -6,9 +6,8 @@
  * (opening it changes nothing; the button does), then choose the place through the settings' link. Also the chart's
  * calendar feed from the chart card.
  */
-import assert from "node:assert/strict";
-import { type Fixtures, test } from "../fixtures.ts";
-import { eventually, json, seriousViolations, signUpVia } from "../lib.ts";
+import { expect, type Fixtures, test } from "../fixtures.ts";
+import { json, seriousViolations, signUpVia } from "../lib.ts";
 
 const CHART = {
   fio: "Лида",
@@ -44,55 +43,56 @@ async function paidAccount(
     headers: same,
     maxRedirects: 0,
   });
-  assert.equal(paid.status(), 303);
+  expect(paid.status()).toBe(303);
   return chart.uuid;
 }
 
 test("connectTelegramGetTheDayAndTurnItOff", async ({ page, context, baseUrl, telegram }) => {
-  assert.ok(telegram, "the runner's Bot API server");
+  expect(telegram, "the runner's Bot API server").toBeTruthy();
+  const bot = telegram!;
   const uuid = await paidAccount({ context, baseUrl }, "rem-e2e-1@example.com");
   const chat = 777001;
 
   await page.goto(`${baseUrl}/client?tab=profile`);
   await page.getByTestId("messenger-connect").waitFor();
-  await eventually(async () => {
+  await expect(async () => {
     await page.getByTestId("messenger-connect").click();
-    await page.getByTestId("messenger-link").waitFor({ timeout: 2000 });
-  });
+    await expect(page.getByTestId("messenger-link")).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
   const href = (await page.getByTestId("messenger-link").getAttribute("href"))!;
-  assert.match(href, /^https:\/\/t\.me\/bazi_e2e_bot\?start=[A-Za-z0-9_-]{43}$/);
+  expect(href).toMatch(/^https:\/\/t\.me\/bazi_e2e_bot\?start=[A-Za-z0-9_-]{43}$/);
   // The user presses Start in Telegram: the bot (polling) binds the chat and says so.
-  await telegram.userSays(chat, `/start ${new URL(href).searchParams.get("start")}`);
-  await eventually(async () =>
-    assert.ok(
-      telegram.sent.some(
-        (m) => m.chatId === chat && m.text.includes("Telegram подключён к аккаунту rem-e2e-1@"),
-      ),
-    ),
-  );
+  await bot.userSays(chat, `/start ${new URL(href).searchParams.get("start")}`);
+  await expect
+    .poll(
+      () =>
+        bot.sent.some(
+          (m) => m.chatId === chat && m.text.includes("Telegram подключён к аккаунту rem-e2e-1@"),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 
   await page.goto(`${baseUrl}/client?tab=profile`);
   await page.getByTestId("messenger-settings").waitFor();
   // a new connection is on at 08:00 for the paid chart; the place is named, never a zone id
-  assert.equal(await page.getByTestId("messenger-active").isChecked(), true, "on from the connection");
-  assert.equal(await page.getByTestId("messenger-time").inputValue(), "08:00");
-  assert.equal(await page.getByTestId("messenger-chart").inputValue(), uuid);
-  const place = await page.getByTestId("messenger-place").innerText();
-  assert.match(place, /по месту рождения карты: Москва, Россия\./);
-  assert.doesNotMatch(place, /Europe\//);
+  await expect(page.getByTestId("messenger-active"), "on from the connection").toBeChecked();
+  await expect(page.getByTestId("messenger-time")).toHaveValue("08:00");
+  await expect(page.getByTestId("messenger-chart")).toHaveValue(uuid);
+  const place = page.getByTestId("messenger-place");
+  await expect(place).toContainText(/по месту рождения карты: Москва, Россия\./);
+  await expect(place).not.toContainText(/Europe\//);
   const placeLink = (await page.getByTestId("messenger-place-change").getAttribute("href"))!;
-  assert.equal(placeLink, `/place?back=${encodeURIComponent("/client?tab=profile")}`);
-  assert.deepEqual(await seriousViolations(page), []);
-  await eventually(async () => {
+  expect(placeLink).toBe(`/place?back=${encodeURIComponent("/client?tab=profile")}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(async () => {
     await page.getByTestId("messenger-active").uncheck();
-    assert.equal(await page.getByTestId("messenger-time").isDisabled(), true, "off: the time waits");
-  });
+    expect(await page.getByTestId("messenger-time").isDisabled(), "off: the time waits").toBe(true);
+  }).toPass({ timeout: 10_000 });
   await page.getByTestId("messenger-active").check();
-  assert.equal(await page.getByTestId("messenger-time").isDisabled(), false);
-  assert.equal(
-    await page.getByTestId("messenger-time").locator("option").count(),
+  await expect(page.getByTestId("messenger-time")).toBeEnabled();
+  await expect(page.getByTestId("messenger-time").locator("option"), "00:00 in 15-minute steps").toHaveCount(
     96,
-    "00:00 in 15-minute steps",
   );
   await page.getByTestId("messenger-time").selectOption("12:00");
   await page.getByTestId("messenger-chart").selectOption(uuid);
@@ -101,18 +101,18 @@ test("connectTelegramGetTheDayAndTurnItOff", async ({ page, context, baseUrl, te
   await saved;
 
   // 12:00 in Moscow is now on the server's clock: the job sends the day within seconds, once.
-  await eventually(
-    async () =>
-      assert.ok(telegram.sent.some((m) => m.chatId === chat && m.text.includes("21 ноября 2026 · Лида"))),
-    { timeout: 15_000 },
-  );
-  const message = telegram.sent.find((m) => m.chatId === chat && m.text.includes("21 ноября 2026 · Лида"))!;
-  assert.match(message.text, /Ваша оценка дня: [+-]?\d/);
-  assert.match(message.text, /Лунные сутки: \d+/);
+  await expect
+    .poll(() => bot.sent.some((m) => m.chatId === chat && m.text.includes("21 ноября 2026 · Лида")), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const message = bot.sent.find((m) => m.chatId === chat && m.text.includes("21 ноября 2026 · Лида"))!;
+  expect(message.text).toMatch(/Ваша оценка дня: [+-]?\d/);
+  expect(message.text).toMatch(/Лунные сутки: \d+/);
   const links = [...message.text.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
-  assert.equal(links[0], `${baseUrl}/2026/11/21`);
+  expect(links[0]).toBe(`${baseUrl}/2026/11/21`);
   const disable = links.find((l) => l.includes("/chart/notify/disable/"))!;
-  assert.ok(disable.startsWith(`${baseUrl}/chart/notify/disable/${uuid}.`));
+  expect(disable.startsWith(`${baseUrl}/chart/notify/disable/${uuid}.`), disable).toBe(true);
 
   // Opening the link (as a chat app's preview would) changes nothing; the button turns reminders off.
   await page.goto(disable);
@@ -120,34 +120,32 @@ test("connectTelegramGetTheDayAndTurnItOff", async ({ page, context, baseUrl, te
   const before = await json<{ messenger: { active: boolean } }>(
     await context.request.get(`${baseUrl}/api/messenger`),
   );
-  assert.equal(before.messenger.active, true);
-  await eventually(async () => {
+  expect(before.messenger.active).toBe(true);
+  await expect(async () => {
     await page.getByTestId("notify-disable-submit").click();
-    await page.getByTestId("notify-disable-done").waitFor({ timeout: 2000 });
-  });
+    await expect(page.getByTestId("notify-disable-done")).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
   const after = await json<{ messenger: { active: boolean } }>(
     await context.request.get(`${baseUrl}/api/messenger`),
   );
-  assert.equal(after.messenger.active, false);
+  expect(after.messenger.active).toBe(false);
   await page.goto(`${baseUrl}/client?tab=profile`);
   await page.getByTestId("messenger-settings").waitFor();
-  assert.equal(await page.getByTestId("messenger-active").isChecked(), false);
-  assert.equal(
-    telegram.sent.filter((m) => m.chatId === chat && m.text.includes("Ваша оценка дня")).length,
-    1,
+  await expect(page.getByTestId("messenger-active")).not.toBeChecked();
+  expect(
+    bot.sent.filter((m) => m.chatId === chat && m.text.includes("Ваша оценка дня")),
     "one reminder for the day",
-  );
+  ).toHaveLength(1);
 
   // The settings' link leads to the place page; the place chosen there is the user's, and the settings name it.
   await page.goto(`${baseUrl}${placeLink}&q=${encodeURIComponent("Москва")}`);
   await page.getByTestId("place-choice").first().click();
   await page.waitForURL(`${baseUrl}/client?tab=profile`);
   await page.getByTestId("messenger-settings").waitFor();
-  assert.match(
-    await page.getByTestId("messenger-place").innerText(),
+  await expect(page.getByTestId("messenger-place")).toContainText(
     /Время — по вашему месту: Москва, Россия\./,
   );
-  assert.equal(await page.getByTestId("messenger-place-change").innerText(), "Изменить место");
+  await expect(page.getByTestId("messenger-place-change")).toHaveText("Изменить место");
 });
 
 test("calendarFeedFromTheChartCard", async ({ page, context, baseUrl }) => {
@@ -155,20 +153,20 @@ test("calendarFeedFromTheChartCard", async ({ page, context, baseUrl }) => {
   await page.goto(`${baseUrl}/client`);
   await page.getByTestId("feed").waitFor();
   await page.getByTestId("feed").locator("summary").click();
-  await eventually(async () => {
+  await expect(async () => {
     await page.getByTestId("feed-create").click();
-    await page.getByTestId("feed-url").waitFor({ timeout: 2000 });
-  });
+    await expect(page.getByTestId("feed-url")).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
   const url = await page.getByTestId("feed-url").inputValue();
-  assert.match(url, new RegExp(`^${baseUrl}/feed/[A-Za-z0-9_-]{43}\\.ics$`));
+  expect(url).toMatch(new RegExp(`^${baseUrl}/feed/[A-Za-z0-9_-]{43}\\.ics$`));
   const feed = await context.request.get(url);
-  assert.equal(feed.status(), 200);
-  assert.equal(feed.headers()["content-type"], "text/calendar; charset=utf-8");
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   const text = await feed.text();
-  assert.ok(text.startsWith("BEGIN:VCALENDAR\r\n"));
-  assert.match(text, /X-WR-CALNAME:Календарь Бацзы — Лида/);
+  expect(text.startsWith("BEGIN:VCALENDAR\r\n"), text.slice(0, 40)).toBe(true);
+  expect(text).toMatch(/X-WR-CALNAME:Календарь Бацзы — Лида/);
   // a new address retires the old one
   await page.getByTestId("feed-create").click();
-  await eventually(async () => assert.notEqual(await page.getByTestId("feed-url").inputValue(), url));
-  assert.equal((await context.request.get(url)).status(), 404);
+  await expect(page.getByTestId("feed-url")).not.toHaveValue(url, { timeout: 10_000 });
+  expect((await context.request.get(url)).status()).toBe(404);
 });

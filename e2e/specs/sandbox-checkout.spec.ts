@@ -5,8 +5,7 @@
  * passes its own CSP (a blocked stylesheet or image would be a console error, which fails the test) and an
  * accessibility audit, and brings the payer back to the English return page.
  */
-import assert from "node:assert/strict";
-import { test } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { hydrated, json, seriousViolations, signUpVia } from "../lib.ts";
 
 const CHART = {
@@ -42,22 +41,23 @@ test("payOnTheEnglishSiteThroughAnEnglishCheckoutThatLooksLikeTheSite", async ({
   await page.getByTestId("sandbox-checkout").waitFor();
 
   // English throughout, with the notice first
-  assert.equal(await page.locator("html").getAttribute("lang"), "en");
-  assert.equal(await page.title(), "Test payment — Bazi Calendar");
-  assert.equal(await page.getByRole("heading", { level: 1 }).innerText(), "Test payment");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle("Test payment — Bazi Calendar");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test payment");
   const notice = page.getByRole("note");
-  assert.ok(await notice.isVisible());
-  assert.equal(
-    await notice.innerText(),
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(
     "This is a sandbox: no money moves and no real payment system is connected. No card is needed.",
   );
-  assert.match(await page.getByTestId("sandbox-description").innerText(), /^Personal Calendar “Nora”: /);
-  assert.match(await page.getByTestId("sandbox-amount").innerText(), /^Amount: \$\d+\.\d\d$/);
-  assert.doesNotMatch(await page.locator("body").innerText(), /[А-яЁё]/, "no Russian on the page");
+  await expect(page.getByTestId("sandbox-description")).toHaveText(/^Personal Calendar “Nora”: /);
+  await expect(page.getByTestId("sandbox-amount")).toHaveText(/^Amount: \$\d+\.\d\d$/);
+  // the text shown (innerText), not the scripts' source
+  await expect(page.locator("body"), "no Russian on the page").not.toContainText(/[А-яЁё]/, {
+    useInnerText: true,
+  });
 
   // the site's look: its stylesheet loaded and applied (its fonts, its paper and ink), its English logo
-  const href = await page.locator('link[rel="stylesheet"]').getAttribute("href");
-  assert.match(href ?? "", /^\/assets\/app-[\w-]+\.css$/);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("href", /^\/assets\/app-[\w-]+\.css$/);
   const look = await page.evaluate(() => {
     const body = getComputedStyle(document.body);
     const seal = document.querySelector('[data-testid="brand"] [aria-hidden="true"]');
@@ -70,34 +70,33 @@ test("payOnTheEnglishSiteThroughAnEnglishCheckoutThatLooksLikeTheSite", async ({
       sealBorder: seal ? getComputedStyle(seal).borderTopColor : "",
     };
   });
-  assert.equal(look.sheets.length, 1, "the site's stylesheet, loaded");
-  assert.ok(look.sheets[0]! > 0);
-  assert.match(look.font, /^Inter, "Segoe UI", Roboto/);
-  assert.equal(look.background, "rgb(250, 247, 242)", "the site's paper");
-  assert.equal(look.color, "rgb(31, 26, 23)", "the site's ink");
-  assert.match(look.sealFont, /Noto Serif CJK SC/, "the logo's seal in the site's Chinese face");
-  assert.equal(look.sealBorder, "rgb(179, 38, 30)", "the seal's red ring");
+  expect(look.sheets, "the site's stylesheet, loaded").toHaveLength(1);
+  expect(look.sheets[0]).toBeGreaterThan(0);
+  expect(look.font).toMatch(/^Inter, "Segoe UI", Roboto/);
+  expect(look.background, "the site's paper").toBe("rgb(250, 247, 242)");
+  expect(look.color, "the site's ink").toBe("rgb(31, 26, 23)");
+  expect(look.sealFont, "the logo's seal in the site's Chinese face").toMatch(/Noto Serif CJK SC/);
+  expect(look.sealBorder, "the seal's red ring").toBe("rgb(179, 38, 30)");
   const brand = page.getByTestId("brand");
-  assert.ok(await brand.isVisible());
-  assert.equal(await brand.getAttribute("data-logo"), "en");
-  assert.equal(await brand.getAttribute("href"), "/en");
-  assert.match(await brand.innerText(), /Bazi Calendar/);
+  await expect(brand).toBeVisible();
+  await expect(brand).toHaveAttribute("data-logo", "en");
+  await expect(brand).toHaveAttribute("href", "/en");
+  await expect(brand).toContainText(/Bazi Calendar/, { useInnerText: true });
   const pay = page.getByRole("button", { name: "Pay (success)" });
   const button = await pay.evaluate((b) => {
     const s = getComputedStyle(b);
     return { background: s.backgroundColor, color: s.color };
   });
-  assert.notEqual(button.background, "rgba(0, 0, 0, 0)", "the site's dark button");
-  assert.equal(button.color, "rgb(255, 255, 255)");
-  assert.deepEqual(await seriousViolations(page), []);
+  expect(button.background, "the site's dark button").not.toBe("rgba(0, 0, 0, 0)");
+  expect(button.color).toBe("rgb(255, 255, 255)");
+  expect(await seriousViolations(page)).toEqual([]);
 
   // paid: back on the English site's return page
   await pay.click();
   await page.waitForURL(new RegExp(`/en/kassa/success\\?uuid=${chart.uuid}&order=`));
   await page.getByTestId("kassa-paid-until").waitFor();
-  assert.equal(await page.locator("html").getAttribute("lang"), "en");
-  assert.match(
-    await page.getByTestId("kassa-paid-until").innerText(),
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByTestId("kassa-paid-until")).toHaveText(
     /^The Personal Calendar of the chart “Nora” is open until /,
   );
 });
