@@ -1,8 +1,10 @@
 /**
- * The glossary of Bazi terms (packages/i18n/src/glossary.ts; i18n has no test setup of its own): every id other
- * code builds exists in both languages, in the same order, grouped in the page's order; the texts are complete,
+ * The glossary of Bazi terms (packages/i18n/src/glossary.ts, its texts in packages/i18n/catalogs/glossary.{lang}.json;
+ * i18n has no test setup of its own): each catalog holds exactly the glossary's ids, groups and page texts; every id
+ * other code builds exists in both languages, in the same order, grouped in the page's order; the texts are complete,
  * short where they must be, in the right script, with their characters; the names are the engine's.
  */
+import { readFileSync } from "node:fs";
 import {
   BRANCH_NAMES,
   ELEMENT_NAMES,
@@ -124,6 +126,42 @@ const ALMANAC_IDS = [
   "hours",
   "festivals",
 ];
+
+/** A catalog as a translator leaves it: read from the file, since the type only catches a missing id. */
+function catalog(lang: string): Record<string, Record<string, Record<string, unknown>>> {
+  const url = new URL(`../../../../packages/i18n/catalogs/glossary.${lang}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, "utf8"));
+}
+
+const sorted = (keys: Iterable<string>) => [...keys].sort();
+
+/** An object of exactly these keys, each a string with some text. */
+function texts(where: string, value: Record<string, unknown> | undefined, keys: string[]) {
+  expect(sorted(Object.keys(value ?? {})), where).toEqual(sorted(keys));
+  for (const k of keys) {
+    expect(typeof value?.[k], `${where}.${k}`).toBe("string");
+    expect(String(value?.[k]).trim(), `${where}.${k}`).not.toBe("");
+  }
+}
+
+describe("the glossary's catalogs", () => {
+  it("hold exactly the glossary's ids, groups and page texts, each with all its texts and no other key", () => {
+    const ids = glossary("ru").map((e) => e.id);
+    for (const lang of LANGS) {
+      const { page, groups, entries, ...rest } = catalog(lang);
+      expect(Object.keys(rest), lang).toEqual([]);
+      texts(`${lang} page`, page, ["title", "description", "lead", "contents"]);
+      expect(sorted(Object.keys(groups ?? {})), `${lang} groups`).toEqual(sorted(GLOSSARY_GROUPS));
+      for (const g of GLOSSARY_GROUPS) texts(`${lang} group ${g}`, groups?.[g], ["title", "lead"]);
+      expect(sorted(Object.keys(entries ?? {})), `${lang} entries`).toEqual(sorted(ids));
+      for (const id of ids) {
+        const e = entries?.[id];
+        texts(`${lang} ${id}`, e, ["term", "short", "text"]);
+        expect(String(e?.short).length, `${lang} ${id}: ${e?.short}`).toBeLessThanOrEqual(160);
+      }
+    }
+  });
+});
 
 describe("the glossary", () => {
   it("has every id other code builds, in both languages, and the same ids in the same order", () => {
