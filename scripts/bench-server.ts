@@ -1,7 +1,7 @@
 /**
  * Server benchmark (issue 3): starts the production server and, in the same run, a bare node:http
  * hello-world (each in its own process; autocannon runs in this one), and measures each with autocannon
- * (50 connections), as `name: value unit` lines. Not a test: nothing is asserted.
+ * (50 connections, or BENCH_CONNECTIONS), as `name: value unit` lines. Not a test: nothing is asserted.
  *
  * Targets (issue 21), each printed as `<scenario>-target-…` lines with the figure against it: API day ≥ 50 % of
  * hello-world's server CPU, SSR home ≥ 30 %, both p99 ≤ 50 ms; a day never asked before (`api-day-uncached`)
@@ -33,7 +33,8 @@ import { freePort } from "./free-port.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
-const CONNECTIONS = 50;
+// BENCH_CONNECTIONS=1: one user at a time, the latency a user feels (decision 035); 50 by default
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 interface Target {
@@ -179,7 +180,7 @@ async function measure(
     connections: CONNECTIONS,
     duration: opts.seconds ?? DURATION,
     method: opts.method ?? "GET",
-    // as browsers send it: the API's cached day bodies and the pages are served gzipped
+    // as browsers send it (the app compresses nothing itself but the build's brotli scripts: decision 035)
     headers: {
       "accept-encoding": "gzip, deflate, br",
       ...(opts.body ? { "content-type": "application/json" } : {}),
@@ -249,8 +250,7 @@ for (const sc of scenarios.filter((x) => !only || only.includes(x.name))) {
     method: sc.method ?? "GET",
     ...(sc.body ? { body: sc.body } : {}),
   } as const;
-  // Warm-up, not measured: the steady state of a page or answer asked for again and again (the page's brotli form is
-  // made once, in the background, after the page is asked for a second time; JIT).
+  // Warm-up, not measured: the steady state of a page or answer asked for again and again (the page cache; JIT).
   const varied = sc.nextPath ? { nextPath: sc.nextPath } : {};
   await measure(server, sc.path, { ...opts, ...varied, seconds: WARM_UP_SECONDS });
   const app = await measure(server, sc.path, { ...opts, ...varied });

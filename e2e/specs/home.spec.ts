@@ -174,15 +174,8 @@ test("scriptsStartAfterFirstPaint", async ({ page, baseUrl }) => {
     /rel="stylesheet"/,
   );
 
-  // As browsers get a page asked for again: brotli, made once (decision 019); it must paint, load its scripts
-  // under the policy and hydrate like any other.
-  await expect
-    .poll(async () => (await page.goto(url))?.headers()["content-encoding"], {
-      message: "the page is sent as brotli",
-      timeout: 20_000,
-      intervals: [250],
-    })
-    .toBe("br");
+  // A visitor's fixed page (decision 019, from the page cache; compressed by the proxy in production, decision 035)
+  await page.goto(url);
   await waitForHydration(page);
   const t = await page.evaluate(() => {
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;

@@ -5,6 +5,7 @@
  */
 import type { Services } from "@bazi/contracts";
 import { type Context, Hono } from "hono";
+import { etag } from "hono/etag";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { AppError, problemOf } from "./errors.ts";
@@ -44,7 +45,6 @@ import { createReminderChannels, type ReminderChannels } from "./features/remind
 import { digestRoutes } from "./features/reminders/digest.routes.ts";
 import { pushRoutes } from "./features/reminders/push.routes.ts";
 import { remindersRoutes } from "./features/reminders/reminders.routes.ts";
-import { type AnswerCache, createAnswerCache } from "./http/answer-cache.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { type BodyLimit, limitBodies } from "./http/body-limit.ts";
 import { formRefusedPage, isPageForm } from "./http/form-refused.ts";
@@ -53,7 +53,6 @@ import { malformedAddresses } from "./http/malformed.ts";
 import { createApi, declaredBodyLimits, RATE_LIMITED_PATHS } from "./http/operation.ts";
 import { requestOrigin, siteOrigins } from "./http/origin.ts";
 import {
-  addressKey,
   createRateLimiter,
   memoryBuckets,
   postgresBuckets,
@@ -111,8 +110,6 @@ export interface BuiltApp extends Omit<ReminderChannels, "feedOf"> {
   /** The autopay renewal job (boot starts it; tests run it by hand). */
   renewals: Renewals;
   content: ContentService;
-  /** Repeat answers served before Hono: boot puts `answers.serve` in front of the app's listener. */
-  answers: AnswerCache;
   /** Mail sent after the answer (boot waits for it at shutdown; tests before reading the outbox). */
   mailQueue: MailQueue;
   /** The OpenAPI document of the app's declared operations, as /api/openapi.json serves it. */
@@ -134,7 +131,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
     clock,
     cityById: async (id, lang) => location.byId(id, lang),
   });
-  const requestLogs = log.isLevelEnabled("info");
   const bazi = createBaziService({ clock });
   const content = createContentService({
     repo: createContentRepo(deps.database.db),
@@ -237,16 +233,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
     store: buckets,
   });
 
-  const answers = createAnswerCache({
-    ttlMs: 5000,
-    take: (ip) => limiter.take(addressKey(ip)),
-    proxies: env.TRUST_PROXY,
-    logRequest: (line) => {
-      metrics.request(line.method, "repeat", line.status, line.ms / 1000);
-      if (requestLogs) log.info(line, "request");
-    },
-  });
-
   const services = createServices({
     env,
     accounts,
@@ -320,8 +306,8 @@ export function buildApp(deps: AppDeps): BuiltApp {
   api.route(meta.openApiJson, (c) => c.json(document()));
   api.route(meta.apiDocs, (c) => c.html(docsPage(document())));
 
-  // repeats of the day endpoint's answers are written before Hono (http/answer-cache.ts, decision 012)
-  app.use("/api/calendar/day", answers.keep);
+  // the day's answer is the same for everyone who asks: an ETag, and 304 for a client that has it (decision 035)
+  app.use("/api/calendar/day", etag());
   // The signed-in caller's charts for the calendar's read-only calls, or null for a visitor (who, with no token,
   // costs nothing). A session cookie sent from another site (or by a client that says nothing of where it is) is
   // not an error, it just does not count (a bearer token is never sent by a browser on its own).
@@ -376,7 +362,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
   pageRoutes(app, {
     web: deps.web,
     assets: deps.assets,
-    answers,
     security,
     accounts,
     charts,
@@ -410,7 +395,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
     renewals,
     ...channels,
     content,
-    answers,
     mailQueue,
     openApi: document,
   };

@@ -112,7 +112,6 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
     pushJob,
     telegramSecret,
     content,
-    answers,
     mailQueue,
   } = buildApp({
     env,
@@ -178,8 +177,7 @@ export async function start(env: Env, opts: StartOptions = {}): Promise<Running>
     if (handler.assetsDir) assets = staticFiles(handler.assetsDir);
   }
 
-  // repeat answers first (http/answer-cache.ts); everything else is the app's
-  const connections = drainable(answers.front(getRequestListener(app.fetch, { hostname: env.HOST })));
+  const connections = drainable(getRequestListener(app.fetch, { hostname: env.HOST }));
   const server = await new Promise<Server>((resolve) => {
     const s = createServer(connections.listener);
     s.listen(env.PORT, env.HOST, () => resolve(s));

@@ -8,7 +8,7 @@
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
 export interface AppMetrics {
-  /** A request answered (`route` is the route's pattern, "page" for the pages, "repeat" for a repeat answer). */
+  /** A request answered (`route` is the route's pattern, "page" for the pages). */
   request(method: string, route: string, status: number, seconds: number): void;
   job(name: string, outcome: "ok" | "failed", seconds: number): void;
   /** A reminder delivery: Telegram's (blocked: the user blocked the bot), an e-mail digest's or a Web Push one's

@@ -56,7 +56,7 @@ describe.each(DB_TARGETS)("cross-site requests and headers on $name", (target) =
     expect(https.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
-  it("cached day bodies and error answers carry the same common headers as any response", async () => {
+  it("day answers and error answers carry the same common headers as any response", async () => {
     const expectCommon = (res: Response, requestId?: string) => {
       expect(res.headers.get("content-security-policy")).toBe(
         "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
@@ -72,8 +72,6 @@ describe.each(DB_TARGETS)("cross-site requests and headers on $name", (target) =
       headers: { "accept-encoding": "gzip", "x-request-id": "trace-1" },
     });
     expect(day.status).toBe(200);
-    expect(day.headers.get("content-encoding")).toBe("gzip");
-    expect(day.headers.get("vary")).toBe("Accept-Encoding");
     expectCommon(day, "trace-1");
     const https = await ctx.app.request(
       "https://bazi.example/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173",

@@ -168,7 +168,6 @@ export async function testApp(
     telegramSecret: built.telegramSecret,
     remindersRepo: createRemindersRepo(database.db),
     content: built.content,
-    answers: built.answers,
     mailQueue: built.mailQueue,
   };
 }

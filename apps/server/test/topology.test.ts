@@ -18,6 +18,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { gunzipSync } from "node:zlib";
 import { throwawayCertificate } from "@bazi/test-support/certificate";
 import { type FakeStripe, startFakeStripe } from "@bazi/test-support/stripe-fake";
 import { type FakeTelegram, startFakeTelegram } from "@bazi/test-support/telegram-fake";
@@ -293,6 +294,41 @@ http {
     for (const detail of [SELLER_ENV.SELLER_INN, SELLER_ENV.SELLER_OGRN, SELLER_ENV.SUPPORT_EMAIL])
       expect(offer).toContain(detail);
     expect(offer).not.toContain("seller-placeholder");
+  });
+
+  it("nginx compresses the app's answers (decision 035): a page and the day's JSON, with a 304 for the ETag", async () => {
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          { host: "127.0.0.1", port: https, path, ca, servername: "localhost", agent: false, headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    const path = "/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173";
+    const day = await get(path, browser);
+    expect(day.status).toBe(200);
+    expect(day.headers["content-encoding"]).toBe("gzip");
+    expect(String(day.headers.vary)).toContain("Accept-Encoding");
+    expect(JSON.parse(gunzipSync(day.body).toString("utf8")).date).toBe("2026-11-21");
+    // what nginx compressed it marks weak; the app still knows the tag
+    const etag = String(day.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get(path, { ...browser, "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const page = await get("/en/2026/11/21", browser);
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(page.body).toString("utf8")).toContain("</html>");
   });
 
   it("signs up on one instance and signs in on either (one shared key)", async () => {

@@ -126,7 +126,7 @@ async function listening(trustProxy: string): Promise<Running> {
 const YOOKASSA_ADDRESS = "185.71.76.7";
 /** A notification YooKassa's address check lets through and then ignores (200): no payment is looked up. */
 const REFUND = JSON.stringify({ type: "notification", event: "refund.succeeded", object: { id: "x" } });
-/** The day endpoint: its repeats are answered by the answer cache, before the app (http/answer-cache.ts). */
+/** The day endpoint: rate-limited per address, like every public call. */
 const DAY = "/api/calendar/day?date=2026-11-21&lat=55.7558&lng=37.6173";
 
 function over(running: Running) {

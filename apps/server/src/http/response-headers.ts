@@ -16,8 +16,8 @@ import type { Context, MiddlewareHandler } from "hono";
 
 export type HeaderVars = { commonHeaders: Record<string, string> };
 
-/** Responses that already carry the common headers (built by completeResponse), with their bodies' bytes. */
-const complete = new WeakMap<Response, Uint8Array | null>();
+/** Responses that already carry the common headers (built by completeResponse). */
+const complete = new WeakSet<Response>();
 
 /** The common headers of this request; middlewares add to it before the handler runs. */
 export function commonHeaders(c: Context): Record<string, string> {
@@ -37,13 +37,8 @@ export function completeResponse(
   own: Record<string, string>,
 ): Response {
   const res = new Response(body, { status, headers: { ...commonHeaders(c), ...own } });
-  complete.set(res, body instanceof Uint8Array ? body : null);
+  complete.add(res);
   return res;
-}
-
-/** The bytes a response built by completeResponse from bytes carries (null otherwise), read without a copy. */
-export function completeBody(res: Response): Uint8Array | null {
-  return complete.get(res) ?? null;
 }
 
 /** True when the response was built by completeResponse (its headers are final). */

@@ -5,7 +5,7 @@
  * A visitor's GET (no Cookie, no Authorization) is answered with the fixed page (web/page-cache.ts,
  * http/fixed-page.ts, decision 019). Any other request renders the page for itself: its session (a valid session
  * cookie loads the user and their charts; an invalid one is cleared and the page renders for a visitor), a
- * nonce for its scripts, private caching, gzip as it is sent.
+ * nonce for its scripts, private caching. The proxy compresses both (deploy/nginx, decision 035).
  */
 import type { SessionInfo } from "@bazi/contracts";
 import type { Context, Hono } from "hono";
@@ -14,13 +14,10 @@ import { loadViewer } from "../features/accounts/accounts.pages.ts";
 import type { AccountsService } from "../features/accounts/accounts.service.ts";
 import type { Auth } from "../features/accounts/auth.ts";
 import type { ChartsService } from "../features/charts/charts.service.ts";
-import type { AnswerCache } from "../http/answer-cache.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { acceptsGzip } from "../http/encoding.ts";
 import { answerFixedPage } from "../http/fixed-page.ts";
 import { localeRedirect } from "../http/lang.ts";
 import { requestOrigin } from "../http/origin.ts";
-import { isComplete } from "../http/response-headers.ts";
 import { newNonce, pageCsp, type SecurityOptions } from "../http/security.ts";
 import { clearedSessionCookies, isHttps, presentedToken, sameOrigin } from "../http/session.ts";
 import type { FixedPage } from "./page-cache.ts";
@@ -45,29 +42,10 @@ export interface PageRouteOptions {
   web?: WebHandler | undefined;
   /** Static files (the web build's client assets). */
   assets?: ((req: Request) => Promise<Response | null>) | undefined;
-  answers: AnswerCache;
   security: SecurityOptions;
   accounts: AccountsService;
   charts: ChartsService;
   auth: Auth;
-}
-
-/** Pages rendered for one request (HTML) gzipped for clients that accept it, as they are sent. */
-function gzipHtml(req: Request, res: Response): Response {
-  if (
-    isComplete(res) ||
-    !res.body ||
-    res.headers.has("content-encoding") ||
-    !(res.headers.get("content-type") ?? "").startsWith("text/html") ||
-    !acceptsGzip(req.headers.get("accept-encoding"))
-  ) {
-    return res;
-  }
-  const headers = new Headers(res.headers);
-  headers.set("Content-Encoding", "gzip");
-  headers.delete("Content-Length");
-  headers.append("Vary", "Accept-Encoding");
-  return new Response(res.body.pipeThrough(new CompressionStream("gzip")), { status: res.status, headers });
 }
 
 export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
@@ -117,7 +95,6 @@ export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
     ) {
       return answerFixedPage(c, await opts.web.anonymous(req), {
         csp: (hashes) => pageCsp(opts.security, { hashes }),
-        answers: opts.answers,
       });
     }
     const { session, clearCookies } = await pageSession(c);
@@ -129,7 +106,7 @@ export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
     if (session.viewer) res.headers.set(VIEWER_HEADER, session.viewer.user.uuid);
     // rendered for this request (a session, a cookie): only the browser may keep it, and must ask again
     if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", "private, no-cache");
-    return gzipHtml(req, res);
+    return res;
   });
   // Page forms (React Router actions): only from our own pages (their bodies within the limits of app.ts).
   app.post("*", async (c) => {

@@ -173,7 +173,15 @@ export const wholeDay = operation({
   caller: "viewer",
   localized: true,
   query: DayQuerySchema,
-  answers: { 200: { json: DaySchema } },
+  answers: {
+    200: {
+      json: DaySchema,
+      headers: {
+        ETag: { description: "The answer's validator (If-None-Match → 304)", schema: { type: "string" } },
+      },
+    },
+    304: { description: "Not Modified: If-None-Match named the answer's ETag" },
+  },
   errors: [DAY_400, DAY_403],
 });
 

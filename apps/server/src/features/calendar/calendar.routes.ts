@@ -9,11 +9,10 @@ import type { ApiAccess, DayPlace, PersonalPayload } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
-import { createBodyCache, sendBody } from "../../http/body-cache.ts";
 import type { Api } from "../../http/operation.ts";
 import { MOSCOW } from "../location/location.service.ts";
 import * as op from "./calendar.operations.ts";
-import { type CalendarService, type DayPart, natalKey } from "./calendar.service.ts";
+import type { CalendarService, DayPart } from "./calendar.service.ts";
 
 /**
  * What the request's signed-in user (none: a visitor) may have for this payload; `laterDates`: the call asks for
@@ -36,16 +35,13 @@ export function calendarRoutes(api: Api, calendar: CalendarService, accessOf: Ac
 
   // a Personal Calendar's answer is the user's own
   const PRIVATE = { "cache-control": "private, no-store" };
-  /** The day endpoints' answers, encoded once per date, place, language and (personal) natal basis. */
-  const bodies = createBodyCache({ maxBytes: 8 * 1024 * 1024 });
+  /** The whole day is the service's JSON text (made once per zone, decision 020); a part is serialised here. */
   const send = (c: Context<AppEnv>, part: DayPart, q: Awaited<ReturnType<typeof dayFor>>) => {
     const { date, place, lang, natal } = q;
-    const key = `${part}|${date.year}-${date.month}-${date.day}|${place.lat}|${place.lng}|${place.tz}|${lang}${natalKey(natal)}`;
-    const body =
-      part === "day"
-        ? bodies.text(key, () => calendar.dayText(date, place, lang, natal))
-        : bodies.json(key, () => calendar.dayPart(date, place, lang, part, natal));
-    return sendBody(c, body, natal ? PRIVATE : {});
+    const own = natal ? PRIVATE : {};
+    if (part !== "day") return c.json(calendar.dayPart(date, place, lang, part, natal), 200, own);
+    const text = calendar.dayText(date, place, lang, natal) as Uint8Array<ArrayBuffer>;
+    return c.body(text, 200, { "content-type": "application/json; charset=utf-8", ...own });
   };
   for (const part of Object.keys(op.dayInfo) as (keyof typeof op.dayInfo)[])
     api.route(op.dayInfo[part], async (c, { body, lang }) => send(c, part, await dayFor(c, body, lang)));

@@ -124,7 +124,7 @@ const DAY_TEXT_BYTES = 72 * 1024;
  * The service's caches, by bytes (issue 17: the server's memory stays bounded however long it runs). A zone's day
  * weighs a whole day's measured ceiling (DAY_JSON_BYTES) and its text's (DAY_TEXT_BYTES): about 70 fit. A month's
  * days weigh a ceiling of what fourteen small fields, a date string and a marks array cost (the marks themselves
- * are shared per year). The day endpoints' encoded answers are kept by the routes (http/body-cache.ts).
+ * are shared per year).
  */
 const DAYS_BYTES = 12 * 1024 * 1024;
 const MONTHS_BYTES = 4 * 1024 * 1024;
