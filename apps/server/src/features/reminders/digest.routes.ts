@@ -11,7 +11,8 @@
  */
 import type { Lang } from "@bazi/i18n";
 import { mt } from "@bazi/i18n/messenger";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../http/app-env.ts";
 import type { Api } from "../../http/operation.ts";
 import type { Digest } from "./digest.ts";
 import { escapeHtml } from "./message.ts";
@@ -33,12 +34,17 @@ export function digestRoutes(api: Api, digest: Digest, limited: MiddlewareHandle
     return c.json({ message: mt(lang, "msg.ok.saved"), digest: state.settings, place: state.place });
   });
 
+  /** The user an unsubscribe link is for (null: it is not one of ours), its pages kept out of caches and referrers. */
+  const ownerOf = (c: Context<AppEnv>, token: string) => {
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    return digest.userOfToken(token);
+  };
+
   api.route(
     op.unsubscribePage,
     async (c, { params, lang }) => {
-      c.header("Cache-Control", "no-store");
-      c.header("Referrer-Policy", "no-referrer");
-      const userId = digest.userOfToken(params.token);
+      const userId = ownerOf(c, params.token);
       if (!userId) return c.html(page(lang, `<p>${escapeHtml(mt(lang, "msg.unsub.bad"))}</p>`), 404);
       const userLang = await digest.langOf(userId);
       // a form that posts what a mail client's one-click POST carries, to this same address
@@ -56,9 +62,7 @@ export function digestRoutes(api: Api, digest: Digest, limited: MiddlewareHandle
   api.route(
     op.unsubscribe,
     async (c, { params, lang }) => {
-      c.header("Cache-Control", "no-store");
-      c.header("Referrer-Policy", "no-referrer");
-      const userId = digest.userOfToken(params.token);
+      const userId = ownerOf(c, params.token);
       if (!userId) return c.html(page(lang, `<p>${escapeHtml(mt(lang, "msg.unsub.bad"))}</p>`), 404);
       const userLang = await digest.langOf(userId);
       await digest.unsubscribe(params.token);
