@@ -70,6 +70,9 @@ describe("a visitor's pages", () => {
       expect((await again.arrayBuffer()).byteLength).toBe(0);
       expect(again.headers.get("etag")).toBe(etag);
       expect(again.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE);
+      // a browser updates the page it keeps with a 304's headers: the page's own policy (its scripts' hashes) must
+      // come back, or the API's would replace it and the kept page's scripts would not run
+      expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     }
     const stale = await t.app.request(path, { headers: { "if-none-match": '"other"' } });
     expect(stale.status).toBe(200);

@@ -12,13 +12,15 @@
  * every 5 s.
  */
 import type { Context } from "hono";
-import { etag } from "hono/etag";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import type { FixedPage } from "../web/page-cache.ts";
 import { completeResponse } from "./response-headers.ts";
 
 export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
 const OWN_PAGE_CACHE = "private, no-cache";
-const conditional = etag();
+// A browser updates the page it keeps with the 304's headers: the page's own policy goes with it, or the API's
+// (http/response-headers.ts adds what an answer lacks) would replace it and the kept page's scripts would not run.
+const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, "content-security-policy"] });
 
 export async function answerFixedPage(
   c: Context,
