@@ -86,6 +86,15 @@ async function showing(page: Page, date: string) {
   await page.locator(`[data-testid="grid-day"][data-date="${date}"][aria-current="date"]`).waitFor();
 }
 
+/** A request held by a route until the test lets it go: a slow answer exactly as slow as the test needs. */
+function heldUntilReleased(): { held: Promise<void>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 test("progressBarOnlyForSlowLoads", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}${DAY}`);
   await hydrated(page);
@@ -139,11 +148,12 @@ test("progressBarOnlyForSlowLoads", async ({ page, baseUrl }) => {
     `no navigation was fast enough to check (took ${slow.map(Math.round).join(", ")} ms)`,
   ).toBeGreaterThan(0);
 
-  // A slow one: the loader data takes 800 ms. The bar shows, completes and hides.
+  // A slow one: the loader data is held until the bar has been seen loading. The bar shows, completes and hides.
   await page.getByTestId("progress-bar").waitFor({ state: "detached", timeout: 5000 });
   await watchProgress(page);
+  const slowData = heldUntilReleased();
   await page.route("**/*.data*", async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await slowData.held;
     await route.continue();
   });
   await gridDay(page, "2026-11-12").click();
@@ -152,6 +162,7 @@ test("progressBarOnlyForSlowLoads", async ({ page, baseUrl }) => {
   await expect(bar).toHaveAttribute("role", "progressbar");
   await expect(bar).toHaveAttribute("data-state", "loading");
   await expect(bar).toHaveAttribute("aria-busy", "true");
+  slowData.release();
   await page.waitForURL(/\/2026\/11\/12$/);
   await bar.waitFor({ state: "detached", timeout: 3000 });
   expect(await sawProgress(page)).toEqual(["loading", "done"]);
@@ -162,11 +173,15 @@ test("progressBarTurnsRedOnError", async ({ page, baseUrl, allowConsoleErrors })
   await page.goto(`${baseUrl}${DAY}`);
   await hydrated(page);
   await watchProgress(page);
+  // the loader's data fails once the bar has been seen loading
+  const failing = heldUntilReleased();
   await page.route("**/*.data*", async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await failing.held;
     await route.abort();
   });
   await gridDay(page, "2026-11-12").click();
+  await expect(page.getByTestId("progress-bar")).toHaveAttribute("data-state", "loading");
+  failing.release();
   // red-600 as Chromium reports it: rgb, oklch, or (after the colour transition) the same colour in oklab
   const RED = /^(rgb\(2[0-3]\d, \d{1,2}, \d{1,2}\)|oklch\(0\.5|oklab\(0\.5\d* 0\.2)/;
   // Read in the page, every frame, while the failed bar is shown: it leaves 500 ms after the end, and on a loaded
