@@ -1,5 +1,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from "@bazi/i18n";
 import { pathInLang } from "@bazi/i18n/paths";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env.ts";
 
 /** The request's language: explicit `lang` (body or query) → `lang` cookie → /en path → Accept-Language → ru. */
 export function requestLang(req: Request, explicit?: unknown): Lang {
@@ -13,6 +15,18 @@ export function requestLang(req: Request, explicit?: unknown): Lang {
   if (al.startsWith("en")) return "en";
   return DEFAULT_LANG;
 }
+
+/**
+ * The language of a file a link asks for (a share card, an .ics file), set before its query is read so that a
+ * refusal speaks it too: `lang` in the query, else the path's (`pathLang`), never the cookie's: the link says which.
+ */
+export const linkLang =
+  (pathLang: Lang): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const explicit = c.req.query("lang");
+    c.set("lang", isLang(explicit) ? explicit : pathLang);
+    await next();
+  };
 
 const YEAR_S = 365 * 24 * 3600;
 

@@ -6,10 +6,9 @@
  * cookie or Accept-Language): public, cached for 30 days. Limited per address like the other public calls.
  * Nothing of the query is logged (the request line logs the path only).
  */
-import { isLang, type Lang } from "@bazi/i18n";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../../errors.ts";
-import type { AppEnv } from "../../http/app-env.ts";
+import { linkLang } from "../../http/lang.ts";
 import type { Api } from "../../http/operation.ts";
 import * as op from "./bazi.operations.ts";
 import type { BaziService } from "./bazi.service.ts";
@@ -17,15 +16,6 @@ import type { CardRenderer } from "./share-card.ts";
 
 /** Thirty days: the card of a query never changes (but for a redesign of the card). */
 export const CARD_CACHE_CONTROL = "public, max-age=2592000";
-
-/** The card's language, set before its query is read so a refusal speaks it too: `?lang=`, else the path's. */
-const cardLang =
-  (pathLang: Lang): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const explicit = c.req.query("lang");
-    c.set("lang", isLang(explicit) ? explicit : pathLang);
-    await next();
-  };
 
 export function cardRoutes(
   api: Api,
@@ -61,7 +51,7 @@ export function cardRoutes(
           "cache-control": CARD_CACHE_CONTROL,
         });
       },
-      { before: [limit, cardLang(pathLang)] },
+      { before: [limit, linkLang(pathLang)] },
     );
   }
 }

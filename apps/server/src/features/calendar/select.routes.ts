@@ -5,11 +5,11 @@
  */
 
 import type { ChartView, Lang } from "@bazi/contracts";
-import { isLang } from "@bazi/i18n";
 import { langPrefix } from "@bazi/i18n/paths";
 import { type SelectKey, st } from "@bazi/i18n/select";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
+import { linkLang } from "../../http/lang.ts";
 import type { Api } from "../../http/operation.ts";
 import { MOSCOW } from "../location/location.service.ts";
 import { icsCalendar } from "../reminders/ics.ts";
@@ -45,15 +45,6 @@ export function selectRoutes(
     return c.json(selection.select(body, place, charts, lang), 200, PRIVATE);
   });
 }
-
-/** The file's language: `lang` in the query, else the path's (not the cookie's: the link says which). */
-const icsLang =
-  (pathLang: Lang): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const explicit = c.req.query("lang");
-    c.set("lang", isLang(explicit) ? explicit : pathLang);
-    await next();
-  };
 
 /** GET /predict/event.ics (and /en/…): an iCalendar file of a chosen day or hour, to add to one's calendar. */
 export function selectIcsRoutes(api: Api, deps: IcsDeps): void {
@@ -91,7 +82,7 @@ export function selectIcsRoutes(api: Api, deps: IcsDeps): void {
           "cache-control": "public, max-age=86400",
         });
       },
-      { before: [icsLang(pathLang)] },
+      { before: [linkLang(pathLang)] },
     );
   }
 }
