@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SpawnedServer, spawnServer } from "./support/spawn-server.ts";
+import { type SpawnedServer, spawnServer, stopServer } from "./support/spawn-server.ts";
 
 let server: SpawnedServer;
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
     env: { MALLOC_ARENA_MAX: "2" },
   });
 });
-afterAll(() => {
-  server?.child.kill("SIGTERM");
+afterAll(async () => {
+  await stopServer(server);
 });
 
 /** Every operation that may carry a body (the API document's), and the page forms, with a path to call it at. */
