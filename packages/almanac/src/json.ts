@@ -49,16 +49,17 @@ import {
   USEFUL_ROLE_NAMES,
   type UsefulRole,
 } from "./names/day-master.ts";
-import {
-  LUNAR_DAY_TEXTS,
-  MANSION_TEXTS,
-  OFFICER_TEXTS,
-  pillarText,
-  TERM_TEXTS,
-  textIn,
-} from "./names/descriptions.ts";
-import { generalStarMeaning, godMeaning, pathSpiritMeaning } from "./names/god-meanings.ts";
 import { GODS } from "./names/gods.ts";
+import {
+  generalStarMeaning,
+  godMeaning,
+  lunarDayDescription,
+  mansionDescription,
+  officerDescription,
+  pathSpiritMeaning,
+  pillarDescription,
+  solarTermDescription,
+} from "./names/meanings.ts";
 import { INTERACTION_NAMES, PUNISHMENT_NAMES, STAGE_NAMES } from "./names/relations.ts";
 import { type Lang, type Name, nameIn } from "./names/types.ts";
 import {
@@ -77,7 +78,7 @@ import { GENERAL_STAR_NAMES } from "./stars.ts";
 import { civilToUtc, formatOffset, type Place, resolvePlace } from "./time.ts";
 
 const term = (n: Name, lang: Lang) => ({ zh: n.zh, name: nameIn(n, lang) });
-/** A day god or killing 神煞 with what it means (names/god-meanings.ts). */
+/** A day god or killing 神煞 with what it means (names/meanings.ts). */
 const godJson = (i: number, lang: Lang) => ({ ...term(GODS[i]!, lang), meaning: godMeaning(i, lang) });
 /** Helpers shared with compatibility-json.ts. */
 export const keyed = <K extends string>(key: K, n: Name, lang: Lang) => ({
@@ -270,7 +271,7 @@ export function dayAtPlace(
   lang: Lang,
 ): DayJson {
   const ld = lunarDaysOfDate(parseDate(z.date), place);
-  const text = LUNAR_DAY_TEXTS[Math.min(ld.displayed.number, 30) - 1]!;
+  const lunarDay = lunarDayDescription(Math.min(ld.displayed.number, 30), lang);
   const { officer, mansion, solarTerm, pillar } = z.description;
   // the keys in the order of DaySchema: the place after the weekday, the moon and the description where z has them
   const { date: dateText, weekday, ...rest } = z;
@@ -284,7 +285,7 @@ export function dayAtPlace(
       officer,
       mansion,
       solarTerm,
-      lunarDay: { number: ld.displayed.number, symbol: textIn(text.symbol, lang), text: textIn(text, lang) },
+      lunarDay: { number: ld.displayed.number, symbol: lunarDay.symbol, text: lunarDay.text },
       pillar,
     },
   };
@@ -382,10 +383,10 @@ export function zoneDayJson(d: GeneralDay, tz: string, lang: Lang, natal?: Natal
     },
     moonSign: moonSignJson(date, tz, lang),
     description: {
-      officer: textIn(OFFICER_TEXTS[d.officer.index]!, lang),
-      mansion: textIn(MANSION_TEXTS[d.mansion.index]!, lang),
-      solarTerm: textIn(TERM_TEXTS[d.solarTerm.index]!, lang),
-      pillar: textIn(pillarText(d.pillars.day.index, NA_YIN_NAMES[naYinIndex(d.pillars.day.index)]!), lang),
+      officer: officerDescription(d.officer.index, lang),
+      mansion: mansionDescription(d.mansion.index, lang),
+      solarTerm: solarTermDescription(d.solarTerm.index, lang),
+      pillar: pillarDescription(d.pillars.day.index, NA_YIN_NAMES[naYinIndex(d.pillars.day.index)]!, lang),
     },
     rating: ratingJson(d.rating, lang),
     method: methodJson(RATING_METHOD, lang),

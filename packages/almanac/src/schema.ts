@@ -155,7 +155,7 @@ export const DaySchema = z.object({
   nineStars: z.object({ year: NineStarSchema, month: NineStarSchema, day: NineStarSchema }),
   yi: z.array(ActivityRefSchema),
   ji: z.array(ActivityRefSchema),
-  /** The day's gods and killings 神煞, each with a one-line meaning (names/god-meanings.ts). */
+  /** The day's gods and killings 神煞, each with a one-line meaning (names/meanings.ts). */
   gods: z.object({ auspicious: z.array(MeaningTermSchema), inauspicious: z.array(MeaningTermSchema) }),
   /** The general stars of the day, each with a one-line meaning. */
   stars: z.array(MeaningTermSchema.extend({ key: z.string(), good: z.boolean() })),

@@ -2,12 +2,16 @@
  * The lint rule that keeps the engine independent of the machine (lint/engine-reads-no-zone.grit): the almanac's
  * results must not depend on the process's time zone, locale or clock, so its source may not read them. The suite
  * runs once; a short smoke under other zones (scripts/test-unit.ts) checks the same from the outside.
+ *
+ * And the rule that the engine computes keys and facts, never sentences: its texts (texts/meanings.{ru,en}.json)
+ * are read by src/names/meanings.ts alone, and among the engine's sources only the view src/json.ts looks them up
+ * (src/index.ts re-exports the lookups for the server's calendar feed).
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -55,5 +59,41 @@ describe("the engine reads no process zone, locale or clock (lint rule)", () => 
     ].join("\n");
     expect(findings(fine)).toBe(0);
     expect(findings("export const f = () => Date.now();", "apps/server/src/probe.ts")).toBe(0);
+  });
+});
+
+const ALMANAC = fileURLToPath(new URL("..", import.meta.url));
+
+/** The TypeScript sources under these folders of packages/almanac, as paths relative to it. */
+function sources(...dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(join(ALMANAC, dir), { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.[cm]?[jt]s$/.test(f))
+      .map((f) => posix.join(dir, f.split("\\").join("/"))),
+  );
+}
+
+/** What a source imports or re-exports (static and dynamic), relative specifiers resolved against packages/almanac. */
+function importsOf(file: string): string[] {
+  const code = readFileSync(join(ALMANAC, file), "utf8");
+  const specifiers = [...code.matchAll(/\bfrom\s*["']([^"']+)["']|\bimport\s*\(?\s*["']([^"']+)["']/g)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
+  return specifiers.map((s) => (s.startsWith(".") ? posix.normalize(posix.join(posix.dirname(file), s)) : s));
+}
+
+describe("the engine computes keys and facts; only its view turns them into sentences", () => {
+  const files = sources("src", "cli", "bin", "bench");
+
+  it("reads its texts in src/names/meanings.ts alone", () => {
+    const readers = files.filter((f) =>
+      importsOf(f).some((s) => s.startsWith("texts/") || s.includes("/texts/")),
+    );
+    expect(readers).toEqual(["src/names/meanings.ts"]);
+  });
+
+  it("looks them up only in the view src/json.ts (and re-exports them in src/index.ts)", () => {
+    const users = files.filter((f) => f.startsWith("src/") && importsOf(f).includes("src/names/meanings.ts"));
+    expect(users.sort()).toEqual(["src/index.ts", "src/json.ts"]);
   });
 });
