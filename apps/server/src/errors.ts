@@ -5,10 +5,14 @@
  */
 import { InvalidInputError } from "@bazi/almanac";
 import { ERROR_STATUS, type ErrorCode, type FieldError, type Problem } from "@bazi/contracts";
-import { type AccountKey, at, type Lang, type MessageKey, t } from "@bazi/i18n";
-import { type MessengerKey, mt } from "@bazi/i18n/messenger";
-import { type PayKey, payt } from "@bazi/i18n/payments";
+import { type Lang, type MessageKey, t } from "@bazi/i18n";
+import type { AccountKey } from "@bazi/i18n/accounts";
+import type { MessengerKey } from "@bazi/i18n/messenger";
+import type { PayKey } from "@bazi/i18n/payments";
 import type { z } from "zod";
+import "@bazi/i18n/accounts";
+import "@bazi/i18n/messenger";
+import "@bazi/i18n/payments";
 
 type AnyKey = MessageKey | AccountKey | PayKey | MessengerKey;
 
@@ -43,9 +47,9 @@ const MESSAGE_OF: Record<ErrorCode, AnyKey> = {
 
 /** A catalog text by key, from the general or the accounts catalog. */
 function text(lang: Lang, key: AnyKey, params: Record<string, string | number> = {}): string {
-  if (key.startsWith("account.")) return at(lang, key as AccountKey, params);
-  if (key.startsWith("msg.")) return mt(lang, key as MessengerKey, params);
-  if (key.startsWith("pay.")) return payt(lang, key as PayKey, params);
+  if (key.startsWith("account.")) return t(lang, key as AccountKey, params);
+  if (key.startsWith("msg.")) return t(lang, key as MessengerKey, params);
+  if (key.startsWith("pay.")) return t(lang, key as PayKey, params);
   return t(lang, key as MessageKey, params);
 }
 

@@ -5,6 +5,7 @@
  * their names, English labels in English, and a place's name with XML specials escaped. A bad year or an unknown
  * city answer 400 naming the field; a Personal Calendar's chartId counts only for the caller's own paid chart.
  */
+
 import { t } from "@bazi/i18n";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";

@@ -15,7 +15,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "@bazi/i18n";
-import { offlineText } from "@bazi/i18n/offline";
+import { t } from "@bazi/i18n/offline";
 import { build } from "vite";
 
 /** The site's paper colour (app.css `--color-paper`, root.tsx's theme-color). */
@@ -49,9 +49,9 @@ export function manifestOf(lang: Lang): WebAppManifest {
     id: home,
     lang,
     dir: "ltr",
-    name: offlineText(lang, "pwa.name"),
-    short_name: offlineText(lang, "pwa.shortName"),
-    description: offlineText(lang, "pwa.description"),
+    name: t(lang, "pwa.name"),
+    short_name: t(lang, "pwa.shortName"),
+    description: t(lang, "pwa.description"),
     start_url: home,
     scope,
     display: "standalone",
@@ -65,11 +65,11 @@ export function manifestOf(lang: Lang): WebAppManifest {
  * reads them (`__OFFLINE_TEXTS__`). */
 export function offlineTexts(): Record<Lang, Record<"name" | "title" | "text" | "saved" | "retry", string>> {
   const of = (lang: Lang) => ({
-    name: offlineText(lang, "pwa.name"),
-    title: offlineText(lang, "offline.title"),
-    text: offlineText(lang, "offline.text"),
-    saved: offlineText(lang, "offline.saved"),
-    retry: offlineText(lang, "offline.retry"),
+    name: t(lang, "pwa.name"),
+    title: t(lang, "offline.title"),
+    text: t(lang, "offline.text"),
+    saved: t(lang, "offline.saved"),
+    retry: t(lang, "offline.retry"),
   });
   return { ru: of("ru"), en: of("en") };
 }

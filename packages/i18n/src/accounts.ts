@@ -2,7 +2,7 @@
  * Texts of accounts, charts and the client area: the server's answers (errors and successes of docs/product.md §8), the
  * recovery e-mail, and the pages' labels. Russian is the source; the English catalog must have the same keys.
  */
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   // errors (titles of problem answers)
@@ -244,9 +244,6 @@ const en: Record<AccountKey, string> = {
     "Hello,\n\nThe password of your Bazi Calendar account has just been changed and every other sign-in has been ended. If this was not you, recover your password on the site and write to us.\n\nBazi Calendar",
 };
 
-const ACCOUNTS: Record<Lang, Record<AccountKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-/** An accounts text in a language, with {name} placeholders filled. */
-export function at(lang: Lang, key: AccountKey, params: Record<string, string | number> = {}): string {
-  return ACCOUNTS[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { t } from "./lookup.ts";

@@ -4,7 +4,7 @@
  * formats (lib/day-view.ts). A catalog of its own, imported only by those pages and loaders, so that the day
  * page's script does not carry it. ru is the source; en must have every key.
  */
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "month.view": "Вид календаря",
@@ -100,9 +100,6 @@ const en: Record<CalendarKey, string> = {
   "month.image.west": "W",
 };
 
-const CALENDAR: Record<Lang, Record<CalendarKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-/** A month- or year-view text in a language, with {name} placeholders filled. */
-export function ct(lang: Lang, key: CalendarKey, params: Record<string, string | number> = {}): string {
-  return CALENDAR[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { t } from "./lookup.ts";

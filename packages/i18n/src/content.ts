@@ -2,7 +2,7 @@
  * Texts of the content pages: articles, sections, the FAQ and its ask-a-question form. Russian is the source;
  * English must have the same keys.
  */
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "content.articles.title": "Статьи",
@@ -86,9 +86,6 @@ const en: Record<ContentKey, string> = {
   "content.ask.mail.id": "Question {id}",
 };
 
-const CONTENT: Record<Lang, Record<ContentKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-/** A content-page text in a language, with {name} placeholders filled. */
-export function ct(lang: Lang, key: ContentKey, params: Record<string, string | number> = {}): string {
-  return CONTENT[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { t } from "./lookup.ts";

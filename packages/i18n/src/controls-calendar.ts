@@ -3,7 +3,7 @@
  * own, loaded with the calendar when it is first opened, so that the pages' scripts do not carry it. Month and
  * weekday names come from Intl in the page's language. ru is the source; en must have every key.
  */
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "calendar.date": "Выбор даты",
@@ -18,9 +18,9 @@ const ru = {
   "calendar.monthKeys": "Стрелки — месяцы, Page Up и Page Down — годы, Enter — выбрать, Escape — закрыть",
 } as const;
 
-export type CalendarKey = keyof typeof ru;
+export type PickerKey = keyof typeof ru;
 
-const en: Record<CalendarKey, string> = {
+const en: Record<PickerKey, string> = {
   "calendar.date": "Choose a date",
   "calendar.month": "Choose a month",
   "calendar.monthSelect": "Month",
@@ -33,7 +33,6 @@ const en: Record<CalendarKey, string> = {
   "calendar.monthKeys": "Arrows move by month, Page Up and Page Down by year, Enter picks, Escape closes",
 };
 
-const CALENDAR: Record<Lang, Record<CalendarKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-/** A calendar text in a language. */
-export const calt = (lang: Lang, key: CalendarKey): string => CALENDAR[lang][key];
+export { t } from "./lookup.ts";

@@ -5,6 +5,7 @@
  * are in controls-calendar.ts, loaded with the calendar only. ru is the source; en must have every key.
  */
 import type { Lang } from "./index.ts";
+import { defineTexts, t } from "./lookup.ts";
 
 const ru = {
   "controls.date.format": "ДД.ММ.ГГГГ",
@@ -44,12 +45,7 @@ const en: Record<ControlKey, string> = {
   "controls.select.found": "{n} found",
 };
 
-const CONTROLS: Record<Lang, Record<ControlKey, string>> = { ru, en };
-
-/** A control's text in a language, with {name} placeholders filled. */
-export function ctl(lang: Lang, key: ControlKey, params: Record<string, string | number> = {}): string {
-  return CONTROLS[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+defineTexts({ ru, en });
 
 /** What a date (or month) field shows: its format (the placeholder), the hint under it, its calendar button's name. */
 export interface DateFieldTexts {
@@ -64,9 +60,9 @@ export interface DateFieldTexts {
 export function dateFieldTexts(lang: Lang, month = false): DateFieldTexts {
   const kind = month ? "month" : "date";
   return {
-    format: ctl(lang, `controls.${kind}.format`),
-    hint: ctl(lang, `controls.${kind}.hint`),
-    open: ctl(lang, `controls.${kind}.open`),
+    format: t(lang, `controls.${kind}.format`),
+    hint: t(lang, `controls.${kind}.hint`),
+    open: t(lang, `controls.${kind}.open`),
   };
 }
 
@@ -78,5 +74,7 @@ export interface TimeFieldTexts {
 
 /** A time field's texts (a page may send them from its loader, as `dateFieldTexts`). */
 export function timeFieldTexts(lang: Lang): TimeFieldTexts {
-  return { format: ctl(lang, "controls.time.format"), hint: ctl(lang, "controls.time.hint") };
+  return { format: t(lang, "controls.time.format"), hint: t(lang, "controls.time.hint") };
 }
+
+export { t };

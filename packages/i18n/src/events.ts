@@ -4,7 +4,7 @@
  * and the festivals' meanings come from the engine (@bazi/almanac names/festivals.ts). ru is the source; en must
  * have every key.
  */
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "events.title": "Календарь событий {year} года",
@@ -63,9 +63,6 @@ const en: Record<EventsKey, string> = {
   "events.yearNav": "Years",
 };
 
-const EVENTS: Record<Lang, Record<EventsKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-/** A text of the events page in a language, with {name} placeholders filled. */
-export function et(lang: Lang, key: EventsKey, params: Record<string, string | number> = {}): string {
-  return EVENTS[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { t } from "./lookup.ts";

@@ -1,8 +1,11 @@
 /**
- * Message catalogs and formatting helpers. Russian is the source catalog; the English one must have the
- * same keys (the type below makes a missing or extra key a compile error).
+ * The site's common texts (errors, the header and footer, the day page) and the language helpers. Every text is
+ * looked up with `t(lang, "ns.key", params)` (lookup.ts); a feature's texts are in a catalog module of their own
+ * (`@bazi/i18n/accounts`, `/payments`, `/select` …), imported by the pages that show them. Russian is the source
+ * catalog; the English one must have the same keys (its type makes a missing or extra key a compile error).
  */
 import { dateFormat } from "./intl.ts";
+import { defineTexts } from "./lookup.ts";
 
 export { byteSize, dateFormat, listFormat, numberFormat } from "./intl.ts";
 export type Lang = "ru" | "en";
@@ -460,12 +463,7 @@ const en: Catalog = {
   "header.authTitle": "Sign in to your account",
 };
 
-export const CATALOGS: Record<Lang, Catalog> = { ru, en };
-
-/** The message in a language, with {name} placeholders filled. */
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return CATALOGS[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+defineTexts<MessageKey>({ ru, en });
 
 export function isLang(v: unknown): v is Lang {
   return v === "ru" || v === "en";
@@ -491,10 +489,7 @@ export function formatLongDate(lang: Lang, year: number, month: number, day: num
     .replace(/\s*г\.$/, "");
 }
 
-export * from "./accounts.ts";
 export * from "./compatibility.ts";
 export * from "./glossary.ts";
-export * from "./personal.ts";
-export * from "./plural.ts";
+export { hasText, type PlainKey, type TextKey, type TextParams, t } from "./lookup.ts";
 export * from "./reading.ts";
-export * from "./tools.ts";

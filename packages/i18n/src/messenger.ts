@@ -2,8 +2,10 @@
  * Texts of Telegram reminders and the calendar feed: the settings (Profile tab), the bot's replies, the daily
  * message, the disable page, and the feed's controls. Russian is the source; English must have the same keys.
  */
+
 import type { Lang } from "./index.ts";
 import { dateFormat } from "./intl.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   // fields and answers
@@ -288,7 +290,7 @@ const en: Record<MessengerKey, string> = {
   "msg.unsub.bad": "This unsubscribe link is not valid.",
 };
 
-const MESSENGER: Record<Lang, Record<MessengerKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
 /** «сб, 21 нояб.» / "Sat 21 Nov" for a civil date (the week's lines; no time zone involved). */
 export function formatShortDay(lang: Lang, year: number, month: number, day: number): string {
@@ -300,7 +302,4 @@ export function formatShortDay(lang: Lang, year: number, month: number, day: num
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** A reminders text in a language, with {name} placeholders filled. */
-export function mt(lang: Lang, key: MessengerKey, params: Record<string, string | number> = {}): string {
-  return MESSENGER[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { t } from "./lookup.ts";

@@ -4,7 +4,7 @@
  * the web build (apps/web/scripts/build-pwa.ts), so no page's JavaScript carries them. The note on a saved page
  * shown offline is `offline.note` in the main catalog. Russian is the source; English must have the same keys.
  */
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "pwa.name": "Календарь Бацзы",
@@ -32,8 +32,6 @@ const en: Record<OfflineKey, string> = {
   "offline.retry": "Try again",
 };
 
-const CATALOG: Record<Lang, Record<OfflineKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-export function offlineText(lang: Lang, key: OfflineKey): string {
-  return CATALOG[lang][key];
-}
+export { t } from "./lookup.ts";

@@ -4,7 +4,8 @@
  */
 import type { Lang } from "./index.ts";
 import { numberFormat } from "./intl.ts";
-import { plural } from "./plural.ts";
+import { defineTexts, t } from "./lookup.ts";
+import "./plural.ts";
 
 const ru = {
   // tariffs
@@ -248,16 +249,11 @@ const en: Record<PayKey, string> = {
   "pay.sandbox.home": "Go to the home page",
 };
 
-const PAY: Record<Lang, Record<PayKey, string>> = { ru, en };
-
-/** A payments text in a language, with {name} placeholders filled. */
-export function payt(lang: Lang, key: PayKey, params: Record<string, string | number> = {}): string {
-  return PAY[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+defineTexts({ ru, en });
 
 /** "1 месяц", "6 месяцев", "12 months": a tariff's period. */
 export function monthsText(lang: Lang, months: number): string {
-  return plural(lang, "count.months", months);
+  return t(lang, "count.months", { count: months });
 }
 
 /** A price as people read it: «490 ₽», «2 490 ₽», "$6.99". */
@@ -270,3 +266,5 @@ export function priceText(lang: Lang, amountMinor: number, currency: "RUB" | "US
     maximumFractionDigits: 2,
   }).format(amountMinor / 100);
 }
+
+export { t };

@@ -2,7 +2,7 @@
  * Texts of the Personal Calendar inside the calendar pages (the day, month and year views and the lucky-day
  * selection): what a selected, paid chart adds. Russian is the source; English must have the same keys.
  */
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "personal.title": "Персональный календарь",
@@ -28,9 +28,6 @@ const en: Record<PersonalKey, string> = {
   "personal.monthNote": "Days are rated for your chart “{name}”.",
 };
 
-const PERSONAL: Record<Lang, Record<PersonalKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-/** A Personal Calendar text in a language, with {name} placeholders filled. */
-export function pt(lang: Lang, key: PersonalKey, params: Record<string, string | number> = {}): string {
-  return PERSONAL[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { t } from "./lookup.ts";

@@ -1,5 +1,5 @@
 /**
- * Counted texts (`plural`): each phrase on the numbers where Russian changes its form (1, 2, 5, 11, 21, 41, and
+ * Counted texts (`t` with a count): each phrase on the numbers where Russian changes its form (1, 2, 5, 11, 21, 41, and
  * 0, 12, 22, 111), English on 1 and 2; every key carries a form for every category Intl.PluralRules gives its
  * language. Also the reading's phrases that used to glue a number to a noun or a name to a verb.
  */
@@ -7,12 +7,12 @@ import { describe, expect, it } from "vitest";
 import { COMPARE_TEXTS } from "./compatibility.ts";
 import { fillText } from "./fill.ts";
 import { LANGS } from "./index.ts";
-import { payt } from "./payments.ts";
-import { PLURALS, type PluralKey, plural, pluralCategory } from "./plural.ts";
+import { t } from "./payments.ts";
+import { PLURALS, type PluralKey, pluralCategory } from "./plural.ts";
 import { READING_TEXTS } from "./reading.ts";
 
 const RU_NUMBERS = [1, 2, 5, 11, 21, 41, 0, 12, 22, 111] as const;
-const table = (key: PluralKey) => Object.fromEntries(RU_NUMBERS.map((n) => [n, plural("ru", key, n)]));
+const table = (key: PluralKey) => Object.fromEntries(RU_NUMBERS.map((n) => [n, t("ru", key, { count: n })]));
 
 describe("plural, Russian", () => {
   it("an age after «с» takes the genitive: «с 1 года», «с 41 года», «с 5 лет»", () => {
@@ -75,18 +75,18 @@ describe("plural, Russian", () => {
     });
   });
 
-  it("a fraction takes the «other» form, and a given count replaces the plain number", () => {
-    expect(plural("ru", "count.months", 1.5)).toBe("1.5 месяца");
-    expect(plural("ru", "count.months", 1.5, { count: "1,5" })).toBe("1,5 месяца");
+  it("a fraction takes the «other» form, written with the language's decimal sign", () => {
+    expect(t("ru", "count.months", { count: 1.5 })).toBe("1,5 месяца");
+    expect(t("en", "count.months", { count: 1.5 })).toBe("1.5 months");
   });
 });
 
 describe("plural, English", () => {
   it("one and other", () => {
-    expect([1, 2].map((n) => plural("en", "count.months", n))).toEqual(["1 month", "2 months"]);
-    expect([1, 2].map((n) => plural("en", "count.attempts", n))).toEqual(["1 attempt", "2 attempts"]);
-    expect([1, 2].map((n) => plural("en", "age.since", n))).toEqual(["from age 1", "from age 2"]);
-    expect([1, 2].map((n) => plural("en", "age.at", n))).toEqual(["at age 1", "at age 2"]);
+    expect([1, 2].map((n) => t("en", "count.months", { count: n }))).toEqual(["1 month", "2 months"]);
+    expect([1, 2].map((n) => t("en", "count.attempts", { count: n }))).toEqual(["1 attempt", "2 attempts"]);
+    expect([1, 2].map((n) => t("en", "age.since", { count: n }))).toEqual(["from age 1", "from age 2"]);
+    expect([1, 2].map((n) => t("en", "age.at", { count: n }))).toEqual(["at age 1", "at age 2"]);
   });
 });
 
@@ -119,23 +119,23 @@ describe("phrases that carry a count or a person", () => {
   it("the luck pillar's start: «с 41 года», «в 1 год»", () => {
     const ru = READING_TEXTS.ru;
     expect(
-      fillText(ru.luckNow, { pillar: "甲子", date: "1 мая 2030", age: plural("ru", "age.since", 41) }),
+      fillText(ru.luckNow, { pillar: "甲子", date: "1 мая 2030", age: t("ru", "age.since", { count: 41 }) }),
     ).toContain("(с 1 мая 2030, с 41 года)");
-    expect(fillText(ru.luckBefore, { date: "1 мая 1991", age: plural("ru", "age.at", 1) })).toContain(
+    expect(fillText(ru.luckBefore, { date: "1 мая 1991", age: t("ru", "age.at", { count: 1 }) })).toContain(
       "начнётся 1 мая 1991 (в 1 год)",
     );
     expect(
-      fillText(READING_TEXTS.en.luckNow, { date: "1 May 2030", age: plural("en", "age.since", 41) }),
+      fillText(READING_TEXTS.en.luckNow, { date: "1 May 2030", age: t("en", "age.since", { count: 41 }) }),
     ).toContain("(since 1 May 2030, from age 41)");
     expect(
-      fillText(READING_TEXTS.en.luckBefore, { date: "1 May 1991", age: plural("en", "age.at", 1) }),
+      fillText(READING_TEXTS.en.luckBefore, { date: "1 May 1991", age: t("en", "age.at", { count: 1 }) }),
     ).toContain("begins on 1 May 1991 (at age 1)");
   });
 
   it("the failed renewal e-mail counts its attempts", () => {
-    const ru = payt("ru", "pay.mail.renewFailed.text", { tries: plural("ru", "count.attempts", 5) });
+    const ru = t("ru", "pay.mail.renewFailed.text", { tries: t("ru", "count.attempts", { count: 5 }) });
     expect(ru).toContain("(5 попыток)");
-    const en = payt("en", "pay.mail.renewFailed.text", { tries: plural("en", "count.attempts", 1) });
+    const en = t("en", "pay.mail.renewFailed.text", { tries: t("en", "count.attempts", { count: 1 }) });
     expect(en).toContain("(1 attempt)");
   });
 

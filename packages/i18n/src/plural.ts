@@ -1,6 +1,7 @@
 /**
- * Texts with a count in them: «1 месяц», «с 41 года», "2 attempts". The one way to write a count or an age next to
- * a word; nothing builds a plural by hand. Each key holds the whole phrase once per plural category of its
+ * Texts with a count in them: «1 месяц», «с 41 года», "2 attempts", looked up like every text:
+ * `t(lang, "age.since", { count: 41 })` (lookup.ts), with this catalog imported (`@bazi/i18n/plural`). The one way to write a count or an age next to a word; nothing
+ * builds a plural by hand. Each key holds the whole phrase once per plural category of its
  * language (Intl.PluralRules, cardinal: Russian one/few/many/other, English one/other), with {count} where the
  * number goes, so a phrase whose case depends on its preposition («с 41 года», «в 41 год») is written out, not
  * glued from a number and a noun. Russian is the source; English must have the same keys. A category a language
@@ -9,6 +10,7 @@
  */
 import type { Lang } from "./index.ts";
 import { pluralRules } from "./intl.ts";
+import { defineTexts } from "./lookup.ts";
 
 /** Russian cardinal categories: one (1, 21, 101), few (2–4, 22–24), many (0, 5–20, 25–30, 111), other (1,5). */
 export type RuForms = Readonly<Record<"one" | "few" | "many" | "other", string>>;
@@ -57,25 +59,11 @@ const en: Record<PluralKey, EnForms> = {
 
 /** Every counted text, by language: each key's forms for the categories of that language. */
 export const PLURALS: { ru: Record<PluralKey, RuForms>; en: Record<PluralKey, EnForms> } = { ru, en };
+defineTexts(PLURALS);
 
 /** The plural category of a count in a language ("one", "few", "many", "other"), by Intl.PluralRules. */
 export function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
   return pluralRules(lang).select(count);
 }
 
-/**
- * A counted text in a language: the form of `key` for the category of `count`, with {count} and any other
- * {name} placeholders filled (a `count` in `params` overrides the plain number, e.g. a formatted one).
- */
-export function plural(
-  lang: Lang,
-  key: PluralKey,
-  count: number,
-  params: Record<string, string | number> = {},
-): string {
-  const forms: Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & { other: string } =
-    PLURALS[lang][key];
-  const text = forms[pluralCategory(lang, count)] ?? forms.other;
-  const values: Record<string, string | number> = { count, ...params };
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-}
+export { t } from "./lookup.ts";

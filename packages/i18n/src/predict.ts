@@ -2,8 +2,7 @@
  * Texts of the lucky-day selection (/predict). A catalog of its own, imported only by that page, so that the Bazi
  * calculator's script does not carry it. Russian is the source; English must have the same keys.
  */
-import { fillText } from "./fill.ts";
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "predict.title": "Подбор благоприятных дней",
@@ -73,9 +72,6 @@ const en: Record<PredictKey, string> = {
   "predict.modes.event": "For an event and people",
 };
 
-const PREDICT: Record<Lang, Record<PredictKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-/** A lucky-day selection text in a language, with {name} placeholders filled. */
-export function prt(lang: Lang, key: PredictKey, params: Record<string, string | number> = {}): string {
-  return fillText(PREDICT[lang][key], params);
-}
+export { t } from "./lookup.ts";

@@ -2,7 +2,7 @@
  * Texts of date selection 择日 (/predict/event and its .ics files). A catalog of its own, imported only by
  * that page, so that the other tools' scripts do not carry it. ru is the source; en must have every key.
  */
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "select.modes.theme": "По теме или делу",
@@ -147,9 +147,6 @@ const en: Record<SelectKey, string> = {
   "select.ics.description": "Chosen in Bazi Calendar by the rules of 择日: {url}",
 };
 
-const SELECT: Record<Lang, Record<SelectKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-/** A date-selection text in a language, with {name} placeholders filled. */
-export function st(lang: Lang, key: SelectKey, params: Record<string, string | number> = {}): string {
-  return SELECT[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { t } from "./lookup.ts";

@@ -4,8 +4,7 @@
  * text). A catalog of its own so that the calculator's script does not carry them. Russian is the source; English
  * must have the same keys.
  */
-import { fillText } from "./fill.ts";
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "bazi.err.time": "Введите время в формате ЧЧ:ММ",
@@ -31,13 +30,6 @@ const en: Record<ToolServerKey, string> = {
   "bazi.share.imageAlt": "The four pillars of a Bazi chart: {pillars}",
 };
 
-const TOOLS_SERVER: Record<Lang, Record<ToolServerKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-/** A server-side calculator text in a language, with {name} placeholders filled. */
-export function ttServer(
-  lang: Lang,
-  key: ToolServerKey,
-  params: Record<string, string | number> = {},
-): string {
-  return fillText(TOOLS_SERVER[lang][key], params);
-}
+export { t } from "./lookup.ts";

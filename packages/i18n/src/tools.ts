@@ -3,7 +3,7 @@
  * is the source; the English catalog must have the same keys (a missing or extra key is a compile error). The
  * lucky-day selection (/predict) has its own catalog (predict.ts), so that the calculator's script does not carry it.
  */
-import type { Lang } from "./index.ts";
+import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "bazi.title": "Калькулятор Бацзы",
@@ -303,14 +303,6 @@ const en: Record<ToolKey, string> = {
   "bazi.share.native": "Share…",
 };
 
-const TOOLS: Record<Lang, Record<ToolKey, string>> = { ru, en };
+defineTexts({ ru, en });
 
-/** Whether a key built from data (a star's key, a branch) has a text in the catalog. */
-export function isToolKey(key: string): key is ToolKey {
-  return Object.hasOwn(ru, key);
-}
-
-/** A tools text in a language, with {name} placeholders filled. */
-export function tt(lang: Lang, key: ToolKey, params: Record<string, string | number> = {}): string {
-  return TOOLS[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { t } from "./lookup.ts";

@@ -9,7 +9,8 @@
  * - failures: an `AccountResult` with the server's messages per field, answered 200 (`formError`, issue 22).
  */
 import type { Outcome, SessionInfo } from "@bazi/contracts";
-import { at, type Lang } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 import { type ActionFunctionArgs, data, redirect, replace } from "react-router";
 import {
   type AccountIntent,
@@ -66,7 +67,7 @@ export function problemTexts(
   let message: string | null =
     other.length > 0 ? other.join(" ") : Object.keys(errors).length ? null : f.title;
   if (f.retryAfter !== null && f.code !== "LOGIN_THROTTLED") {
-    message = `${message ?? f.title} ${at(lang, "account.retryIn", { time: waitText(lang, f.retryAfter) })}`;
+    message = `${message ?? f.title} ${t(lang, "account.retryIn", { time: waitText(lang, f.retryAfter) })}`;
   }
   return { message, errors };
 }
@@ -84,7 +85,7 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
   const form = valuesOf(await formOf(request));
   const intent = form.intent as AccountIntent;
   if (!INTENTS.includes(intent)) {
-    return failed({ intent: "signIn", ok: false, message: at(lang, "account.field.required"), errors: {} });
+    return failed({ intent: "signIn", ok: false, message: t(lang, "account.field.required"), errors: {} });
   }
   const back = safeBack(form.back, lang);
   // A failed page post (no JavaScript) shows the plain fields again.

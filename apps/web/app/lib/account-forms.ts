@@ -3,7 +3,8 @@
  * docs/product.md §5 checks as the forms run them before submitting (the server checks again with the contracts'
  * schemas and its messages are shown in place too), and the safe "back" path a form returns to.
  */
-import { at, type Lang, numberFormat } from "@bazi/i18n";
+import { type Lang, numberFormat } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 
 export type AccountIntent =
   | "signIn"
@@ -54,32 +55,32 @@ const chars = (s: string) => [...s].length;
 
 export function checkEmail(lang: Lang, v: string): string | null {
   const s = v.trim();
-  if (!s) return at(lang, "account.field.emailRequired");
-  return s.length > 254 || !EMAIL.test(s) ? at(lang, "account.field.email") : null;
+  if (!s) return t(lang, "account.field.emailRequired");
+  return s.length > 254 || !EMAIL.test(s) ? t(lang, "account.field.email") : null;
 }
 
 /** A password being checked (sign-in, confirmations): required only. */
 export function checkPasswordPresent(lang: Lang, v: string): string | null {
-  return v ? null : at(lang, "account.field.passwordRequired");
+  return v ? null : t(lang, "account.field.passwordRequired");
 }
 
 /** A new password: required, 6 to 20 characters. */
 export function checkNewPassword(lang: Lang, v: string): string | null {
-  if (!v) return at(lang, "account.field.passwordRequired");
-  return chars(v) < 6 || chars(v) > 20 ? at(lang, "account.field.passwordLength") : null;
+  if (!v) return t(lang, "account.field.passwordRequired");
+  return chars(v) < 6 || chars(v) > 20 ? t(lang, "account.field.passwordLength") : null;
 }
 
 /** The repeated password: the same rule, and equal to the first. */
 export function checkRepeat(lang: Lang, v: string, first: string): string | null {
-  return checkNewPassword(lang, v) ?? (v === first ? null : at(lang, "account.field.passwordsDiffer"));
+  return checkNewPassword(lang, v) ?? (v === first ? null : t(lang, "account.field.passwordsDiffer"));
 }
 
 export function checkName(lang: Lang, v: string): string | null {
-  return v.trim() ? null : at(lang, "account.field.name");
+  return v.trim() ? null : t(lang, "account.field.name");
 }
 
 export function checkCode(lang: Lang, v: string): string | null {
-  return /^\d{6}$/.test(v.trim()) ? null : at(lang, "account.field.code");
+  return /^\d{6}$/.test(v.trim()) ? null : t(lang, "account.field.code");
 }
 
 /** Each form's fields and their checks, in the order they appear (the first bad one takes the focus). */
@@ -96,7 +97,7 @@ export const CHECKS: Partial<Record<AccountIntent, Record<string, Check>>> = {
     password: (l, v) => checkNewPassword(l, v.password ?? ""),
     repeat: (l, v) => checkRepeat(l, v.repeat ?? "", v.password ?? ""),
     // a separate consent, ticked by the person (a checkbox sends its value only when ticked)
-    consent: (l, v) => (v.consent ? null : at(l, "account.field.consent")),
+    consent: (l, v) => (v.consent ? null : t(l, "account.field.consent")),
   },
   recoveryCode: { email: (l, v) => checkEmail(l, v.email ?? "") },
   recoveryCheck: { code: (l, v) => checkCode(l, v.code ?? "") },

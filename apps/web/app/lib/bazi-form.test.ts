@@ -3,7 +3,8 @@
  * other usual forms and ISO are read into ISO; what is no date is the field's error in the page's language.
  */
 import { describe, expect, it } from "vitest";
-import { chartQuery, readForm, validate } from "./bazi-form.ts";
+import { chartQuery, readForm } from "./bazi-form.ts";
+import { validate } from "./bazi-validate.server.ts";
 
 const FORM = {
   name: "Анна",

@@ -14,10 +14,10 @@ import {
   glossaryEntry,
   type Lang,
   listFormat,
-  plural,
   READING_TEXTS,
   type ReadingTexts,
 } from "@bazi/i18n";
+import { t } from "@bazi/i18n/plural";
 import {
   type ChartJson,
   ELEMENTS,
@@ -248,7 +248,7 @@ function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | n
         fillText(x.luckNow, {
           pillar: pillarText(now),
           date: dateOf(lang, now.startsAt),
-          age: plural(lang, "age.since", Math.floor(now.startAge)),
+          age: t(lang, "age.since", { count: Math.floor(now.startAge) }),
           god: godTerm(now.tenGod),
           meaning: meaning(now.tenGod),
         }),
@@ -261,7 +261,7 @@ function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | n
         fillText(x.luckBefore, {
           pillar: pillarText(first),
           date: dateOf(lang, first.startsAt),
-          age: plural(lang, "age.at", Math.floor(first.startAge)),
+          age: t(lang, "age.at", { count: Math.floor(first.startAge) }),
           god: godTerm(first.tenGod),
           meaning: meaning(first.tenGod),
         }),

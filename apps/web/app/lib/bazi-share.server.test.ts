@@ -5,8 +5,9 @@
  */
 import { chartJson } from "@bazi/almanac";
 import { describe, expect, it } from "vitest";
-import { type BaziFormValues, readForm, validate } from "./bazi-form.ts";
+import { type BaziFormValues, readForm } from "./bazi-form.ts";
 import { formQuery, shareCard, shareLinks } from "./bazi-share.server.ts";
+import { validate } from "./bazi-validate.server.ts";
 
 const ORIGIN = "https://bazi.example";
 const FORM = new URLSearchParams({

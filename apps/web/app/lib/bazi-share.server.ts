@@ -7,11 +7,12 @@
  * link, never by its uuid: saved charts stay private.
  */
 import type { BaziInput } from "@bazi/contracts";
-import { type Lang, tt } from "@bazi/i18n";
-import { ttServer } from "@bazi/i18n/tools-server";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import type { ChartJson } from "../components/tools/bazi-chart.tsx";
 import type { BaziFormValues } from "./bazi-form.ts";
 import { pathInLang } from "./lang.ts";
+import "@bazi/i18n/tools-server";
 
 export interface ShareLinks {
   /** The chart's calculator link, as the form made it. */
@@ -52,7 +53,7 @@ export function shareLinks(origin: string, lang: Lang, query: URLSearchParams): 
   const q = new URLSearchParams(query);
   q.delete("email");
   const anonymous = new URLSearchParams(q);
-  anonymous.set("name", tt(lang, "bazi.share.placeholder"));
+  anonymous.set("name", t(lang, "bazi.share.placeholder"));
   return { link: `${page}?${q}`, anonymous: `${page}?${anonymous}` };
 }
 
@@ -87,13 +88,13 @@ export function shareCard(
     image: `${origin}${pathInLang("/bazi/card.png", lang)}?${q}`,
     width: 1200,
     height: 630,
-    title: ttServer(lang, "bazi.share.ogTitle", { pillars }),
-    description: ttServer(lang, "bazi.share.ogDescription", {
+    title: t(lang, "bazi.share.ogTitle", { pillars }),
+    description: t(lang, "bazi.share.ogDescription", {
       dayMaster: dm.name,
       zh: dm.zh,
       strength: dm.strength.name.toLocaleLowerCase(lang),
     }),
-    alt: ttServer(lang, "bazi.share.imageAlt", { pillars }),
+    alt: t(lang, "bazi.share.imageAlt", { pillars }),
     url: pageUrl,
   };
 }

@@ -12,7 +12,7 @@ import {
   type CompareKind,
 } from "@bazi/contracts";
 import { COMPARE_TEXTS, type Lang } from "@bazi/i18n";
-import { type BaziFormValues, EMPTY_FORM, fieldErrors, readForm, validate } from "./bazi-form.ts";
+import { type BaziFormValues, readForm } from "./bazi-form.ts";
 import { pathInLang } from "./lang.ts";
 
 export const SIDES = ["a", "b"] as const;
@@ -47,25 +47,6 @@ export function readCompare(params: URLSearchParams): CompareValues {
   };
   const kind = params.get("kind") as CompareKind;
   return { kind: COMPARE_KINDS.includes(kind) ? kind : "partner", a: side("a"), b: side("b") };
-}
-
-/**
- * One person checked: a saved chart of the viewer's (`saved`), or the typed birth with the calculator's rules and
- * messages. Errors by field name ("date", "chart").
- */
-export function validateSide(
-  v: SideValues,
-  lang: Lang,
-  saved: readonly ChartView[],
-): { ok: true; input: BaziInput; label: string | null } | { ok: false; errors: Record<string, string> } {
-  if (v.chart) {
-    const chart = saved.find((c) => c.uuid === v.chart);
-    if (!chart) return { ok: false, errors: { chart: COMPARE_TEXTS[lang].form.chartMissing } };
-    return { ok: true, input: baziInputOfChart(chart), label: chart.fio };
-  }
-  const checked = validate({ ...EMPTY_FORM, ...v, name: "-", email: "" }, lang, { requireEmail: false });
-  if (!checked.ok) return { ok: false, errors: fieldErrors(checked.errors) };
-  return { ok: true, input: checked.input, label: null };
 }
 
 /**

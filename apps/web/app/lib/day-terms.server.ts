@@ -4,7 +4,8 @@
  * focus and links to its glossary entry (components/tools/term-popover.tsx). Server-only: the page gets these
  * entries, not the glossary.
  */
-import { glossaryEntry, type Lang, tt } from "@bazi/i18n";
+import { glossaryEntry, type Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import type { PageTermsValue, Terms } from "../components/tools/term-popover.tsx";
 
 export const DAY_TERM_IDS = [
@@ -41,7 +42,7 @@ export function dayTerms(lang: Lang): PageTermsValue {
       const e = glossaryEntry(lang, id);
       if (e) terms[id] = { term: e.term, zh: e.zh, short: e.short };
     }
-    value = { terms, more: tt(lang, "bazi.glossaryLink") };
+    value = { terms, more: t(lang, "bazi.glossaryLink") };
     cache.set(lang, value);
   }
   return value;

@@ -10,10 +10,11 @@
  */
 
 import type { Services } from "@bazi/contracts";
-import { formatLongDate, type Lang, type MessageKey, pt, t } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/calendar";
+import { formatLongDate, type Lang, type MessageKey, t } from "@bazi/i18n";
 import { dateFormat, numberFormat, signed } from "./format.ts";
 import { LOCALE } from "./lang.ts";
+import "@bazi/i18n/calendar";
+import "@bazi/i18n/personal";
 
 export type DayJson = ReturnType<Services["calendar"]["day"]>;
 
@@ -63,7 +64,7 @@ export interface RatingBrief {
 
 /** What the page shows at once of the general forecast: the rating, yi/ji and the hours' ratings. */
 export interface DayGeneral {
-  /** Reasons strongest first; the first TOP_REASONS are the ones shown without a tap. */
+  /** Reasons strongest first; the first TOP_REASONS (components/day/reasons.tsx) show without a tap. */
   rating: RatingView;
   yi: Tag[];
   ji: Tag[];
@@ -95,7 +96,7 @@ export interface DayDetails {
 export interface DayPersonal {
   /** «Для карты «Анна», оплачен до 21 декабря 2026». */
   forText: string;
-  /** Reasons strongest first; the first TOP_REASONS are the ones shown without a tap. */
+  /** Reasons strongest first; the first TOP_REASONS (components/day/reasons.tsx) show without a tap. */
   rating: RatingView;
   stars: (Term & { good: boolean })[];
   themes: { id: string; name: string; rating: RatingView }[];
@@ -145,9 +146,6 @@ export interface DayView {
   /** The last public date, «21 декабря 2026». */
   lastPublicText: string;
 }
-
-/** How many of a rating's reasons show without a tap. */
-export const TOP_REASONS = 3;
 
 /**
  * Russian typography for text from the engine and Intl: a no-break space before a dash and between a number and
@@ -278,9 +276,9 @@ function buildDetails(day: DayJson, lang: Lang): DayDetails {
       ji: h.ji.map(tag),
     })),
     gods: { auspicious: day.gods.auspicious.map(meant), inauspicious: day.gods.inauspicious.map(meant) },
-    clash: ct(lang, "day.clashText", { animal: day.clash.animal.name, direction: day.clash.direction.name }),
+    clash: t(lang, "day.clashText", { animal: day.clash.animal.name, direction: day.clash.direction.name }),
     stars: day.stars.map((s) => ({ ...meant(s), good: s.good })),
-    starsNone: ct(lang, "day.starsNone"),
+    starsNone: t(lang, "day.starsNone"),
     directions: (["joy", "wealth", "fortune", "yangNoble", "yinNoble"] as const).map((k) => ({
       label: t(lang, `home.dir.${k}`),
       value: day.directions[k].name,
@@ -289,7 +287,7 @@ function buildDetails(day: DayJson, lang: Lang): DayDetails {
       const p = day.directions[k];
       return {
         label: t(lang, `home.dir.${k}`),
-        text: ct(lang, "day.dir.periodText", {
+        text: t(lang, "day.dir.periodText", {
           taiSui: p.taiSui.name,
           breaker: p.breaker.name,
           sha: p.threeSha.name,
@@ -331,7 +329,7 @@ function buildPersonal(
   if (!p) return null;
   const [py, pm, pd] = o.paidUntil.split("-").map(Number) as [number, number, number];
   return {
-    forText: typo(lang, pt(lang, "personal.for", { name: o.chartName, date: longDate(lang, py, pm, pd) })),
+    forText: typo(lang, t(lang, "personal.for", { name: o.chartName, date: longDate(lang, py, pm, pd) })),
     rating: ratingView(lang, p.rating),
     stars: p.stars.map((s) => ({ ...term(s), good: s.good })),
     themes: p.themes.map((th) => ({ id: th.id, name: th.name, rating: ratingView(lang, th.rating) })),
@@ -378,7 +376,7 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
       phaseName: day.moon.phaseName,
       phaseDayText: typo(
         lang,
-        ct(lang, "day.moon.phaseDay", {
+        t(lang, "day.moon.phaseDay", {
           phase: t(lang, `moon.${day.moon.phase}`).replace(/^./, (c) => c.toUpperCase()),
           n: day.moon.phaseDay,
         }),
@@ -394,7 +392,7 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
         current && Date.parse(current.endsAt) - Date.parse(current.startsAt) > LONG_LUNAR_DAY_MS
           ? typo(
               lang,
-              ct(lang, "day.moon.noRise", {
+              t(lang, "day.moon.noRise", {
                 n: current.number,
                 from: dayMonthTime(lang, current.startsAt, tz),
                 to: dayMonthTime(lang, current.endsAt, tz),
@@ -402,19 +400,19 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
             )
           : null,
       sign: {
-        label: ct(lang, "day.moonSign"),
+        label: t(lang, "day.moonSign"),
         text: [
           `${day.moonSign.signAtStart.symbol} ${day.moonSign.signAtStart.name}`,
           ...day.moonSign.ingresses.map((x) =>
-            ct(lang, "day.moonSignFrom", {
+            t(lang, "day.moonSignFrom", {
               time: time(lang, x.at, tz),
               sign: `${x.sign.symbol} ${x.sign.name}`,
             }),
           ),
         ].join(", "),
-        voidLabel: ct(lang, "day.moonVoid"),
+        voidLabel: t(lang, "day.moonVoid"),
         voids: day.moonSign.voidOfCourse.map((v) =>
-          ct(lang, "day.moonVoidSpan", {
+          t(lang, "day.moonVoidSpan", {
             from: clockOn(lang, v.startsAt, tz, day.date),
             to: clockOn(lang, v.endsAt, tz, day.date),
             // mid-sentence: «после аспекта: трин Луны с Марсом»
@@ -422,7 +420,7 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
           }),
         ),
       },
-      localTime: ct(lang, "day.moon.localTime", {
+      localTime: t(lang, "day.moon.localTime", {
         place: o.placeName,
         offset: utcOffset(`${day.date}T12:00:00Z`, tz),
       }),
@@ -436,10 +434,10 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
     },
     solarTerm: {
       ...term(day.solarTerm),
-      dayText: typo(lang, ct(lang, "day.termDay", { n: day.solarTerm.dayOfTerm })),
+      dayText: typo(lang, t(lang, "day.termDay", { n: day.solarTerm.dayOfTerm })),
       next: typo(
         lang,
-        ct(lang, "day.nextTerm", {
+        t(lang, "day.nextTerm", {
           name: `${day.solarTerm.next.name} (${day.solarTerm.next.zh})`,
           when: dayMonthTime(lang, day.solarTerm.next.startsAt, tz),
         }),

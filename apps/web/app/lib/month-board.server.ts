@@ -6,7 +6,7 @@
  */
 import type { DayMark, MonthInfo, YearInfo } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/calendar";
+import { t } from "@bazi/i18n/calendar";
 import { dayMonth, signed } from "./format.ts";
 import {
   type GridDay,
@@ -70,8 +70,8 @@ export function monthBoard(info: MonthInfo, lang: Lang): MonthBoard {
         marks,
         label: [
           g.label,
-          ct(lang, "month.officerOf", { name: officerName }),
-          ct(lang, d.path === "yellow" ? "month.pathShort.yellow" : "month.pathShort.black"),
+          t(lang, "month.officerOf", { name: officerName }),
+          t(lang, d.path === "yellow" ? "month.pathShort.yellow" : "month.pathShort.black"),
           ...marks.map((m) => m.name),
         ].join(", "),
       };

@@ -2,12 +2,13 @@
  * One article `/articles/{id}` (and /en/articles/{id}): its text, date and section; hreflang only to the
  * languages it exists in. An id that does not exist in this language is the 404 page.
  */
-import { ct } from "@bazi/i18n/content";
+
+import { t } from "@bazi/i18n/content";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { Prose } from "../components/content/prose.tsx";
-import { articleDate } from "../lib/content.ts";
 import { servicesContext } from "../lib/context.ts";
+import { ymdDate } from "../lib/format.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 
@@ -47,7 +48,7 @@ export default function ArticlePage() {
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10" data-testid="article-page">
       <p className="text-sm text-stone-600">
         <SmartLink to={pathInLang("/articles", lang)} className="hover:underline">
-          {ct(lang, "content.articles.title")}
+          {t(lang, "content.articles.title")}
         </SmartLink>
         {section ? (
           <>
@@ -69,7 +70,7 @@ export default function ArticlePage() {
         {article.title}
       </h1>
       <p className="mt-2 text-sm text-stone-600">
-        <time dateTime={article.date}>{articleDate(lang, article.date)}</time>
+        <time dateTime={article.date}>{ymdDate(lang, article.date)}</time>
       </p>
       <Prose html={article.html} className="mt-4 text-lg" testId="article-body" />
     </article>

@@ -2,7 +2,8 @@
  * The article list `/articles` (and /en/articles: only what exists in English), 20 a page (docs/product.md §9), newest
  * first; `?page=N` picks a page (a page past the end is the 404 page). Section links on top.
  */
-import { ct } from "@bazi/i18n/content";
+
+import { t } from "@bazi/i18n/content";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { ArticleList } from "../components/content/article-list.tsx";
@@ -41,9 +42,9 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   const { lang, page, pages, urls } = loaderData;
   const title = titleWithSite(
     lang,
-    `${ct(lang, "content.articles.title")}${pages > 1 ? ` · ${ct(lang, "content.articles.page", { page, pages })}` : ""}`,
+    `${t(lang, "content.articles.title")}${pages > 1 ? ` · ${t(lang, "content.articles.page", { page, pages })}` : ""}`,
   );
-  return pageMeta(lang, title, ct(lang, "content.articles.description"), urls);
+  return pageMeta(lang, title, t(lang, "content.articles.description"), urls);
 }
 
 export default function ArticlesPage() {
@@ -52,10 +53,10 @@ export default function ArticlesPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10" data-testid="articles-page">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-        {ct(lang, "content.articles.title")}
+        {t(lang, "content.articles.title")}
       </h1>
       {sections.length ? (
-        <nav className="mt-4 flex flex-wrap gap-2" aria-label={ct(lang, "content.sections.title")}>
+        <nav className="mt-4 flex flex-wrap gap-2" aria-label={t(lang, "content.sections.title")}>
           {sections.map((s) => (
             <SmartLink
               key={s.id}
@@ -74,13 +75,13 @@ export default function ArticlesPage() {
         </div>
       ) : (
         <p className="mt-6 text-stone-700" data-testid="articles-empty">
-          {ct(lang, "content.articles.empty")}
+          {t(lang, "content.articles.empty")}
         </p>
       )}
       {pages > 1 ? (
         <nav
           className="mt-6 flex items-center justify-between gap-3"
-          aria-label={ct(lang, "content.articles.pages")}
+          aria-label={t(lang, "content.articles.pages")}
           data-testid="pagination"
         >
           {page > 1 ? (
@@ -90,13 +91,13 @@ export default function ArticlesPage() {
               className="rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium"
               data-testid="page-prev"
             >
-              ← {ct(lang, "content.articles.prev")}
+              ← {t(lang, "content.articles.prev")}
             </SmartLink>
           ) : (
             <span />
           )}
           <span className="text-sm text-stone-600" aria-current="page" data-testid="page-of">
-            {ct(lang, "content.articles.page", { page, pages })}
+            {t(lang, "content.articles.page", { page, pages })}
           </span>
           {page < pages ? (
             <SmartLink
@@ -105,7 +106,7 @@ export default function ArticlesPage() {
               className="rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium"
               data-testid="page-next"
             >
-              {ct(lang, "content.articles.next")} →
+              {t(lang, "content.articles.next")} →
             </SmartLink>
           ) : (
             <span />

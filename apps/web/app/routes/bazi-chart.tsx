@@ -6,7 +6,9 @@
  * is shared by the calculator link of its birth data (lib/bazi-share.server.ts), never by this page's uuid.
  */
 import { baziInputOfChart } from "@bazi/contracts";
-import { at, type Lang, type ToolKey, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
+import type { ToolKey } from "@bazi/i18n/tools";
 import { useEffect } from "react";
 import {
   data,
@@ -27,6 +29,7 @@ import { servicesContext, sessionContext } from "../lib/context.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { titleWithSite } from "../lib/page-meta.ts";
+import "@bazi/i18n/tools";
 
 export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -79,7 +82,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   const { lang, name } = loaderData;
   return [
     {
-      title: titleWithSite(lang, at(lang, "account.chart.metaTitle", { name })),
+      title: titleWithSite(lang, t(lang, "account.chart.metaTitle", { name })),
     },
     { name: "robots", content: "noindex, nofollow" },
   ];
@@ -96,12 +99,12 @@ export default function SavedChartPage() {
   // The "chart saved" notice, once: the address loses its ?saved=1.
   useEffect(() => {
     if (!saved) return;
-    notify({ kind: "success", text: at(lang, "account.ok.chartSaved") });
+    notify({ kind: "success", text: t(lang, "account.ok.chartSaved") });
     navigate(pathname, { replace: true, preventScrollReset: true });
   }, [saved, lang, pathname, navigate]);
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10" data-testid="saved-chart">
-      <p className="text-sm font-medium text-stone-600">{at(lang, "account.chart.lead")}</p>
+      <p className="text-sm font-medium text-stone-600">{t(lang, "account.chart.lead")}</p>
       <h1
         className="mt-1 text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl"
         data-testid="saved-chart-name"
@@ -109,16 +112,16 @@ export default function SavedChartPage() {
         {name}
         {selected ? (
           <span className="ml-3 inline-block rounded-full bg-stone-900 px-2.5 py-0.5 align-middle text-xs font-semibold text-white">
-            {at(lang, "account.charts.selected")}
+            {t(lang, "account.charts.selected")}
           </span>
         ) : null}
       </h1>
       <p className="mt-4 flex flex-wrap gap-3 print:hidden">
         <Link to={calculator} className={LINK} data-testid="saved-chart-calculator">
-          {at(lang, "account.chart.openInCalculator")}
+          {t(lang, "account.chart.openInCalculator")}
         </Link>
         <Link to={clientPath(lang)} className={LINK}>
-          {at(lang, "account.chart.backToCharts")}
+          {t(lang, "account.chart.backToCharts")}
         </Link>
       </p>
       <BaziResult
@@ -139,10 +142,10 @@ export default function SavedChartPage() {
 function UsedOptions({ lang, zi, basis }: { lang: Lang; zi: string; basis: string }) {
   return (
     <Card as="dl" className="grid gap-x-6 gap-y-1 p-4 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-stone-800">{tt(lang, "bazi.options.zi")}</dt>
-      <dd className="text-stone-700">{tt(lang, `bazi.options.zi.${zi}` as ToolKey)}</dd>
-      <dt className="font-semibold text-stone-800">{tt(lang, "bazi.options.basis")}</dt>
-      <dd className="text-stone-700">{tt(lang, `bazi.options.basis.${basis}` as ToolKey)}</dd>
+      <dt className="font-semibold text-stone-800">{t(lang, "bazi.options.zi")}</dt>
+      <dd className="text-stone-700">{t(lang, `bazi.options.zi.${zi}` as ToolKey)}</dd>
+      <dt className="font-semibold text-stone-800">{t(lang, "bazi.options.basis")}</dt>
+      <dd className="text-stone-700">{t(lang, `bazi.options.basis.${basis}` as ToolKey)}</dd>
     </Card>
   );
 }

@@ -7,13 +7,15 @@
  * anyone else.
  */
 import { COMPARE_KINDS } from "@bazi/contracts";
-import { COMPARE_TEXTS, type Lang, type ToolKey, tt } from "@bazi/i18n";
+import { COMPARE_TEXTS, type Lang } from "@bazi/i18n";
 import {
   type DateFieldTexts,
   dateFieldTexts,
   type TimeFieldTexts,
   timeFieldTexts,
 } from "@bazi/i18n/controls";
+import type { ToolKey } from "@bazi/i18n/tools";
+import { t } from "@bazi/i18n/tools";
 import { useState } from "react";
 import { Form, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { Card } from "../components/chrome/card.tsx";
@@ -33,9 +35,9 @@ import {
   SIDES,
   type Side,
   type SideValues,
-  validateSide,
 } from "../lib/compare-form.ts";
 import { type CompareReading, compareReading } from "../lib/compare-reading.server.ts";
+import { validateSide } from "../lib/compare-validate.server.ts";
 import { servicesContext, sessionContext } from "../lib/context.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
@@ -211,7 +213,7 @@ function SideFields({
       ref={ref}
       id={id(f)}
       name={`${side}.${f}`}
-      label={tt(lang, `bazi.${f}` as ToolKey)}
+      label={t(lang, `bazi.${f}` as ToolKey)}
       error={err(f)}
       type="text"
       defaultValue={values[f]}
@@ -246,7 +248,7 @@ function SideFields({
       ) : null}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <fieldset className="sm:col-span-2" data-field={`${side}.gender`} {...aria("gender")}>
-          <legend className={LABEL}>{tt(lang, "bazi.gender")}</legend>
+          <legend className={LABEL}>{t(lang, "bazi.gender")}</legend>
           <div className="mt-1 flex gap-3">
             {(["male", "female"] as const).map((g) => (
               <label key={g} className="flex items-center gap-2 text-stone-800">
@@ -258,13 +260,13 @@ function SideFields({
                   defaultChecked={values.gender === g}
                   className="size-4 accent-stone-800"
                 />
-                {tt(lang, `bazi.${g}`)}
+                {t(lang, `bazi.${g}`)}
               </label>
             ))}
           </div>
           <ErrorText id={`${id("gender")}-error`} message={err("gender")} />
         </fieldset>
-        <Labelled id={id("date")} label={tt(lang, "bazi.date")} error={err("date")} field={`${side}.date`}>
+        <Labelled id={id("date")} label={t(lang, "bazi.date")} error={err("date")} field={`${side}.date`}>
           <DateField
             lang={lang}
             texts={controls.date}
@@ -277,7 +279,7 @@ function SideFields({
           />
         </Labelled>
         <div>
-          <Labelled id={id("time")} label={tt(lang, "bazi.time")} error={err("time")} field={`${side}.time`}>
+          <Labelled id={id("time")} label={t(lang, "bazi.time")} error={err("time")} field={`${side}.time`}>
             <TimeField
               texts={controls.time}
               id={id("time")}
@@ -297,12 +299,12 @@ function SideFields({
               onChange={(e) => setUnknownHour(e.target.checked)}
               className="size-4 accent-stone-800"
             />
-            {tt(lang, "bazi.hourUnknown")}
+            {t(lang, "bazi.hourUnknown")}
           </label>
         </div>
         <Labelled
           id={id("city")}
-          label={tt(lang, "bazi.city")}
+          label={t(lang, "bazi.city")}
           error={err("city")}
           field={`${side}.city`}
           className="sm:col-span-2"

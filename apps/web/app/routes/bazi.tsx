@@ -11,8 +11,9 @@
  * switch, "Save chart"); the chart itself is components/tools/bazi-result.tsx.
  */
 import type { Services, SessionInfo } from "@bazi/contracts";
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
 import { dateFieldTexts, timeFieldTexts } from "@bazi/i18n/controls";
+import { t } from "@bazi/i18n/tools";
 import { useEffect, useRef } from "react";
 import {
   type ActionFunctionArgs,
@@ -30,15 +31,7 @@ import { SaveChart, type SaveState } from "../components/bazi/save-chart.tsx";
 import type { ChartJson } from "../components/tools/bazi-chart.tsx";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
-import {
-  type BaziFormValues,
-  chartQuery,
-  EMPTY_FORM,
-  fieldErrors,
-  isSubmitted,
-  readForm,
-  validate,
-} from "../lib/bazi-form.ts";
+import { type BaziFormValues, chartQuery, EMPTY_FORM, isSubmitted, readForm } from "../lib/bazi-form.ts";
 import { type BaziReading, baziReading } from "../lib/bazi-reading.server.ts";
 import {
   formQuery,
@@ -47,6 +40,7 @@ import {
   shareCard,
   shareLinks,
 } from "../lib/bazi-share.server.ts";
+import { fieldErrors, validate } from "../lib/bazi-validate.server.ts";
 import { compareHref } from "../lib/compare-form.ts";
 import { servicesContext, sessionContext } from "../lib/context.ts";
 import { formError, formOf } from "../lib/form-error.ts";
@@ -216,7 +210,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   const { lang, urls, share } = loaderData;
-  const meta = pageMeta(lang, tt(lang, "bazi.metaTitle"), tt(lang, "bazi.description"), urls);
+  const meta = pageMeta(lang, t(lang, "bazi.metaTitle"), t(lang, "bazi.description"), urls);
   // a shown chart: its preview in messengers is its card (the pillars, never the name)
   return share ? withShareCard(meta, share.card) : meta;
 }
@@ -241,9 +235,9 @@ export default function BaziPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-        {tt(lang, "bazi.title")}
+        {t(lang, "bazi.title")}
       </h1>
-      <p className="mt-2 max-w-2xl text-stone-700 print:hidden">{tt(lang, "bazi.lead")}</p>
+      <p className="mt-2 max-w-2xl text-stone-700 print:hidden">{t(lang, "bazi.lead")}</p>
       <div className="mt-6 print:hidden">
         {hasErrors ? <ErrorSummary key={location.key} lang={lang} errors={errors} /> : null}
         <BaziForm

@@ -7,8 +7,9 @@
  * Its action is where every account form of the site posts (lib/account-actions.server.ts), the header's dialog,
  * dropdown and log-out included. The page's parts are in components/client/.
  */
-import { at, formatLongDate, type Lang } from "@bazi/i18n";
-import { payt, priceText } from "@bazi/i18n/payments";
+import { formatLongDate, type Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
+import { priceText } from "@bazi/i18n/payments";
 import { useEffect } from "react";
 import {
   type ActionFunctionArgs,
@@ -27,7 +28,7 @@ import { accountAction } from "../lib/account-actions.server.ts";
 import type { AccountResult } from "../lib/account-forms.ts";
 import { servicesContext, sessionContext } from "../lib/context.ts";
 import { formOf } from "../lib/form-error.ts";
-import { dateFormat, paidDate } from "../lib/format.ts";
+import { dateFormat, ymdDate } from "../lib/format.ts";
 import { LOCALE, langOfPath } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { alternatesOf, titleWithSite } from "../lib/page-meta.ts";
@@ -35,6 +36,7 @@ import { paymentAction } from "../lib/payment-actions.server.ts";
 import type { PayResult } from "../lib/payments.ts";
 import { reminderAction } from "../lib/reminder-actions.server.ts";
 import { REMINDER_INTENTS, type ReminderResult } from "../lib/reminders.ts";
+import "@bazi/i18n/payments";
 
 /** "1990-05-15" → «15 мая 1990» / "15 May 1990". */
 function civilDate(lang: Lang, ymd: string): string {
@@ -52,7 +54,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
   const messenger = viewer && lang === "ru" ? await services.reminders.state(session, lang) : null;
   const tab = url.searchParams.get("tab") as ClientTab | null;
   const auth = url.searchParams.get("auth") as AuthTab | null;
-  const paid = (ymd: string) => paidDate(lang, ymd);
+  const paid = (ymd: string) => ymdDate(lang, ymd);
   return {
     lang,
     urls: alternatesOf(services, lang, "/client"),
@@ -66,7 +68,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
             (c): ChartCardData => ({
               uuid: c.uuid,
               fio: c.fio,
-              born: `${civilDate(lang, c.birthday)}, ${c.birthdayTime ?? at(lang, "account.charts.hourUnknown")}`,
+              born: `${civilDate(lang, c.birthday)}, ${c.birthdayTime ?? t(lang, "account.charts.hourUnknown")}`,
               city: c.city,
               active: c.active,
               paidUntil: c.active && c.disableDate ? paid(c.disableDate) : null,
@@ -93,9 +95,9 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
                 .format(new Date(p.date))
                 .replace(/\s*г\.$/, ""),
               chart: p.chartName,
-              product: p.renewal ? `${p.product} · ${payt(lang, "pay.renewal")}` : p.product,
+              product: p.renewal ? `${p.product} · ${t(lang, "pay.renewal")}` : p.product,
               sum: priceText(lang, Math.round(p.summ * 100), p.currency),
-              status: payt(lang, `pay.status.${p.status}`),
+              status: t(lang, `pay.status.${p.status}`),
               paid: p.status === "paid",
             }),
           ),
@@ -117,7 +119,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   const { lang, urls } = loaderData;
-  const title = titleWithSite(lang, at(lang, "account.client.metaTitle"));
+  const title = titleWithSite(lang, t(lang, "account.client.metaTitle"));
   return [
     { title },
     { name: "robots", content: "noindex, follow" },
@@ -149,7 +151,7 @@ export default function ClientPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-        {at(lang, "account.client.title")}
+        {t(lang, "account.client.title")}
       </h1>
       {viewer ? (
         <SignedIn

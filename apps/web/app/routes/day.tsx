@@ -4,6 +4,7 @@
  * `?date=21.11.2026` (or ISO: the date field without JavaScript) redirects to that day's page. The page's parts are
  * in components/day/.
  */
+
 import { t } from "@bazi/i18n";
 import { dateFieldTexts } from "@bazi/i18n/controls";
 import {

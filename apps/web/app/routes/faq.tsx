@@ -8,7 +8,7 @@
  */
 import { FAQ_IMAGE_MAX_BYTES } from "@bazi/contracts";
 import { byteSize, type Lang } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/content";
+import { t } from "@bazi/i18n/content";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   type ActionFunctionArgs,
@@ -75,8 +75,8 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   const { lang, urls } = loaderData;
   return pageMeta(
     lang,
-    titleWithSite(lang, ct(lang, "content.faq.title")),
-    ct(lang, "content.faq.description"),
+    titleWithSite(lang, t(lang, "content.faq.title")),
+    t(lang, "content.faq.description"),
     urls,
   );
 }
@@ -87,7 +87,7 @@ export default function FaqPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10" data-testid="faq-page">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-        {ct(lang, "content.faq.title")}
+        {t(lang, "content.faq.title")}
       </h1>
       {groups.map((g) => (
         <section key={g.id} className="mt-8" aria-labelledby={`faq-${g.id}`} data-testid="faq-group">
@@ -144,14 +144,14 @@ function AskForm({
   const errors = tooLarge
     ? {
         ...serverErrors,
-        image: ct(lang, "content.ask.image.size", { size: byteSize(lang, FAQ_IMAGE_MAX_BYTES) }),
+        image: t(lang, "content.ask.image.size", { size: byteSize(lang, FAQ_IMAGE_MAX_BYTES) }),
       }
     : serverErrors;
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const field = (name: "name" | "email" | "topic", type = "text", autoComplete?: string) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-stone-800">
-        {ct(lang, `content.ask.${name}`)}
+        {t(lang, `content.ask.${name}`)}
       </label>
       <input
         id={`${id}-${name}`}
@@ -180,9 +180,9 @@ function AskForm({
   return (
     <section className="mt-12" aria-labelledby={`${id}-title`} data-testid="ask">
       <h2 id={`${id}-title`} className="text-2xl font-semibold text-stone-900">
-        {ct(lang, "content.ask.title")}
+        {t(lang, "content.ask.title")}
       </h2>
-      <p className="mt-1 text-stone-700">{ct(lang, "content.ask.lead")}</p>
+      <p className="mt-1 text-stone-700">{t(lang, "content.ask.lead")}</p>
       <Card
         as={fetcher.Form}
         ref={formRef}
@@ -214,7 +214,7 @@ function AskForm({
         {field("topic")}
         <div>
           <label htmlFor={`${id}-question`} className="block text-sm font-semibold text-stone-800">
-            {ct(lang, "content.ask.question")}
+            {t(lang, "content.ask.question")}
           </label>
           <textarea
             id={`${id}-question`}
@@ -238,7 +238,7 @@ function AskForm({
         </div>
         <div>
           <label htmlFor={`${id}-image`} className="block text-sm font-semibold text-stone-800">
-            {ct(lang, "content.ask.image")}
+            {t(lang, "content.ask.image")}
           </label>
           <FileField
             lang={lang}
@@ -250,7 +250,7 @@ function AskForm({
             testId="ask-image"
           />
           <p id={`${id}-image-hint`} className="mt-1 text-xs text-stone-600">
-            {ct(lang, "content.ask.imageHint", { size: byteSize(lang, FAQ_IMAGE_MAX_BYTES) })}
+            {t(lang, "content.ask.imageHint", { size: byteSize(lang, FAQ_IMAGE_MAX_BYTES) })}
           </p>
           {errors.image ? (
             <p
@@ -268,7 +268,7 @@ function AskForm({
           className="inline-flex items-center rounded-full bg-stone-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-stone-700 disabled:cursor-wait disabled:opacity-60"
           data-testid="ask-submit"
         >
-          {ct(lang, "content.ask.submit")}
+          {t(lang, "content.ask.submit")}
         </button>
       </Card>
     </section>

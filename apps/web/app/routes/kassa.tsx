@@ -6,15 +6,16 @@
  * (the provider's notification may come a moment after the payer); failed → the same as /kassa/fail: nothing was
  * charged, try again.
  */
-import { at, type Lang } from "@bazi/i18n";
-import { payt } from "@bazi/i18n/payments";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 import { type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { clientPath } from "../lib/account-forms.ts";
 import { servicesContext, sessionContext } from "../lib/context.ts";
-import { paidDate } from "../lib/format.ts";
+import { ymdDate } from "../lib/format.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { titleWithSite } from "../lib/page-meta.ts";
+import "@bazi/i18n/payments";
 
 type View = "paid" | "pending" | "failed" | "signIn";
 
@@ -44,7 +45,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
     ...base,
     view,
     name: chart?.fio ?? "",
-    until: r.value.paidUntil ? paidDate(lang, r.value.paidUntil) : null,
+    until: r.value.paidUntil ? ymdDate(lang, r.value.paidUntil) : null,
     mobile: r.value.kind === "mobile",
   };
 }
@@ -52,8 +53,8 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 function title(lang: Lang, view: View): string {
-  if (view === "signIn") return at(lang, "account.error.unauthorized");
-  return payt(
+  if (view === "signIn") return t(lang, "account.error.unauthorized");
+  return t(
     lang,
     view === "paid"
       ? "pay.kassa.successTitle"
@@ -94,7 +95,7 @@ function Body({ d, lang }: { d: LoaderData; lang: Lang }) {
       <>
         <p className="mt-4 text-lg text-stone-800" data-testid="kassa-paid-until">
           {d.until
-            ? payt(lang, d.mobile ? "pay.kassa.mobileText" : "pay.kassa.successText", {
+            ? t(lang, d.mobile ? "pay.kassa.mobileText" : "pay.kassa.successText", {
                 name: d.name,
                 date: d.until,
               })
@@ -106,14 +107,14 @@ function Body({ d, lang }: { d: LoaderData; lang: Lang }) {
               to={pathInLang("/", lang)}
               className={`${LINK} bg-stone-900 text-white hover:bg-stone-700`}
             >
-              {payt(lang, "pay.kassa.toCalendar")}
+              {t(lang, "pay.kassa.toCalendar")}
             </SmartLink>
           )}
           <SmartLink
             to={clientPath(lang)}
             className={`${LINK} border border-stone-300 bg-white text-stone-800`}
           >
-            {payt(lang, "pay.kassa.toCharts")}
+            {t(lang, "pay.kassa.toCharts")}
           </SmartLink>
         </p>
       </>
@@ -123,11 +124,11 @@ function Body({ d, lang }: { d: LoaderData; lang: Lang }) {
     return (
       <>
         <p className="mt-4 text-stone-800" role="status">
-          {payt(lang, "pay.kassa.pendingText")}
+          {t(lang, "pay.kassa.pendingText")}
         </p>
         <p className="mt-6">
           <a href={d.self} className={`${LINK} border border-stone-300 bg-white text-stone-800`}>
-            {payt(lang, "pay.kassa.refresh")}
+            {t(lang, "pay.kassa.refresh")}
           </a>
         </p>
       </>
@@ -137,17 +138,17 @@ function Body({ d, lang }: { d: LoaderData; lang: Lang }) {
     return (
       <>
         <p className="mt-4 text-stone-800" data-testid="kassa-failed">
-          {payt(lang, "pay.kassa.failText")}
+          {t(lang, "pay.kassa.failText")}
         </p>
         <p className="mt-6 flex flex-wrap gap-3">
           <SmartLink to={d.retry} className={`${LINK} bg-stone-900 text-white hover:bg-stone-700`}>
-            {payt(lang, "pay.kassa.tryAgain")}
+            {t(lang, "pay.kassa.tryAgain")}
           </SmartLink>
           <SmartLink
             to={clientPath(lang)}
             className={`${LINK} border border-stone-300 bg-white text-stone-800`}
           >
-            {payt(lang, "pay.kassa.toCharts")}
+            {t(lang, "pay.kassa.toCharts")}
           </SmartLink>
         </p>
       </>
@@ -156,7 +157,7 @@ function Body({ d, lang }: { d: LoaderData; lang: Lang }) {
   return (
     <p className="mt-6">
       <SmartLink to={clientPath(lang)} className={`${LINK} bg-stone-900 text-white hover:bg-stone-700`}>
-        {payt(lang, "pay.kassa.toCharts")}
+        {t(lang, "pay.kassa.toCharts")}
       </SmartLink>
     </p>
   );

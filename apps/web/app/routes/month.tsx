@@ -4,8 +4,8 @@
  * printing on A4 and the month as an image. `?date=21.11.2026` (or ISO: the picker without JavaScript) goes to that date's
  * month with the day chosen (`?day=`).
  */
+
 import { t } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/calendar";
 import { dateFieldTexts } from "@bazi/i18n/controls";
 import {
   data,
@@ -42,6 +42,7 @@ import { monthBoard, monthImagePath } from "../lib/month-board.server.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 import { placeIdOf } from "../lib/place.ts";
 import { tagsModeOf } from "../lib/tags-mode.ts";
+import "@bazi/i18n/calendar";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -148,8 +149,8 @@ export default function MonthPage() {
             chosen={chosen}
           />
           <ViewToggle
-            legend={ct(lang, "month.view")}
-            labels={{ icons: ct(lang, "month.icons"), text: ct(lang, "month.text") }}
+            legend={t(lang, "month.view")}
+            labels={{ icons: t(lang, "month.icons"), text: t(lang, "month.text") }}
             mode={mode}
             onChange={setMode}
             testId="view-toggle"
@@ -163,7 +164,7 @@ export default function MonthPage() {
             chosen={chosen}
             prevPath={prev?.path ?? null}
             nextPath={next?.path ?? null}
-            keysHint={ct(lang, "month.keys")}
+            keysHint={t(lang, "month.keys")}
           />
         </Card>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3">

@@ -4,7 +4,8 @@
  * chart the signed token names. Every token, valid or not, gets the same neutral pages, so the link reveals
  * nothing and a forged one changes nothing.
  */
-import { mt } from "@bazi/i18n/messenger";
+
+import { t } from "@bazi/i18n/messenger";
 import {
   type ActionFunctionArgs,
   Form,
@@ -32,7 +33,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   if (!loaderData) return [];
   return [
     {
-      title: titleWithSite(loaderData.lang, mt(loaderData.lang, "msg.disable.title")),
+      title: titleWithSite(loaderData.lang, t(loaderData.lang, "msg.disable.title")),
     },
     { name: "robots", content: "noindex, nofollow" },
   ];
@@ -43,22 +44,20 @@ export default function NotifyDisablePage() {
   const done = (useActionData() as { done?: boolean } | undefined)?.done;
   return (
     <div className="mx-auto max-w-xl px-4 pb-16 pt-10 sm:px-6" data-testid="notify-disable">
-      <h1 className="text-3xl font-semibold tracking-tight text-stone-900">
-        {mt(lang, "msg.disable.title")}
-      </h1>
+      <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{t(lang, "msg.disable.title")}</h1>
       {done ? (
         <p className="mt-4 text-stone-800" role="status" data-testid="notify-disable-done">
-          {mt(lang, "msg.disable.done")}
+          {t(lang, "msg.disable.done")}
         </p>
       ) : (
         <Form method="post" className="mt-4 space-y-4">
-          <p className="text-stone-800">{mt(lang, "msg.disable.confirm")}</p>
+          <p className="text-stone-800">{t(lang, "msg.disable.confirm")}</p>
           <button
             type="submit"
             className="inline-flex items-center rounded-full bg-stone-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-stone-700"
             data-testid="notify-disable-submit"
           >
-            {mt(lang, "msg.disable.button")}
+            {t(lang, "msg.disable.button")}
           </button>
         </Form>
       )}

@@ -8,7 +8,7 @@
  *   for charts flagged isMobile.
  * Paying sends the browser to the provider's page (or the sandbox's); it comes back to /kassa/success|fail.
  */
-import { payt, priceText } from "@bazi/i18n/payments";
+import { priceText, t } from "@bazi/i18n/payments";
 import { useEffect } from "react";
 import {
   type ActionFunctionArgs,
@@ -25,7 +25,7 @@ import { Card } from "../components/chrome/card.tsx";
 import { AutopayOff, type PayChart, PayForm, type PayProduct } from "../components/payments/pay-form.tsx";
 import { SellerDetails } from "../components/payments/seller-details.tsx";
 import { servicesContext, sessionContext } from "../lib/context.ts";
-import { paidDate } from "../lib/format.ts";
+import { ymdDate } from "../lib/format.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
@@ -56,7 +56,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     return {
       uuid: c.uuid,
       fio: c.fio,
-      paidUntil: until ? paidDate(lang, until) : null,
+      paidUntil: until ? ymdDate(lang, until) : null,
       autopay: c.isBindingCustomer,
     };
   });
@@ -94,8 +94,8 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   const { lang, scope, urls, uuid } = loaderData;
-  const title = titleWithSite(lang, payt(lang, scope === "mobile" ? "pay.mobile.title" : "pay.page.title"));
-  const head = pageMeta(lang, title, payt(lang, "pay.page.description"), urls);
+  const title = titleWithSite(lang, t(lang, scope === "mobile" ? "pay.mobile.title" : "pay.page.title"));
+  const head = pageMeta(lang, title, t(lang, "pay.page.description"), urls);
   // a chart's own page is private; the tariffs page is public
   return uuid || scope === "mobile" ? [...head, { name: "robots", content: "noindex, follow" }] : head;
 }
@@ -115,18 +115,18 @@ export default function PersonalPage() {
       data-scope={scope}
     >
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-        {payt(lang, scope === "mobile" ? "pay.mobile.title" : "pay.page.title")}
+        {t(lang, scope === "mobile" ? "pay.mobile.title" : "pay.page.title")}
       </h1>
       {scope === "mobile" ? (
         <div className="mt-3 space-y-2 text-stone-700">
-          <p>{payt(lang, "pay.mobile.lead")}</p>
+          <p>{t(lang, "pay.mobile.lead")}</p>
           <p className="font-medium" data-testid="personal-mobile-apart">
-            {payt(lang, "pay.mobile.apart")}
+            {t(lang, "pay.mobile.apart")}
           </p>
         </div>
       ) : (
         <>
-          <p className="mt-3 text-lg text-stone-700">{payt(lang, "pay.page.lead")}</p>
+          <p className="mt-3 text-lg text-stone-700">{t(lang, "pay.page.lead")}</p>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="personal-gives">
             {(
               [
@@ -141,45 +141,45 @@ export default function PersonalPage() {
                 <span aria-hidden="true" className="text-seal">
                   ✦
                 </span>
-                {payt(lang, k)}
+                {t(lang, k)}
               </li>
             ))}
           </ul>
         </>
       )}
-      <Card as="section" className="mt-8 p-4 sm:p-6" aria-label={payt(lang, "pay.page.tariffs")}>
+      <Card as="section" className="mt-8 p-4 sm:p-6" aria-label={t(lang, "pay.page.tariffs")}>
         {d.provider === "sandbox" ? (
           <p
             className="mb-4 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900"
             role="note"
             data-testid="pay-sandbox-note"
           >
-            {payt(lang, "pay.page.sandbox")}
+            {t(lang, "pay.page.sandbox")}
           </p>
         ) : null}
         {!d.signedIn ? (
           <div className="space-y-4">
             <p className="text-stone-800" data-testid="personal-sign-in">
-              {payt(lang, "pay.page.signIn")}
+              {t(lang, "pay.page.signIn")}
             </p>
             <AuthForms lang={lang} back={d.path} />
           </div>
         ) : d.charts.length === 0 ? (
           <div className="space-y-3">
             <p className="text-stone-800" data-testid="personal-no-charts">
-              {payt(lang, scope === "mobile" ? "pay.mobile.noCharts" : "pay.page.noCharts")}
+              {t(lang, scope === "mobile" ? "pay.mobile.noCharts" : "pay.page.noCharts")}
             </p>
             {scope === "site" ? (
               <SmartLink
                 to={pathInLang("/bazi", lang)}
                 className="inline-flex rounded-full bg-stone-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-stone-700"
               >
-                {payt(lang, "pay.page.createChart")}
+                {t(lang, "pay.page.createChart")}
               </SmartLink>
             ) : null}
           </div>
         ) : d.provider === null ? (
-          <FormMessage kind="error" text={payt(lang, "pay.error.unavailable")} />
+          <FormMessage kind="error" text={t(lang, "pay.error.unavailable")} />
         ) : (
           <PayForm
             lang={lang}
@@ -194,7 +194,7 @@ export default function PersonalPage() {
         <SellerDetails lang={lang} seller={d.seller} />
         {d.uuid && current?.autopay ? (
           <div className="mt-6 space-y-2 border-t border-stone-200 pt-4" data-testid="personal-autopay">
-            <p className="text-sm text-stone-700">{payt(lang, "pay.page.autopayOn")}</p>
+            <p className="text-sm text-stone-700">{t(lang, "pay.page.autopayOn")}</p>
             <AutopayOff lang={lang} action={d.path} uuid={d.uuid} />
           </div>
         ) : null}

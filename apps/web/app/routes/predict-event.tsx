@@ -5,7 +5,7 @@
  * A POST form (birth data stays out of URLs); the place is the visitor's chosen one, Moscow by default.
  */
 import { hasPaidCalendar } from "@bazi/contracts";
-import { st } from "@bazi/i18n/select";
+import { t } from "@bazi/i18n/select";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -77,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
   const checked = selectBody(values, place);
   if (!checked.ok) {
     const errors: Record<string, string> = {};
-    for (const [f, code] of Object.entries(checked.errors)) errors[f] = st(lang, `select.err.${code}`);
+    for (const [f, code] of Object.entries(checked.errors)) errors[f] = t(lang, `select.err.${code}`);
     return formError({ values, errors, outcome: null as Outcome | null });
   }
   const r = services.predict.select(session, checked.body, place, lang);
@@ -103,7 +103,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   const { lang, urls } = loaderData;
-  return pageMeta(lang, titleWithSite(lang, st(lang, "select.title")), st(lang, "select.description"), urls);
+  return pageMeta(lang, titleWithSite(lang, t(lang, "select.title")), t(lang, "select.description"), urls);
 }
 
 export default function PredictEventPage() {
@@ -118,13 +118,13 @@ export default function PredictEventPage() {
       <PredictHeader
         lang={lang}
         current="event"
-        title={st(lang, "select.title")}
-        lead={st(lang, "select.lead")}
-        labels={{ theme: st(lang, "select.modes.theme"), event: st(lang, "select.modes.event") }}
+        title={t(lang, "select.title")}
+        lead={t(lang, "select.lead")}
+        labels={{ theme: t(lang, "select.modes.theme"), event: t(lang, "select.modes.event") }}
       />
       {Object.keys(errors).length > 0 ? (
         <p role="alert" className="mt-4 font-medium text-red-700" data-testid="select-errors">
-          {st(lang, "select.errorsTitle")}
+          {t(lang, "select.errorsTitle")}
         </p>
       ) : null}
       <div className="mt-6">
@@ -140,9 +140,9 @@ export default function PredictEventPage() {
       {outcome?.kind === "locked" ? (
         <LockedInvitation
           lang={lang}
-          title={st(lang, "select.locked.title", { date: outcome.lastPublic })}
-          text={st(lang, "select.locked.text")}
-          cta={st(lang, "select.paid")}
+          title={t(lang, "select.locked.title", { date: outcome.lastPublic })}
+          text={t(lang, "select.locked.text")}
+          cta={t(lang, "select.paid")}
           testId="select-locked"
         />
       ) : null}

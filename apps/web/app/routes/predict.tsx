@@ -6,7 +6,7 @@
  * The place is the visitor's chosen one (lib/place.ts), Moscow by default.
  */
 import type { Lang } from "@bazi/i18n";
-import { prt } from "@bazi/i18n/predict";
+import { t } from "@bazi/i18n/predict";
 import {
   Form,
   Link,
@@ -59,11 +59,11 @@ export async function loader({ context, url, request }: LoaderFunctionArgs) {
   const [kind, key = ""] = what.split(":", 2) as [string, string | undefined];
   const isTheme = kind === "theme" && options.themes.some((th) => th.id === key);
   const isTag = kind === "tag" && options.tags.some((tg) => tg.key === key);
-  if (!isTheme && !isTag) errors.what = prt(lang, "predict.err.what");
+  if (!isTheme && !isTag) errors.what = t(lang, "predict.err.what");
   const year = /^\d{4}$/.test(yearText) ? Number(yearText) : Number.NaN;
-  if (!(year >= MIN_YEAR && year <= MAX_YEAR)) errors.year = prt(lang, "predict.err.year");
+  if (!(year >= MIN_YEAR && year <= MAX_YEAR)) errors.year = t(lang, "predict.err.year");
   const month = /^\d{1,2}$/.test(monthText) ? Number(monthText) : Number.NaN;
-  if (!(month >= 1 && month <= 12)) errors.month = prt(lang, "predict.err.month");
+  if (!(month >= 1 && month <= 12)) errors.month = t(lang, "predict.err.month");
   if (Object.keys(errors).length > 0) return { ...base, errors, outcome: null };
 
   const r = services.predict.month(
@@ -103,7 +103,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   const { lang, urls } = loaderData;
-  return pageMeta(lang, prt(lang, "predict.metaTitle"), prt(lang, "predict.description"), urls);
+  return pageMeta(lang, t(lang, "predict.metaTitle"), t(lang, "predict.description"), urls);
 }
 
 function dateLabel(lang: Lang, iso: string): string {
@@ -118,7 +118,7 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
   // the themes first, then each theme's activities
   const groups: SelectGroup[] = [
     {
-      label: prt(lang, "predict.themes"),
+      label: t(lang, "predict.themes"),
       options: options.themes.map((th) => ({ value: `theme:${th.id}`, label: th.name })),
     },
     ...options.themes
@@ -139,12 +139,12 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
       className="grid gap-4 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end sm:p-6"
       data-testid="predict-form"
     >
-      <Labelled id="predict-what" label={prt(lang, "predict.what")} error={errors.what}>
+      <Labelled id="predict-what" label={t(lang, "predict.what")} error={errors.what}>
         <SearchableSelect
           lang={lang}
           id="predict-what"
           name="what"
-          label={prt(lang, "predict.what")}
+          label={t(lang, "predict.what")}
           groups={groups}
           defaultValue={values.what}
           emptyLabel="—"
@@ -157,7 +157,7 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
       <TextField
         id="predict-year"
         name="year"
-        label={prt(lang, "predict.year")}
+        label={t(lang, "predict.year")}
         error={errors.year}
         type="number"
         inputMode="numeric"
@@ -167,7 +167,7 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
         defaultValue={values.year}
         data-testid="predict-year"
       />
-      <Labelled id="predict-month" label={prt(lang, "predict.month")} error={errors.month}>
+      <Labelled id="predict-month" label={t(lang, "predict.month")} error={errors.month}>
         <select
           id="predict-month"
           name="month"
@@ -190,7 +190,7 @@ function PredictForm({ lang, path, options, values, errors }: LoaderData) {
         className="rounded-full bg-stone-900 px-6 py-2.5 font-semibold text-white hover:bg-stone-700"
         data-testid="predict-submit"
       >
-        {prt(lang, "predict.submit")}
+        {t(lang, "predict.submit")}
       </button>
     </Card>
   );
@@ -203,33 +203,33 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
   return (
     <section className="mt-8" aria-labelledby="predict-result" data-testid="predict-result">
       <h2 id="predict-result" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-stone-900">
-        {prt(lang, "predict.result", {
+        {t(lang, "predict.result", {
           target: outcome.target,
           month: monthTitle(lang, outcome.year, outcome.month),
         })}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{prt(lang, "predict.place", { place: placeName })}</p>
+      <p className="mt-1 text-sm text-stone-600">{t(lang, "predict.place", { place: placeName })}</p>
       {lockedFrom ? (
         <p
           className="mt-3 flex flex-wrap items-center gap-x-2 rounded-xl border border-dashed border-stone-300 bg-white px-4 py-3 text-sm text-stone-800"
           data-testid="predict-partial"
         >
           <LockIcon className="size-3.5 text-stone-600" />
-          {prt(lang, "predict.partial", {
+          {t(lang, "predict.partial", {
             date: dateFormat(LOCALE[lang], { day: "numeric", month: "long", timeZone: "UTC" }).format(
               new Date(Date.UTC(lockedFrom.year, lockedFrom.month - 1, lockedFrom.day)),
             ),
           })}
           <Link to={pathInLang("/personal", lang)} className="font-medium text-seal underline">
-            {prt(lang, "predict.locked.cta")}
+            {t(lang, "predict.locked.cta")}
           </Link>
         </p>
       ) : null}
       <h3 className="mt-6 text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">
-        {prt(lang, "predict.ranked")}
+        {t(lang, "predict.ranked")}
       </h3>
       <p className="mt-1 text-sm text-stone-600" data-testid="predict-best-rule">
-        {prt(lang, outcome.days.some((d) => d.best) ? "predict.bestRule" : "predict.bestNone")}
+        {t(lang, outcome.days.some((d) => d.best) ? "predict.bestRule" : "predict.bestNone")}
       </p>
       <ol className="mt-2 space-y-2" data-testid="predict-days">
         {outcome.days.map((d, i) => {
@@ -260,18 +260,18 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
                 />
                 {d.best ? (
                   <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300">
-                    {prt(lang, "predict.best")}
+                    {t(lang, "predict.best")}
                   </span>
                 ) : null}
               </div>
               <details className="mt-1 pl-9 text-sm">
                 <summary className="cursor-pointer text-stone-600 hover:text-stone-900">
-                  {prt(lang, "predict.reasons")}
+                  {t(lang, "predict.reasons")}
                 </summary>
                 {d.rating.reasons.length > 0 ? (
                   <ReasonList lang={lang} reasons={d.rating.reasons} />
                 ) : (
-                  <p className="mt-1 text-stone-600">{prt(lang, "predict.noReasons")}</p>
+                  <p className="mt-1 text-stone-600">{t(lang, "predict.noReasons")}</p>
                 )}
               </details>
             </li>
@@ -291,9 +291,9 @@ export default function PredictPage() {
       <PredictHeader
         lang={lang}
         current="theme"
-        title={prt(lang, "predict.title")}
-        lead={prt(lang, "predict.lead")}
-        labels={{ theme: prt(lang, "predict.modes.theme"), event: prt(lang, "predict.modes.event") }}
+        title={t(lang, "predict.title")}
+        lead={t(lang, "predict.lead")}
+        labels={{ theme: t(lang, "predict.modes.theme"), event: t(lang, "predict.modes.event") }}
       />
       <div className="mt-6">
         <PredictForm key={search} {...data} />
@@ -301,9 +301,9 @@ export default function PredictPage() {
       {outcome?.kind === "locked" ? (
         <LockedInvitation
           lang={lang}
-          title={`${prt(lang, "predict.locked.title")}: ${monthTitle(lang, outcome.year, outcome.month)}`}
-          text={prt(lang, "predict.locked.text")}
-          cta={prt(lang, "predict.locked.cta")}
+          title={`${t(lang, "predict.locked.title")}: ${monthTitle(lang, outcome.year, outcome.month)}`}
+          text={t(lang, "predict.locked.text")}
+          cta={t(lang, "predict.locked.cta")}
           testId="predict-locked"
         />
       ) : null}

@@ -2,7 +2,8 @@
  * Sections `/sections` (every section with its description) and one section `/sections/{id}` with its
  * articles (and /en/…). An unknown section is the 404 page.
  */
-import { ct } from "@bazi/i18n/content";
+
+import { t } from "@bazi/i18n/content";
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { SmartLink } from "../components/behaviour/smart-link.tsx";
 import { Card } from "../components/chrome/card.tsx";
@@ -38,8 +39,8 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];
   const { lang, one, urls } = loaderData;
-  const name = one ? one.section.title : ct(lang, "content.sections.title");
-  return pageMeta(lang, titleWithSite(lang, name), ct(lang, "content.sections.description"), urls);
+  const name = one ? one.section.title : t(lang, "content.sections.title");
+  return pageMeta(lang, titleWithSite(lang, name), t(lang, "content.sections.description"), urls);
 }
 
 export default function SectionsPage() {
@@ -49,7 +50,7 @@ export default function SectionsPage() {
       <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10" data-testid="section-page">
         <p className="text-sm text-stone-600">
           <SmartLink to={pathInLang("/sections", lang)} className="hover:underline">
-            {ct(lang, "content.sections.title")}
+            {t(lang, "content.sections.title")}
           </SmartLink>
         </p>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
@@ -65,7 +66,7 @@ export default function SectionsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10" data-testid="sections-page">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-        {ct(lang, "content.sections.title")}
+        {t(lang, "content.sections.title")}
       </h1>
       <ul className="mt-6 space-y-4">
         {(all ?? []).map((s) => (

@@ -6,7 +6,7 @@
  */
 import type { Services } from "@bazi/contracts";
 import { t } from "@bazi/i18n";
-import { type EventsKey, et } from "@bazi/i18n/events";
+import type { EventsKey } from "@bazi/i18n/events";
 import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { PrevNextNav } from "../components/calendar/prev-next-nav.tsx";
 import { Card } from "../components/chrome/card.tsx";
@@ -15,6 +15,7 @@ import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dateFormat, dayMonth, monthName } from "../lib/format.ts";
 import { LOCALE, langOfPath } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
+import "@bazi/i18n/events";
 
 /** The filter's groups: the four phases of the Moon are one. */
 const GROUPS = ["festival", "term", "moon", "lunarMonth"] as const;
@@ -55,12 +56,12 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
       dateText: date,
       weekday: weekday.format(new Date(Date.UTC(y, m - 1, d))),
       path: dayPath(lang, { year: y, month: m, day: d }),
-      time: e.local === null ? null : et(lang, "events.at", { time: e.local.slice(11, 16) }),
+      time: e.local === null ? null : t(lang, "events.at", { time: e.local.slice(11, 16) }),
       name: e.name,
       zh: e.zh,
       meaning: e.festival?.meaning ?? null,
       note: e.lunarMonth
-        ? et(lang, e.lunarMonth.days === 30 ? "events.longMonth" : "events.shortMonth")
+        ? t(lang, e.lunarMonth.days === 30 ? "events.longMonth" : "events.shortMonth")
         : null,
     });
   }
@@ -97,8 +98,8 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   const { lang, year, urls } = loaderData;
   return pageMeta(
     lang,
-    titleWithSite(lang, et(lang, "events.metaTitle", { year })),
-    et(lang, "events.description", { year }),
+    titleWithSite(lang, t(lang, "events.metaTitle", { year })),
+    t(lang, "events.description", { year }),
     urls,
   );
 }
@@ -136,7 +137,7 @@ function EventRow({ line, lang }: { line: Line; lang: "ru" | "en" }) {
             {line.zh}
           </span>
           <span className={`rounded-full px-2 py-0.5 text-xs ring-1 ${TAG_STYLE[line.group]}`}>
-            {et(lang, `events.tag.${line.group}` as EventsKey)}
+            {t(lang, `events.tag.${line.group}` as EventsKey)}
           </span>
         </p>
         {line.meaning ? (
@@ -152,23 +153,23 @@ function EventRow({ line, lang }: { line: Line; lang: "ru" | "en" }) {
 
 export default function YearEventsPage() {
   const { lang, year, group, months, placeName, prev, next } = useLoaderData<typeof loader>();
-  const title = et(lang, "events.title", { year });
+  const title = t(lang, "events.title", { year });
   return (
     <div className="mx-auto max-w-3xl px-4 pb-12 pt-6 sm:px-6 sm:pt-10">
       <p className="text-sm font-medium text-stone-600">
         <Link to={yearPath(lang, year)} className="hover:underline" data-testid="year-link">
-          {et(lang, "events.toYear", { year })}
+          {t(lang, "events.toYear", { year })}
         </Link>
       </p>
       <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl" data-testid="events-title">
         {title}
       </h1>
-      <p className="mt-2 text-stone-700">{et(lang, "events.lead")}</p>
+      <p className="mt-2 text-stone-700">{t(lang, "events.lead")}</p>
       <p className="mt-2 text-sm text-stone-600" data-testid="events-rule">
-        {et(lang, "events.rule", { place: placeName })}
+        {t(lang, "events.rule", { place: placeName })}
       </p>
       <PrevNextNav
-        label={et(lang, "events.yearNav")}
+        label={t(lang, "events.yearNav")}
         prev={
           prev === null
             ? null
@@ -189,7 +190,7 @@ export default function YearEventsPage() {
         }
         testIds={["prev-year", "next-year"]}
       />
-      <nav aria-label={et(lang, "events.filter")} className="mt-4">
+      <nav aria-label={t(lang, "events.filter")} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {([null, ...GROUPS] as const).map((g) => {
             const active = g === group;
@@ -205,16 +206,14 @@ export default function YearEventsPage() {
                   }`}
                   data-testid={`filter-${g ?? "all"}`}
                 >
-                  {et(lang, `events.kind.${g ?? "all"}` as EventsKey)}
+                  {t(lang, `events.kind.${g ?? "all"}` as EventsKey)}
                 </Link>
               </li>
             );
           })}
         </ul>
       </nav>
-      {months.length === 0 ? (
-        <p className="mt-6 text-stone-700">{et(lang, "events.none", { year })}</p>
-      ) : null}
+      {months.length === 0 ? <p className="mt-6 text-stone-700">{t(lang, "events.none", { year })}</p> : null}
       {months.map((m) => (
         <Card
           as="section"

@@ -3,7 +3,6 @@
  * mark for a solar term or a festival, each month a link to its page; the year's list of events is a link away.
  */
 import { type Lang, t } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/calendar";
 import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { CalendarFor } from "../components/calendar/calendar-for.tsx";
 import { PrevNextNav } from "../components/calendar/prev-next-nav.tsx";
@@ -16,6 +15,7 @@ import { dayTerms } from "../lib/day-terms.server.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { type BoardYearMonth, yearBoard } from "../lib/month-board.server.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
+import "@bazi/i18n/calendar";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -95,13 +95,13 @@ function YearMarksLegend({ lang, year }: { lang: Lang; year: number }) {
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
           <PageTerm id="solarTerms" lang={lang}>
-            {ct(lang, "month.mark.term")}
+            {t(lang, "month.mark.term")}
           </PageTerm>
         </li>
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-2 rounded-full bg-seal" />
           <PageTerm id="festivals" lang={lang}>
-            {ct(lang, "month.mark.festival")}
+            {t(lang, "month.mark.festival")}
           </PageTerm>
         </li>
       </ul>
@@ -110,7 +110,7 @@ function YearMarksLegend({ lang, year }: { lang: Lang; year: number }) {
         className="mt-1 inline-block font-medium text-seal underline underline-offset-2"
         data-testid="year-events-link"
       >
-        {ct(lang, "year.events", { year })}
+        {t(lang, "year.events", { year })}
       </Link>
     </div>
   );

@@ -18,7 +18,7 @@ import {
   SignUpSchema,
   type Viewer,
 } from "@bazi/contracts";
-import { at } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 import { AppError } from "../../errors.ts";
 import { outcome, parseInput, principalOf } from "../../http/outcome.ts";
 import { clearedSessionCookies, sessionCookie } from "../../http/session.ts";
@@ -63,19 +63,19 @@ export function createAccountsPages(accounts: AccountsService, charts: ChartsSer
     recoveryCode: (s, input, lang) =>
       run(lang, async () => {
         await accounts.recoveryCode(parse(RecoveryCodeSchema, input, lang).email, lang, s.ip);
-        return { value: { message: at(lang, "account.ok.codeSent") } };
+        return { value: { message: t(lang, "account.ok.codeSent") } };
       }),
     recoveryCheck: (_s, input, lang) =>
       run(lang, async () => {
         const body = parse(RecoveryCheckSchema, input, lang);
         await accounts.recoveryCheck(body.email, body.code);
-        return { value: { message: at(lang, "account.ok.codeValid") } };
+        return { value: { message: t(lang, "account.ok.codeValid") } };
       }),
     recoveryPassword: (_s, input, lang) =>
       run(lang, async () => {
         const body = parse(RecoveryPasswordSchema, input, lang);
         await accounts.recoveryPassword(body.email, body.code, body.password, lang);
-        return { value: { message: at(lang, "account.ok.passwordChanged") } };
+        return { value: { message: t(lang, "account.ok.passwordChanged") } };
       }),
     changePassword: (s, input, lang) =>
       run(lang, async () => {
@@ -83,7 +83,7 @@ export function createAccountsPages(accounts: AccountsService, charts: ChartsSer
         const body = parse(ChangePasswordSchema, input, lang);
         const { token } = await accounts.changePassword(p, body.pass, lang);
         return {
-          value: { message: at(lang, "account.ok.passwordChanged") },
+          value: { message: t(lang, "account.ok.passwordChanged") },
           cookies: [sessionCookie(token, s.https)],
         };
       }),
@@ -99,7 +99,7 @@ export function createAccountsPages(accounts: AccountsService, charts: ChartsSer
         const p = principal(s);
         await accounts.deleteAccount(p, parse(DeleteAccountSchema, input, lang).password);
         return {
-          value: { message: at(lang, "account.ok.accountDeleted") },
+          value: { message: t(lang, "account.ok.accountDeleted") },
           cookies: clearedSessionCookies(s.https),
         };
       }),
@@ -107,7 +107,7 @@ export function createAccountsPages(accounts: AccountsService, charts: ChartsSer
       run(lang, async () => {
         const p = principal(s);
         const chart = await charts.create(p.userId, parse(ChartCreateSchema, input, lang), lang);
-        return { value: { chart, message: at(lang, "account.ok.chartSaved") } };
+        return { value: { chart, message: t(lang, "account.ok.chartSaved") } };
       }),
     selectChart: (s, input, lang) =>
       run(lang, async () => ({

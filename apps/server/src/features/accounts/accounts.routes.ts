@@ -4,7 +4,8 @@
  * and account deletion. Thin: service → JSON. Sign-in, sign-up and a password change also set the session
  * cookie; sign-out and deletion clear it. Declared in accounts.operations.ts.
  */
-import { at } from "@bazi/i18n";
+
+import { t } from "@bazi/i18n/accounts";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { Api } from "../../http/operation.ts";
@@ -38,7 +39,7 @@ export function accountsRoutes(api: Api, accounts: AccountsService): void {
   api.route(op.signOut, async (c, { principal, lang }) => {
     if (principal) await accounts.signOut(principal);
     clearSession(c);
-    return c.json({ message: at(lang, "account.ok.signedOut") });
+    return c.json({ message: t(lang, "account.ok.signedOut") });
   });
 
   api.route(op.signUp, async (c, { body, lang }) => {
@@ -54,28 +55,28 @@ export function accountsRoutes(api: Api, accounts: AccountsService): void {
 
   api.route(op.saveLocation, async (c, { principal, body, lang }) => {
     const location = await accounts.saveLocation(principal, body);
-    return c.json({ location, message: at(lang, "account.ok.locationSaved") });
+    return c.json({ location, message: t(lang, "account.ok.locationSaved") });
   });
 
   api.route(op.changePassword, async (c, { principal, body, lang }) => {
     const { token } = await accounts.changePassword(principal, body.pass, lang);
     setSession(c, token);
-    return c.json({ token, message: at(lang, "account.ok.passwordChanged") });
+    return c.json({ token, message: t(lang, "account.ok.passwordChanged") });
   });
 
   api.route(op.recoveryCode, async (c, { body, lang }) => {
     await accounts.recoveryCode(body.email, lang, c.get("clientIp"));
-    return c.json({ message: at(lang, "account.ok.codeSent") });
+    return c.json({ message: t(lang, "account.ok.codeSent") });
   });
 
   api.route(op.recoveryCheck, async (c, { body, lang }) => {
     await accounts.recoveryCheck(body.email, body.code);
-    return c.json({ message: at(lang, "account.ok.codeValid") });
+    return c.json({ message: t(lang, "account.ok.codeValid") });
   });
 
   api.route(op.recoveryPassword, async (c, { body, lang }) => {
     await accounts.recoveryPassword(body.email, body.code, body.password, lang);
-    return c.json({ message: at(lang, "account.ok.passwordChanged") });
+    return c.json({ message: t(lang, "account.ok.passwordChanged") });
   });
 
   api.route(op.exportData, async (c, { principal }) => {
@@ -88,6 +89,6 @@ export function accountsRoutes(api: Api, accounts: AccountsService): void {
   api.route(op.deleteAccount, async (c, { principal, body, lang }) => {
     await accounts.deleteAccount(principal, body.password);
     clearSession(c);
-    return c.json({ message: at(lang, "account.ok.accountDeleted") });
+    return c.json({ message: t(lang, "account.ok.accountDeleted") });
   });
 }

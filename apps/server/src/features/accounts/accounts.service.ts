@@ -17,7 +17,9 @@
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import type { LocationBody, SavedLocation, SignIn, SignUp, UserView } from "@bazi/contracts";
-import { type AccountKey, at, type Lang } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import type { AccountKey } from "@bazi/i18n/accounts";
+import { t } from "@bazi/i18n/accounts";
 import { AppError } from "../../errors.ts";
 import { addressKey, type BucketStore, createRateLimiter, type RateLimiter } from "../../http/rate-limit.ts";
 import type { Logger } from "../../log.ts";
@@ -73,7 +75,7 @@ export interface AccountsDeps {
 }
 
 function fieldError(field: string, key: AccountKey, lang: Lang): AppError {
-  return new AppError("VALIDATION_FAILED", { fields: [{ field, message: `${field}: ${at(lang, key)}` }] });
+  return new AppError("VALIDATION_FAILED", { fields: [{ field, message: `${field}: ${t(lang, key)}` }] });
 }
 
 function retryAfter(seconds: number, code: "RATE_LIMITED" | "TRY_LATER" | "LOGIN_THROTTLED" = "TRY_LATER") {
@@ -265,15 +267,15 @@ export function createAccountsService(deps: AccountsDeps) {
      */
     async recoveryCode(email: string, lang: Lang, ip: string): Promise<void> {
       await limitExistence(ip, email);
-      const t = clock.now();
+      const at = clock.now();
       const id = randomUUID();
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       const requested = await repo.requestCode({
         id,
         email,
         codeHash: codeHash(id, code),
-        createdAt: new Date(t),
-        expiresAt: new Date(t + CODE_TTL_MS),
+        createdAt: new Date(at),
+        expiresAt: new Date(at + CODE_TTL_MS),
         perDay: CODES_PER_DAY,
       });
       if (!requested.userId) throw new AppError("USER_NOT_FOUND");
@@ -281,8 +283,8 @@ export function createAccountsService(deps: AccountsDeps) {
       mailQueue.enqueue(
         {
           to: email,
-          subject: at(lang, "account.mail.recovery.subject", { code }),
-          text: at(lang, "account.mail.recovery.text", { code }),
+          subject: t(lang, "account.mail.recovery.subject", { code }),
+          text: t(lang, "account.mail.recovery.text", { code }),
         },
         { mail: "recovery code", userId: requested.userId },
       );
@@ -346,7 +348,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function notify(user: UserRow, subject: AccountKey, text: AccountKey, lang: Lang): Promise<void> {
     try {
-      await mailer.send({ to: user.email, subject: at(lang, subject), text: at(lang, text) });
+      await mailer.send({ to: user.email, subject: t(lang, subject), text: t(lang, text) });
     } catch (e) {
       // the change itself is done; a lost notice is logged, not an error for the user
       log.error({ err: e, userId: user.id }, "notice e-mail failed");

@@ -9,9 +9,11 @@
  * nothing of `chart.input`.
  */
 import type { ChartJson } from "@bazi/almanac";
-import { type Lang, type ToolKey, t, tt } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
+import type { ToolKey } from "@bazi/i18n/tools";
 import { createImageCache } from "../../http/image-cache.ts";
 import { loadSharp } from "../../http/sharp.ts";
+import "@bazi/i18n/tools";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -59,7 +61,7 @@ const HAN = `'Noto Serif CJK SC', 'Noto Sans CJK SC', serif`;
 /** Text for the SVG (the engine's names and the catalogs' texts; nothing a visitor typed). */
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
 
-const elementName = (lang: Lang, e: Element) => tt(lang, `bazi.el.${e}` as ToolKey);
+const elementName = (lang: Lang, e: Element) => t(lang, `bazi.el.${e}` as ToolKey);
 
 type Pillar = NonNullable<ChartJson["pillars"]["hour"]>;
 
@@ -69,9 +71,9 @@ function column(lang: Lang, which: (typeof PILLARS)[number], p: Pillar | null, x
   const cx = x + w / 2;
   const day = which === "day";
   const frame = `<rect x="${x}" y="112" width="${w}" height="384" rx="22" fill="#ffffff" stroke="${day ? SEAL : "#e7e5e4"}" stroke-width="${day ? 4 : 2}"${p ? "" : ` stroke-dasharray="10 8"`}/>`;
-  const label = `<text x="${cx}" y="150" text-anchor="middle" font-family="${SANS}" font-size="22" font-weight="700" letter-spacing="2" fill="${day ? SEAL : MUTED}">${esc(tt(lang, `bazi.pillar.${which}` as ToolKey).toLocaleUpperCase(lang))}</text>`;
+  const label = `<text x="${cx}" y="150" text-anchor="middle" font-family="${SANS}" font-size="22" font-weight="700" letter-spacing="2" fill="${day ? SEAL : MUTED}">${esc(t(lang, `bazi.pillar.${which}` as ToolKey).toLocaleUpperCase(lang))}</text>`;
   if (!p) {
-    return `${frame}${label}<text x="${cx}" y="318" text-anchor="middle" font-family="${SANS}" font-size="64" fill="#a8a29e">—</text><text x="${cx}" y="372" text-anchor="middle" font-family="${SANS}" font-size="24" fill="${MUTED}">${esc(tt(lang, "bazi.noTime"))}</text>`;
+    return `${frame}${label}<text x="${cx}" y="318" text-anchor="middle" font-family="${SANS}" font-size="64" fill="#a8a29e">—</text><text x="${cx}" y="372" text-anchor="middle" font-family="${SANS}" font-size="24" fill="${MUTED}">${esc(t(lang, "bazi.noTime"))}</text>`;
   }
   const box = (y: number, zh: string, e: Element, caption: string) =>
     `<rect x="${x + 14}" y="${y}" width="${w - 28}" height="154" rx="16" fill="${TINT[e]}" stroke="${RING[e]}" stroke-width="2"/>` +
@@ -106,10 +108,10 @@ export function shareCardSvg(chart: ChartJson, lang: Lang): string {
     `<rect width="${CARD_WIDTH}" height="10" fill="${SEAL}"/>` +
     `<text x="60" y="78" font-family="${HAN}" font-size="40" fill="${SEAL}">八字</text>` +
     `<text x="148" y="76" font-family="${SANS}" font-size="34" font-weight="700" fill="${TEXT}">${esc(t(lang, "home.title"))}</text>` +
-    `<text x="1140" y="76" text-anchor="end" font-family="${SANS}" font-size="28" fill="${MUTED}">${esc(tt(lang, "bazi.result"))}</text>` +
+    `<text x="1140" y="76" text-anchor="end" font-family="${SANS}" font-size="28" fill="${MUTED}">${esc(t(lang, "bazi.result"))}</text>` +
     columns +
     `<text x="60" y="546" font-family="${SANS}" font-size="30" fill="${TEXT}">` +
-    `<tspan font-weight="700">${esc(tt(lang, "bazi.dayMaster"))}:</tspan> ` +
+    `<tspan font-weight="700">${esc(t(lang, "bazi.dayMaster"))}:</tspan> ` +
     `<tspan font-family="${HAN}" fill="${INK[dm.element]}">${esc(dm.zh)}</tspan> ` +
     `${esc(dm.name)}, ${esc(strength)}</text>` +
     legend +

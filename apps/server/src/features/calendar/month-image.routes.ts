@@ -19,7 +19,6 @@
  */
 import type { ChartView } from "@bazi/contracts";
 import { type Lang, t } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/calendar";
 import { monthPath } from "@bazi/i18n/paths";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../../errors.ts";
@@ -31,6 +30,7 @@ import { type LocationService, MOSCOW } from "../location/location.service.ts";
 import * as op from "./calendar.operations.ts";
 import type { CalendarService } from "./calendar.service.ts";
 import { createMonthImageRenderer, type MonthImageRenderer } from "./month-image.ts";
+import "@bazi/i18n/calendar";
 
 /** The signed-in caller's charts and selected chart; null for a visitor (app.ts callersCharts). */
 export type CallersCharts = (
@@ -57,11 +57,11 @@ function coordsName(lang: Lang, lat: number, lng: number): string {
     const s = String(Math.round(Math.abs(x) * 100) / 100);
     return lang === "ru" ? s.replace(".", ",") : s;
   };
-  return ct(lang, "month.image.coords", {
+  return t(lang, "month.image.coords", {
     lat: n(lat),
-    ns: ct(lang, lat < 0 ? "month.image.south" : "month.image.north"),
+    ns: t(lang, lat < 0 ? "month.image.south" : "month.image.north"),
     lng: n(lng),
-    ew: ct(lang, lng < 0 ? "month.image.west" : "month.image.east"),
+    ew: t(lang, lng < 0 ? "month.image.west" : "month.image.east"),
   });
 }
 

@@ -8,10 +8,11 @@
  * server needs fonts-noto-cjk for the characters), as share-card.ts does.
  */
 import { type DayMark, MARK_ICONS, MARK_KINDS, type MonthDayInfo, type MonthInfo } from "@bazi/contracts";
-import { dateFormat, type Lang, pt, t } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/calendar";
+import { dateFormat, type Lang, t } from "@bazi/i18n";
 import { createImageCache } from "../../http/image-cache.ts";
 import { loadSharp } from "../../http/sharp.ts";
+import "@bazi/i18n/calendar";
+import "@bazi/i18n/personal";
 
 export const MONTH_IMAGE_WIDTH = 1240;
 export const MONTH_IMAGE_HEIGHT = 1754;
@@ -215,7 +216,7 @@ export function monthImageSvg(input: MonthImageInput): string {
     text(MARGIN, 168, 28, MUTED, wrap(input.placeName, Math.floor(INNER / (28 * 0.56)), 1)[0] ?? ""),
   );
   if (input.personalName !== null) {
-    const note = pt(lang, "personal.monthNote", { name: input.personalName });
+    const note = t(lang, "personal.monthNote", { name: input.personalName });
     out.push(
       text(MARGIN, 204, 22, SEAL, wrap(note, Math.floor(INNER / (22 * 0.56)), 1)[0]!, ` font-weight="600"`),
     );
@@ -262,7 +263,7 @@ export function monthImageSvg(input: MonthImageInput): string {
     });
   }
   y = flow(out, ratings, y + 34) + 14;
-  out.push(heading(y, ct(lang, "month.legendTitle")));
+  out.push(heading(y, t(lang, "month.legendTitle")));
   y += 34;
   const col = INNER / 2;
   const chars = Math.floor((col - 50) / (18 * 0.56));
@@ -278,16 +279,16 @@ export function monthImageSvg(input: MonthImageInput): string {
     }
   };
   column(MARGIN, [
-    { sign: (x, yy) => pathDot("yellow", x + 10, yy - 6, 7), label: ct(lang, "month.legend.yellow") },
-    { sign: (x, yy) => pathDot("black", x + 10, yy - 6, 7), label: ct(lang, "month.legend.black") },
-    { sign: (x, yy) => text(x, yy + 1, 20, TEXT, "建"), label: ct(lang, "month.legend.officer") },
-    { sign: (x, yy) => text(x + 2, yy, 18, TEXT, "☾"), label: ct(lang, "month.legend.lunarDay") },
+    { sign: (x, yy) => pathDot("yellow", x + 10, yy - 6, 7), label: t(lang, "month.legend.yellow") },
+    { sign: (x, yy) => pathDot("black", x + 10, yy - 6, 7), label: t(lang, "month.legend.black") },
+    { sign: (x, yy) => text(x, yy + 1, 20, TEXT, "建"), label: t(lang, "month.legend.officer") },
+    { sign: (x, yy) => text(x + 2, yy, 18, TEXT, "☾"), label: t(lang, "month.legend.lunarDay") },
   ]);
   column(
     MARGIN + col + 20,
     MARK_KINDS.map((k) => ({
       sign: (x: number, yy: number) => markIcon(k, x, yy - 16, 20, TEXT),
-      label: ct(lang, `month.mark.${k}`),
+      label: t(lang, `month.mark.${k}`),
     })),
   );
 

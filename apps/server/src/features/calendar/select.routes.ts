@@ -6,7 +6,7 @@
 
 import type { ChartView, Lang } from "@bazi/contracts";
 import { langPrefix } from "@bazi/i18n/paths";
-import { type SelectKey, st } from "@bazi/i18n/select";
+import { type SelectKey, t } from "@bazi/i18n/select";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { linkLang } from "../../http/lang.ts";
@@ -58,17 +58,17 @@ export function selectIcsRoutes(api: Api, deps: IcsDeps): void {
         const [y, m, d] = q.date.split("-").map(Number) as [number, number, number];
         const origin = deps.originOf(lang, c);
         const dayUrl = `${origin}${langPrefix(lang)}/${y}/${m}/${d}`;
-        const event = st(lang, `select.event.${q.event}` as SelectKey);
+        const event = t(lang, `select.event.${q.event}` as SelectKey);
         const start = q.start === undefined ? undefined : Date.parse(q.start);
         const ics = icsCalendar({
-          name: st(lang, "select.title"),
+          name: t(lang, "select.title"),
           prodId: "-//Bazi Calendar//Date selection//EN",
           stampMs: deps.nowMs(),
           events: [
             {
               uid: `select-${q.event}-${q.date}-${start ?? "day"}@bazi-calendar`,
-              summary: st(lang, "select.ics.summary", { event }),
-              description: st(lang, "select.ics.description", { url: dayUrl }),
+              summary: t(lang, "select.ics.summary", { event }),
+              description: t(lang, "select.ics.description", { url: dayUrl }),
               url: dayUrl,
               ...(start === undefined
                 ? { date: q.date }

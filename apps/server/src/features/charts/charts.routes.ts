@@ -4,7 +4,8 @@
  * /api/charts (save a chart from the Bazi form) and GET /api/charts/{uuid}. Signed-in only; scoped to the owner.
  * Declared in charts.operations.ts.
  */
-import { at } from "@bazi/i18n";
+
+import { t } from "@bazi/i18n/accounts";
 import type { Api } from "../../http/operation.ts";
 import * as op from "./charts.operations.ts";
 import type { ChartsService } from "./charts.service.ts";
@@ -17,7 +18,7 @@ export function chartsRoutes(api: Api, charts: ChartsService): void {
 
   api.route(op.createChart, async (c, { principal, body, lang }) => {
     const chart = await charts.create(principal.userId, body, lang);
-    return c.json({ chart, message: at(lang, "account.ok.chartSaved") }, 201);
+    return c.json({ chart, message: t(lang, "account.ok.chartSaved") }, 201);
   });
 
   api.route(op.activateChart, async (c, { principal, body }) =>

@@ -11,7 +11,7 @@ import {
   SectionsAnswerSchema,
 } from "@bazi/contracts";
 import { byteSize } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/content";
+import { t } from "@bazi/i18n/content";
 import { z } from "zod";
 import type { BodyLimit } from "../../http/body-limit.ts";
 import { operation } from "../../http/operation.ts";
@@ -25,7 +25,7 @@ export const askBodyLimit: Omit<BodyLimit, "path"> = {
   why: "the FAQ form carries an image",
   field: (lang) => ({
     field: "image",
-    message: `image: ${ct(lang, "content.ask.image.size", { size: byteSize(lang, FAQ_IMAGE_MAX_BYTES) })}`,
+    message: `image: ${t(lang, "content.ask.image.size", { size: byteSize(lang, FAQ_IMAGE_MAX_BYTES) })}`,
   }),
 };
 

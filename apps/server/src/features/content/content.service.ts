@@ -10,7 +10,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ArticleListItem, ArticleView, Ask, FaqView, PageView, SectionView } from "@bazi/contracts";
 import { byteSize, type Lang } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/content";
+import { t } from "@bazi/i18n/content";
 import { isPageSlug } from "@bazi/i18n/pages";
 import { AppError } from "../../errors.ts";
 import { addressKey, type BucketStore, createRateLimiter } from "../../http/rate-limit.ts";
@@ -155,7 +155,7 @@ export function createContentService(deps: {
             fields: [
               {
                 field: "image",
-                message: `image: ${ct(ctx.lang, `content.ask.image.${clean.reason}`, { size: byteSize(ctx.lang, MAX_IMAGE_BYTES) })}`,
+                message: `image: ${t(ctx.lang, `content.ask.image.${clean.reason}`, { size: byteSize(ctx.lang, MAX_IMAGE_BYTES) })}`,
               },
             ],
           });
@@ -196,31 +196,31 @@ export function createContentService(deps: {
       await deps.mailer
         .send({
           to: deps.supportEmail,
-          subject: ct("ru", "content.ask.mailSubject", { topic: input.topic.slice(0, 120) }),
+          subject: t("ru", "content.ask.mailSubject", { topic: input.topic.slice(0, 120) }),
           text: [
             [
-              ct("ru", "content.ask.mail.from", { name: input.name, email: input.email, lang: ctx.lang }),
-              ...(ctx.userId ? [ct("ru", "content.ask.mail.user", { user: ctx.userId })] : []),
+              t("ru", "content.ask.mail.from", { name: input.name, email: input.email, lang: ctx.lang }),
+              ...(ctx.userId ? [t("ru", "content.ask.mail.user", { user: ctx.userId })] : []),
             ].join(", "),
-            ct("ru", "content.ask.mail.topic", { topic: input.topic }),
+            t("ru", "content.ask.mail.topic", { topic: input.topic }),
             "",
             input.question,
             "",
             file && attachment
-              ? ct("ru", "content.ask.mail.image", {
+              ? t("ru", "content.ask.mail.image", {
                   file: attachment.filename,
                   width: file.width,
                   height: file.height,
                 })
-              : ct("ru", "content.ask.mail.noImage"),
-            ct("ru", "content.ask.mail.id", { id }),
+              : t("ru", "content.ask.mail.noImage"),
+            t("ru", "content.ask.mail.id", { id }),
           ].join("\n"),
           ...(attachment ? { attachments: [attachment] } : {}),
         })
         .catch((e: unknown) =>
           log.error({ err: (e as Error).message, questionId: id }, "could not e-mail a question"),
         );
-      return { message: ct(ctx.lang, "content.ask.sent", { email: input.email }) };
+      return { message: t(ctx.lang, "content.ask.sent", { email: input.email }) };
     },
 
     /** Deleting an account: its questions' images are removed once its rows are gone (foreign keys). */

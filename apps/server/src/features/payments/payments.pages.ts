@@ -9,7 +9,7 @@ import {
   KassaReturnSchema,
   type Services,
 } from "@bazi/contracts";
-import { payt } from "@bazi/i18n/payments";
+import { t } from "@bazi/i18n/payments";
 import { outcome, parseInput, principalOf } from "../../http/outcome.ts";
 import type { PaymentsService } from "./payments.service.ts";
 
@@ -37,13 +37,13 @@ export function createPaymentsPages(payments: PaymentsService): Services["paymen
     autopayOff: (s, input, lang) =>
       outcome(lang, async () => {
         await payments.autopayOff(principalOf(s).userId, parseInput(ChartUuidSchema, input, lang).uuid);
-        return { value: { message: payt(lang, "pay.ok.autopayDisabled") } };
+        return { value: { message: t(lang, "pay.ok.autopayDisabled") } };
       }),
     autopayOn: (s, input, lang) =>
       outcome(lang, async () => {
         const body = parseInput(AutopayOnSchema, input, lang);
         const { paidUntil } = await payments.autopayOn(principalOf(s).userId, body.uuid, lang, s.ip);
-        return { value: { message: payt(lang, "pay.ok.autopayEnabled"), paidUntil } };
+        return { value: { message: t(lang, "pay.ok.autopayEnabled"), paidUntil } };
       }),
   };
 }

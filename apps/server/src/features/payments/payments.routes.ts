@@ -9,7 +9,7 @@
  */
 import type { Checkout } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
-import { payt } from "@bazi/i18n/payments";
+import { t } from "@bazi/i18n/payments";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -83,13 +83,13 @@ export function paymentsRoutes(
 
   api.route(op.autopayOff, async (c, { principal, body, lang }) => {
     await payments.autopayOff(principal.userId, body.uuid);
-    return c.json({ message: payt(lang, "pay.ok.autopayDisabled") });
+    return c.json({ message: t(lang, "pay.ok.autopayDisabled") });
   });
 
   // turning autopay back on for the running period (issue 22): owner-checked, same-origin (the registrar), idempotent
   api.route(op.autopayOn, async (c, { principal, body, lang }) => {
     const { paidUntil } = await payments.autopayOn(principal.userId, body.uuid, lang, c.get("clientIp"));
-    return c.json({ message: payt(lang, "pay.ok.autopayEnabled"), paidUntil });
+    return c.json({ message: t(lang, "pay.ok.autopayEnabled"), paidUntil });
   });
 
   api.route(op.kassaReturn, async (c, { principal, body }) =>

@@ -21,7 +21,7 @@ import type {
 } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { langPrefix } from "@bazi/i18n/paths";
-import { monthsText, payt, priceText } from "@bazi/i18n/payments";
+import { monthsText, priceText, t } from "@bazi/i18n/payments";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
@@ -60,8 +60,8 @@ export const currencyOf = (lang: Lang): CurrencyCode => (lang === "en" ? "USD" :
 const autopayKindOf = (kind: string): "site" | "mobile" => (kind === "mobile" ? "mobile" : "site");
 
 export function productName(lang: Lang, p: Pick<ProductRow, "kind" | "months">): string {
-  if (p.kind === "autopay") return payt(lang, "pay.product.autopay");
-  if (p.kind === "mobile") return payt(lang, "pay.product.mobile");
+  if (p.kind === "autopay") return t(lang, "pay.product.autopay");
+  if (p.kind === "mobile") return t(lang, "pay.product.mobile");
   return monthsText(lang, p.months);
 }
 
@@ -248,8 +248,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   function description(lang: Lang, order: Pick<OrderRow, "chartName" | "kind" | "months">): string {
     return order.kind === "mobile"
-      ? payt(lang, "pay.descriptionMobile", { name: order.chartName })
-      : payt(lang, "pay.description", { name: order.chartName, product: productName(lang, order) });
+      ? t(lang, "pay.descriptionMobile", { name: order.chartName })
+      : t(lang, "pay.description", { name: order.chartName, product: productName(lang, order) });
   }
 
   return {

@@ -13,9 +13,10 @@
  */
 
 import { createHash } from "node:crypto";
-import { type Lang, langOf, plural } from "@bazi/i18n";
+import { type Lang, langOf } from "@bazi/i18n";
 import { langPrefix } from "@bazi/i18n/paths";
-import { payt } from "@bazi/i18n/payments";
+import { t } from "@bazi/i18n/payments";
+import "@bazi/i18n/plural";
 import { periodic } from "../../jobs/periodic.ts";
 import type { Logger } from "../../log.ts";
 import type { AppMetrics } from "../../metrics.ts";
@@ -62,10 +63,10 @@ export function createRenewals(deps: {
     await deps.mailer
       .send({
         to: user.email,
-        subject: payt(lang, "pay.mail.renewFailed.subject"),
-        text: payt(lang, "pay.mail.renewFailed.text", {
+        subject: t(lang, "pay.mail.renewFailed.subject"),
+        text: t(lang, "pay.mail.renewFailed.text", {
           name: chartName,
-          tries: plural(lang, "count.attempts", RENEW_MAX_FAILURES),
+          tries: t(lang, "count.attempts", { count: RENEW_MAX_FAILURES }),
           date,
           url,
         }),

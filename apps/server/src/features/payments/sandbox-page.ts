@@ -10,10 +10,11 @@
  */
 import { type Lang, t } from "@bazi/i18n";
 import { pathInLang } from "@bazi/i18n/paths";
-import { type PayKey, payt, priceText } from "@bazi/i18n/payments";
+import { type PayKey, priceText } from "@bazi/i18n/payments";
+import "@bazi/i18n/payments";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const text = (lang: Lang, key: PayKey) => escapeHtml(payt(lang, key));
+const text = (lang: Lang, key: PayKey) => escapeHtml(t(lang, key));
 
 const BUTTON = "inline-flex cursor-pointer rounded-full px-5 py-2.5 text-sm font-semibold";
 

@@ -11,7 +11,7 @@
 import type { DayJson } from "@bazi/almanac";
 import { type ChartView, DEFAULT_REMINDER_TIME } from "@bazi/contracts";
 import { type Lang, langOf } from "@bazi/i18n";
-import { type MessengerKey, mt } from "@bazi/i18n/messenger";
+import { type MessengerKey, t } from "@bazi/i18n/messenger";
 import { monthPath } from "@bazi/i18n/paths";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";
@@ -69,7 +69,7 @@ export function createBot(deps: {
 
   /** A text of the catalog with its parameters escaped for Telegram's HTML. */
   const text = (lang: Lang, key: MessengerKey, params: Record<string, string | number> = {}) =>
-    mt(
+    t(
       lang,
       key,
       Object.fromEntries(
@@ -83,7 +83,7 @@ export function createBot(deps: {
     if (name === "stop") {
       await repo.offByChat(row.chatId, false, at);
       log.info({ userId: row.userId }, "reminders off by /stop");
-      return `${text(lang, "msg.bot.stopped")}\n${link(settingsUrl(), mt(lang, "msg.bot.settingsLink"))}`;
+      return `${text(lang, "msg.bot.stopped")}\n${link(settingsUrl(), t(lang, "msg.bot.settingsLink"))}`;
     }
     if (name === "settings") {
       const chart = row.chartId ? await deps.chartOf(row.userId, row.chartId) : null;
@@ -102,7 +102,7 @@ export function createBot(deps: {
         chart?.active
           ? text(lang, "msg.bot.settingsChart", { chart: chart.fio })
           : text(lang, "msg.bot.settingsNoChart"),
-        link(settingsUrl(), mt(lang, "msg.bot.settingsLink")),
+        link(settingsUrl(), t(lang, "msg.bot.settingsLink")),
       ].join("\n");
     }
     if (name === "today" || name === "tomorrow" || name === "week") {
@@ -161,7 +161,7 @@ export function createBot(deps: {
       if (!messenger) return;
       for (const lang of ["ru", "en"] as const) {
         await messenger.setCommands(
-          BOT_COMMANDS.map((c) => ({ command: c, description: mt(lang, `msg.cmd.${c}`) })),
+          BOT_COMMANDS.map((c) => ({ command: c, description: t(lang, `msg.cmd.${c}`) })),
           lang === "ru" ? undefined : "en",
         );
       }
@@ -189,7 +189,7 @@ export function createBot(deps: {
       if (name === "start" && payload) {
         const userId = await deps.useConnectToken(payload, at);
         if (!userId) {
-          await reply(m.chatId, mt(tgLang, "msg.bot.badToken"));
+          await reply(m.chatId, t(tgLang, "msg.bot.badToken"));
           return "handled";
         }
         await reply(m.chatId, await connect(userId, m.chatId, at));
@@ -198,7 +198,7 @@ export function createBot(deps: {
       }
       const row = await repo.byChat(m.chatId);
       if (!row) {
-        await reply(m.chatId, mt(tgLang, name === "start" ? "msg.bot.welcome" : "msg.bot.notLinked"));
+        await reply(m.chatId, t(tgLang, name === "start" ? "msg.bot.welcome" : "msg.bot.notLinked"));
         return "handled";
       }
       const lang = langOf((await deps.contactOf(row.userId))?.locale);

@@ -10,7 +10,7 @@
  * Declared in reminders.operations.ts.
  */
 import type { Lang } from "@bazi/i18n";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { Api } from "../../http/operation.ts";
@@ -19,7 +19,7 @@ import { escapeHtml } from "./message.ts";
 import * as op from "./reminders.operations.ts";
 
 function page(lang: Lang, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(mt(lang, "msg.unsub.title"))}</title></head><body><h1>${escapeHtml(mt(lang, "msg.unsub.title"))}</h1>${body}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t(lang, "msg.unsub.title"))}</title></head><body><h1>${escapeHtml(t(lang, "msg.unsub.title"))}</h1>${body}</body></html>`;
 }
 
 export function digestRoutes(api: Api, digest: Digest, limited: MiddlewareHandler): void {
@@ -31,7 +31,7 @@ export function digestRoutes(api: Api, digest: Digest, limited: MiddlewareHandle
 
   api.route(op.saveDigest, async (c, { principal, body, lang }) => {
     const state = await digest.save(principal.userId, body, lang);
-    return c.json({ message: mt(lang, "msg.ok.saved"), digest: state.settings, place: state.place });
+    return c.json({ message: t(lang, "msg.ok.saved"), digest: state.settings, place: state.place });
   });
 
   /** The user an unsubscribe link is for (null: it is not one of ours), its pages kept out of caches and referrers. */
@@ -45,13 +45,13 @@ export function digestRoutes(api: Api, digest: Digest, limited: MiddlewareHandle
     op.unsubscribePage,
     async (c, { params, lang }) => {
       const userId = ownerOf(c, params.token);
-      if (!userId) return c.html(page(lang, `<p>${escapeHtml(mt(lang, "msg.unsub.bad"))}</p>`), 404);
+      if (!userId) return c.html(page(lang, `<p>${escapeHtml(t(lang, "msg.unsub.bad"))}</p>`), 404);
       const userLang = await digest.langOf(userId);
       // a form that posts what a mail client's one-click POST carries, to this same address
       return c.html(
         page(
           userLang,
-          `<p>${escapeHtml(mt(userLang, "msg.unsub.confirm"))}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(mt(userLang, "msg.unsub.button"))}</button></form>`,
+          `<p>${escapeHtml(t(userLang, "msg.unsub.confirm"))}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t(userLang, "msg.unsub.button"))}</button></form>`,
         ),
       );
     },
@@ -63,10 +63,10 @@ export function digestRoutes(api: Api, digest: Digest, limited: MiddlewareHandle
     op.unsubscribe,
     async (c, { params, lang }) => {
       const userId = ownerOf(c, params.token);
-      if (!userId) return c.html(page(lang, `<p>${escapeHtml(mt(lang, "msg.unsub.bad"))}</p>`), 404);
+      if (!userId) return c.html(page(lang, `<p>${escapeHtml(t(lang, "msg.unsub.bad"))}</p>`), 404);
       const userLang = await digest.langOf(userId);
       await digest.unsubscribe(params.token);
-      return c.html(page(userLang, `<p>${escapeHtml(mt(userLang, "msg.unsub.done"))}</p>`));
+      return c.html(page(userLang, `<p>${escapeHtml(t(userLang, "msg.unsub.done"))}</p>`));
     },
     { before: [limited] },
   );

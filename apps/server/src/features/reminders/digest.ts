@@ -17,7 +17,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { DayJson } from "@bazi/almanac";
 import type { ChartView, EmailDigestSettings, EmailDigestState, EmailDigestView } from "@bazi/contracts";
 import { formatLongDate, type Lang, langOf } from "@bazi/i18n";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import { monthPath } from "@bazi/i18n/paths";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
@@ -103,11 +103,11 @@ export function createDigest(deps: {
             monthUrl: `${deps.origin(lang)}${monthPath(date, lang)}`,
           });
     const unsubscribe = unsubscribeUrl(userId, lang);
-    const why = mt(lang, kind === "daily" ? "msg.digest.whyDaily" : "msg.digest.whyWeekly", {
+    const why = t(lang, kind === "daily" ? "msg.digest.whyDaily" : "msg.digest.whyWeekly", {
       email: contact.email,
       settings: settingsUrl(),
     });
-    const subject = mt(lang, kind === "daily" ? "msg.digest.subjectDay" : "msg.digest.subjectWeek", {
+    const subject = t(lang, kind === "daily" ? "msg.digest.subjectDay" : "msg.digest.subjectWeek", {
       date: longDate,
       name: chart.fio,
     });
@@ -116,17 +116,17 @@ export function createDigest(deps: {
       "",
       "--",
       why,
-      mt(lang, "msg.digest.unsubscribe", { url: unsubscribe }),
+      t(lang, "msg.digest.unsubscribe", { url: unsubscribe }),
       "",
     ].join("\n");
     const whyHtml = escapeHtml(
-      mt(lang, kind === "daily" ? "msg.digest.whyDaily" : "msg.digest.whyWeekly", {
+      t(lang, kind === "daily" ? "msg.digest.whyDaily" : "msg.digest.whyWeekly", {
         email: contact.email,
         settings: "\u0000",
       }),
     ).replace(
       "\u0000",
-      `<a href="${escapeHtml(settingsUrl())}">${escapeHtml(mt(lang, "msg.digest.settingsLink"))}</a>`,
+      `<a href="${escapeHtml(settingsUrl())}">${escapeHtml(t(lang, "msg.digest.settingsLink"))}</a>`,
     );
     const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -136,7 +136,7 @@ ${body.replaceAll("\n", "<br>\n")}
 </div>
 <hr>
 <p style="font-family:sans-serif;font-size:12px;color:#57534e">${whyHtml}<br>
-<a href="${escapeHtml(unsubscribe)}">${escapeHtml(mt(lang, "msg.digest.unsubscribeLink"))}</a></p>
+<a href="${escapeHtml(unsubscribe)}">${escapeHtml(t(lang, "msg.digest.unsubscribeLink"))}</a></p>
 </body></html>
 `;
     return {
@@ -184,7 +184,7 @@ ${body.replaceAll("\n", "<br>\n")}
         const chart = await chartOf(userId, s.chart);
         if (!chart?.active) {
           throw new AppError("VALIDATION_FAILED", {
-            fields: [{ field: "chart", message: `chart: ${mt(lang, "msg.field.chart")}` }],
+            fields: [{ field: "chart", message: `chart: ${t(lang, "msg.field.chart")}` }],
           });
         }
       }

@@ -6,7 +6,8 @@
  */
 import type { DayJson } from "@bazi/almanac";
 import { dateFormat, formatLongDate, type Lang, t } from "@bazi/i18n";
-import { formatShortDay, mt } from "@bazi/i18n/messenger";
+import { formatShortDay } from "@bazi/i18n/messenger";
+import "@bazi/i18n/messenger";
 
 /** Activities' names may hold commas ("Очищение, уборка"): they are joined with semicolons. */
 const MAX_GOOD = 10;
@@ -68,23 +69,23 @@ export function dayText(opts: {
   const hours = bestHours(day);
   const lunar = day.description.lunarDay;
   const lines = [
-    `<b>${escapeHtml(mt(lang, "msg.day.title", { date: formatLongDate(lang, y, m, d), name: opts.chartName }))}</b>`,
-    `📍 ${escapeHtml(mt(lang, "msg.day.place", { place: opts.place }))}`,
-    escapeHtml(mt(lang, "msg.day.rating", { rating: ratingText(lang, day) })),
+    `<b>${escapeHtml(t(lang, "msg.day.title", { date: formatLongDate(lang, y, m, d), name: opts.chartName }))}</b>`,
+    `📍 ${escapeHtml(t(lang, "msg.day.place", { place: opts.place }))}`,
+    escapeHtml(t(lang, "msg.day.rating", { rating: ratingText(lang, day) })),
     "",
     good.length
-      ? `✅ <b>${escapeHtml(mt(lang, "msg.day.good"))}:</b> ${good.join("; ")}`
-      : escapeHtml(mt(lang, "msg.day.none")),
-    ...(bad.length ? [`⛔ <b>${escapeHtml(mt(lang, "msg.day.bad"))}:</b> ${bad.join("; ")}`] : []),
+      ? `✅ <b>${escapeHtml(t(lang, "msg.day.good"))}:</b> ${good.join("; ")}`
+      : escapeHtml(t(lang, "msg.day.none")),
+    ...(bad.length ? [`⛔ <b>${escapeHtml(t(lang, "msg.day.bad"))}:</b> ${bad.join("; ")}`] : []),
     hours.length
-      ? `🕐 <b>${escapeHtml(mt(lang, "msg.day.hours"))}:</b> ${hours.join(", ")}`
-      : `🕐 ${escapeHtml(mt(lang, "msg.day.noHours"))}`,
+      ? `🕐 <b>${escapeHtml(t(lang, "msg.day.hours"))}:</b> ${hours.join(", ")}`
+      : `🕐 ${escapeHtml(t(lang, "msg.day.noHours"))}`,
     "",
-    `🌙 ${escapeHtml(mt(lang, "msg.day.lunar", { number: lunar.number, symbol: lunar.symbol }))}`,
+    `🌙 ${escapeHtml(t(lang, "msg.day.lunar", { number: lunar.number, symbol: lunar.symbol }))}`,
     "",
-    `<a href="${escapeHtml(opts.dayUrl)}">${escapeHtml(mt(lang, "msg.day.open"))}</a>`,
+    `<a href="${escapeHtml(opts.dayUrl)}">${escapeHtml(t(lang, "msg.day.open"))}</a>`,
     ...(opts.disableUrl
-      ? [`<a href="${escapeHtml(opts.disableUrl)}">${escapeHtml(mt(lang, "msg.day.disable"))}</a>`]
+      ? [`<a href="${escapeHtml(opts.disableUrl)}">${escapeHtml(t(lang, "msg.day.disable"))}</a>`]
       : []),
   ];
   return lines.join("\n");
@@ -102,16 +103,16 @@ export function weekText(opts: {
   const { lang } = opts;
   const [y, m, d] = ymd(opts.days[0]!.date);
   const lines = [
-    `<b>${escapeHtml(mt(lang, "msg.week.title", { date: formatLongDate(lang, y, m, d), name: opts.chartName }))}</b>`,
-    `📍 ${escapeHtml(mt(lang, "msg.day.place", { place: opts.place }))}`,
+    `<b>${escapeHtml(t(lang, "msg.week.title", { date: formatLongDate(lang, y, m, d), name: opts.chartName }))}</b>`,
+    `📍 ${escapeHtml(t(lang, "msg.day.place", { place: opts.place }))}`,
     "",
     ...opts.days.map(({ date, day }) => {
       const good = goodOf(day, WEEK_GOOD);
-      const what = good.length ? good.join("; ") : mt(lang, "msg.week.quiet");
+      const what = good.length ? good.join("; ") : t(lang, "msg.week.quiet");
       return `<b>${escapeHtml(formatShortDay(lang, ...ymd(date)))}</b> · ${escapeHtml(ratingText(lang, day))} — ${escapeHtml(what)}`;
     }),
     "",
-    `<a href="${escapeHtml(opts.monthUrl)}">${escapeHtml(mt(lang, "msg.week.open"))}</a>`,
+    `<a href="${escapeHtml(opts.monthUrl)}">${escapeHtml(t(lang, "msg.week.open"))}</a>`,
   ];
   return lines.join("\n");
 }
@@ -132,15 +133,15 @@ export function pushDayText(opts: { lang: Lang; chartName: string; date: string;
   const hours = bestHours(day);
   const lunar = day.description.lunarDay;
   return {
-    title: mt(lang, "msg.push.dayTitle", {
+    title: t(lang, "msg.push.dayTitle", {
       date: formatShortDay(lang, ...ymd(opts.date)),
       name: opts.chartName,
       rating: ratingText(lang, day),
     }),
     body: [
-      good.length ? `${mt(lang, "msg.day.good")}: ${good.join("; ")}` : mt(lang, "msg.push.noGood"),
-      ...(hours.length ? [`${mt(lang, "msg.day.hours")}: ${hours.join(", ")}`] : []),
-      mt(lang, "msg.day.lunar", { number: lunar.number, symbol: lunar.symbol }),
+      good.length ? `${t(lang, "msg.day.good")}: ${good.join("; ")}` : t(lang, "msg.push.noGood"),
+      ...(hours.length ? [`${t(lang, "msg.day.hours")}: ${hours.join(", ")}`] : []),
+      t(lang, "msg.day.lunar", { number: lunar.number, symbol: lunar.symbol }),
     ].join("\n"),
   };
 }

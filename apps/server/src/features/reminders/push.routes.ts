@@ -6,7 +6,7 @@
  * Declared in reminders.operations.ts.
  */
 import type { PushState } from "@bazi/contracts";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import type { Api } from "../../http/operation.ts";
 import type { Push } from "./push.ts";
 import * as op from "./reminders.operations.ts";
@@ -26,22 +26,22 @@ export function pushRoutes(api: Api, push: Push): void {
   });
 
   api.route(op.savePush, async (c, { principal, body, lang }) =>
-    c.json({ message: mt(lang, "msg.ok.saved"), ...view(await push.save(principal.userId, body, lang)) }),
+    c.json({ message: t(lang, "msg.ok.saved"), ...view(await push.save(principal.userId, body, lang)) }),
   );
 
   api.route(op.addPushDevice, async (c, { principal, body, lang }) =>
-    c.json({ message: mt(lang, "msg.push.enabled"), ...view(await push.addDevice(principal, body, lang)) }),
+    c.json({ message: t(lang, "msg.push.enabled"), ...view(await push.addDevice(principal, body, lang)) }),
   );
 
   api.route(op.removePushDevice, async (c, { principal, body, lang }) =>
     c.json({
-      message: mt(lang, "msg.push.disabled"),
+      message: t(lang, "msg.push.disabled"),
       ...view(await push.removeDevice(principal.userId, body.endpoint)),
     }),
   );
 
   api.route(op.testPush, async (c, { principal, lang }) => {
     const r = await push.test(principal.userId, lang);
-    return c.json({ message: mt(lang, "msg.push.testSent"), ...r });
+    return c.json({ message: t(lang, "msg.push.testSent"), ...r });
   });
 }

@@ -19,7 +19,7 @@ import {
   type PushSubscriptionBody,
 } from "@bazi/contracts";
 import { type Lang, langOf } from "@bazi/i18n";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import { dayPath } from "@bazi/i18n/paths";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
@@ -112,7 +112,7 @@ export function createPush(deps: {
         const chart = await chartOf(userId, s.chart);
         if (!chart?.active)
           throw new AppError("VALIDATION_FAILED", {
-            fields: [{ field: "chart", message: `chart: ${mt(lang, "msg.field.chart")}` }],
+            fields: [{ field: "chart", message: `chart: ${t(lang, "msg.field.chart")}` }],
           });
       }
       await repo.saveSettings(userId, { time: s.time, chartId: s.chart }, now());
@@ -127,7 +127,7 @@ export function createPush(deps: {
     ): Promise<PushState> {
       if (!isPushServiceEndpoint(sub.endpoint, deps.hosts))
         throw new AppError("VALIDATION_FAILED", {
-          fields: [{ field: "endpoint", message: `endpoint: ${mt(lang, "msg.field.endpoint")}` }],
+          fields: [{ field: "endpoint", message: `endpoint: ${t(lang, "msg.field.endpoint")}` }],
         });
       await repo.addDevice({
         id: randomUUID(),
@@ -153,14 +153,14 @@ export function createPush(deps: {
       const devices = await devicesOf(userId);
       if (devices.length === 0)
         throw new AppError("VALIDATION_FAILED", {
-          fields: [{ field: "devices", message: mt(lang, "msg.push.noDevices") }],
+          fields: [{ field: "devices", message: t(lang, "msg.push.noDevices") }],
         });
       let delivered = 0;
       for (const d of devices) {
         const l = langOf(d.lang);
         const notice: PushNotice = {
-          title: mt(l, "msg.push.testTitle"),
-          body: mt(l, "msg.push.testBody"),
+          title: t(l, "msg.push.testTitle"),
+          body: t(l, "msg.push.testBody"),
           url: `${deps.origin(l)}/client?tab=profile`,
           tag: "test",
           lang: l,

@@ -1,6 +1,6 @@
 /** Reminders for the web app's loaders and actions (Services.reminders): the JSON API's use cases as Outcomes. */
 import { ChartUuidSchema, MessengerSettingsSchema, type Services } from "@bazi/contracts";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import { outcome, parseInput, principalOf } from "../../http/outcome.ts";
 import type { RemindersService } from "./reminders.service.ts";
 
@@ -13,7 +13,7 @@ export function createRemindersPages(reminders: RemindersService): Services["rem
       outcome(lang, async () => {
         const userId = principalOf(s).userId;
         const state = await reminders.save(userId, parseInput(MessengerSettingsSchema, input, lang), lang);
-        return { value: { message: mt(lang, "msg.ok.saved"), state } };
+        return { value: { message: t(lang, "msg.ok.saved"), state } };
       }),
     disable: (token) => reminders.disable(token),
     feed: (s, input, lang) =>

@@ -7,7 +7,7 @@
  */
 import type { ChartView } from "@bazi/contracts";
 import { langOf } from "@bazi/i18n";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import { AppError } from "../../errors.ts";
 import type { Api } from "../../http/operation.ts";
 import { requestOrigin } from "../../http/origin.ts";
@@ -43,7 +43,7 @@ export function remindersRoutes(
 
   api.route(op.saveMessenger, async (c, { principal, body, lang }) => {
     const state = await reminders.save(principal.userId, body, lang);
-    return c.json({ message: mt(lang, "msg.ok.saved"), messenger: state.settings, place: state.place });
+    return c.json({ message: t(lang, "msg.ok.saved"), messenger: state.settings, place: state.place });
   });
 
   api.route(op.connectLink, async (c, { principal }) => {

@@ -16,7 +16,7 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import type { DayJson } from "@bazi/almanac";
 import type { ChartView, MessengerSettings, MessengerState, ReminderPlace } from "@bazi/contracts";
 import { type Lang, langOf } from "@bazi/i18n";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import { dayPath, langPrefix } from "@bazi/i18n/paths";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
@@ -157,7 +157,7 @@ export function createRemindersService(deps: {
     const chart = await chartOf(userId, chartId);
     if (!chart?.active) {
       throw new AppError("VALIDATION_FAILED", {
-        fields: [{ field: "chart", message: `chart: ${mt(lang, "msg.field.chart")}` }],
+        fields: [{ field: "chart", message: `chart: ${t(lang, "msg.field.chart")}` }],
       });
     }
     return chart;

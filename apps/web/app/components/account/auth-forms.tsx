@@ -6,7 +6,8 @@
  * Recovery: 1 the e-mail (a code is sent), 2 the code, 3 the new password twice; then back to step 1 and the
  * sign-in tab with "password changed".
  */
-import { at, type Lang } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
@@ -150,7 +151,7 @@ export function AuthForms({
     <div data-testid="auth-forms">
       <div
         role="tablist"
-        aria-label={at(lang, "account.auth.tabs")}
+        aria-label={t(lang, "account.auth.tabs")}
         onKeyDown={onTabKey}
         className="flex gap-1 overflow-x-auto border-b border-stone-200"
       >
@@ -173,7 +174,7 @@ export function AuthForms({
             data-testid={`auth-tab-${tab}`}
             className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium ${view.tab === tab ? "border-seal text-ink" : "border-transparent text-stone-600 hover:text-ink"}`}
           >
-            {at(lang, TAB_LABEL[tab])}
+            {t(lang, TAB_LABEL[tab])}
           </a>
         ))}
       </div>
@@ -322,17 +323,17 @@ function SignInForm({
         name="username"
         autoComplete="username"
         defaultValue={result?.values?.username ?? email}
-        label={at(lang, "account.label.email")}
+        label={t(lang, "account.label.email")}
         error={checks.errors.username}
       />
       <PasswordField
         id={`${id}-password`}
-        label={at(lang, "account.label.password")}
+        label={t(lang, "account.label.password")}
         error={checks.errors.password}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SubmitButton busy={busy} data-testid="signin-submit">
-          {at(lang, "account.submit.signIn")}
+          {t(lang, "account.submit.signIn")}
         </SubmitButton>
         <a
           href={`${action}?auth=recovery`}
@@ -343,7 +344,7 @@ function SignInForm({
           className="mt-2 text-sm text-stone-700 underline hover:text-ink"
           data-testid="signin-forgot"
         >
-          {at(lang, "account.forgot")}
+          {t(lang, "account.forgot")}
         </a>
       </div>
     </AuthForm>
@@ -371,19 +372,19 @@ function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormP
         required
         maxLength={255}
         defaultValue={result?.values?.name}
-        label={at(lang, "account.label.name")}
+        label={t(lang, "account.label.name")}
         error={checks.errors.name}
       />
       <EmailField
         id={`${id}-email`}
         defaultValue={result?.values?.email}
-        label={at(lang, "account.label.email")}
+        label={t(lang, "account.label.email")}
         error={checks.errors.email}
       />
       <NewPasswordFields
         id={id}
-        labels={[at(lang, "account.label.password"), at(lang, "account.label.repeat")]}
-        hint={at(lang, "account.hint.password")}
+        labels={[t(lang, "account.label.password"), t(lang, "account.label.repeat")]}
+        hint={t(lang, "account.hint.password")}
         errors={checks.errors}
       />
       <CheckField
@@ -394,15 +395,15 @@ function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormP
         data-testid="signup-consent"
         label={
           <>
-            {at(lang, "account.label.consent")}{" "}
+            {t(lang, "account.label.consent")}{" "}
             <Link to={pathInLang("/personal-data-consent", lang)} className="underline" target="_blank">
-              {at(lang, "account.label.consentLink")}
+              {t(lang, "account.label.consentLink")}
             </Link>
           </>
         }
       />
       <SubmitButton busy={busy} data-testid="signup-submit">
-        {at(lang, "account.submit.signUp")}
+        {t(lang, "account.submit.signUp")}
       </SubmitButton>
     </AuthForm>
   );
@@ -453,7 +454,7 @@ function RecoveryForms({
       }
       lead={
         <p className="text-sm font-medium text-stone-600">
-          {at(lang, "account.recovery.stepOf", { step: view.step })}
+          {t(lang, "account.recovery.stepOf", { step: view.step })}
         </p>
       }
       notice={previous}
@@ -462,22 +463,20 @@ function RecoveryForms({
     >
       {view.step === 1 ? (
         <>
-          <p className="text-sm text-stone-700">{at(lang, "account.recovery.step1")}</p>
+          <p className="text-sm text-stone-700">{t(lang, "account.recovery.step1")}</p>
           <EmailField
             id={`${id}-email`}
             defaultValue={view.email}
-            label={at(lang, "account.label.email")}
+            label={t(lang, "account.label.email")}
             error={checks.errors.email}
           />
           <SubmitButton busy={busy} data-testid="recovery-submit">
-            {at(lang, "account.submit.sendCode")}
+            {t(lang, "account.submit.sendCode")}
           </SubmitButton>
         </>
       ) : view.step === 2 ? (
         <>
-          <p className="text-sm text-stone-700">
-            {at(lang, "account.recovery.step2", { email: view.email })}
-          </p>
+          <p className="text-sm text-stone-700">{t(lang, "account.recovery.step2", { email: view.email })}</p>
           <TextField
             id={`${id}-code`}
             name="code"
@@ -487,27 +486,25 @@ function RecoveryForms({
             pattern="[0-9]{6}"
             maxLength={6}
             required
-            label={at(lang, "account.label.code")}
-            hint={at(lang, "account.hint.code")}
+            label={t(lang, "account.label.code")}
+            hint={t(lang, "account.hint.code")}
             error={checks.errors.code}
           />
           <SubmitButton busy={busy} data-testid="recovery-submit">
-            {at(lang, "account.submit.checkCode")}
+            {t(lang, "account.submit.checkCode")}
           </SubmitButton>
         </>
       ) : (
         <>
-          <p className="text-sm text-stone-700">
-            {at(lang, "account.recovery.step3", { email: view.email })}
-          </p>
+          <p className="text-sm text-stone-700">{t(lang, "account.recovery.step3", { email: view.email })}</p>
           <NewPasswordFields
             id={id}
-            labels={[at(lang, "account.label.newPassword"), at(lang, "account.label.repeat")]}
-            hint={at(lang, "account.hint.password")}
+            labels={[t(lang, "account.label.newPassword"), t(lang, "account.label.repeat")]}
+            hint={t(lang, "account.hint.password")}
             errors={checks.errors}
           />
           <SubmitButton busy={busy} data-testid="recovery-submit">
-            {at(lang, "account.submit.setPassword")}
+            {t(lang, "account.submit.setPassword")}
           </SubmitButton>
         </>
       )}
@@ -522,7 +519,7 @@ function RecoveryForms({
             className="text-sm text-stone-700 underline hover:text-ink"
             data-testid="recovery-restart"
           >
-            {at(lang, "account.recovery.restart")}
+            {t(lang, "account.recovery.restart")}
           </a>
         </p>
       ) : null}

@@ -9,8 +9,8 @@
  * - not paid, a mobile chart: the mobile-app activation link (ru only), no delete;
  * - the selected chart carries a tag; an archived tariff shows a note.
  */
-import { at, type Lang } from "@bazi/i18n";
-import { payt } from "@bazi/i18n/payments";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 import { Form, Link, useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { pathInLang } from "../../lib/lang.ts";
@@ -19,6 +19,7 @@ import { AutopayOn } from "../client/autopay-on.tsx";
 import { AutopayOff } from "../payments/pay-form.tsx";
 import { FormMessage } from "./fields.tsx";
 import { FeedLink } from "./messenger-settings.tsx";
+import "@bazi/i18n/payments";
 
 /** A chart as the card shows it (texts formatted on the server, in the page's language). */
 export interface ChartCardData {
@@ -59,7 +60,7 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
         <h3 id={titleId} className="text-lg font-semibold text-stone-900">
           <Link
             to={pathInLang(`/bazi/${chart.uuid}`, lang)}
-            aria-label={at(lang, "account.charts.open", { name: chart.fio })}
+            aria-label={t(lang, "account.charts.open", { name: chart.fio })}
             className="hover:underline"
             data-testid="chart-link"
           >
@@ -72,7 +73,7 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
               className="rounded-full bg-stone-900 px-2.5 py-0.5 text-xs font-semibold text-white"
               data-testid="chart-selected"
             >
-              {at(lang, "account.charts.selected")}
+              {t(lang, "account.charts.selected")}
             </span>
           ) : null}
           {chart.active && chart.paidUntil ? (
@@ -80,7 +81,7 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
               className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900"
               data-testid="chart-paid-until"
             >
-              {at(lang, "account.charts.paidUntil", { date: chart.paidUntil })}
+              {t(lang, "account.charts.paidUntil", { date: chart.paidUntil })}
             </span>
           ) : null}
           {chart.autopay ? (
@@ -88,32 +89,32 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
               className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900"
               data-testid="chart-autopay"
             >
-              {payt(lang, "pay.card.autopay")}
+              {t(lang, "pay.card.autopay")}
             </span>
           ) : null}
         </div>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-stone-700 sm:grid-cols-[auto_1fr]">
-        <dt className="text-stone-600">{at(lang, "account.charts.born")}</dt>
+        <dt className="text-stone-600">{t(lang, "account.charts.born")}</dt>
         <dd data-testid="chart-born">{chart.born}</dd>
-        <dt className="text-stone-600">{at(lang, "account.charts.city")}</dt>
+        <dt className="text-stone-600">{t(lang, "account.charts.city")}</dt>
         <dd data-testid="chart-city">{chart.city}</dd>
       </dl>
       {chart.archived ? (
         <p className="mt-3 text-sm text-amber-900" data-testid="chart-archived">
-          {at(lang, "account.charts.archived")}
+          {t(lang, "account.charts.archived")}
         </p>
       ) : null}
       {!chart.active && chart.mobile ? (
         <div className="mt-4 space-y-2">
-          <p className="text-sm text-stone-600">{at(lang, "account.charts.mobileNote")}</p>
+          <p className="text-sm text-stone-600">{t(lang, "account.charts.mobileNote")}</p>
           {lang === "ru" ? (
             <a
               href={`/personal/mobile/${chart.uuid}`}
               className={`${BUTTON} bg-stone-900 text-white hover:bg-stone-700`}
               data-testid="chart-mobile"
             >
-              {at(lang, "account.charts.mobile")}
+              {t(lang, "account.charts.mobile")}
             </a>
           ) : null}
         </div>
@@ -126,7 +127,7 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
               className={`${BUTTON} border border-stone-300 bg-white text-stone-800 hover:border-stone-500`}
               data-testid="chart-extend"
             >
-              {payt(lang, "pay.card.extend")}
+              {t(lang, "pay.card.extend")}
             </Link>
           ) : null}
           {chart.autopay ? <AutopayOff lang={lang} action={clientPath(lang)} uuid={chart.uuid} /> : null}
@@ -135,7 +136,7 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
       {chart.active && !chart.autopay && chart.autopayResumable && chart.paidUntil ? (
         <div className="mt-3 space-y-2">
           <p className="text-sm text-stone-700" data-testid="chart-autopay-off-note">
-            {payt(lang, "pay.card.autopayIsOff", { date: chart.paidUntil })}
+            {t(lang, "pay.card.autopayIsOff", { date: chart.paidUntil })}
           </p>
           <AutopayOn lang={lang} uuid={chart.uuid} paidUntil={chart.paidUntil} />
         </div>
@@ -151,14 +152,14 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
               className={`${BUTTON} bg-stone-900 text-white hover:bg-stone-700`}
               data-testid="chart-activate"
             >
-              {at(lang, "account.charts.activate")}
+              {t(lang, "account.charts.activate")}
             </button>
           </Form>
           <details className="group" data-testid="chart-delete">
             <summary
               className={`${BUTTON} cursor-pointer list-none border border-stone-300 bg-white text-stone-800 hover:border-stone-500 [&::-webkit-details-marker]:hidden`}
             >
-              {at(lang, "account.charts.delete")}
+              {t(lang, "account.charts.delete")}
             </summary>
             <deleter.Form
               method="post"
@@ -169,7 +170,7 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
               <input type="hidden" name="uuid" value={chart.uuid} />
               <input type="hidden" name="back" value={clientPath(lang)} />
               <p className="text-sm text-red-900">
-                {at(lang, "account.charts.deleteConfirm", { name: chart.fio })}
+                {t(lang, "account.charts.deleteConfirm", { name: chart.fio })}
               </p>
               <button
                 type="submit"
@@ -177,7 +178,7 @@ export function ChartCard({ lang, chart }: { lang: Lang; chart: ChartCardData })
                 className={`${BUTTON} mt-2 bg-red-800 text-white hover:bg-red-700`}
                 data-testid="chart-delete-confirm"
               >
-                {at(lang, "account.charts.deleteYes")}
+                {t(lang, "account.charts.deleteYes")}
               </button>
             </deleter.Form>
           </details>

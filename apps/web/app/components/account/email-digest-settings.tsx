@@ -5,7 +5,7 @@
  * JavaScript; the server's errors name the field in the user's language and are shown as they come.
  */
 import { dateFormat, type Lang } from "@bazi/i18n";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import { useEffect, useId, useState } from "react";
 import { callApi } from "../../lib/api-json.ts";
 import type { PaidChart } from "./messenger-settings.tsx";
@@ -47,7 +47,7 @@ export function EmailDigestSettings({ lang, charts }: { lang: Lang; charts: Paid
     const chart = digest.chart ?? charts[0]?.uuid ?? null;
     // on without a paid chart: said here, as the server would (its 400 would also land in the console)
     if (digest.mode !== "off" && !chart) {
-      setMessage({ ok: false, text: mt(lang, "msg.field.chart") });
+      setMessage({ ok: false, text: t(lang, "msg.field.chart") });
       return;
     }
     setBusy(true);
@@ -65,13 +65,13 @@ export function EmailDigestSettings({ lang, charts }: { lang: Lang; charts: Paid
   const off = digest.mode === "off";
   return (
     <SettingsBlock
-      title={mt(lang, "msg.digest.title")}
-      lead={mt(lang, "msg.digest.lead")}
+      title={t(lang, "msg.digest.title")}
+      lead={t(lang, "msg.digest.lead")}
       onSubmit={save}
       testId="email-digest"
     >
       <label className="block text-sm" htmlFor={`${id}-mode`}>
-        {mt(lang, "msg.digest.mode")}
+        {t(lang, "msg.digest.mode")}
       </label>
       <select
         id={`${id}-mode`}
@@ -79,14 +79,14 @@ export function EmailDigestSettings({ lang, charts }: { lang: Lang; charts: Paid
         onChange={(e) => set({ mode: e.target.value as Digest["mode"] })}
         data-testid="email-digest-mode"
       >
-        <option value="off">{mt(lang, "msg.digest.off")}</option>
-        <option value="daily">{mt(lang, "msg.digest.daily")}</option>
-        <option value="weekly">{mt(lang, "msg.digest.weekly")}</option>
+        <option value="off">{t(lang, "msg.digest.off")}</option>
+        <option value="daily">{t(lang, "msg.digest.daily")}</option>
+        <option value="weekly">{t(lang, "msg.digest.weekly")}</option>
       </select>
       {digest.mode === "weekly" ? (
         <>
           <label className="block text-sm" htmlFor={`${id}-weekday`}>
-            {mt(lang, "msg.digest.weekday")}
+            {t(lang, "msg.digest.weekday")}
           </label>
           <select
             id={`${id}-weekday`}
@@ -120,7 +120,7 @@ export function EmailDigestSettings({ lang, charts }: { lang: Lang; charts: Paid
       />
       <div>
         <Submit busy={busy} testId="email-digest-save">
-          {mt(lang, "msg.profile.save")}
+          {t(lang, "msg.profile.save")}
         </Submit>
       </div>
       <BlockMessage message={message} testId="email-digest-message" />

@@ -8,7 +8,7 @@
  */
 import type { MessengerState } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { clientPath } from "../../lib/account-forms.ts";
@@ -100,12 +100,12 @@ export function MessengerSettings({ lang, state, charts, posted }: Props) {
       aria-labelledby="messenger-title"
     >
       <h3 id="messenger-title" className="text-lg font-semibold text-stone-900">
-        {mt(lang, "msg.profile.title")}
+        {t(lang, "msg.profile.title")}
       </h3>
-      <p className="text-sm text-stone-700">{mt(lang, "msg.profile.lead")}</p>
+      <p className="text-sm text-stone-700">{t(lang, "msg.profile.lead")}</p>
       {!state.available ? (
         <p className="text-sm text-stone-600" data-testid="messenger-unavailable">
-          {mt(lang, "msg.profile.unavailable")}
+          {t(lang, "msg.profile.unavailable")}
         </p>
       ) : state.settings ? (
         <Settings
@@ -135,9 +135,9 @@ function Connect({ lang, posted }: { lang: Lang; posted: ReminderResult | undefi
           className={`${BUTTON} bg-sky-700 text-white hover:bg-sky-600`}
           data-testid="messenger-link"
         >
-          {mt(lang, "msg.profile.openBot", { bot })}
+          {t(lang, "msg.profile.openBot", { bot })}
         </a>
-        <p className="text-sm text-stone-600">{mt(lang, "msg.profile.linkNote")}</p>
+        <p className="text-sm text-stone-600">{t(lang, "msg.profile.linkNote")}</p>
       </div>
     );
   }
@@ -146,7 +146,7 @@ function Connect({ lang, posted }: { lang: Lang; posted: ReminderResult | undefi
       <input type="hidden" name="intent" value="messengerConnect" />
       <FormMessage kind="error" text={result && !result.ok ? result.message : null} />
       <Submit busy={fetcher.state !== "idle"} testId="messenger-connect">
-        {mt(lang, "msg.profile.connect")}
+        {t(lang, "msg.profile.connect")}
       </Submit>
     </fetcher.Form>
   );
@@ -176,7 +176,7 @@ function Settings({ lang, state, charts, posted }: Props) {
     >
       <input type="hidden" name="intent" value="messengerSave" />
       <p className="text-sm font-medium text-emerald-800" data-testid="messenger-connected">
-        ✓ {mt(lang, "msg.profile.connected")}
+        ✓ {t(lang, "msg.profile.connected")}
       </p>
       {s.blocked ? (
         <p
@@ -184,7 +184,7 @@ function Settings({ lang, state, charts, posted }: Props) {
           role="note"
           data-testid="messenger-blocked"
         >
-          {mt(lang, "msg.profile.blocked")}
+          {t(lang, "msg.profile.blocked")}
         </p>
       ) : null}
       <FormMessage kind="error" text={result && !result.ok ? result.message : null} />
@@ -199,15 +199,15 @@ function Settings({ lang, state, charts, posted }: Props) {
           className="h-4 w-4 accent-stone-900"
           data-testid="messenger-active"
         />
-        {mt(lang, "msg.profile.active")}
+        {t(lang, "msg.profile.active")}
       </label>
       {charts.length === 0 ? (
         <p className="text-sm text-stone-600" data-testid="messenger-no-charts">
-          {mt(lang, "msg.profile.noPaidCharts")}
+          {t(lang, "msg.profile.noPaidCharts")}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id={`${id}-time`} label={mt(lang, "msg.profile.time")} error={errors.timeReminder}>
+        <SelectField id={`${id}-time`} label={t(lang, "msg.profile.time")} error={errors.timeReminder}>
           <select
             id={`${id}-time`}
             name="timeReminder"
@@ -227,7 +227,7 @@ function Settings({ lang, state, charts, posted }: Props) {
         </SelectField>
         <SelectField
           id={`${id}-chart`}
-          label={mt(lang, "msg.profile.chart")}
+          label={t(lang, "msg.profile.chart")}
           error={errors.chart}
           errorTestId="messenger-chart-error"
         >
@@ -251,20 +251,20 @@ function Settings({ lang, state, charts, posted }: Props) {
       </div>
       <p className="text-sm text-stone-600" data-testid="messenger-place">
         {saved
-          ? mt(lang, "msg.profile.place", { place: saved })
+          ? t(lang, "msg.profile.place", { place: saved })
           : birthplace
-            ? mt(lang, "msg.profile.placeChart", { place: birthplace })
-            : mt(lang, "msg.profile.placeNone")}{" "}
+            ? t(lang, "msg.profile.placeChart", { place: birthplace })
+            : t(lang, "msg.profile.placeNone")}{" "}
         <a
           href={placeHref}
           className="font-medium text-stone-900 underline"
           data-testid="messenger-place-change"
         >
-          {mt(lang, saved ? "msg.profile.changePlace" : "msg.profile.choosePlace")}
+          {t(lang, saved ? "msg.profile.changePlace" : "msg.profile.choosePlace")}
         </a>
       </p>
       <Submit busy={fetcher.state !== "idle"} testId="messenger-save">
-        {mt(lang, "msg.profile.save")}
+        {t(lang, "msg.profile.save")}
       </Submit>
     </fetcher.Form>
   );
@@ -279,14 +279,14 @@ export function FeedLink({ lang, uuid, name }: { lang: Lang; uuid: string; name:
   return (
     <details className="group mt-3" data-testid="feed">
       <summary className="cursor-pointer text-sm font-semibold text-stone-800 hover:underline">
-        {mt(lang, "msg.feed.title")}
+        {t(lang, "msg.feed.title")}
       </summary>
       <div className="mt-2 space-y-2">
-        <p className="text-sm text-stone-600">{mt(lang, "msg.feed.lead")}</p>
+        <p className="text-sm text-stone-600">{t(lang, "msg.feed.lead")}</p>
         {result?.ok && result.url ? (
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={`${id}-url`} className="sr-only">
-              {mt(lang, "msg.feed.label", { name })}
+              {t(lang, "msg.feed.label", { name })}
             </label>
             <input
               id={`${id}-url`}
@@ -302,13 +302,13 @@ export function FeedLink({ lang, uuid, name }: { lang: Lang; uuid: string; name:
               onClick={() => {
                 void navigator.clipboard?.writeText(result.url!).then(() => {
                   setCopied(true);
-                  notify({ kind: "success", text: mt(lang, "msg.feed.copied") });
+                  notify({ kind: "success", text: t(lang, "msg.feed.copied") });
                 });
               }}
               data-testid="feed-copy"
             >
               {copied ? "✓ " : ""}
-              {mt(lang, "msg.feed.copy")}
+              {t(lang, "msg.feed.copy")}
             </button>
           </div>
         ) : null}
@@ -322,10 +322,10 @@ export function FeedLink({ lang, uuid, name }: { lang: Lang; uuid: string; name:
             className={`${BUTTON} border border-stone-300 bg-white text-stone-800 hover:border-stone-500`}
             data-testid="feed-create"
           >
-            {result?.ok ? mt(lang, "msg.feed.rotate") : mt(lang, "msg.feed.create")}
+            {result?.ok ? t(lang, "msg.feed.rotate") : t(lang, "msg.feed.create")}
           </button>
           {result?.ok ? (
-            <span className="ml-2 text-xs text-stone-600">{mt(lang, "msg.feed.rotateNote")}</span>
+            <span className="ml-2 text-xs text-stone-600">{t(lang, "msg.feed.rotateNote")}</span>
           ) : null}
         </fetcher.Form>
       </div>

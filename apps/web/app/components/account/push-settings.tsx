@@ -7,7 +7,7 @@
  * server's field errors.
  */
 import type { Lang } from "@bazi/i18n";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import { useEffect, useId, useState } from "react";
 import { callApi } from "../../lib/api-json.ts";
 import { currentSubscription, pushSupported, subscribe, unsubscribe } from "../../lib/push-client.ts";
@@ -52,8 +52,8 @@ export function PushSettings({ lang, charts }: { lang: Lang; charts: PaidChart[]
   if (!supported)
     return (
       <SettingsBlock
-        title={mt(lang, "msg.push.title")}
-        lead={mt(lang, "msg.push.unsupported")}
+        title={t(lang, "msg.push.title")}
+        lead={t(lang, "msg.push.unsupported")}
         testId="push-settings"
         leadTestId="push-unsupported"
       />
@@ -83,9 +83,9 @@ export function PushSettings({ lang, charts }: { lang: Lang; charts: PaidChart[]
   const turnOn = () =>
     step(async () => {
       const sub = await subscribe(publicKey);
-      if (sub === "unsupported") return { ok: false, text: mt(lang, "msg.push.unsupported") };
-      if (sub === "denied") return { ok: false, text: mt(lang, "msg.push.denied") };
-      if ("error" in sub) return { ok: false, text: mt(lang, "msg.push.failed", { error: sub.error }) };
+      if (sub === "unsupported") return { ok: false, text: t(lang, "msg.push.unsupported") };
+      if (sub === "denied") return { ok: false, text: t(lang, "msg.push.denied") };
+      if ("error" in sub) return { ok: false, text: t(lang, "msg.push.failed", { error: sub.error }) };
       const added = await callApi<PushView>(`/api/push/devices?lang=${lang}`, sub.toJSON());
       if (!added.ok || state.push.chart || !chart) return answer(added);
       // the first device: the reminder's chart is the first paid one until the user picks another
@@ -97,7 +97,7 @@ export function PushSettings({ lang, charts }: { lang: Lang; charts: PaidChart[]
   const turnOff = () =>
     step(async () => {
       const endpoint = await unsubscribe();
-      if (!endpoint) return { ok: true, text: mt(lang, "msg.push.disabled") };
+      if (!endpoint) return { ok: true, text: t(lang, "msg.push.disabled") };
       return answer(await callApi<PushView>(`/api/push/devices/delete?lang=${lang}`, { endpoint }));
     });
 
@@ -116,14 +116,14 @@ export function PushSettings({ lang, charts }: { lang: Lang; charts: PaidChart[]
 
   return (
     <SettingsBlock
-      title={mt(lang, "msg.push.title")}
-      lead={mt(lang, "msg.push.lead")}
+      title={t(lang, "msg.push.title")}
+      lead={t(lang, "msg.push.lead")}
       onSubmit={save}
       testId="push-settings"
     >
       <p className="text-sm" data-testid="push-devices">
-        {state.thisDevice ? `${mt(lang, "msg.push.here")} ` : ""}
-        {mt(lang, "msg.push.devices", { count: state.devices })}
+        {state.thisDevice ? `${t(lang, "msg.push.here")} ` : ""}
+        {t(lang, "msg.push.devices", { count: state.devices })}
       </p>
       <div className="flex flex-wrap gap-2">
         {(state.thisDevice
@@ -141,7 +141,7 @@ export function PushSettings({ lang, charts }: { lang: Lang; charts: PaidChart[]
             onClick={run}
             data-testid={testId}
           >
-            {mt(lang, label)}
+            {t(lang, label)}
           </button>
         ))}
       </div>
@@ -161,7 +161,7 @@ export function PushSettings({ lang, charts }: { lang: Lang; charts: PaidChart[]
       />
       <div>
         <Submit busy={busy} testId="push-save">
-          {mt(lang, "msg.profile.save")}
+          {t(lang, "msg.profile.save")}
         </Submit>
       </div>
       <BlockMessage message={message} testId="push-message" />

@@ -4,7 +4,7 @@
  * block's answer line.
  */
 import type { Lang } from "@bazi/i18n";
-import { mt } from "@bazi/i18n/messenger";
+import { t } from "@bazi/i18n/messenger";
 import { type PaidChart, TIMES } from "./messenger-settings.tsx";
 
 export function TimeSelect(props: {
@@ -18,7 +18,7 @@ export function TimeSelect(props: {
   return (
     <>
       <label className="block text-sm" htmlFor={props.id}>
-        {mt(props.lang, "msg.profile.time")}
+        {t(props.lang, "msg.profile.time")}
       </label>
       <select
         id={props.id}
@@ -47,11 +47,11 @@ export function ChartSelect(props: {
   onChange(chart: string): void;
 }) {
   if (!props.charts.length)
-    return <p className="text-sm text-stone-600">{mt(props.lang, "msg.profile.noPaidCharts")}</p>;
+    return <p className="text-sm text-stone-600">{t(props.lang, "msg.profile.noPaidCharts")}</p>;
   return (
     <>
       <label className="block text-sm" htmlFor={props.id}>
-        {mt(props.lang, "msg.profile.chart")}
+        {t(props.lang, "msg.profile.chart")}
       </label>
       <select
         id={props.id}

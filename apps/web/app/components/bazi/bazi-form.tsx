@@ -3,8 +3,9 @@
  * works without JavaScript: the server checks every field and the page comes back with the chart, or with each
  * error under its field. The chosen options (Zi rule, time basis) ride along hidden.
  */
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
 import type { DateFieldTexts, TimeFieldTexts } from "@bazi/i18n/controls";
+import { t } from "@bazi/i18n/tools";
 import { Form } from "react-router";
 import type { BaziFormValues } from "../../lib/bazi-form.ts";
 import { Card } from "../chrome/card.tsx";
@@ -45,11 +46,11 @@ export function BaziForm({
       data-testid="bazi-form"
     >
       <h2 id="bazi-form-title" className="text-xl font-semibold tracking-tight text-stone-900">
-        {tt(lang, "bazi.form")}
+        {t(lang, "bazi.form")}
       </h2>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField {...field("name")} maxLength={1000} placeholder={tt(lang, "bazi.namePlaceholder")} />
+          <TextField {...field("name")} maxLength={1000} placeholder={t(lang, "bazi.namePlaceholder")} />
         </div>
         <GenderField lang={lang} value={values.gender} error={errors.gender} />
         <TextField
@@ -72,7 +73,7 @@ export function BaziForm({
         className="mt-6 w-full rounded-full bg-stone-900 px-6 py-3 font-semibold text-white hover:bg-stone-700 sm:w-auto"
         data-testid="bazi-submit"
       >
-        {tt(lang, "bazi.submit")}
+        {t(lang, "bazi.submit")}
       </button>
     </Card>
   );

@@ -2,7 +2,8 @@
  * The chart form's gender: two radio buttons styled as chips in a fieldset, its error under them (the first
  * button, `bazi-gender-male`, is where the error summary's link goes).
  */
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import { ErrorText, LABEL } from "../tools/form.tsx";
 
 export function GenderField({
@@ -22,7 +23,7 @@ export function GenderField({
       aria-invalid={error ? true : undefined}
       data-field="gender"
     >
-      <legend className={LABEL}>{tt(lang, "bazi.gender")}</legend>
+      <legend className={LABEL}>{t(lang, "bazi.gender")}</legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {(["male", "female"] as const).map((g) => (
           <label
@@ -40,7 +41,7 @@ export function GenderField({
               aria-describedby={errorId}
               className="size-4 accent-stone-800"
             />
-            {tt(lang, `bazi.${g}`)}
+            {t(lang, `bazi.${g}`)}
           </label>
         ))}
       </div>

@@ -2,8 +2,9 @@
  * The chart form's birth time (24-hour, typed) and "hour unknown" under it: ticking it disables the time, which is
  * then neither required nor checked, and its error goes.
  */
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
 import type { TimeFieldTexts } from "@bazi/i18n/controls";
+import { t } from "@bazi/i18n/tools";
 import { useState } from "react";
 import type { BaziFormValues } from "../../lib/bazi-form.ts";
 import { TextField } from "../controls/text-field.tsx";
@@ -29,7 +30,7 @@ export function HourField({
       hint={
         <>
           <span className="block">{texts.hint}</span>
-          {tt(lang, "bazi.hourHint")}
+          {t(lang, "bazi.hourHint")}
         </>
       }
       inputMode="numeric"
@@ -47,7 +48,7 @@ export function HourField({
           className="size-4 accent-stone-800"
           data-testid="bazi-unknown-hour"
         />
-        {tt(lang, "bazi.hourUnknown")}
+        {t(lang, "bazi.hourUnknown")}
       </label>
     </TextField>
   );

@@ -2,7 +2,9 @@
  * The options a shown chart was computed with (Zi rule, time basis), switchable in place: a GET form sending the
  * same query with the other option. Printed, a plain list of the two options instead.
  */
-import { type Lang, type ToolKey, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import type { ToolKey } from "@bazi/i18n/tools";
+import { t } from "@bazi/i18n/tools";
 import { Form } from "react-router";
 import { type BaziFormValues, TIME_BASES, ZI_RULES } from "../../lib/bazi-form.ts";
 import { Card } from "../chrome/card.tsx";
@@ -14,10 +16,10 @@ export function OptionsSwitch({ lang, path, values }: { lang: Lang; path: string
     <>
       {/* printed instead of the form: the options the chart was computed with */}
       <dl className="hidden gap-x-6 gap-y-1 text-sm print:grid print:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">{tt(lang, "bazi.options.zi")}</dt>
-        <dd>{tt(lang, `bazi.options.zi.${values.zi}` as ToolKey)}</dd>
-        <dt className="font-semibold">{tt(lang, "bazi.options.basis")}</dt>
-        <dd>{tt(lang, `bazi.options.basis.${values.basis}` as ToolKey)}</dd>
+        <dt className="font-semibold">{t(lang, "bazi.options.zi")}</dt>
+        <dd>{t(lang, `bazi.options.zi.${values.zi}` as ToolKey)}</dd>
+        <dt className="font-semibold">{t(lang, "bazi.options.basis")}</dt>
+        <dd>{t(lang, `bazi.options.basis.${values.basis}` as ToolKey)}</dd>
       </dl>
       <Card
         as={Form}
@@ -38,7 +40,7 @@ export function OptionsSwitch({ lang, path, values }: { lang: Lang; path: string
           type="submit"
           className="mt-4 rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium hover:border-stone-500"
         >
-          {tt(lang, "bazi.options.apply")}
+          {t(lang, "bazi.options.apply")}
         </button>
       </Card>
     </>

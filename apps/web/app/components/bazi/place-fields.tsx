@@ -2,7 +2,8 @@
  * The chart form's birthplace: the city search, and the latitude, longitude and time zone it fills in when a city
  * is picked (without JavaScript they are typed). Two rows of the form's grid.
  */
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import type { BaziFormValues } from "../../lib/bazi-form.ts";
 import { describedBy, Labelled } from "../controls/labelled.tsx";
 import { TextField } from "../controls/text-field.tsx";
@@ -21,13 +22,13 @@ export function PlaceFields({
 }) {
   const { lat, lng, tz, onPick } = usePickedCity();
   const field = textFieldProps(lang, values, errors);
-  const cityHint = tt(lang, "bazi.cityHint");
+  const cityHint = t(lang, "bazi.cityHint");
   return (
     <>
       <div className="sm:col-span-2">
         <Labelled
           id="bazi-city"
-          label={tt(lang, "bazi.city")}
+          label={t(lang, "bazi.city")}
           hint={cityHint}
           error={errors.city}
           field="city"
@@ -48,7 +49,7 @@ export function PlaceFields({
         <TextField {...field("lat")} ref={lat} inputMode="decimal" />
         <TextField {...field("lng")} ref={lng} inputMode="decimal" />
         <div className="col-span-2 sm:col-span-1">
-          <TextField {...field("tz")} ref={tz} spellCheck={false} hint={tt(lang, "bazi.tzHint")} />
+          <TextField {...field("tz")} ref={tz} spellCheck={false} hint={t(lang, "bazi.tzHint")} />
         </div>
       </div>
     </>

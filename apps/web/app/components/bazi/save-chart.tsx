@@ -6,7 +6,8 @@
  * the invitation to sign in instead (save-sign-in.tsx). Its message line and button look like the account forms'
  * (components/account/fields.tsx) without loading them: the page's script is at its budget (apps/web/README.md).
  */
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import { type FocusEvent, type FormEvent, useEffect, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { BaziFormValues } from "../../lib/bazi-form.ts";
@@ -80,9 +81,9 @@ export function SaveChart({
       data-testid="bazi-save"
     >
       <h2 id="bazi-save-title" className="text-xl font-semibold tracking-tight text-stone-900">
-        {tt(lang, "bazi.save.title")}
+        {t(lang, "bazi.save.title")}
       </h2>
-      <p className="text-sm text-stone-600">{tt(lang, "bazi.save.lead")}</p>
+      <p className="text-sm text-stone-600">{t(lang, "bazi.save.lead")}</p>
       <HiddenFields
         fields={[["intent", "saveChart"], ...birthFields(values), ["zi", values.zi], ["basis", values.basis]]}
       />
@@ -92,7 +93,7 @@ export function SaveChart({
           data-testid="form-error"
           className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
         >
-          {`${tt(lang, "bazi.save.errors")} ${save.message}`}
+          {`${t(lang, "bazi.save.errors")} ${save.message}`}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -106,7 +107,7 @@ export function SaveChart({
         className="mt-2 w-full rounded-full bg-stone-900 px-6 py-2.5 font-semibold text-white hover:bg-stone-700 disabled:cursor-wait disabled:opacity-60 sm:w-auto"
         data-testid="bazi-save-submit"
       >
-        {tt(lang, "bazi.save.submit")}
+        {t(lang, "bazi.save.submit")}
       </button>
     </Card>
   );

@@ -3,7 +3,8 @@
  * characters, the e-mail required and a real address (the server checks the same when the form is sent); and
  * when a field's check waits for the submit.
  */
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import type { FocusEvent } from "react";
 
 /** The fields' messages by name (name, email); empty when both are fine. */
@@ -11,15 +12,15 @@ export function checkSave(lang: Lang, form: HTMLFormElement): Record<string, str
   const v = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? "";
   const out: Record<string, string> = {};
   const name = v("name");
-  if (!name) out.name = tt(lang, "bazi.err.required");
-  else if ([...name].length > 255) out.name = tt(lang, "bazi.err.maxLength");
+  if (!name) out.name = t(lang, "bazi.err.required");
+  else if ([...name].length > 255) out.name = t(lang, "bazi.err.maxLength");
   const email = v("email");
-  if (!email) out.email = tt(lang, "bazi.err.required");
+  if (!email) out.email = t(lang, "bazi.err.required");
   else if (
     email.length > 254 ||
     !/^[^\s@"<>()[\],;:]+@[^\s@"<>()[\],;:]+\.[^\s@"<>()[\],;:]{2,}$/.test(email)
   )
-    out.email = tt(lang, "bazi.err.email");
+    out.email = t(lang, "bazi.err.email");
   return out;
 }
 

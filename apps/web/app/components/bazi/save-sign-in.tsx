@@ -1,7 +1,8 @@
 /**
  * Under a computed chart, for a visitor: the invitation to sign in (the client area) to save the chart.
  */
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import { clientPath } from "../../lib/lang.ts";
 import { Card } from "../chrome/card.tsx";
 
@@ -9,7 +10,7 @@ export function SaveSignIn({ lang }: { lang: Lang }) {
   return (
     <Card as="p" className="mt-10 p-4 text-stone-700 print:hidden" data-testid="bazi-save-sign-in">
       <a href={clientPath(lang)} className="font-medium text-ink underline">
-        {tt(lang, "bazi.save.signIn")}
+        {t(lang, "bazi.save.signIn")}
       </a>
     </Card>
   );

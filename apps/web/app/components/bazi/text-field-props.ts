@@ -5,7 +5,9 @@
  * (`<TextField {...field("lat")} inputMode="decimal" />`). The "Save chart" form's name and e-mail are the same
  * fields in the form `save`: ids `bazi-save-{field}`, wrappers `save-{field}`.
  */
-import { type Lang, type ToolKey, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import type { ToolKey } from "@bazi/i18n/tools";
+import { t } from "@bazi/i18n/tools";
 import type { BaziFormValues } from "../../lib/bazi-form.ts";
 
 export type BaziTextField = "name" | "date" | "time" | "lat" | "lng" | "tz" | "email";
@@ -16,7 +18,7 @@ export const textFieldProps =
     id: form ? `bazi-${form}-${f}` : `bazi-${f}`,
     name: f,
     field: form ? `${form}-${f}` : f,
-    label: tt(lang, `bazi.${f}` as ToolKey),
+    label: t(lang, `bazi.${f}` as ToolKey),
     error: errors[f],
     type: f === "email" ? "email" : "text",
     autoComplete: f === "email" ? "email" : "off",

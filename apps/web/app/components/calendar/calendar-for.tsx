@@ -2,7 +2,8 @@
  * Under the title of the month and year pages: the place the calendar is reckoned for and, in a Personal Calendar,
  * whose chart it follows.
  */
-import { type Lang, pt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/personal";
 
 export function CalendarFor({
   lang,
@@ -19,7 +20,7 @@ export function CalendarFor({
       <p className="mt-1 text-stone-600">{placeName}</p>
       {personalName ? (
         <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
-          {pt(lang, "personal.monthNote", { name: personalName })}
+          {t(lang, "personal.monthNote", { name: personalName })}
         </p>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 /** What the month grid's signs mean: the path dots, the officer's character, the lunar day and the marks. */
 import { MARK_KINDS } from "@bazi/contracts/calendar-marks";
 import type { Lang } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/calendar";
+import { t } from "@bazi/i18n/calendar";
 import type { MarkKind } from "../../lib/month-board.server.ts";
 import { PageTerm } from "../tools/term-popover.tsx";
 import { MarkIcon, PathDot } from "./mark-icon.tsx";
@@ -19,18 +19,18 @@ export function MonthLegend({ lang }: { lang: Lang }) {
   const heading = "text-xs font-semibold uppercase tracking-[0.08em] text-stone-600";
   return (
     <div data-testid="month-legend">
-      <h2 className={heading}>{ct(lang, "month.legendTitle")}</h2>
+      <h2 className={heading}>{t(lang, "month.legendTitle")}</h2>
       <ul className="mt-2 space-y-1.5 text-sm">
         <li className="flex items-center gap-2">
           <PathDot path="yellow" />
           <PageTerm id="yellowPath" lang={lang}>
-            {ct(lang, "month.legend.yellow")}
+            {t(lang, "month.legend.yellow")}
           </PageTerm>
         </li>
         <li className="flex items-center gap-2">
           <PathDot path="black" />
           <PageTerm id="yellowPath" lang={lang}>
-            {ct(lang, "month.legend.black")}
+            {t(lang, "month.legend.black")}
           </PageTerm>
         </li>
         <li className="flex items-center gap-2">
@@ -38,7 +38,7 @@ export function MonthLegend({ lang }: { lang: Lang }) {
             建
           </span>
           <PageTerm id="officers" lang={lang}>
-            {ct(lang, "month.legend.officer")}
+            {t(lang, "month.legend.officer")}
           </PageTerm>
         </li>
         <li className="flex items-center gap-2">
@@ -46,14 +46,14 @@ export function MonthLegend({ lang }: { lang: Lang }) {
             ☾
           </span>
           <PageTerm id="lunarDay" lang={lang}>
-            {ct(lang, "month.legend.lunarDay")}
+            {t(lang, "month.legend.lunarDay")}
           </PageTerm>
         </li>
         {MARK_KINDS.map((k) => (
           <li key={k} className="flex items-center gap-2" data-legend-mark={k}>
             <MarkIcon kind={k} />
             <PageTerm id={MARK_TERM[k]} lang={lang}>
-              {ct(lang, `month.mark.${k}`)}
+              {t(lang, `month.mark.${k}`)}
             </PageTerm>
           </li>
         ))}

@@ -4,7 +4,6 @@
  * of events. Without JavaScript the field's form is a GET the page's loader reads.
  */
 import { type Lang, t } from "@bazi/i18n";
-import { ct } from "@bazi/i18n/calendar";
 import type { DateFieldTexts } from "@bazi/i18n/controls";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -12,6 +11,7 @@ import { inRange, MAX_YEAR, MIN_YEAR, monthPath, yearPath } from "../../lib/cale
 import { parseDate } from "../../lib/date-input.ts";
 import type { MonthBoard } from "../../lib/month-board.server.ts";
 import { DateField } from "../controls/date-field.tsx";
+import "@bazi/i18n/calendar";
 
 const button =
   "inline-flex h-9 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 text-sm font-medium hover:border-stone-500";
@@ -55,7 +55,7 @@ export function MonthTools({
         className="flex items-center gap-2"
       >
         <label htmlFor={id} className="sr-only">
-          {ct(lang, "month.pick")}
+          {t(lang, "month.pick")}
         </label>
         <DateField
           key={chosen ?? board.path}
@@ -75,19 +75,19 @@ export function MonthTools({
           className="h-9 w-40 rounded-full border border-stone-300 bg-white px-3 text-sm"
         />
         <button type="submit" className={button} data-testid="month-go">
-          {ct(lang, "month.go")}
+          {t(lang, "month.go")}
         </button>
       </form>
       {scripted ? (
         <button type="button" className={button} onClick={() => window.print()} data-testid="month-print">
-          {ct(lang, "month.print")}
+          {t(lang, "month.print")}
         </button>
       ) : null}
       <a href={imageUrl} download className={button} data-testid="month-image">
-        {ct(lang, "month.downloadImage")}
+        {t(lang, "month.downloadImage")}
       </a>
       <Link to={`${yearPath(lang, board.year)}/events`} className={button} data-testid="month-events">
-        {ct(lang, "month.events")}
+        {t(lang, "month.events")}
       </Link>
       {wrong ? (
         <p id={errorId} className="w-full text-sm text-rose-700" role="alert" data-testid="month-date-error">

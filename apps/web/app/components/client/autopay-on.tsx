@@ -6,7 +6,7 @@
  * instead. Works without JavaScript (the checkboxes are required; the page's answer shows under the tab).
  */
 import type { Lang } from "@bazi/i18n";
-import { payt } from "@bazi/i18n/payments";
+import { t } from "@bazi/i18n/payments";
 import { type ReactNode, useEffect, useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { clientPath } from "../../lib/account-forms.ts";
@@ -53,7 +53,7 @@ export function AutopayOn({ lang, uuid, paidUntil }: { lang: Lang; uuid: string;
       <summary
         className={`${BUTTON} cursor-pointer list-none border border-stone-300 bg-white text-stone-800 hover:border-stone-500 [&::-webkit-details-marker]:hidden`}
       >
-        {payt(lang, "pay.card.autopayOn")}
+        {t(lang, "pay.card.autopayOn")}
       </summary>
       <fetcher.Form
         method="post"
@@ -63,22 +63,22 @@ export function AutopayOn({ lang, uuid, paidUntil }: { lang: Lang; uuid: string;
       >
         <input type="hidden" name="intent" value="autopayOn" />
         <input type="hidden" name="uuid" value={uuid} />
-        <p className="text-sm text-stone-700">{payt(lang, "pay.card.autopayOnLead", { date: paidUntil })}</p>
+        <p className="text-sm text-stone-700">{t(lang, "pay.card.autopayOnLead", { date: paidUntil })}</p>
         {check(
           "confirm",
           <>
-            {payt(lang, "pay.page.confirm")}{" "}
+            {t(lang, "pay.page.confirm")}{" "}
             <Link to={pathInLang("/offer", lang)} className="underline" target="_blank">
-              {payt(lang, "pay.page.offer")}
+              {t(lang, "pay.page.offer")}
             </Link>
           </>,
         )}
         {check(
           "consent",
           <>
-            {payt(lang, "pay.page.consent")}{" "}
+            {t(lang, "pay.page.consent")}{" "}
             <Link to={pathInLang("/personal-data-consent", lang)} className="underline" target="_blank">
-              {payt(lang, "pay.page.policy")}
+              {t(lang, "pay.page.policy")}
             </Link>
           </>,
         )}
@@ -90,7 +90,7 @@ export function AutopayOn({ lang, uuid, paidUntil }: { lang: Lang; uuid: string;
               className={`${BUTTON} bg-stone-900 text-white hover:bg-stone-700`}
               data-testid="autopay-on-buy"
             >
-              {payt(lang, "pay.card.buyAgain")}
+              {t(lang, "pay.card.buyAgain")}
             </Link>
           </div>
         ) : null}
@@ -100,7 +100,7 @@ export function AutopayOn({ lang, uuid, paidUntil }: { lang: Lang; uuid: string;
           className={`${BUTTON} bg-stone-900 text-white hover:bg-stone-700`}
           data-testid="autopay-on-submit"
         >
-          {payt(lang, "pay.card.autopayOnSubmit")}
+          {t(lang, "pay.card.autopayOnSubmit")}
         </button>
       </fetcher.Form>
     </details>

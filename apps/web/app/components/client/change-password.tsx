@@ -2,7 +2,8 @@
  * The client area's Change password tab: the new password twice, posted through a fetcher (a notification and an
  * emptied form when it worked); without JavaScript the page itself is posted and its answer shows in the form.
  */
-import { at, type Lang } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
@@ -38,19 +39,19 @@ export function ChangePassword({ lang, posted }: { lang: Lang; posted: AccountRe
       data-testid="password-form"
     >
       <input type="hidden" name="intent" value="changePassword" />
-      <p className="text-sm text-stone-600">{at(lang, "account.password.lead")}</p>
+      <p className="text-sm text-stone-600">{t(lang, "account.password.lead")}</p>
       {/* Without JavaScript the page itself was posted: the answer shows here (with it, as a notification). */}
       <FormMessage kind="success" text={posted?.ok ? posted.message : null} />
       <FormMessage id={`${id}-message`} kind="error" text={formError} />
       <NewPasswordFields
         id={id}
         names={["pass", "checkPass"]}
-        labels={[at(lang, "account.label.newPassword"), at(lang, "account.label.confirmPassword")]}
-        hint={at(lang, "account.hint.password")}
+        labels={[t(lang, "account.label.newPassword"), t(lang, "account.label.confirmPassword")]}
+        hint={t(lang, "account.hint.password")}
         errors={checks.errors}
       />
       <SubmitButton busy={fetcher.state !== "idle"} data-testid="password-submit">
-        {at(lang, "account.submit.changePassword")}
+        {t(lang, "account.submit.changePassword")}
       </SubmitButton>
     </Card>
   );

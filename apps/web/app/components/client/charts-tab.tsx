@@ -2,11 +2,12 @@
  * The client area's My charts tab: the user's saved charts as cards (or a line saying there are none), an error
  * of the last thing done to a chart above them, and the link to create another chart.
  */
-import { at, type Lang, t } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
 import { pathInLang } from "../../lib/lang.ts";
 import { ChartCard, type ChartCardData } from "../account/chart-card.tsx";
 import { FormMessage } from "../account/fields.tsx";
 import { SmartLink } from "../behaviour/smart-link.tsx";
+import "@bazi/i18n/accounts";
 
 export function ChartsTab({
   lang,
@@ -22,7 +23,7 @@ export function ChartsTab({
       <FormMessage kind="error" text={error} />
       {charts.length === 0 ? (
         <p className="text-stone-700" data-testid="charts-empty">
-          {at(lang, "account.charts.empty")}
+          {t(lang, "account.charts.empty")}
         </p>
       ) : (
         <ul className="space-y-4" data-testid="chart-list">

@@ -5,7 +5,8 @@
  * time ends (in the page's language) and whether its autopay stops, and says that paid time is not refunded (the
  * offer, section 7; docs/product.md §1).
  */
-import { at, type Lang } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
@@ -31,7 +32,7 @@ export function DeleteAccount({
   return (
     <details className="w-full max-w-lg" open={Boolean(posted) || undefined} data-testid="account-delete">
       <summary className="inline-flex cursor-pointer list-none items-center rounded-full border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:border-red-500 [&::-webkit-details-marker]:hidden">
-        {at(lang, "account.data.delete")}
+        {t(lang, "account.data.delete")}
       </summary>
       <AccountForm
         fetcher={fetcher}
@@ -45,30 +46,30 @@ export function DeleteAccount({
       >
         <input type="hidden" name="intent" value="deleteAccount" />
         <p id={`${id}-warning`} className="text-sm text-red-900">
-          {at(lang, "account.data.deleteWarning")}
+          {t(lang, "account.data.deleteWarning")}
         </p>
         {paid.length > 0 ? (
           <div id={`${id}-paid`} className="text-sm text-red-900" data-testid="account-delete-paid">
-            <p className="font-semibold">{at(lang, "account.data.paidTitle")}</p>
+            <p className="font-semibold">{t(lang, "account.data.paidTitle")}</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">
               {paid.map((c) => (
                 <li key={c.uuid} data-testid="account-delete-paid-chart" data-uuid={c.uuid}>
-                  {at(lang, "account.data.paidChart", { name: c.fio, date: c.paidUntil ?? "" })}
-                  {c.autopay ? `; ${at(lang, "account.data.paidAutopay")}` : ""}
+                  {t(lang, "account.data.paidChart", { name: c.fio, date: c.paidUntil ?? "" })}
+                  {c.autopay ? `; ${t(lang, "account.data.paidAutopay")}` : ""}
                 </li>
               ))}
             </ul>
-            <p className="mt-1">{at(lang, "account.data.paidNoRefund")}</p>
+            <p className="mt-1">{t(lang, "account.data.paidNoRefund")}</p>
           </div>
         ) : null}
         <FormMessage id={`${id}-message`} kind="error" text={formError} />
         <PasswordField
           id={`${id}-password`}
-          label={at(lang, "account.label.password")}
+          label={t(lang, "account.label.password")}
           error={checks.errors.password}
         />
         <SubmitButton busy={fetcher.state !== "idle"} danger data-testid="account-delete-submit">
-          {at(lang, "account.data.deleteSubmit")}
+          {t(lang, "account.data.deleteSubmit")}
         </SubmitButton>
       </AccountForm>
     </details>

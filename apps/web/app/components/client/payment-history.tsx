@@ -2,8 +2,9 @@
  * The client area's Payment history tab: every order of the user, newest first, as a table (date, chart, product,
  * sum, status; 'paid' shown as «Оплачено» / "Paid"), or a line saying there are none.
  */
-import { at, type Lang } from "@bazi/i18n";
-import { payt } from "@bazi/i18n/payments";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
+import "@bazi/i18n/payments";
 
 /** One order as the table shows it, its texts made by the page's loader. */
 export interface PaymentRow {
@@ -22,7 +23,7 @@ export function PaymentHistory({ lang, rows }: { lang: Lang; rows: PaymentRow[] 
   if (rows.length === 0) {
     return (
       <p className="text-stone-700" data-testid="payments-empty">
-        {at(lang, "account.payments.empty")}
+        {t(lang, "account.payments.empty")}
       </p>
     );
   }
@@ -32,19 +33,19 @@ export function PaymentHistory({ lang, rows }: { lang: Lang; rows: PaymentRow[] 
         <thead className="border-b border-stone-200">
           <tr>
             <th scope="col" className={TH}>
-              {payt(lang, "pay.history.date")}
+              {t(lang, "pay.history.date")}
             </th>
             <th scope="col" className={TH}>
-              {payt(lang, "pay.history.chart")}
+              {t(lang, "pay.history.chart")}
             </th>
             <th scope="col" className={TH}>
-              {payt(lang, "pay.history.product")}
+              {t(lang, "pay.history.product")}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              {payt(lang, "pay.history.sum")}
+              {t(lang, "pay.history.sum")}
             </th>
             <th scope="col" className={TH}>
-              {payt(lang, "pay.history.status")}
+              {t(lang, "pay.history.status")}
             </th>
           </tr>
         </thead>

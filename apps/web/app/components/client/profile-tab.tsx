@@ -3,7 +3,8 @@
  * offers them (the Russian site, docs/product.md §2), the e-mail digest and browser notifications (Web Push).
  */
 import type { MessengerState } from "@bazi/contracts";
-import { at, type Lang } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 import type { ReminderResult } from "../../lib/reminders.ts";
 import { EmailDigestSettings } from "../account/email-digest-settings.tsx";
 import { MessengerSettings, type PaidChart } from "../account/messenger-settings.tsx";
@@ -30,11 +31,11 @@ export function ProfileTab({
   return (
     <div className="space-y-4">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="text-stone-600">{at(lang, "account.profile.name")}</dt>
+        <dt className="text-stone-600">{t(lang, "account.profile.name")}</dt>
         <dd className="font-medium" data-testid="profile-name">
           {name}
         </dd>
-        <dt className="text-stone-600">{at(lang, "account.profile.email")}</dt>
+        <dt className="text-stone-600">{t(lang, "account.profile.email")}</dt>
         <dd className="font-medium" data-testid="profile-email">
           {email}
         </dd>

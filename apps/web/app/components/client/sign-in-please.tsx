@@ -1,7 +1,8 @@
 /**
  * The client area for a visitor: "Please sign in." and the sign-in, sign-up and recovery forms in a card.
  */
-import { at, type Lang } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import { AuthForms, type AuthTab } from "../account/auth-forms.tsx";
 import { Card } from "../chrome/card.tsx";
@@ -20,7 +21,7 @@ export function SignInPlease({
   return (
     <>
       <p className="mt-2 text-lg text-stone-700" data-testid="client-sign-in-please">
-        {at(lang, "account.client.signInPlease")}
+        {t(lang, "account.client.signInPlease")}
       </p>
       <Card className="mt-6 max-w-lg p-4 sm:p-6">
         <AuthForms lang={lang} back={clientPath(lang)} initialTab={tab} initialResult={posted} />

@@ -3,7 +3,8 @@
  * and Change password (links to `?tab=` without JavaScript, components/account/link-tabs.tsx), and "Your data".
  */
 import type { MessengerState } from "@bazi/contracts";
-import { at, type Lang } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/accounts";
 import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
 import type { ReminderResult } from "../../lib/reminders.ts";
 import type { ChartCardData } from "../account/chart-card.tsx";
@@ -57,30 +58,30 @@ export function SignedIn({
     <>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <p className="text-stone-700" data-testid="client-hello">
-          {at(lang, "account.client.hello", { name: viewer.name })}
+          {t(lang, "account.client.hello", { name: viewer.name })}
         </p>
         <SignOutButton lang={lang} />
       </div>
       <div className="mt-6">
         <LinkTabs
-          label={at(lang, "account.client.sections")}
+          label={t(lang, "account.client.sections")}
           initial={tab}
           hrefOf={(id) => `${clientPath(lang)}?tab=${id}`}
           testId="client-tabs"
           tabs={[
             {
               id: "charts",
-              title: at(lang, "account.tab.charts"),
+              title: t(lang, "account.tab.charts"),
               content: <ChartsTab lang={lang} charts={viewer.charts} error={chartError} />,
             },
             {
               id: "payments",
-              title: at(lang, "account.tab.payments"),
+              title: t(lang, "account.tab.payments"),
               content: <PaymentHistory lang={lang} rows={viewer.payments} />,
             },
             {
               id: "profile",
-              title: at(lang, "account.tab.profile"),
+              title: t(lang, "account.tab.profile"),
               content: (
                 <ProfileTab
                   lang={lang}
@@ -94,7 +95,7 @@ export function SignedIn({
             },
             {
               id: "password",
-              title: at(lang, "account.tab.password"),
+              title: t(lang, "account.tab.password"),
               content: (
                 <ChangePassword
                   lang={lang}

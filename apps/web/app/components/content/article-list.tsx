@@ -1,7 +1,7 @@
 /** A list of articles (title linking to the article, date, summary), as the list and section pages show it. */
 import type { ArticleListItem } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
-import { articleDate } from "../../lib/content.ts";
+import { ymdDate } from "../../lib/format.ts";
 import { pathInLang } from "../../lib/lang.ts";
 import { SmartLink } from "../behaviour/smart-link.tsx";
 
@@ -20,7 +20,7 @@ export function ArticleList({ lang, items }: { lang: Lang; items: ArticleListIte
             </SmartLink>
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            <time dateTime={a.date}>{articleDate(lang, a.date)}</time>
+            <time dateTime={a.date}>{ymdDate(lang, a.date)}</time>
           </p>
           <p className="mt-2 text-stone-700">{a.summary}</p>
         </li>

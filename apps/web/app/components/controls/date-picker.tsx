@@ -7,11 +7,11 @@
  * Page Up and Page Down by year).
  */
 import { type Lang, t } from "@bazi/i18n";
-import { calt } from "@bazi/i18n/controls-calendar";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { isoDate, isoMonth, monthLength, parseDate, parseMonth, type Ymd } from "../../lib/date-input.ts";
 import { dateFormat } from "../../lib/format.ts";
 import { LOCALE } from "../../lib/lang.ts";
+import "@bazi/i18n/controls-calendar";
 
 export interface DatePickerProps {
   lang: Lang;
@@ -204,7 +204,7 @@ export function DatePicker({ lang, month: months, text, min, max, onPick, onClos
   return (
     <dialog
       ref={ref}
-      aria-label={calt(lang, months ? "calendar.month" : "calendar.date")}
+      aria-label={t(lang, months ? "calendar.month" : "calendar.date")}
       aria-describedby={keysId}
       onKeyDown={trap}
       onClose={onClose}
@@ -237,7 +237,7 @@ export function DatePicker({ lang, month: months, text, min, max, onPick, onClos
           type="button"
           disabled={!prevOk}
           onClick={() => go(addMonths(focus, -step), false)}
-          aria-label={calt(lang, months ? "calendar.prevYear" : "calendar.prevMonth")}
+          aria-label={t(lang, months ? "calendar.prevYear" : "calendar.prevMonth")}
           className={NAV}
           data-testid="date-picker-prev"
         >
@@ -245,7 +245,7 @@ export function DatePicker({ lang, month: months, text, min, max, onPick, onClos
         </button>
         {months ? null : (
           <select
-            aria-label={calt(lang, "calendar.monthSelect")}
+            aria-label={t(lang, "calendar.monthSelect")}
             value={focus.month}
             onChange={(e) => go(at(focus.year, Number(e.target.value)), false)}
             className={`${SELECT} min-w-0 flex-1`}
@@ -259,7 +259,7 @@ export function DatePicker({ lang, month: months, text, min, max, onPick, onClos
           </select>
         )}
         <select
-          aria-label={calt(lang, "calendar.yearSelect")}
+          aria-label={t(lang, "calendar.yearSelect")}
           value={focus.year}
           onChange={(e) => go(at(Number(e.target.value), focus.month), false)}
           className={`${SELECT} ${months ? "flex-1" : ""}`}
@@ -275,7 +275,7 @@ export function DatePicker({ lang, month: months, text, min, max, onPick, onClos
           type="button"
           disabled={!nextOk}
           onClick={() => go(addMonths(focus, step), false)}
-          aria-label={calt(lang, months ? "calendar.nextYear" : "calendar.nextMonth")}
+          aria-label={t(lang, months ? "calendar.nextYear" : "calendar.nextMonth")}
           className={NAV}
           data-testid="date-picker-next"
         >
@@ -316,7 +316,7 @@ export function DatePicker({ lang, month: months, text, min, max, onPick, onClos
         </tbody>
       </table>
       <p id={keysId} className="sr-only">
-        {calt(lang, months ? "calendar.monthKeys" : "calendar.keys")}
+        {t(lang, months ? "calendar.monthKeys" : "calendar.keys")}
       </p>
     </dialog>
   );

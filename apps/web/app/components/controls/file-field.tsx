@@ -6,7 +6,7 @@
  * the name does not follow the choice.
  */
 import type { Lang } from "@bazi/i18n";
-import { ctl } from "@bazi/i18n/controls";
+import { t } from "@bazi/i18n/controls";
 import { useEffect, useRef, useState } from "react";
 
 export interface FileFieldProps {
@@ -51,14 +51,14 @@ export function FileField({ lang, id, name, accept, button, invalid, describedBy
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-stone-600">
           <path d="M4 3h8l4 4v10H4zm7 1.5V8h3.5zM6.5 14h7l-2.2-3-1.6 2-1.2-1.4z" />
         </svg>
-        {button ?? ctl(lang, "controls.file.image")}
+        {button ?? t(lang, "controls.file.image")}
       </label>
       <span
         id={`${id}-file`}
         className="min-w-0 truncate text-sm text-stone-600"
         data-testid={testId ? `${testId}-name` : undefined}
       >
-        {file || ctl(lang, "controls.file.none")}
+        {file || t(lang, "controls.file.none")}
       </span>
     </div>
   );

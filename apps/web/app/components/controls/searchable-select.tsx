@@ -7,7 +7,7 @@
  * label, Tab leaves without changing the choice. The chosen value goes with the form in a hidden input.
  */
 import type { Lang } from "@bazi/i18n";
-import { ctl } from "@bazi/i18n/controls";
+import { t } from "@bazi/i18n/controls";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { FIELD, INPUT } from "../tools/form.tsx";
 
@@ -182,7 +182,7 @@ export function SearchableSelect(p: SearchableSelectProps) {
         aria-required={p.required || undefined}
         aria-invalid={p.invalid || undefined}
         aria-describedby={p.describedBy}
-        placeholder={ctl(lang, "controls.select.placeholder")}
+        placeholder={t(lang, "controls.select.placeholder")}
         value={query ?? chosen?.label ?? ""}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -198,7 +198,7 @@ export function SearchableSelect(p: SearchableSelectProps) {
       <button
         type="button"
         tabIndex={-1}
-        aria-label={ctl(lang, "controls.select.all")}
+        aria-label={t(lang, "controls.select.all")}
         aria-controls={listId}
         aria-expanded={open}
         onMouseDown={(e) => e.preventDefault()}
@@ -271,11 +271,11 @@ export function SearchableSelect(p: SearchableSelectProps) {
           </div>
         ))}
         {flat.length === 0 ? (
-          <div className="px-3 py-2 text-stone-600">{ctl(lang, "controls.select.none")}</div>
+          <div className="px-3 py-2 text-stone-600">{t(lang, "controls.select.none")}</div>
         ) : null}
       </div>
       <p className="sr-only" aria-live="polite">
-        {open && query !== null ? ctl(lang, "controls.select.found", { n: flat.length }) : ""}
+        {open && query !== null ? t(lang, "controls.select.found", { n: flat.length }) : ""}
       </p>
     </div>
   );

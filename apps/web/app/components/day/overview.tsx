@@ -3,13 +3,12 @@
  */
 import { type Lang, t } from "@bazi/i18n";
 import type { DayView } from "../../lib/day-view.ts";
-import { TOP_REASONS } from "../../lib/day-view.ts";
 import type { TagsMode } from "../calendar/tags.tsx";
 import { ViewToggle } from "../calendar/view-toggle.tsx";
 import { TitledCard } from "../chrome/titled-card.tsx";
 import { PageTerm } from "../tools/term-popover.tsx";
 import { Almanac } from "./almanac-card.tsx";
-import { Details, ReasonList } from "./reasons.tsx";
+import { Details, ReasonList, TOP_REASONS } from "./reasons.tsx";
 import { YI_JI, YiJiList } from "./yi-ji.tsx";
 
 export function Overview({

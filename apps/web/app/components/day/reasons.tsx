@@ -6,6 +6,9 @@ import { useId, useState } from "react";
 import type { DayGeneral, Reason } from "../../lib/day-view.ts";
 import { Card } from "../chrome/card.tsx";
 
+/** How many of a rating's reasons show without a tap. */
+export const TOP_REASONS = 3;
+
 export function PinIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-seal">

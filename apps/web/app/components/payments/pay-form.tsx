@@ -6,7 +6,7 @@
  * consents again and names each missing one in the page's language.
  */
 import type { Lang } from "@bazi/i18n";
-import { payt } from "@bazi/i18n/payments";
+import { t } from "@bazi/i18n/payments";
 import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { pathInLang } from "../../lib/lang.ts";
@@ -78,13 +78,13 @@ export function PayForm({
         <div>
           <input type="hidden" name="uuid" value={current.uuid} />
           <p className="text-lg font-semibold text-stone-900" data-testid="pay-chart-name">
-            {payt(lang, "pay.page.forChart", { name: current.fio })}
+            {t(lang, "pay.page.forChart", { name: current.fio })}
           </p>
         </div>
       ) : (
         <div>
           <label htmlFor={`${id}-chart`} className="block text-sm font-semibold text-stone-800">
-            {payt(lang, "pay.page.chart")}
+            {t(lang, "pay.page.chart")}
           </label>
           <select
             id={`${id}-chart`}
@@ -97,9 +97,7 @@ export function PayForm({
           >
             {charts.map((c) => (
               <option key={c.uuid} value={c.uuid}>
-                {c.paidUntil
-                  ? `${c.fio} · ${payt(lang, "pay.page.paidUntil", { date: c.paidUntil })}`
-                  : c.fio}
+                {c.paidUntil ? `${c.fio} · ${t(lang, "pay.page.paidUntil", { date: c.paidUntil })}` : c.fio}
               </option>
             ))}
           </select>
@@ -108,13 +106,13 @@ export function PayForm({
       )}
       {current?.paidUntil ? (
         <p className="text-sm text-stone-700" data-testid="pay-extend-note">
-          {payt(lang, "pay.page.paidUntil", { date: current.paidUntil })}.{" "}
-          {payt(lang, "pay.page.extend", { date: current.paidUntil })}
+          {t(lang, "pay.page.paidUntil", { date: current.paidUntil })}.{" "}
+          {t(lang, "pay.page.extend", { date: current.paidUntil })}
         </p>
       ) : null}
 
       <fieldset aria-describedby={errors.product ? `${id}-product-error` : undefined}>
-        <legend className="text-sm font-semibold text-stone-800">{payt(lang, "pay.page.tariffs")}</legend>
+        <legend className="text-sm font-semibold text-stone-800">{t(lang, "pay.page.tariffs")}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {products.map((p) => (
             <label
@@ -133,7 +131,7 @@ export function PayForm({
               <span>
                 <span className="block font-semibold text-stone-900">{p.name}</span>
                 <span className="block text-stone-700" data-testid="pay-price">
-                  {p.kind === "period" ? p.price : payt(lang, "pay.perMonth", { price: p.price })}
+                  {p.kind === "period" ? p.price : t(lang, "pay.perMonth", { price: p.price })}
                 </span>
               </span>
             </label>
@@ -142,8 +140,8 @@ export function PayForm({
         {err("product")}
       </fieldset>
       <ul className="list-disc space-y-1 pl-5 text-sm text-stone-600">
-        {products.some((p) => p.kind === "period") ? <li>{payt(lang, "pay.nonRefundable")}</li> : null}
-        <li>{payt(lang, "pay.autopayNote")}</li>
+        {products.some((p) => p.kind === "period") ? <li>{t(lang, "pay.nonRefundable")}</li> : null}
+        <li>{t(lang, "pay.autopayNote")}</li>
       </ul>
 
       <div className="space-y-3">
@@ -159,9 +157,9 @@ export function PayForm({
               data-testid="pay-confirm"
             />
             <span>
-              {payt(lang, "pay.page.confirm")}{" "}
+              {t(lang, "pay.page.confirm")}{" "}
               <Link to={pathInLang("/offer", lang)} className="underline" target="_blank">
-                {payt(lang, "pay.page.offer")}
+                {t(lang, "pay.page.offer")}
               </Link>
             </span>
           </label>
@@ -179,9 +177,9 @@ export function PayForm({
               data-testid="pay-consent"
             />
             <span>
-              {payt(lang, "pay.page.consent")}{" "}
+              {t(lang, "pay.page.consent")}{" "}
               <Link to={pathInLang("/personal-data-consent", lang)} className="underline" target="_blank">
-                {payt(lang, "pay.page.policy")}
+                {t(lang, "pay.page.policy")}
               </Link>
             </span>
           </label>
@@ -194,7 +192,7 @@ export function PayForm({
         className={`${BUTTON} bg-stone-900 text-white hover:bg-stone-700`}
         data-testid="pay-submit"
       >
-        {payt(lang, "pay.page.pay")}
+        {t(lang, "pay.page.pay")}
       </button>
     </Form>
   );
@@ -211,7 +209,7 @@ export function AutopayOff({ lang, action, uuid }: { lang: Lang; action: string;
         className="inline-flex items-center rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:border-stone-500"
         data-testid="autopay-off"
       >
-        {payt(lang, "pay.page.autopayOff")}
+        {t(lang, "pay.page.autopayOff")}
       </button>
     </Form>
   );

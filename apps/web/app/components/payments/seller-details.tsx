@@ -1,23 +1,23 @@
 import type { Seller } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
-import { payt } from "@bazi/i18n/payments";
+import { t } from "@bazi/i18n/payments";
 
 /** Who sells the Personal Calendar (the offer, the payment page); a plain notice when no seller is configured. */
 export function SellerDetails({ lang, seller }: { lang: Lang; seller: Seller | null }) {
   return (
     <section className="mt-8 border-t border-stone-200 pt-4 text-sm text-stone-700" data-testid="seller">
-      <h2 className="font-semibold text-stone-900">{payt(lang, "pay.seller.title")}</h2>
+      <h2 className="font-semibold text-stone-900">{t(lang, "pay.seller.title")}</h2>
       {seller ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="sr-only">{payt(lang, "pay.seller.title")}</dt>
+          <dt className="sr-only">{t(lang, "pay.seller.title")}</dt>
           <dd className="col-span-2 font-medium text-stone-900">{seller.name}</dd>
-          <dt>{payt(lang, "pay.seller.inn")}</dt>
+          <dt>{t(lang, "pay.seller.inn")}</dt>
           <dd>{seller.inn}</dd>
-          <dt>{payt(lang, "pay.seller.ogrn")}</dt>
+          <dt>{t(lang, "pay.seller.ogrn")}</dt>
           <dd>{seller.ogrn}</dd>
-          <dt>{payt(lang, "pay.seller.address")}</dt>
+          <dt>{t(lang, "pay.seller.address")}</dt>
           <dd>{seller.address}</dd>
-          <dt>{payt(lang, "pay.seller.email")}</dt>
+          <dt>{t(lang, "pay.seller.email")}</dt>
           <dd>
             <a className="underline" href={`mailto:${seller.email}`}>
               {seller.email}
@@ -30,7 +30,7 @@ export function SellerDetails({ lang, seller }: { lang: Lang; seller: Seller | n
           role="note"
           data-testid="seller-placeholder"
         >
-          {payt(lang, "pay.seller.placeholder")}
+          {t(lang, "pay.seller.placeholder")}
         </p>
       )}
     </section>

@@ -5,10 +5,11 @@
  * element's or its pillar's name too.
  */
 import type { Services } from "@bazi/contracts";
-import { isToolKey, type Lang, type ToolKey, tt } from "@bazi/i18n";
+import { dateFormat, hasText, type Lang, numberFormat } from "@bazi/i18n";
+import type { ToolKey } from "@bazi/i18n/tools";
+import { t } from "@bazi/i18n/tools";
 import type { ReactNode } from "react";
 import { currentAnnualIndex } from "../../lib/bazi-time.ts";
-import { dateFormat, numberFormat } from "../../lib/format.ts";
 import { LOCALE } from "../../lib/lang.ts";
 import { Card } from "../chrome/card.tsx";
 import { Term, type Terms } from "./term.tsx";
@@ -41,7 +42,7 @@ const ELEMENT_FILL: Record<Element, string> = {
   water: "#1d4ed8",
 };
 
-export const elementName = (lang: Lang, e: Element) => tt(lang, `bazi.el.${e}` as ToolKey);
+export const elementName = (lang: Lang, e: Element) => t(lang, `bazi.el.${e}` as ToolKey);
 
 type ChartPillar = NonNullable<ChartJson["pillars"]["hour"]>;
 const PILLARS = ["year", "month", "day", "hour"] as const;
@@ -86,7 +87,7 @@ function PillarCard({
   p: ChartPillar;
   terms?: Terms;
 }) {
-  const label = tt(lang, `bazi.pillar.${which}` as ToolKey);
+  const label = t(lang, `bazi.pillar.${which}` as ToolKey);
   return (
     <Card as="li" className="flex flex-col p-3 sm:p-4" data-testid={`pillar-${which}`} data-zh={p.zh}>
       <h3 className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">{label}</h3>
@@ -100,14 +101,14 @@ function PillarCard({
           </Term>
         ) : (
           <Term id="dayMaster" lang={lang} terms={terms}>
-            <strong className="font-semibold text-seal">{tt(lang, "bazi.dayMaster")}</strong>
+            <strong className="font-semibold text-seal">{t(lang, "bazi.dayMaster")}</strong>
           </Term>
         )}
       </p>
       <div className="mt-2 grid gap-2">
         <PillarChar
           char={p.stem}
-          label={tt(lang, "bazi.stem")}
+          label={t(lang, "bazi.stem")}
           term={
             <Term id={`stem-${p.stem.index}`} lang={lang} terms={terms}>
               {p.stem.name}
@@ -116,7 +117,7 @@ function PillarCard({
         />
         <PillarChar
           char={p.branch}
-          label={tt(lang, "bazi.branch")}
+          label={t(lang, "bazi.branch")}
           term={
             <Term id={`branch-${p.branch.index}`} lang={lang} terms={terms}>
               {p.branch.animal.name}, {elementName(lang, p.branch.element)}
@@ -124,7 +125,7 @@ function PillarCard({
           }
         />
       </div>
-      <h4 className="mt-3 text-xs font-semibold text-stone-600">{tt(lang, "bazi.hidden")}</h4>
+      <h4 className="mt-3 text-xs font-semibold text-stone-600">{t(lang, "bazi.hidden")}</h4>
       <ul className="mt-1 space-y-1 text-sm">
         {p.hiddenStems.map((h) => (
           <li key={h.role} className="flex items-baseline gap-1.5">
@@ -151,7 +152,7 @@ function PillarCard({
       </p>
       <p className="pt-1 text-xs text-stone-600">
         <Term id="naYin" lang={lang} terms={terms}>
-          {tt(lang, "bazi.naYin")}
+          {t(lang, "bazi.naYin")}
         </Term>
         :{" "}
         <span lang="zh-Hans" className="font-han">
@@ -177,9 +178,9 @@ export function PillarsGrid({ lang, chart, terms }: { lang: Lang; chart: ChartJs
           >
             <span>
               <span className="block text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
-                {tt(lang, "bazi.pillar.hour")}
+                {t(lang, "bazi.pillar.hour")}
               </span>
-              <span className="mt-2 block">{tt(lang, "bazi.noHourPillar")}</span>
+              <span className="mt-2 block">{t(lang, "bazi.noHourPillar")}</span>
             </span>
           </li>
         );
@@ -199,7 +200,7 @@ export function ElementBalance({ lang, chart }: { lang: Lang; chart: ChartJson }
   const width = labelW + barW + 44;
   const height = ELEMENTS.length * rowH + 6;
   const summary = ELEMENTS.map((e) =>
-    tt(lang, "bazi.balance.summary", {
+    t(lang, "bazi.balance.summary", {
       element: elementName(lang, e),
       visible: nf.format(visible[e] ?? 0),
       withHidden: nf.format(withHidden[e] ?? 0),
@@ -211,7 +212,7 @@ export function ElementBalance({ lang, chart }: { lang: Lang; chart: ChartJson }
         viewBox={`0 0 ${width} ${height}`}
         className="h-auto w-full max-w-md"
         role="img"
-        aria-label={`${tt(lang, "bazi.balance")}. ${summary}`}
+        aria-label={`${t(lang, "bazi.balance")}. ${summary}`}
       >
         {ELEMENTS.map((e, i) => {
           const y = i * rowH + 4;
@@ -256,11 +257,11 @@ export function ElementBalance({ lang, chart }: { lang: Lang; chart: ChartJson }
             aria-hidden="true"
             className="inline-block h-3 w-6 rounded-sm border-2 border-stone-600 bg-white"
           />
-          {tt(lang, "bazi.balance.visible")}
+          {t(lang, "bazi.balance.visible")}
         </span>
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block h-3 w-6 rounded-sm bg-stone-600" />
-          {tt(lang, "bazi.balance.withHidden")}
+          {t(lang, "bazi.balance.withHidden")}
         </span>
       </figcaption>
     </figure>
@@ -318,13 +319,13 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
   })
     .format(started)
     .replace(/\s*г\.$/, "");
-  const age = tt(lang, "bazi.age.years", { n: luck.startAge.years, m: luck.startAge.months });
+  const age = t(lang, "bazi.age.years", { n: luck.startAge.years, m: luck.startAge.months });
   return (
     <div>
       <p className="text-stone-700">
-        {tt(lang, `bazi.luck.direction.${luck.direction}` as ToolKey)}.{" "}
-        {tt(lang, "bazi.luck.start", { age, date: startDate })}
-        {luck.approximate ? `. ${tt(lang, "bazi.luck.approx")}` : ""}
+        {t(lang, `bazi.luck.direction.${luck.direction}` as ToolKey)}.{" "}
+        {t(lang, "bazi.luck.start", { age, date: startDate })}
+        {luck.approximate ? `. ${t(lang, "bazi.luck.approx")}` : ""}
       </p>
       {chart.luckNote ? <p className="mt-1 text-sm text-stone-600">{chart.luckNote}</p> : null}
       <ol
@@ -332,7 +333,7 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
         tabIndex={0}
         className="mt-3 flex gap-2 overflow-x-auto pb-2 print:flex-wrap print:overflow-visible"
         data-testid="luck"
-        aria-label={tt(lang, "bazi.luck")}
+        aria-label={t(lang, "bazi.luck")}
       >
         {luck.pillars.map((p) => (
           <Card
@@ -344,10 +345,10 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
           >
             <PillarChars zh={p.zh} className="block text-2xl leading-tight" />
             <span className="block text-xs font-medium text-stone-800">
-              {tt(lang, "bazi.luck.age", { age: nf.format(p.startAge) })}
+              {t(lang, "bazi.luck.age", { age: nf.format(p.startAge) })}
             </span>
             <span className="block text-xs text-stone-600">
-              {tt(lang, "bazi.luck.year", { year: new Date(p.startsAt).getUTCFullYear() })}
+              {t(lang, "bazi.luck.year", { year: new Date(p.startsAt).getUTCFullYear() })}
             </span>
             <span className="mt-1 block text-xs text-stone-600">{p.tenGod.name}</span>
           </Card>
@@ -384,7 +385,7 @@ export function AnnualPillars({
         // relative: the visually hidden names are positioned inside the scroller, not past the page's edge
         className="relative mt-3 flex gap-2 overflow-x-auto px-0.5 pt-0.5 pb-2 print:flex-wrap print:overflow-visible"
         data-testid="annual"
-        aria-label={tt(lang, "bazi.annual")}
+        aria-label={t(lang, "bazi.annual")}
       >
         {annual.map((a, i) => {
           const now = i === current;
@@ -407,13 +408,13 @@ export function AnnualPillars({
               </span>
               <span className="block text-xs text-stone-700">
                 {a.age === null
-                  ? tt(lang, "bazi.annual.beforeBirth")
-                  : tt(lang, "bazi.annual.age", { age: a.age })}
+                  ? t(lang, "bazi.annual.beforeBirth")
+                  : t(lang, "bazi.annual.age", { age: a.age })}
               </span>
               <span className="mt-1 block text-xs text-stone-600">{a.tenGod.name}</span>
               {now ? (
                 <span className="mt-1 inline-block rounded-full bg-seal px-2 text-xs font-semibold text-white">
-                  {tt(lang, "bazi.annual.now")}
+                  {t(lang, "bazi.annual.now")}
                 </span>
               ) : null}
             </li>
@@ -431,7 +432,7 @@ interface StarGroup {
   rows: NatalStar[];
 }
 
-const textOf = (lang: Lang, key: string): string | null => (isToolKey(key) ? tt(lang, key) : null);
+const textOf = (lang: Lang, key: string): string | null => (hasText(key) ? t(lang, key) : null);
 
 /** The stars present in the chart's pillars, or the absent ones: a heading over their cards (none: nothing). */
 function StarList({
@@ -449,7 +450,7 @@ function StarList({
   return (
     <section className="mt-4" aria-labelledby={`bazi-stars-${kind}`}>
       <h4 id={`bazi-stars-${kind}`} className="text-base font-semibold text-stone-900">
-        {tt(lang, `bazi.stars.${kind}`)}
+        {t(lang, `bazi.stars.${kind}`)}
       </h4>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid={`stars-${kind}`}>
         {groups.map((g) => {
@@ -482,14 +483,14 @@ function StarList({
                     {" — "}
                     {r.inPillars.length > 0 ? (
                       <strong className="font-semibold text-seal">
-                        {tt(lang, "bazi.stars.in", {
+                        {t(lang, "bazi.stars.in", {
                           pillars: r.inPillars
                             .map((p) => textOf(lang, `bazi.stars.pillar.${p}`) ?? p)
                             .join(", "),
                         })}
                       </strong>
                     ) : (
-                      <span className="text-stone-600">{tt(lang, "bazi.stars.notIn")}</span>
+                      <span className="text-stone-600">{t(lang, "bazi.stars.notIn")}</span>
                     )}
                   </li>
                 ))}

@@ -3,7 +3,9 @@
  * (method of 三命通会; none without the birth hour) and the void branches 空亡 by the day and by the year pillar,
  * with the pillars they fall on. The data is the engine's (`conception`, `lifePalace`, `void`).
  */
-import { type Lang, type ToolKey, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import type { ToolKey } from "@bazi/i18n/tools";
+import { t } from "@bazi/i18n/tools";
 import type { ReactNode } from "react";
 import type { BaziReading } from "../../lib/bazi-reading.server.ts";
 import { Card } from "../chrome/card.tsx";
@@ -73,30 +75,30 @@ export function BaziExtras({
   const card = { lang, terms };
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
-      <ExtraCard {...card} term="conception" title={tt(lang, "bazi.extras.conception")} testId="conception">
+      <ExtraCard {...card} term="conception" title={t(lang, "bazi.extras.conception")} testId="conception">
         <PillarLine pillar={chart.conception} what={notes.conception} />
       </ExtraCard>
-      <ExtraCard {...card} term="lifePalace" title={tt(lang, "bazi.extras.lifePalace")} testId="life-palace">
+      <ExtraCard {...card} term="lifePalace" title={t(lang, "bazi.extras.lifePalace")} testId="life-palace">
         {palace ? (
           <PillarLine pillar={palace} what={notes.lifePalace} />
         ) : (
           <p className="mt-2 text-sm text-stone-600">{notes.lifePalaceNone}</p>
         )}
       </ExtraCard>
-      <ExtraCard {...card} term="star-void" title={tt(lang, "bazi.extras.void")} testId="void">
+      <ExtraCard {...card} term="star-void" title={t(lang, "bazi.extras.void")} testId="void">
         <ul className="mt-2 space-y-2 text-sm text-stone-800">
           {voids.map(([by, v]) => (
             <li key={by} data-testid={`void-${by}`} data-branches={v.branches.join("")}>
-              <span className="text-stone-600">{tt(lang, `bazi.extras.voidBy.${by}`)}:</span>{" "}
+              <span className="text-stone-600">{t(lang, `bazi.extras.voidBy.${by}`)}:</span>{" "}
               <span lang="zh-Hans" className="font-han text-base">
                 {v.branches.join("")}
               </span>
               {" — "}
               {v.pillars.length > 0
-                ? tt(lang, "bazi.extras.voidOn", {
-                    pillars: v.pillars.map((p) => tt(lang, `bazi.stars.pillar.${p}` as ToolKey)).join(", "),
+                ? t(lang, "bazi.extras.voidOn", {
+                    pillars: v.pillars.map((p) => t(lang, `bazi.stars.pillar.${p}` as ToolKey)).join(", "),
                   })
-                : tt(lang, "bazi.extras.voidNone")}
+                : t(lang, "bazi.extras.voidNone")}
             </li>
           ))}
         </ul>

@@ -5,7 +5,9 @@
  * the chart without the hour are marked (in words too, not by colour alone). The data is the engine's
  * `hourUnknown.options`; the reading's "hourUnknown" section sums it up in plain words.
  */
-import { type Lang, type ToolKey, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import type { ToolKey } from "@bazi/i18n/tools";
+import { t } from "@bazi/i18n/tools";
 import { Card } from "../chrome/card.tsx";
 import { type ChartJson, PillarChars } from "./bazi-chart.tsx";
 import { Term, type Terms } from "./term.tsx";
@@ -17,42 +19,42 @@ export function HourOptions({ lang, chart, terms }: { lang: Lang; chart: ChartJs
   const hours = chart.hourUnknown;
   if (!hours) return null;
   const base = chart.dayMaster.strength.key;
-  const el = (e: string) => tt(lang, `bazi.el.${e}` as ToolKey);
+  const el = (e: string) => t(lang, `bazi.el.${e}` as ToolKey);
   return (
     <div>
-      <p className="text-stone-700">{tt(lang, "bazi.hours.lead")}</p>
+      <p className="text-stone-700">{t(lang, "bazi.hours.lead")}</p>
       <Card
         as="section"
         // focusable: a scrolling region must be reachable by keyboard
         tabIndex={0}
-        aria-label={tt(lang, "bazi.hours")}
+        aria-label={t(lang, "bazi.hours")}
         className="mt-3 overflow-x-auto"
       >
         <table className="w-full min-w-[44rem] text-left text-sm" data-testid="hour-options">
           <thead>
             <tr className="border-b border-stone-200 text-stone-700">
               <th scope="col" className={TH}>
-                {tt(lang, "bazi.hours.col.hour")}
+                {t(lang, "bazi.hours.col.hour")}
               </th>
               <th scope="col" className={TH}>
-                {tt(lang, "bazi.hours.col.pillar")}
+                {t(lang, "bazi.hours.col.pillar")}
               </th>
               <th scope="col" className={TH}>
                 <Term id="strength" lang={lang} terms={terms}>
-                  {tt(lang, "bazi.hours.col.strength")}
+                  {t(lang, "bazi.hours.col.strength")}
                 </Term>
               </th>
               <th scope="col" className={TH}>
                 <Term id="favourable" lang={lang} terms={terms}>
-                  {tt(lang, "bazi.hours.col.favourable")}
+                  {t(lang, "bazi.hours.col.favourable")}
                 </Term>
               </th>
               <th scope="col" className={TH}>
-                {tt(lang, "bazi.hours.col.relations")}
+                {t(lang, "bazi.hours.col.relations")}
               </th>
               <th scope="col" className={TH}>
                 <Term id="lifePalace" lang={lang} terms={terms}>
-                  {tt(lang, "bazi.hours.col.palace")}
+                  {t(lang, "bazi.hours.col.palace")}
                 </Term>
               </th>
             </tr>
@@ -88,13 +90,13 @@ export function HourOptions({ lang, chart, terms }: { lang: Lang; chart: ChartJs
                     </span>{" "}
                     <span className="tabular-nums text-stone-600">({o.score})</span>
                     {differs ? (
-                      <span className="block text-xs text-amber-900">{tt(lang, "bazi.hours.differs")}</span>
+                      <span className="block text-xs text-amber-900">{t(lang, "bazi.hours.differs")}</span>
                     ) : null}
                   </td>
                   <td className={TD}>{o.favourable.map(el).join(", ")}</td>
                   <td className={TD}>
                     {o.interactions.length === 0 ? (
-                      <span className="text-stone-500">{tt(lang, "bazi.hours.none")}</span>
+                      <span className="text-stone-500">{t(lang, "bazi.hours.none")}</span>
                     ) : (
                       <ul>
                         {o.interactions.map((i) => {
@@ -108,7 +110,7 @@ export function HourOptions({ lang, chart, terms }: { lang: Lang; chart: ChartJs
                                 {i.chars}
                               </span>{" "}
                               <span className="text-stone-600">
-                                ({tt(lang, `bazi.pillar.${other}` as ToolKey).toLocaleLowerCase(lang)})
+                                ({t(lang, `bazi.pillar.${other}` as ToolKey).toLocaleLowerCase(lang)})
                               </span>
                             </li>
                           );

@@ -6,7 +6,8 @@
  * (bazi-chart.tsx), and last a link to compare it with another chart and its share links (bazi-share.tsx). Shared
  * by the calculator (/bazi) and a saved chart's page (/bazi/{uuid}).
  */
-import { formatLongDate, type Lang, tt } from "@bazi/i18n";
+import { formatLongDate, type Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { BaziReading } from "../../lib/bazi-reading.server.ts";
@@ -55,7 +56,7 @@ export function BaziResult({
   name,
   city,
   today,
-  heading = tt(lang, "bazi.result"),
+  heading = t(lang, "bazi.result"),
   options = null,
   reading,
   share = null,
@@ -85,16 +86,16 @@ export function BaziResult({
         {heading}
       </h2>
       <p className="mt-1 text-stone-700" data-testid="bazi-result-for">
-        {tt(lang, "bazi.resultFor", {
+        {t(lang, "bazi.resultFor", {
           name: name.trim(),
           date: formatLongDate(lang, y, m, d),
-          time: chart.input.time ?? tt(lang, "bazi.noTime"),
+          time: chart.input.time ?? t(lang, "bazi.noTime"),
           city: city.trim(),
         })}
       </p>
       {chart.options.hourKnown ? (
         <p className="mt-1 text-sm text-stone-600" data-testid="bazi-times">
-          {tt(lang, "bazi.times", {
+          {t(lang, "bazi.times", {
             clock: hm(chart.clockTime),
             offset: chart.utcOffset,
             lmt: hm(chart.localMeanTime),
@@ -105,7 +106,7 @@ export function BaziResult({
       {chart.warnings.length > 0 ? (
         <section className="mt-4" aria-labelledby="bazi-warnings">
           <h3 id="bazi-warnings" className="sr-only">
-            {tt(lang, "bazi.warnings")}
+            {t(lang, "bazi.warnings")}
           </h3>
           <ul className="space-y-2" data-testid="bazi-warnings">
             {chart.warnings.map((w) => (
@@ -123,47 +124,47 @@ export function BaziResult({
       <BaziReadingView lang={lang} reading={reading} />
       <section className="mt-8" aria-labelledby="bazi-options-title" data-testid="bazi-conventions">
         <h3 id="bazi-options-title" className="mb-2 text-lg font-semibold text-stone-900">
-          {tt(lang, "bazi.options")}
+          {t(lang, "bazi.options")}
         </h3>
         {options}
         <ul className="mt-2 space-y-1 text-sm text-stone-700">
           <li>
-            <strong className="font-semibold">{tt(lang, "bazi.options.zi")}:</strong> {reading.notes.zi}
+            <strong className="font-semibold">{t(lang, "bazi.options.zi")}:</strong> {reading.notes.zi}
           </li>
           <li>
-            <strong className="font-semibold">{tt(lang, "bazi.options.basis")}:</strong> {reading.notes.basis}
+            <strong className="font-semibold">{t(lang, "bazi.options.basis")}:</strong> {reading.notes.basis}
           </li>
         </ul>
       </section>
-      <ResultSection id="pillars" title={tt(lang, "bazi.pillars")}>
+      <ResultSection id="pillars" title={t(lang, "bazi.pillars")}>
         <PillarsGrid lang={lang} chart={chart} terms={reading.terms} />
       </ResultSection>
-      <ResultSection id="extras" title={tt(lang, "bazi.extras")} testId="bazi-extras">
+      <ResultSection id="extras" title={t(lang, "bazi.extras")} testId="bazi-extras">
         <BaziExtras lang={lang} chart={chart} terms={reading.terms} notes={reading.notes} />
       </ResultSection>
       {chart.hourUnknown ? (
-        <ResultSection id="hours" title={tt(lang, "bazi.hours")} testId="bazi-hours">
+        <ResultSection id="hours" title={t(lang, "bazi.hours")} testId="bazi-hours">
           <HourOptions lang={lang} chart={chart} terms={reading.terms} />
         </ResultSection>
       ) : null}
-      <ResultSection id="balance" title={tt(lang, "bazi.balance")}>
+      <ResultSection id="balance" title={t(lang, "bazi.balance")}>
         <Card className="p-4">
           <ElementBalance lang={lang} chart={chart} />
         </Card>
       </ResultSection>
-      <ResultSection id="luck" title={tt(lang, "bazi.luck")}>
+      <ResultSection id="luck" title={t(lang, "bazi.luck")}>
         <LuckTimeline lang={lang} chart={chart} />
       </ResultSection>
-      <ResultSection id="annual" title={tt(lang, "bazi.annual")}>
+      <ResultSection id="annual" title={t(lang, "bazi.annual")}>
         <AnnualPillars lang={lang} chart={chart} today={today} lead={reading.notes.annual} />
       </ResultSection>
-      <ResultSection id="stars" title={tt(lang, "bazi.stars")}>
+      <ResultSection id="stars" title={t(lang, "bazi.stars")}>
         <NatalStars lang={lang} chart={chart} lead={reading.notes.stars} meanings={reading.starMeanings} />
       </ResultSection>
       {compare ? (
         <Card as="section" className="mt-8 p-4 sm:p-5 print:hidden" aria-labelledby="bazi-compare-title">
           <h3 id="bazi-compare-title" className="text-lg font-semibold text-stone-900">
-            {tt(lang, "bazi.compare.title")}
+            {t(lang, "bazi.compare.title")}
           </h3>
           <p className="mt-1 text-sm text-stone-700">{reading.notes.compare}</p>
           <Link
@@ -171,7 +172,7 @@ export function BaziResult({
             className="mt-3 inline-flex items-center rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:border-stone-500"
             data-testid="bazi-compare-link"
           >
-            {tt(lang, "bazi.compare.link")}
+            {t(lang, "bazi.compare.link")}
           </Link>
         </Card>
       ) : null}

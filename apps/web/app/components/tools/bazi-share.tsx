@@ -4,7 +4,8 @@
  * without the name, "Copy link" (the clipboard; when the browser refuses, the link is selected for the visitor
  * to copy, and a message says so) and, where the browser has one, its own share sheet. Not printed.
  */
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import { useEffect, useRef, useState } from "react";
 import type { ShareLinks } from "../../lib/bazi-share.server.ts";
 import { Card } from "../chrome/card.tsx";
@@ -33,7 +34,7 @@ export function ShareChart({ lang, links }: { lang: Lang; links: ShareLinks }) {
   };
   const share = async () => {
     try {
-      await navigator.share({ title: tt(lang, "bazi.result"), url });
+      await navigator.share({ title: t(lang, "bazi.result"), url });
     } catch {
       // closed by the visitor, or refused: nothing to say
     }
@@ -47,11 +48,11 @@ export function ShareChart({ lang, links }: { lang: Lang; links: ShareLinks }) {
       data-testid="bazi-share"
     >
       <h3 id="bazi-share-title" className="text-lg font-semibold text-stone-900">
-        {tt(lang, "bazi.share.title")}
+        {t(lang, "bazi.share.title")}
       </h3>
-      <p className="mt-1 text-sm text-stone-700">{tt(lang, "bazi.share.lead")}</p>
+      <p className="mt-1 text-sm text-stone-700">{t(lang, "bazi.share.lead")}</p>
       <label htmlFor="bazi-share-link" className="mt-3 block text-sm font-medium text-stone-800">
-        {tt(lang, "bazi.share.link")}
+        {t(lang, "bazi.share.link")}
       </label>
       <input
         ref={field}
@@ -75,15 +76,15 @@ export function ShareChart({ lang, links }: { lang: Lang; links: ShareLinks }) {
           className="size-4 accent-stone-800"
           data-testid="bazi-share-anonymous"
         />
-        {tt(lang, "bazi.share.withoutName", { placeholder: tt(lang, "bazi.share.placeholder") })}
+        {t(lang, "bazi.share.withoutName", { placeholder: t(lang, "bazi.share.placeholder") })}
       </label>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" onClick={copy} className={BUTTON} data-testid="bazi-share-copy">
-          {tt(lang, "bazi.share.copy")}
+          {t(lang, "bazi.share.copy")}
         </button>
         {canShare ? (
           <button type="button" onClick={share} className={BUTTON} data-testid="bazi-share-native">
-            {tt(lang, "bazi.share.native")}
+            {t(lang, "bazi.share.native")}
           </button>
         ) : null}
         <p
@@ -92,9 +93,9 @@ export function ShareChart({ lang, links }: { lang: Lang; links: ShareLinks }) {
           data-testid="bazi-share-status"
         >
           {status === "copied"
-            ? tt(lang, "bazi.share.copied")
+            ? t(lang, "bazi.share.copied")
             : status === "failed"
-              ? tt(lang, "bazi.share.copyFailed")
+              ? t(lang, "bazi.share.copyFailed")
               : ""}
         </p>
       </div>

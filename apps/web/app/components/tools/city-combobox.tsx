@@ -3,7 +3,8 @@
  * (POST /calendar/location/search after 2 letters) in an ARIA combobox (arrows, Enter, Escape). Choosing a city
  * calls `onPick` so the form fills latitude, longitude and time zone. Without JavaScript it is a plain text field.
  */
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { fetchCities } from "../../lib/city-search.ts";
 
@@ -147,7 +148,7 @@ export function CityCombobox({
       <div
         id={listId}
         role="listbox"
-        aria-label={tt(lang, "bazi.citySuggestions")}
+        aria-label={t(lang, "bazi.citySuggestions")}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
         data-testid="bazi-city-list"
@@ -160,7 +161,7 @@ export function CityCombobox({
             aria-disabled="true"
             className="px-3 py-2 text-stone-600"
           >
-            {tt(lang, "bazi.cityNone")}
+            {t(lang, "bazi.cityNone")}
           </div>
         ) : (
           hits.map((h, i) => (

@@ -5,8 +5,8 @@
  */
 import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts/select-ids";
 import type { Lang } from "@bazi/i18n";
-import { ctl, dateFieldTexts, timeFieldTexts } from "@bazi/i18n/controls";
-import { type SelectKey, st } from "@bazi/i18n/select";
+import { dateFieldTexts, t, timeFieldTexts } from "@bazi/i18n/controls";
+import type { SelectKey } from "@bazi/i18n/select";
 
 import { Form } from "react-router";
 import type { BirthRow, SelectFormValues } from "../../lib/select-form.ts";
@@ -17,6 +17,7 @@ import { TextField } from "../controls/text-field.tsx";
 import { TimeField } from "../controls/time-field.tsx";
 import { CityCombobox, usePickedCity } from "./city-combobox.tsx";
 import { ErrorText, INPUT } from "./form.tsx";
+import "@bazi/i18n/select";
 
 export interface SavedChart {
   uuid: string;
@@ -94,12 +95,12 @@ function BirthRowFields({
       data-testid="select-person"
     >
       <legend className="px-1 text-sm font-semibold text-stone-800">
-        {st(lang, "select.person", { n: index + 1 })}
+        {t(lang, "select.person", { n: index + 1 })}
       </legend>
       <TextField
         id={id("label")}
         name={f("label")}
-        label={st(lang, "select.personName")}
+        label={t(lang, "select.personName")}
         defaultValue={row.label}
         maxLength={40}
       />
@@ -108,14 +109,14 @@ function BirthRowFields({
           lang={lang}
           id={id("date")}
           name={f("date")}
-          label={st(lang, "select.birthDate")}
+          label={t(lang, "select.birthDate")}
           error={err("date")}
           min="1900-01-01"
           max="2100-12-31"
           value={row.date}
           testId="select-birth-date"
         />
-        <Labelled id={id("time")} label={st(lang, "select.birthTime")} error={err("time")}>
+        <Labelled id={id("time")} label={t(lang, "select.birthTime")} error={err("time")}>
           <TimeField
             texts={timeFieldTexts(lang)}
             id={id("time")}
@@ -128,7 +129,7 @@ function BirthRowFields({
           />
         </Labelled>
       </div>
-      <Labelled id={id("city")} label={st(lang, "select.birthCity")} error={err("city")}>
+      <Labelled id={id("city")} label={t(lang, "select.birthCity")} error={err("city")}>
         <CityCombobox
           lang={lang}
           id={id("city")}
@@ -147,7 +148,7 @@ function BirthRowFields({
             ref={ref}
             id={id(c)}
             name={f(c)}
-            label={st(lang, `select.${c}`)}
+            label={t(lang, `select.${c}`)}
             inputMode="decimal"
             defaultValue={row[c]}
             data-testid={`select-birth-${c}`}
@@ -177,7 +178,7 @@ export function SelectForm({
     lang,
     id: `select-${name}`,
     name,
-    label: st(lang, `select.${name}`),
+    label: t(lang, `select.${name}`),
     error: errors[name],
     value: values[name],
     testId: `select-${name}`,
@@ -196,7 +197,7 @@ export function SelectForm({
       data-testid="select-form"
     >
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <Labelled id="select-event" label={st(lang, "select.event")} error={errors.event}>
+        <Labelled id="select-event" label={t(lang, "select.event")} error={errors.event}>
           <select
             id="select-event"
             name="event"
@@ -206,7 +207,7 @@ export function SelectForm({
           >
             {SELECT_EVENT_IDS.map((e) => (
               <option key={e} value={e}>
-                {st(lang, `select.event.${e}` as SelectKey)}
+                {t(lang, `select.event.${e}` as SelectKey)}
               </option>
             ))}
           </select>
@@ -214,20 +215,20 @@ export function SelectForm({
         <DateInput {...date("from")} hintIds="select-date-format" required />
         <DateInput {...date("to")} hintIds="select-date-format select-range-hint" required />
         <div className="text-sm text-stone-600 sm:col-span-3">
-          <p id="select-date-format">{ctl(lang, "controls.date.hint")}</p>
+          <p id="select-date-format">{t(lang, "controls.date.hint")}</p>
           <p id="select-range-hint" className="mt-1">
-            {st(lang, "select.rangeHint")}
+            {t(lang, "select.rangeHint")}
           </p>
         </div>
       </div>
 
       <fieldset className="grid gap-3">
-        <legend className="text-base font-semibold text-stone-900">{st(lang, "select.people")}</legend>
-        <p className="text-sm text-stone-600">{st(lang, "select.peopleHint")}</p>
+        <legend className="text-base font-semibold text-stone-900">{t(lang, "select.people")}</legend>
+        <p className="text-sm text-stone-600">{t(lang, "select.peopleHint")}</p>
         <ErrorText id="select-people-error" message={errors.people} />
         {charts.length > 0 ? (
           <div data-testid="select-charts">
-            <p className="text-sm font-medium text-stone-800">{st(lang, "select.savedCharts")}</p>
+            <p className="text-sm font-medium text-stone-800">{t(lang, "select.savedCharts")}</p>
             <ul className="mt-1 grid gap-1 sm:grid-cols-2">
               {charts.map((c) => (
                 <li key={c.uuid}>
@@ -243,7 +244,7 @@ export function SelectForm({
                       {c.name} <span className="text-sm text-stone-600">{c.birthday}</span>
                       {c.paid ? (
                         <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs text-emerald-900 ring-1 ring-emerald-300">
-                          {st(lang, "select.paid")}
+                          {t(lang, "select.paid")}
                         </span>
                       ) : null}
                     </span>
@@ -259,7 +260,7 @@ export function SelectForm({
         ))}
         <details open={moreOpen || undefined} className="grid gap-3">
           <summary className="cursor-pointer text-sm font-medium text-stone-800">
-            {st(lang, "select.morePeople")}
+            {t(lang, "select.morePeople")}
           </summary>
           <div className="mt-3 grid gap-3">
             {more.map(({ row, index, key }) => (
@@ -270,8 +271,8 @@ export function SelectForm({
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="text-base font-semibold text-stone-900">{st(lang, "select.rules")}</legend>
-        <p className="text-sm text-stone-600">{st(lang, "select.rulesHint")}</p>
+        <legend className="text-base font-semibold text-stone-900">{t(lang, "select.rules")}</legend>
+        <p className="text-sm text-stone-600">{t(lang, "select.rulesHint")}</p>
         {SELECT_RULE_IDS.map((r) => (
           <label key={r} className="flex items-center gap-2 text-stone-800">
             <input
@@ -281,7 +282,7 @@ export function SelectForm({
               defaultChecked={values.skipRules.includes(r)}
               className="size-4"
             />
-            {st(lang, `select.skip.${r}` as SelectKey)}
+            {t(lang, `select.skip.${r}` as SelectKey)}
           </label>
         ))}
       </fieldset>
@@ -293,7 +294,7 @@ export function SelectForm({
           className="rounded-full bg-stone-900 px-6 py-2.5 font-semibold text-white hover:bg-stone-700"
           data-testid="select-submit"
         >
-          {st(lang, "select.submit")}
+          {t(lang, "select.submit")}
         </button>
       </div>
     </Card>

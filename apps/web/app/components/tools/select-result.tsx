@@ -5,7 +5,7 @@
  */
 import type { Services } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
-import { st } from "@bazi/i18n/select";
+import { t } from "@bazi/i18n/select";
 import { Link } from "react-router";
 import { dayPath, parseIsoDate } from "../../lib/calendar-path.ts";
 import { dateFormat, monthTitle, signed } from "../../lib/format.ts";
@@ -76,7 +76,7 @@ function MonthMarks({ lang, result }: { lang: Lang; result: SelectJson }) {
                     key={iso}
                     href={`#select-${iso}`}
                     className="rounded-md bg-emerald-100 py-1 font-semibold text-emerald-900 ring-1 ring-emerald-400"
-                    title={st(lang, "select.rank", { n: rank })}
+                    title={t(lang, "select.rank", { n: rank })}
                     data-testid="select-mark"
                     data-date={iso}
                   >
@@ -109,18 +109,18 @@ export function SelectResult({
   return (
     <section className="mt-8" aria-labelledby="select-result" data-testid="select-result">
       <h2 id="select-result" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-stone-900">
-        {st(lang, "select.result", {
+        {t(lang, "select.result", {
           event: result.event.name,
           from: dateText(lang, result.from),
           to: dateText(lang, result.to),
         })}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        {st(lang, "select.place", { place: placeName })}.{" "}
-        {st(lang, "select.summary", { considered: result.considered, excluded: result.excluded })}
+        {t(lang, "select.place", { place: placeName })}.{" "}
+        {t(lang, "select.summary", { considered: result.considered, excluded: result.excluded })}
       </p>
       <p className="mt-1 text-sm text-stone-600" data-testid="select-school">
-        {st(lang, "select.school", { name: result.method.name })}
+        {t(lang, "select.school", { name: result.method.name })}
       </p>
       {explained ? (
         <div
@@ -128,17 +128,17 @@ export function SelectResult({
           data-testid="select-explained"
         >
           <p className="font-semibold text-stone-900">
-            {st(lang, "select.explained.title", { date: dateText(lang, explained.date) })}
+            {t(lang, "select.explained.title", { date: dateText(lang, explained.date) })}
           </p>
           {explained.excluded ? (
             <>
-              <p className="mt-1 text-stone-800">{st(lang, "select.explained.excluded")}</p>
+              <p className="mt-1 text-stone-800">{t(lang, "select.explained.excluded")}</p>
               <ReasonList lang={lang} reasons={explained.exclusions} />
             </>
           ) : (
             <>
               <p className="mt-1 text-stone-800">
-                {st(lang, "select.explained.rank", {
+                {t(lang, "select.explained.rank", {
                   score: signed(lang, explained.score),
                   rank: explained.rank ?? 0,
                 })}
@@ -153,12 +153,12 @@ export function SelectResult({
           className="mt-6 rounded-xl bg-white px-4 py-3 text-stone-800 ring-1 ring-stone-200"
           data-testid="select-none"
         >
-          {st(lang, "select.none")}
+          {t(lang, "select.none")}
         </p>
       ) : (
         <>
           <h3 className="mt-6 text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">
-            {st(lang, "select.marks")}
+            {t(lang, "select.marks")}
           </h3>
           <MonthMarks lang={lang} result={result} />
           <ol className="mt-6 space-y-3" data-testid="select-days">
@@ -190,11 +190,11 @@ export function SelectResult({
                     data-testid="select-ics-day"
                     download
                   >
-                    {st(lang, "select.addDay")}
+                    {t(lang, "select.addDay")}
                   </a>
                 </div>
                 <div className="mt-2 pl-9 text-sm">
-                  <p className="font-medium text-stone-800">{st(lang, "select.hours")}</p>
+                  <p className="font-medium text-stone-800">{t(lang, "select.hours")}</p>
                   {d.hours.length ? (
                     <ul className="mt-1 space-y-1" data-testid="select-hours">
                       {d.hours.map((h) => (
@@ -211,17 +211,17 @@ export function SelectResult({
                             data-testid="select-ics-hour"
                             download
                           >
-                            {st(lang, "select.addHour")}
+                            {t(lang, "select.addHour")}
                           </a>
                         </li>
                       ))}
                     </ul>
                   ) : (
-                    <p className="mt-1 text-stone-600">{st(lang, "select.noHours")}</p>
+                    <p className="mt-1 text-stone-600">{t(lang, "select.noHours")}</p>
                   )}
                   <details className="mt-2">
                     <summary className="cursor-pointer text-stone-600 hover:text-stone-900">
-                      {st(lang, "select.reasons")}
+                      {t(lang, "select.reasons")}
                     </summary>
                     <ReasonList lang={lang} reasons={d.reasons} />
                   </details>

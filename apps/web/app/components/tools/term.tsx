@@ -2,7 +2,8 @@
  * A term of the glossary in the Bazi pages' running text (term-popover.tsx draws it), with the explanations passed
  * by the page, and text with `[[id|label]]` markup whose marked terms become such terms.
  */
-import { type Lang, tt } from "@bazi/i18n";
+import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/tools";
 import { Fragment, type ReactNode } from "react";
 import { TermPopover, type Terms } from "./term-popover.tsx";
 
@@ -20,7 +21,7 @@ export function Term({
   children: ReactNode;
 }) {
   return (
-    <TermPopover id={id} lang={lang} info={terms?.[id]} more={tt(lang, "bazi.glossaryLink")}>
+    <TermPopover id={id} lang={lang} info={terms?.[id]} more={t(lang, "bazi.glossaryLink")}>
       {children}
     </TermPopover>
   );
