@@ -24,13 +24,13 @@ import { AppsBanner, CookieBanner } from "./components/chrome/banners.tsx";
 import { ErrorMessage } from "./components/error-message.tsx";
 import { type ChromeData, SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
 import { homePath, isoOf } from "./lib/calendar-path.ts";
+import { requestPlace } from "./lib/calendar-request.server.ts";
 import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
 import { contentIndex } from "./lib/content-index.server.ts";
 import { servicesContext, sessionContext } from "./lib/context.ts";
 import { APPS_COOKIE, CONSENT_COOKIE, cookieOf } from "./lib/cookies.ts";
 import { langOfPath } from "./lib/lang.ts";
 import { clientNonce } from "./lib/nonce.ts";
-import { placeOf } from "./lib/place.ts";
 
 // Before React Router hydrates: a failed route chunk reloads the page at most once per minute (lib/chunk-reload.ts).
 installChunkReloadGuard();
@@ -51,10 +51,7 @@ export async function loader({
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
   const session = context.get(sessionContext);
-  const [place, index] = await Promise.all([
-    placeOf(request, services, lang, session),
-    contentIndex(services),
-  ]);
+  const [place, index] = await Promise.all([requestPlace(context, request, lang), contentIndex(services)]);
   const cookie = request.headers.get("cookie");
   const viewer = session.viewer;
   const today = services.calendar.today(place.tz);
