@@ -11,8 +11,8 @@ import {
   OfflineGeocoder,
   QueryTooShortError,
   searchCities,
-} from "./gazetteer.ts";
-import { fastSearchKey, normalizeQuery, searchKey } from "./search-key.ts";
+} from "../src/features/location/gazetteer.ts";
+import { fastSearchKey, normalizeQuery, searchKey } from "../src/features/location/search-key.ts";
 
 // GeoNames ids
 const MOSCOW = 524901;
