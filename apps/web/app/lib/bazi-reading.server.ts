@@ -1,9 +1,10 @@
 /**
  * The reading of a chart, put together on the server from the chart JSON and the reading's texts
- * (packages/i18n/src/reading.ts): the Day Master's portrait, its strength, the favourable elements in practice,
- * the balance of elements, the ten gods in their pillars, the relations between pillars, the symbolic stars in
- * the pillars, the year's Na Yin, luck now and this year with their relations to the chart, the next turning points, and, without the hour, what the twelve hours would change. Also the glossary's short
- * explanations of every term the page shows, so that the browser needs no catalog of its own.
+ * (packages/i18n/catalogs/reading.{ru,en}.json, typed by src/reading.ts): the Day Master's portrait, its strength,
+ * the favourable elements in practice, the balance of elements, the ten gods in their pillars, the relations between
+ * pillars, the symbolic stars in the pillars, the year's Na Yin, luck now and this year with their relations to the
+ * chart, the next turning points, and, without the hour, what the twelve hours would change. Also the glossary's
+ * short explanations of every term the page shows, so that the browser needs no catalog of its own.
  *
  * Paragraphs keep the `[[id|label]]` markup of terms; the page turns it into buttons (components/tools/term.tsx).
  */

@@ -1,8 +1,9 @@
 /**
- * The reading of a compatibility, put together on the server from its JSON (CompatibilitySchema) and the texts
- * of packages/i18n/src/compatibility.ts: the verdict, the day masters, the key relations and the others, what
- * each one's elements do for the other, the stars, and the trace of points. Paragraphs keep the `[[id|label]]`
- * markup of terms (components/tools/term.tsx); the glossary's short explanations of them come along.
+ * The reading of a compatibility, put together on the server from its JSON (CompatibilitySchema) and the texts of
+ * packages/i18n/catalogs/compare.{ru,en}.json (typed by src/compatibility.ts): the verdict, the day masters, the key
+ * relations and the others, what each one's elements do for the other, the stars, and the trace of points.
+ * Paragraphs keep the `[[id|label]]` markup of terms (components/tools/term.tsx); the glossary's short explanations
+ * of them come along.
  */
 import type { CompatibilityJson } from "@bazi/almanac";
 import { COMPARE_TEXTS, fillText, type Lang, READING_TEXTS } from "@bazi/i18n";
