@@ -4,14 +4,8 @@
  * who the second is to the first (`kind`). A GET form: the result has its own link; nothing is stored. A link
  * without `kind` opens the form with what it carries filled in (a chart's "compare" link fills the first person).
  */
-import {
-  type BaziInput,
-  baziInputOfChart,
-  type ChartView,
-  COMPARE_KINDS,
-  type CompareKind,
-} from "@bazi/contracts";
-import { COMPARE_TEXTS, type Lang } from "@bazi/i18n";
+import { COMPARE_KINDS, type CompareKind } from "@bazi/contracts";
+import type { Lang } from "@bazi/i18n";
 import { type BaziFormValues, readForm } from "./bazi-form.ts";
 import { pathInLang } from "./lang.ts";
 
