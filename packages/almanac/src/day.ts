@@ -32,7 +32,7 @@ import {
   threeShaDirection,
   yearStar,
 } from "./directions.ts";
-import { fail } from "./errors.ts";
+import { failWith } from "./errors.ts";
 import { type LunarDate, lunarDateOfJdn } from "./lunar-calendar.ts";
 import {
   ACTIVITIES,
@@ -58,8 +58,9 @@ import {
   STEM_NAMES,
   type StemName,
 } from "./names/core.ts";
+import { GENERAL_STAR_NAMES } from "./names/stars.ts";
 import type { Name } from "./names/types.ts";
-import { type Cap, type Rating, type Reason, rate, reason, scaled } from "./rating.ts";
+import { type Cap, type Rating, type Reason, type ReasonArgs, rate, reason, scaled } from "./rating.ts";
 import { RATING } from "./rating-config.ts";
 import { clashes, NOBLEMAN } from "./relations.ts";
 import {
@@ -69,7 +70,7 @@ import {
   termAfter,
   termAtOrBefore,
 } from "./solar-terms.ts";
-import { GENERAL_STAR_NAMES, type GeneralStarKey, generalStars } from "./stars.ts";
+import { type GeneralStarKey, generalStars } from "./stars.ts";
 import { dayGods, dayYiJi, hourYiJi } from "./taboo.ts";
 import { ianaZone, offsetMinutes, wallToUtc } from "./time.ts";
 
@@ -187,7 +188,7 @@ export const doubleHourSpan = (branch: number) => ({
 
 /**
  * What a general day costs on the heap at most, with the ratings of its themes, activities and hours that are
- * worked out later and kept with it (a test measures it: about 24 KB, most of it the reasons' texts).
+ * worked out later and kept with it (a test measures it).
  */
 export const GENERAL_DAY_BYTES = 32 * 1024;
 /** The days computed, per zone, rule and JDN: at most 24 MB of them (about 770 days), whatever their zones. */
@@ -206,12 +207,7 @@ export function generalDay(date: CivilDate, tz: string, options: DayOptions = {}
   if (!known.has(zoneKey)) {
     ianaZone(tz);
     if (rule !== "localDate" && rule !== "beijingDate") {
-      fail(
-        "jieDayRule",
-        "invalidOption",
-        `jieDayRule: expected localDate or beijingDate, got ${String(rule)}`,
-        `jieDayRule: ожидалось localDate или beijingDate, получено ${String(rule)}`,
-      );
+      failWith("jieDayRule", "invalidOption", "jieDayRule", { got: String(rule) });
     }
     if (known.size >= 1024) known.clear();
     known.add(zoneKey);
@@ -226,29 +222,12 @@ export function generalDay(date: CivilDate, tz: string, options: DayOptions = {}
 }
 
 // Reasons and names that depend on one index only, built once.
-const OFFICER_REASONS = OFFICER_NAMES.map((o, i) =>
-  reason("officer", RATING.officer[i]!, `Day officer ${o.zh} ${o.en}`, `Установление дня ${o.zh} «${o.ru}»`),
+const OFFICER_REASONS = OFFICER_NAMES.map((_, i) => reason("officer", RATING.officer[i]!, { officer: i }));
+const PATH_REASONS = SPIRIT_NAMES.map((sp, i) => reason("path", RATING.path[sp.path], { spirit: i }));
+const MANSION_REASONS = MANSION_NAMES.map((m, i) =>
+  reason("mansion", RATING.mansion[m.luck], { mansion: i }),
 );
-const PATH_REASONS = SPIRIT_NAMES.map((sp) =>
-  reason(
-    "path",
-    RATING.path[sp.path],
-    `${sp.en} (${sp.zh}), ${sp.path === "yellow" ? "a Yellow Path" : "a Black Path"} day`,
-    `${sp.ru} (${sp.zh}), день ${sp.path === "yellow" ? "Жёлтого" : "Чёрного"} пути`,
-  ),
-);
-const MANSION_REASONS = MANSION_NAMES.map((m) =>
-  reason(
-    "mansion",
-    RATING.mansion[m.luck],
-    `Mansion ${m.zh} ${m.en} is ${m.luck}`,
-    `Созвездие ${m.zh} «${m.ru}» — ${m.luck === "auspicious" ? "благоприятное" : "неблагоприятное"}`,
-  ),
-);
-const starReason = (s: GeneralStarKey, effect: number): Reason => {
-  const nm = GENERAL_STAR_NAMES[s];
-  return reason(`star.${s}`, effect, `${nm.en} (${nm.zh})`, `${nm.ru} (${nm.zh})`);
-};
+const starReason = (s: GeneralStarKey, effect: number): Reason => reason(`star.${s}`, effect, { star: s });
 const VIRTUES = new Set<GeneralStarKey>(["tianDe", "yueDe", "tianDeHe", "yueDeHe"]);
 const STAR_REASONS = new Map<GeneralStarKey, Reason>();
 for (const k of Object.keys(GENERAL_STAR_NAMES) as GeneralStarKey[]) {
@@ -257,35 +236,16 @@ for (const k of Object.keys(GENERAL_STAR_NAMES) as GeneralStarKey[]) {
   else if (k in RATING.badStars)
     STAR_REASONS.set(k, starReason(k, RATING.badStars[k as keyof typeof RATING.badStars]));
 }
-const CAP_NOTHING_SUITABLE: Cap = {
-  factor: "cap.nothingSuitable",
+const CAP_NOTHING_SUITABLE: Cap = { factor: "cap.nothingSuitable", max: RATING.caps.nothingSuitable };
+const seasonCap = (s: "siLi" | "siJue"): Cap => ({
+  factor: `cap.${s}`,
   max: RATING.caps.nothingSuitable,
-  en: "The almanac says: nothing is suitable today (诸事不宜)",
-  ru: "Альманах: в этот день ничего не предпринимать (诸事不宜)",
-};
-const seasonCap = (s: "siLi" | "siJue"): Cap => {
-  const nm = GENERAL_STAR_NAMES[s];
-  return {
-    factor: `cap.${s}`,
-    max: RATING.caps.nothingSuitable,
-    en: `${nm.en} (${nm.zh}): the day before a turning point of the seasons, nothing is suitable`,
-    ru: `${nm.ru} (${nm.zh}): канун поворота сезона, ничего не предпринимать`,
-  };
-};
+  args: { star: s },
+});
 const CAP_SI_LI = seasonCap("siLi");
 const CAP_SI_JUE = seasonCap("siJue");
-const CAP_MONTH_BREAKER: Cap = {
-  factor: "cap.monthBreaker",
-  max: RATING.caps.monthBreaker,
-  en: "Month Breaker (月破): the day clashes with the month",
-  ru: "Разрушитель Месяца (月破): день сталкивается с месяцем",
-};
-const CAP_YEAR_BREAKER: Cap = {
-  factor: "cap.yearBreaker",
-  max: RATING.caps.yearBreaker,
-  en: "Year Breaker (岁破): the day clashes with the year",
-  ru: "Разрушитель Года (岁破): день сталкивается с годом",
-};
+const CAP_MONTH_BREAKER: Cap = { factor: "cap.monthBreaker", max: RATING.caps.monthBreaker };
+const CAP_YEAR_BREAKER: Cap = { factor: "cap.yearBreaker", max: RATING.caps.yearBreaker };
 const OFFICERS = OFFICER_NAMES.map((o, index) => ({ ...o, index, score: RATING.officer[index]! }));
 const SPIRITS = SPIRIT_NAMES.map((sp, index) => ({ ...sp, index }));
 const MANSIONS = MANSION_NAMES.map((m, index) => ({ ...m, index }));
@@ -469,53 +429,11 @@ function hourTemplates(dayIdx: number): HourTemplate[] {
     const hs = mod(b + (8 - (dayBranch % 6)) * 2, 12);
     const hSpirit = SPIRIT_NAMES[hs]!;
     const h = hourYiJi(dayIdx, pillar.index);
-    const hr: Reason[] = [
-      reason(
-        "hour.path",
-        RATING.hour[hSpirit.path],
-        `${hSpirit.en} (${hSpirit.zh}) hour, ${hSpirit.path === "yellow" ? "Yellow" : "Black"} Path`,
-        `Час ${hSpirit.ru} (${hSpirit.zh}), ${hSpirit.path === "yellow" ? "Жёлтый" : "Чёрный"} путь`,
-      ),
-    ];
-    if (clashes(b, dayBranch)) {
-      hr.push(
-        reason(
-          "hour.clashDay",
-          RATING.hour.clashDay,
-          "The hour clashes with the day",
-          "Час сталкивается с днём",
-        ),
-      );
-    }
-    if (NOBLEMAN[dayStem]!.includes(b)) {
-      hr.push(
-        reason(
-          "hour.nobleman",
-          RATING.hour.nobleman,
-          "Nobleman hour of the day stem (天乙贵人)",
-          "Час Знатного Человека для ствола дня (天乙贵人)",
-        ),
-      );
-    }
-    if (h.yi.length > h.ji.length) {
-      hr.push(
-        reason(
-          "hour.yi",
-          RATING.hour.yi,
-          "More suitable than unsuitable activities",
-          "Благоприятных дел больше, чем неблагоприятных",
-        ),
-      );
-    } else if (h.yi.length < h.ji.length) {
-      hr.push(
-        reason(
-          "hour.ji",
-          RATING.hour.ji,
-          "More unsuitable than suitable activities",
-          "Неблагоприятных дел больше, чем благоприятных",
-        ),
-      );
-    }
+    const hr: Reason[] = [reason("hour.path", RATING.hour[hSpirit.path], { spirit: hs })];
+    if (clashes(b, dayBranch)) hr.push(reason("hour.clashDay", RATING.hour.clashDay));
+    if (NOBLEMAN[dayStem]!.includes(b)) hr.push(reason("hour.nobleman", RATING.hour.nobleman));
+    if (h.yi.length > h.ji.length) hr.push(reason("hour.yi", RATING.hour.yi));
+    else if (h.yi.length < h.ji.length) hr.push(reason("hour.ji", RATING.hour.ji));
     hours.push({
       branch: b,
       pillar,
@@ -544,72 +462,29 @@ export function rateActivity(
   return {
     activity: act,
     kind,
-    rating: rateBase(kind, `activity ${act.en}`, `дело «${act.ru}»`, yi, general, caps, extra),
+    rating: rateBase(kind, { activity: a }, yi, general, caps, extra),
   };
 }
 
+/** A rating from the almanac's yi/ji for `subject` (an activity or a theme), the general share and the caps. */
 function rateBase(
   kind: "yi" | "ji" | "none",
-  en: string,
-  ru: string,
+  subject: ReasonArgs,
   yi: readonly number[],
   general: readonly Reason[],
   caps: readonly Cap[],
   extra: readonly Reason[],
 ): Rating {
   const r: Reason[] = [];
-  if (kind === "yi")
-    r.push(
-      reason(
-        "yi",
-        RATING.activity.yi,
-        `The almanac lists ${en} as suitable (宜)`,
-        `Альманах: ${ru} — благоприятно (宜)`,
-      ),
-    );
-  if (kind === "ji")
-    r.push(
-      reason(
-        "ji",
-        RATING.activity.ji,
-        `The almanac lists ${en} to avoid (忌)`,
-        `Альманах: ${ru} — неблагоприятно (忌)`,
-      ),
-    );
+  if (kind === "yi") r.push(reason("yi", RATING.activity.yi, subject));
+  if (kind === "ji") r.push(reason("ji", RATING.activity.ji, subject));
   r.push(...scaled(general, RATING.activity.generalShare), ...extra);
   const allCaps = [...caps];
   if (kind !== "yi" && yi.includes(NOTHING_ELSE)) {
-    allCaps.push({
-      factor: "cap.nothingElse",
-      max: RATING.caps.nothingElse,
-      en: "The almanac allows only the listed activities today (馀事勿取)",
-      ru: "Альманах: сегодня — только перечисленные дела (馀事勿取)",
-    });
+    allCaps.push({ factor: "cap.nothingElse", max: RATING.caps.nothingElse });
   }
-  const floor =
-    kind === "yi"
-      ? {
-          min: 1,
-          reason: reason(
-            "yi.floor",
-            0,
-            "Listed as suitable: at least auspicious",
-            "Благоприятно по альманаху: не ниже +1",
-          ),
-        }
-      : undefined;
-  const ceiling =
-    kind === "ji"
-      ? {
-          max: -1,
-          reason: reason(
-            "ji.ceiling",
-            0,
-            "Listed to avoid: at most unfavourable",
-            "Неблагоприятно по альманаху: не выше −1",
-          ),
-        }
-      : undefined;
+  const floor = kind === "yi" ? { min: 1, reason: reason("yi.floor", 0) } : undefined;
+  const ceiling = kind === "ji" ? { max: -1, reason: reason("ji.ceiling", 0) } : undefined;
   return rate(r, allCaps, floor, ceiling);
 }
 
@@ -630,14 +505,6 @@ export function rateTheme(
   const kind = anyYi && !anyJi ? "yi" : anyJi && !anyYi ? "ji" : "none";
   return {
     theme,
-    rating: rateBase(
-      kind,
-      `the key activities of ${theme.en}`,
-      `ключевые дела темы «${theme.ru}»`,
-      yi,
-      general,
-      caps,
-      extra,
-    ),
+    rating: rateBase(kind, { theme: theme.id }, yi, general, caps, extra),
   };
 }

@@ -1,8 +1,12 @@
 /**
  * Errors thrown by the engine. Every input problem is an {@link InvalidInputError} naming the field,
  * with the message in English (`message`) and Russian (`messages.ru`), so the CLI and the API can show it
- * in the user's language. The engine never returns a wrong answer for bad input.
+ * in the user's language. The engine never returns a wrong answer for bad input. The calculation modules
+ * (day.ts, predict.ts, select.ts) throw with {@link failWith}: a key and facts, worded here from
+ * texts/errors.{ru,en}.json (names/input-errors.ts).
  */
+import { type InputErrorArgs, type InputErrorKey, inputErrorMessages } from "./names/input-errors.ts";
+
 export type InputErrorCode =
   | "invalidDate"
   | "yearOutOfRange"
@@ -44,4 +48,14 @@ export const MAX_YEAR = 2100;
 
 export function fail(field: string, code: InputErrorCode, en: string, ru: string): never {
   throw new InvalidInputError(field, code, { en, ru });
+}
+
+/** Throws the input error whose words are `key` of texts/errors.{ru,en}.json, filled from `args`. */
+export function failWith(
+  field: string,
+  code: InputErrorCode,
+  key: InputErrorKey,
+  args?: InputErrorArgs,
+): never {
+  throw new InvalidInputError(field, code, inputErrorMessages(key, args));
 }

@@ -60,7 +60,10 @@ import {
   pillarDescription,
   solarTermDescription,
 } from "./names/meanings.ts";
+import { PERSONAL_STAR_NAMES } from "./names/personal.ts";
+import { reasonText } from "./names/reasons.ts";
 import { INTERACTION_NAMES, PUNISHMENT_NAMES, STAGE_NAMES } from "./names/relations.ts";
+import { GENERAL_STAR_NAMES } from "./names/stars.ts";
 import { type Lang, type Name, nameIn } from "./names/types.ts";
 import {
   ASPECT_BODY_NAMES,
@@ -69,12 +72,11 @@ import {
   VOID_OF_COURSE_MEANING,
   ZODIAC_SIGNS,
 } from "./names/zodiac.ts";
-import { type NatalBasis, PERSONAL_STAR_NAMES, personalDay } from "./personal.ts";
+import { type NatalBasis, personalDay } from "./personal.ts";
 import type { PredictResult } from "./predict.ts";
 import type { Rating, Reason } from "./rating.ts";
 import type { ChartJson, DayJson, MoonMonthJson, PredictJson, TermsJson } from "./schema.ts";
 import { solarTermsOfYear } from "./solar-terms.ts";
-import { GENERAL_STAR_NAMES } from "./stars.ts";
 import { civilToUtc, formatOffset, type Place, resolvePlace } from "./time.ts";
 
 const term = (n: Name, lang: Lang) => ({ zh: n.zh, name: nameIn(n, lang) });
@@ -120,7 +122,7 @@ export function reasonsJson(rs: readonly Reason[], lang: Lang) {
   return rs.map((x) => ({
     factor: x.factor,
     effect: Math.round(x.effect * 100) / 100,
-    text: lang === "ru" ? x.ru : x.en,
+    text: reasonText(x, lang),
   }));
 }
 

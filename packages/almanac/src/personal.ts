@@ -2,7 +2,7 @@
  * The personal layer (docs/domain.md §6 "Personal", §8 "Personal P"): how a day (or an hour) meets a natal
  * chart. Clashes with the natal year and day branches, heaven-strikes-earth-clash, nobleman, academic,
  * travelling horse, peach blossom, prosperity, goat blade, void, harmonies, harms and punishments, each a
- * star the user sees and a reason in the rating.
+ * star the user sees (its names: names/personal.ts) and a reason in the rating.
  */
 import { mod } from "./cycle.ts";
 import {
@@ -60,68 +60,6 @@ export type PersonalStarKey =
   | "sixHarm"
   | "punishment";
 
-export interface PersonalStarName extends Name {
-  good: boolean;
-}
-
-export const PERSONAL_STAR_NAMES: Record<PersonalStarKey, PersonalStarName> = {
-  clashYear: {
-    zh: "冲太岁",
-    en: "Clash with your year sign",
-    ru: "Столкновение с вашим знаком года",
-    good: false,
-  },
-  clashDay: {
-    zh: "冲日柱",
-    en: "Clash with your day pillar",
-    ru: "Столкновение с вашим столпом дня",
-    good: false,
-  },
-  heavenEarthClash: {
-    zh: "天克地冲",
-    en: "Heaven strikes, Earth clashes",
-    ru: "Небо бьёт, Земля сталкивается",
-    good: false,
-  },
-  noblemanDay: {
-    zh: "天乙贵人",
-    en: "Nobleman (by your day stem)",
-    ru: "Звезда Знатного Человека (по стволу дня)",
-    good: true,
-  },
-  noblemanYear: {
-    zh: "天乙贵人",
-    en: "Nobleman (by your year stem)",
-    ru: "Звезда Знатного Человека (по стволу года)",
-    good: true,
-  },
-  academic: { zh: "文昌", en: "Academic Star", ru: "Звезда Культуры (Академика)", good: true },
-  travellingHorse: { zh: "驿马", en: "Travelling Horse", ru: "Звезда Ямская Лошадь", good: true },
-  peachBlossom: { zh: "桃花", en: "Peach Blossom", ru: "Цветок Любви (Персиковый цветок)", good: true },
-  prosperity: { zh: "禄", en: "Prosperity", ru: "Звезда Процветания (Лу)", good: true },
-  goatBlade: { zh: "羊刃", en: "Goat Blade", ru: "Клинок Ян Жэнь", good: false },
-  void: { zh: "空亡", en: "Void (Emptiness)", ru: "Пустота (Кун Ван)", good: false },
-  sixHarmony: {
-    zh: "六合",
-    en: "Six Harmony with your day branch",
-    ru: "Шесть Соединений с вашей ветвью дня",
-    good: true,
-  },
-  threeHarmony: {
-    zh: "三合",
-    en: "Three Harmony with your day branch",
-    ru: "Тройственное соединение с вашей ветвью дня",
-    good: true,
-  },
-  sixHarm: { zh: "六害", en: "Six Harm with your day branch", ru: "Вред вашей ветви дня", good: false },
-  punishment: {
-    zh: "刑",
-    en: "Punishment with your day branch",
-    ru: "Наказание вашей ветви дня",
-    good: false,
-  },
-};
-
 export interface PersonalFactors {
   stars: PersonalStarKey[];
   /** Added to the general score. */
@@ -131,10 +69,8 @@ export interface PersonalFactors {
   themeBonus: Record<string, Reason[]>;
 }
 
-const star = (k: PersonalStarKey, effect: number): Reason => {
-  const n = PERSONAL_STAR_NAMES[k];
-  return reason(`personal.${k}`, effect, `${n.en} (${n.zh})`, `${n.ru} (${n.zh})`);
-};
+const star = (k: PersonalStarKey, effect: number): Reason =>
+  reason(`personal.${k}`, effect, { personalStar: k });
 
 /** Personal stars and score factors of a pillar (a day's or an hour's) against a natal chart. */
 export function personalFactors(natal: NatalBasis, pillar: number): PersonalFactors {
@@ -158,32 +94,17 @@ export function personalFactors(natal: NatalBasis, pillar: number): PersonalFact
   if (cy) stars.push("clashYear");
   if (cd) stars.push("clashDay");
   if (cy && cd) {
-    reasons.push(
-      reason(
-        "personal.clashBoth",
-        P.clashBoth,
-        "Clashes with both your year sign and your day pillar",
-        "Столкновение и с вашим знаком года, и со столпом дня",
-      ),
-    );
+    reasons.push(reason("personal.clashBoth", P.clashBoth));
   } else if (cy) reasons.push(star("clashYear", P.clashYear));
   else if (cd) reasons.push(star("clashDay", P.clashDay));
-  if (cy || cd)
-    caps.push({
-      factor: "cap.personalClash",
-      max: RATING.caps.personalClash,
-      en: "A clash with your year sign or day pillar: no good star outweighs it",
-      ru: "Столкновение с вашим знаком года или столпом дня: никакая добрая звезда его не перевешивает",
-    });
+  if (cy || cd) caps.push({ factor: "cap.personalClash", max: RATING.caps.personalClash });
   if (cd && stemClashes(s, ds)) {
     stars.push("heavenEarthClash");
     reasons.push(star("heavenEarthClash", P.heavenEarthClash));
-    const n = PERSONAL_STAR_NAMES.heavenEarthClash;
     caps.push({
       factor: "cap.heavenEarthClash",
       max: RATING.caps.heavenEarthClash,
-      en: `${n.en} (${n.zh}) with your day pillar: a day to keep quiet`,
-      ru: `${n.ru} (${n.zh}) с вашим столпом дня: день для осторожности`,
+      args: { personalStar: "heavenEarthClash" },
     });
   }
   if (NOBLEMAN[ds]!.includes(b)) {
@@ -261,17 +182,7 @@ export function personalDay(day: GeneralDay, natal: NatalBasis): PersonalDay {
   );
   // a clash with the person's year or day branch never makes the day better than it is for everyone
   const clash = f.stars.includes("clashYear") || f.stars.includes("clashDay");
-  const ceiling = clash
-    ? {
-        max: day.rating.value,
-        reason: reason(
-          "ceiling.personalClash",
-          0,
-          "A clash with your year sign or day pillar: the day is no better for you than for everyone",
-          "Столкновение с вашим знаком года или столпом дня: для вас день не лучше, чем для всех",
-        ),
-      }
-    : undefined;
+  const ceiling = clash ? { max: day.rating.value, reason: reason("ceiling.personalClash", 0) } : undefined;
   return {
     stars: f.stars,
     rating: rate(reasons, caps, undefined, ceiling),

@@ -4,7 +4,7 @@
  */
 import { type CivilDate, checkDate, civilFromJdn, daysInMonth, formatDate, jdn } from "./cycle.ts";
 import { type DayOptions, generalDay, rateActivity, rateTheme } from "./day.ts";
-import { fail } from "./errors.ts";
+import { failWith } from "./errors.ts";
 import { type ActivityName, activityByKey, type ThemeName, themeById } from "./names/activities.ts";
 import { type NatalBasis, personalFactors } from "./personal.ts";
 import { type Rating, rate } from "./rating.ts";
@@ -54,7 +54,7 @@ export const BEST_FROM = 2;
 export function bestCount(best: number | undefined, fallback: number): number {
   const n = best ?? fallback;
   if (!Number.isInteger(n) || n < 0 || n > 100) {
-    fail("best", "invalidOption", "best: a whole number from 0 to 100", "best: целое число от 0 до 100");
+    failWith("best", "invalidOption", "best");
   }
   return n;
 }
@@ -67,12 +67,7 @@ export function monthRange(year: number, month: number): { from: CivilDate; to: 
 
 export function predict(input: PredictInput): PredictResult {
   if (input.theme !== undefined && input.activity !== undefined) {
-    fail(
-      "activity",
-      "invalidOption",
-      "activity: give a theme or an activity, not both",
-      "activity: укажите тему или дело, но не оба сразу",
-    );
+    failWith("activity", "invalidOption", "themeAndActivity");
   }
   checkDate(input.from, "from");
   checkDate(input.to, "to");
@@ -80,12 +75,7 @@ export function predict(input: PredictInput): PredictResult {
   const a = jdn(input.from.year, input.from.month, input.from.day);
   const b = jdn(input.to.year, input.to.month, input.to.day);
   if (b < a || b - a >= MAX_PREDICT_DAYS) {
-    fail(
-      "to",
-      "invalidRange",
-      `to: the range must run forward and span at most ${MAX_PREDICT_DAYS} days`,
-      `to: период должен идти вперёд и длиться не более ${MAX_PREDICT_DAYS} дн.`,
-    );
+    failWith("to", "invalidRange", "predictRange", { days: MAX_PREDICT_DAYS });
   }
   const bestN = bestCount(input.best, 5);
   const theme = input.theme !== undefined ? themeById(input.theme) : undefined;

@@ -1,8 +1,12 @@
 /**
  * Ratings −3..+3 with reasons (docs/domain.md §8). A rating is the mapped sum of factor scores, then capped by
- * the rules that forbid a day; every factor that moved it is returned as a reason in ru and en.
+ * the rules that forbid a day; every factor that moved it is returned as a reason: its key, its effect and the
+ * facts it is about, never words. The view puts the reason in words (src/names/reasons.ts, texts/reasons.*.json).
  */
+import type { EventId, EventRuleId } from "./names/events.ts";
+import type { PersonalStarKey } from "./personal.ts";
 import { RATING } from "./rating-config.ts";
+import type { GeneralStarKey } from "./stars.ts";
 
 export type RatingValue = -3 | -2 | -1 | 0 | 1 | 2 | 3;
 export type Tag = "lucky" | "unlucky" | "neutral";
@@ -12,8 +16,39 @@ export interface Reason {
   factor: string;
   /** Its contribution to the score (for a cap: the cap value's difference, 0 when it did not bite). */
   effect: number;
-  en: string;
-  ru: string;
+  /** What the factor is about, when its words name something. */
+  args?: ReasonArgs;
+}
+
+/** The facts a reason is about: indexes and keys of the engine's tables, and what the user named. */
+export interface ReasonArgs {
+  /** Day officer, `OFFICER_NAMES` index (建 = 0). */
+  officer?: number;
+  /** Yellow/black path spirit of the day or the hour, `SPIRIT_NAMES` index (青龙 = 0). */
+  spirit?: number;
+  /** Lunar mansion, `MANSION_NAMES` index (角 = 0). */
+  mansion?: number;
+  /** A general star of the day. */
+  star?: GeneralStarKey;
+  /** A personal star. */
+  personalStar?: PersonalStarKey;
+  /** The activity rated, `ACTIVITIES` index. */
+  activity?: number;
+  /** The theme rated, its id. */
+  theme?: string;
+  /** The event of a date selection: every reason of a selection carries it. */
+  event?: EventId;
+  /** An event's rule that excluded the day. */
+  rule?: EventRuleId;
+  /** The day stem (甲 = 0). */
+  stem?: number;
+  /** The day branch (子 = 0). */
+  branch?: number;
+  /** A participant's natal year or day branch the day clashes with. */
+  natalBranch?: number;
+  /** The participant of a selection, 0-based, and their label when one was given. */
+  person?: number;
+  label?: string;
 }
 
 export interface Rating {
@@ -27,8 +62,7 @@ export interface Rating {
 export interface Cap {
   factor: string;
   max: number;
-  en: string;
-  ru: string;
+  args?: ReasonArgs;
 }
 
 export function mapScore(s: number): RatingValue {
@@ -72,7 +106,7 @@ export function rate(
   }
   const cap = caps.length ? caps.reduce((a, b) => (b.max < a.max ? b : a)) : undefined;
   if (cap && value > cap.max) {
-    out.push({ factor: cap.factor, effect: cap.max - value, en: cap.en, ru: cap.ru });
+    out.push(reason(cap.factor, cap.max - value, cap.args));
     value = cap.max;
   }
   const v = clamp(value);
@@ -83,11 +117,11 @@ export function sumEffects(reasons: readonly Reason[]): number {
   return reasons.reduce((s, r) => s + r.effect, 0);
 }
 
-/** Scales reasons (e.g. the general day's share in an activity rating) keeping their texts. */
+/** Scales reasons (e.g. the general day's share in an activity rating) keeping their facts. */
 export function scaled(reasons: readonly Reason[], k: number): Reason[] {
   return reasons.filter((r) => r.effect !== 0).map((r) => ({ ...r, effect: r.effect * k }));
 }
 
-export function reason(factor: string, effect: number, en: string, ru: string): Reason {
-  return { factor, effect, en, ru };
+export function reason(factor: string, effect: number, args?: ReasonArgs): Reason {
+  return args ? { factor, effect, args } : { factor, effect };
 }

@@ -1,21 +1,22 @@
 /**
  * Date selection 择日 (docs/domain.md §12): for an event and up to five people, every day of a range is either
  * excluded by a hard rule (each named) or scored by its positives; the best days come with their best hours.
- * Pure: the people arrive as the year and day pillars of their charts.
+ * Pure: the people arrive as the year and day pillars of their charts. Every reason carries the event's id and
+ * the facts it names (the view words it: src/names/reasons.ts).
  */
 import { type CivilDate, checkDate, civilFromJdn, formatDate, jdn, jdnOfMs, mod } from "./cycle.ts";
 import { type DayOptions, dayHours, type GeneralDay, generalDay } from "./day.ts";
-import { fail } from "./errors.ts";
+import { failWith } from "./errors.ts";
 import { activityByKey, NOTHING_SUITABLE } from "./names/activities.ts";
-import { BRANCH_NAMES, OFFICER_NAMES, SPIRIT_NAMES, STEM_NAMES } from "./names/core.ts";
+import { SPIRIT_NAMES } from "./names/core.ts";
 import { EVENT_IDS, EVENT_RULE_NAMES, EVENTS, type EventName, type EventRuleId } from "./names/events.ts";
-import { type NatalBasis, PERSONAL_STAR_NAMES, type PersonalStarKey, personalFactors } from "./personal.ts";
+import { type NatalBasis, type PersonalStarKey, personalFactors } from "./personal.ts";
 import { bestCount } from "./predict.ts";
-import { type Reason, reason } from "./rating.ts";
+import { type Reason, type ReasonArgs, reason } from "./rating.ts";
 import { RATING } from "./rating-config.ts";
 import { CALAMITY, clashes, MONTH_SHA, NOBLEMAN, ROBBERY, triadOf } from "./relations.ts";
 import { SEASON_START_TERMS, termAfter } from "./solar-terms.ts";
-import { GENERAL_STAR_NAMES, type GeneralStarKey } from "./stars.ts";
+import type { GeneralStarKey } from "./stars.ts";
 import { dayYiJi } from "./taboo.ts";
 import { type Place, resolvePlace, utcToWall } from "./time.ts";
 
@@ -93,12 +94,7 @@ const S = RATING.select;
 export function eventById(id: string): EventName {
   const e = EVENTS.find((x) => x.id === id);
   if (!e) {
-    fail(
-      "event",
-      "invalidOption",
-      `event: expected one of ${EVENT_IDS.join(", ")}, got "${id}"`,
-      `event: ожидалось одно из ${EVENT_IDS.join(", ")}, получено «${id}»`,
-    );
+    failWith("event", "invalidOption", "unknownEvent", { ids: EVENT_IDS.join(", "), got: id });
   }
   return e;
 }
@@ -145,12 +141,9 @@ export function isEarthReign(day: GeneralDay): boolean {
   return termJdn - day.jdn >= 1 && termJdn - day.jdn <= 18;
 }
 
-const personLabel = (p: SelectPerson, i: number) => ({
-  en: p.label ?? `person ${i + 1}`,
-  ru: p.label ?? `участник ${i + 1}`,
-});
-
-const starName = (k: GeneralStarKey) => GENERAL_STAR_NAMES[k];
+/** Who a reason is about: the participant's place and their label when given. */
+const personArgs = (p: SelectPerson, i: number): ReasonArgs =>
+  p.label !== undefined ? { person: i, label: p.label } : { person: i };
 
 /** What the people bring to any day, worked out once per selection: 12 day branches, 60 day pillars. */
 interface Party {
@@ -164,28 +157,11 @@ function partyOf(people: readonly SelectPerson[], event: EventName): Party {
   const clashList = Array.from({ length: 12 }, (_, dayBranch) => {
     const out: Reason[] = [];
     people.forEach((p, i) => {
-      const who = personLabel(p, i);
       const yb = mod(p.natal.yearPillar, 12);
       const db = mod(p.natal.dayPillar, 12);
-      const day = BRANCH_NAMES[dayBranch]!.zh;
-      if (clashes(dayBranch, yb))
-        out.push(
-          reason(
-            "exclude.clashYear",
-            0,
-            `The day's ${day} clashes with the year branch ${BRANCH_NAMES[yb]!.zh} of ${who.en}`,
-            `${day} дня сталкивается с ветвью года ${BRANCH_NAMES[yb]!.zh}: ${who.ru}`,
-          ),
-        );
-      else if (clashes(dayBranch, db))
-        out.push(
-          reason(
-            "exclude.clashDay",
-            0,
-            `The day's ${day} clashes with the day branch ${BRANCH_NAMES[db]!.zh} of ${who.en}`,
-            `${day} дня сталкивается с ветвью дня ${BRANCH_NAMES[db]!.zh}: ${who.ru}`,
-          ),
-        );
+      const args = { event: event.id, branch: dayBranch, ...personArgs(p, i) };
+      if (clashes(dayBranch, yb)) out.push(reason("exclude.clashYear", 0, { ...args, natalBranch: yb }));
+      else if (clashes(dayBranch, db)) out.push(reason("exclude.clashDay", 0, { ...args, natalBranch: db }));
     });
     return out;
   });
@@ -196,13 +172,9 @@ function partyOf(people: readonly SelectPerson[], event: EventName): Party {
     if (hit) return hit;
     const out: Reason[] = [];
     people.forEach((p, i) => {
-      const who = personLabel(p, i);
       const f = personalFactors(p.natal, pillar);
-      const add = (k: PersonalStarKey, effect: number) => {
-        const t = PERSON_TEXTS[k]!;
-        const zh = PERSONAL_STAR_NAMES[k].zh;
-        out.push(reason(`person.${k}`, effect, `${t.en} (${zh}): ${who.en}`, `${t.ru} (${zh}): ${who.ru}`));
-      };
+      const add = (k: PersonalStarKey, effect: number) =>
+        out.push(reason(`person.${k}`, effect, { event: event.id, personalStar: k, ...personArgs(p, i) }));
       if (f.stars.includes("noblemanDay")) add("noblemanDay", S.person.nobleman);
       else if (f.stars.includes("noblemanYear")) add("noblemanYear", S.person.nobleman);
       if (f.stars.includes("prosperity")) add("prosperity", S.person.prosperity);
@@ -228,64 +200,36 @@ function exclusionsOf(
   mainActivities: readonly number[],
 ): Reason[] {
   const out: Reason[] = [];
-  const x = (factor: string, en: string, ru: string) => out.push(reason(`exclude.${factor}`, 0, en, ru));
+  const x = (factor: string, args: ReasonArgs = {}) =>
+    out.push(reason(`exclude.${factor}`, 0, { event: event.id, ...args }));
   const has = (k: GeneralStarKey) => day.stars.includes(k);
-  const star = (k: GeneralStarKey, en: string, ru: string) => {
-    const n = starName(k);
-    x(k, `${n.en} (${n.zh}): ${en}`, `${n.ru} (${n.zh}): ${ru}`);
-  };
-  if (has("suiPo")) star("suiPo", "the day clashes with the year", "день сталкивается с годом");
-  if (day.officer.index === 6) star("yuePo", "the day clashes with the month", "день сталкивается с месяцем");
-  if (has("siLi")) star("siLi", "the eve of an equinox or solstice", "канун равноденствия или солнцестояния");
-  if (has("siJue")) star("siJue", "the eve of a season's start", "канун начала сезона");
-  if (has("yangGongJi"))
-    star("yangGongJi", "one of the thirteen taboo days", "один из тринадцати запретных дней");
-  if (day.ji.includes(NOTHING_SUITABLE))
-    x(
-      "nothingSuitable",
-      "The almanac says nothing is suitable today (诸事不宜)",
-      "Альманах: в этот день ничего не предпринимать (诸事不宜)",
-    );
+  const star = (k: GeneralStarKey) => x(k, { star: k });
+  if (has("suiPo")) star("suiPo");
+  if (day.officer.index === 6) star("yuePo");
+  if (has("siLi")) star("siLi");
+  if (has("siJue")) star("siJue");
+  if (has("yangGongJi")) star("yangGongJi");
+  if (day.ji.includes(NOTHING_SUITABLE)) x("nothingSuitable");
   // to avoid, and not listed as suitable as well
   if (!mainActivities.some((a) => day.yi.includes(a)) && mainActivities.some((a) => day.ji.includes(a)))
-    x(
-      "ji",
-      `The almanac lists ${event.en.toLowerCase()} to avoid today (忌)`,
-      `Альманах: сегодня ${event.ru.toLowerCase()} — неблагоприятно (忌)`,
-    );
+    x("ji");
   const dayBranch = day.pillars.day.branch;
   out.push(...party.clashes[dayBranch]!);
   if (event.directional) {
     const year = day.pillars.year.branch;
     const month = day.pillars.month.branch;
-    if (threeSha(year).includes(dayBranch))
-      x(
-        "threeShaYear",
-        `The year's three sha (三煞) fall on ${BRANCH_NAMES[dayBranch]!.zh}: no building, moving or burial`,
-        `Три убийцы года (三煞) приходятся на ${BRANCH_NAMES[dayBranch]!.zh}: не строят, не переезжают, не хоронят`,
-      );
-    else if (threeSha(month).includes(dayBranch))
-      x(
-        "threeShaMonth",
-        `The month's three sha (三煞) fall on ${BRANCH_NAMES[dayBranch]!.zh}: no building, moving or burial`,
-        `Три убийцы месяца (三煞) приходятся на ${BRANCH_NAMES[dayBranch]!.zh}: не строят, не переезжают, не хоронят`,
-      );
+    if (threeSha(year).includes(dayBranch)) x("threeShaYear", { branch: dayBranch });
+    else if (threeSha(month).includes(dayBranch)) x("threeShaMonth", { branch: dayBranch });
   }
-  const rule = (id: EventRuleId, detail?: { en: string; ru: string }) => {
-    const n = EVENT_RULE_NAMES[id];
-    x(
-      id,
-      `${n.en} (${n.zh})${detail ? `: ${detail.en}` : ""}`,
-      `${n.ru} (${n.zh})${detail ? `: ${detail.ru}` : ""}`,
-    );
-  };
+  const rule = (id: EventRuleId) => x(id, { rule: id });
   if (rules.has("wangWang") && has("wangWang")) rule("wangWang");
   if (rules.has("tuWang") && isEarthReign(day)) rule("tuWang");
   const pz = event.pengZu;
   if (rules.has("pengZu") && pz) {
     const hit =
       pz.stem !== undefined ? day.pillars.day.stem === pz.stem : day.pillars.day.branch === pz.branch;
-    if (hit) rule("pengZu", { en: `${pz.zh}, ${pz.en}`, ru: `${pz.zh}, ${pz.ru}` });
+    // the words name Peng Zu's saying for the event
+    if (hit) rule("pengZu");
   }
   return out;
 }
@@ -300,78 +244,35 @@ function positivesOf(
   mainActivities: readonly number[],
 ): Reason[] {
   const out: Reason[] = [];
+  const ev = event.id;
   const yi = mainActivities.filter((a) => day.yi.includes(a));
-  if (yi.length)
-    out.push(
-      reason(
-        "yi",
-        S.yi,
-        `The almanac lists ${event.en.toLowerCase()} as suitable today (宜)`,
-        `Альманах: сегодня ${event.ru.toLowerCase()} — благоприятно (宜)`,
-      ),
-    );
-  const officer = OFFICER_NAMES[day.officer.index]!;
+  if (yi.length) out.push(reason("yi", S.yi, { event: ev }));
   if (suitedOfficers(event).includes(day.officer.index))
-    out.push(
-      reason(
-        "officer",
-        S.officer,
-        `Day officer ${officer.zh} ${officer.en}, one the almanac favours for this`,
-        `Установление ${officer.zh} «${officer.ru}» — из тех, что альманах советует для этого дела`,
-      ),
-    );
+    out.push(reason("officer", S.officer, { event: ev, officer: day.officer.index }));
   let virtue = 0;
   for (const k of VIRTUES) {
     if (!day.stars.includes(k)) continue;
     const e = Math.min(S.virtue, S.virtueMax - virtue);
     if (e <= 0) break;
     virtue += e;
-    const n = starName(k);
-    out.push(reason(`star.${k}`, e, `${n.en} (${n.zh})`, `${n.ru} (${n.zh})`));
+    out.push(reason(`star.${k}`, e, { event: ev, star: k }));
   }
   const sp = SPIRIT_NAMES[day.spirit.index]!;
-  out.push(
-    reason(
-      "path",
-      S.path[sp.path],
-      `${sp.en} (${sp.zh}), ${sp.path === "yellow" ? "a Yellow Path" : "a Black Path"} day`,
-      `${sp.ru} (${sp.zh}), день ${sp.path === "yellow" ? "Жёлтого" : "Чёрного"} пути`,
-    ),
-  );
+  out.push(reason("path", S.path[sp.path], { event: ev, spirit: day.spirit.index }));
   for (const k of SOFT_BAD) {
     if (!day.stars.includes(k)) continue;
-    const n = starName(k);
-    out.push(
-      reason(
-        `star.${k}`,
-        RATING.badStars[k as keyof typeof RATING.badStars],
-        `${n.en} (${n.zh})`,
-        `${n.ru} (${n.zh})`,
-      ),
-    );
+    out.push(reason(`star.${k}`, RATING.badStars[k as keyof typeof RATING.badStars], { event: ev, star: k }));
   }
   out.push(...party.positives(day.pillars.day.index));
   return out.filter((r) => r.effect !== 0);
 }
-
-/** What each personal star means for a participant of the event, in our words. */
-const PERSON_TEXTS: Partial<Record<PersonalStarKey, { en: string; ru: string }>> = {
-  noblemanDay: { en: "The day brings a helper", ru: "День приводит помощника" },
-  noblemanYear: { en: "The day brings a helper", ru: "День приводит помощника" },
-  prosperity: { en: "The day feeds the person's own strength", ru: "День питает силу человека" },
-  travellingHorse: { en: "The day favours movement", ru: "День благоволит движению" },
-  sixHarmony: { en: "The day is in harmony with the person", ru: "День в согласии с человеком" },
-  threeHarmony: { en: "The day joins the person's triad", ru: "День входит в тройку человека" },
-  sixHarm: { en: "The day quietly harms the person", ru: "День исподволь вредит человеку" },
-  punishment: { en: "The day punishes the person's day branch", ru: "День наказывает ветвь дня человека" },
-  void: { en: "The day falls in the person's void", ru: "День попадает в пустоту человека" },
-};
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The day's best double hours for the event: none clashes the day or a person; Yellow Path or Nobleman. */
 export function selectHours(
   day: GeneralDay,
+  event: EventName,
   people: readonly SelectPerson[],
   mainActivities: readonly number[],
   limit = 3,
@@ -385,51 +286,19 @@ export function selectHours(
     if (people.some((p) => clashes(b, mod(p.natal.yearPillar, 12)) || clashes(b, mod(p.natal.dayPillar, 12))))
       continue;
     const r: Reason[] = [];
-    const sp = SPIRIT_NAMES[h.spirit.index]!;
-    if (sp.path === "yellow")
-      r.push(
-        reason(
-          "hour.path",
-          S.hour.yellow,
-          `${sp.en} (${sp.zh}) hour, Yellow Path`,
-          `Час ${sp.ru} (${sp.zh}), Жёлтый путь`,
-        ),
-      );
+    if (h.spirit.path === "yellow")
+      r.push(reason("hour.path", S.hour.yellow, { event: event.id, spirit: h.spirit.index }));
     if (NOBLEMAN[dayStem]!.includes(b))
-      r.push(
-        reason(
-          "hour.nobleman",
-          S.hour.nobleman,
-          `Nobleman hour of the day stem ${STEM_NAMES[dayStem]!.zh} (天乙贵人)`,
-          `Час Знатного Человека для ствола дня ${STEM_NAMES[dayStem]!.zh} (天乙贵人)`,
-        ),
-      );
+      r.push(reason("hour.nobleman", S.hour.nobleman, { event: event.id, stem: dayStem }));
     if (!r.length) continue;
     people.forEach((p, i) => {
       if (!NOBLEMAN[mod(p.natal.dayPillar, 10)]!.includes(b)) return;
-      const who = personLabel(p, i);
-      r.push(
-        reason(
-          "hour.personNobleman",
-          S.hour.personNobleman,
-          `Nobleman hour (天乙贵人) of ${who.en}`,
-          `Час Знатного Человека (天乙贵人): ${who.ru}`,
-        ),
-      );
+      r.push(reason("hour.personNobleman", S.hour.personNobleman, { event: event.id, ...personArgs(p, i) }));
     });
     if (mainActivities.some((a) => h.yi.includes(a)))
-      r.push(
-        reason("hour.yi", S.hour.yi, "The hour suits the event (宜)", "Час подходит для этого дела (宜)"),
-      );
+      r.push(reason("hour.yi", S.hour.yi, { event: event.id }));
     if (mainActivities.some((a) => h.ji.includes(a)))
-      r.push(
-        reason(
-          "hour.ji",
-          S.hour.ji,
-          "The hour is one to avoid for the event (忌)",
-          "Этот час для этого дела неблагоприятен (忌)",
-        ),
-      );
+      r.push(reason("hour.ji", S.hour.ji, { event: event.id }));
     const score = round2(r.reduce((s, x) => s + x.effect, 0));
     if (score <= 0) continue;
     out.push({
@@ -453,32 +322,17 @@ export function selectDates(input: SelectInput): SelectResult {
   const a = jdn(input.from.year, input.from.month, input.from.day);
   const b = jdn(input.to.year, input.to.month, input.to.day);
   if (b < a || b - a >= MAX_SELECT_DAYS) {
-    fail(
-      "to",
-      "invalidRange",
-      `to: the range must run forward and span at most 24 months (${MAX_SELECT_DAYS} days)`,
-      `to: период должен идти вперёд и длиться не более 24 месяцев (${MAX_SELECT_DAYS} дн.)`,
-    );
+    failWith("to", "invalidRange", "selectRange", { days: MAX_SELECT_DAYS });
   }
   if (input.people.length > MAX_SELECT_PEOPLE) {
-    fail(
-      "people",
-      "invalidOption",
-      `people: at most ${MAX_SELECT_PEOPLE} participants`,
-      `people: не больше ${MAX_SELECT_PEOPLE} участников`,
-    );
+    failWith("people", "invalidOption", "tooManyPeople", { max: MAX_SELECT_PEOPLE });
   }
   const bestN = bestCount(input.best, 10);
   const skip = new Set(input.skipRules ?? []);
   for (const id of skip) {
     if (!(id in EVENT_RULE_NAMES)) {
       const ids = Object.keys(EVENT_RULE_NAMES).join(", ");
-      fail(
-        "skipRules",
-        "invalidOption",
-        `skipRules: expected rules among ${ids}, got "${id}"`,
-        `skipRules: ожидались правила из ${ids}, получено «${id}»`,
-      );
+      failWith("skipRules", "invalidOption", "unknownRule", { ids, got: id });
     }
   }
   let explainJdn: number | undefined;
@@ -486,12 +340,7 @@ export function selectDates(input: SelectInput): SelectResult {
     checkDate(input.explain, "explain");
     explainJdn = jdn(input.explain.year, input.explain.month, input.explain.day);
     if (explainJdn < a || explainJdn > b) {
-      fail(
-        "explain",
-        "invalidRange",
-        "explain: the date must lie within the range",
-        "explain: дата должна входить в выбранный период",
-      );
+      failWith("explain", "invalidRange", "explainOutOfRange");
     }
   }
   const rules = new Set(event.rules.filter((r) => !skip.has(r)));
@@ -534,7 +383,7 @@ export function selectDates(input: SelectInput): SelectResult {
       date: k.day.date,
       score: k.score,
       reasons: k.reasons,
-      hours: selectHours(k.day, input.people, main),
+      hours: selectHours(k.day, event, input.people, main),
     }));
   return {
     event,

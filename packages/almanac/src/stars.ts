@@ -1,10 +1,9 @@
 /**
  * General symbolic stars of a day (docs/domain.md §6 "General"; tables.json generalDayStars), the same for
  * everyone: functions of the month branch, the year branch, the day pillar, solar-term dates and the
- * Chinese lunar date.
+ * Chinese lunar date. Their names are in names/stars.ts.
  */
 import { mod } from "./cycle.ts";
-import type { Name } from "./names/types.ts";
 import { CALAMITY, MONTH_SHA, ROBBERY, TRAVELLING_HORSE, triadOf } from "./relations.ts";
 
 export type GeneralStarKey =
@@ -25,30 +24,6 @@ export type GeneralStarKey =
   | "siJue"
   | "yangGongJi"
   | "yueJi";
-
-export interface StarName extends Name {
-  good: boolean;
-}
-
-export const GENERAL_STAR_NAMES: Record<GeneralStarKey, StarName> = {
-  tianDe: { zh: "天德", en: "Heavenly Virtue", ru: "Небесная Добродетель", good: true },
-  tianDeHe: { zh: "天德合", en: "Heavenly Virtue Combination", ru: "Союз Небесной Добродетели", good: true },
-  yueDe: { zh: "月德", en: "Monthly Virtue", ru: "Месячная Добродетель", good: true },
-  yueDeHe: { zh: "月德合", en: "Monthly Virtue Combination", ru: "Союз Месячной Добродетели", good: true },
-  tianShe: { zh: "天赦", en: "Heavenly Pardon", ru: "Небесное Прощение", good: true },
-  yiMa: { zh: "驿马", en: "Travelling Horse", ru: "Ямская Лошадь", good: true },
-  tianMa: { zh: "天马", en: "Sky Horse", ru: "Небесная Лошадь", good: true },
-  yuePo: { zh: "月破", en: "Month Breaker", ru: "Разрушитель Месяца", good: false },
-  suiPo: { zh: "岁破", en: "Year Breaker", ru: "Разрушитель Года", good: false },
-  jieSha: { zh: "劫煞", en: "Robbery Sha", ru: "Грабёж (Цзе Ша)", good: false },
-  zaiSha: { zh: "灾煞", en: "Calamity Sha", ru: "Бедствие (Цзай Ша)", good: false },
-  yueSha: { zh: "月煞", en: "Month Sha", ru: "Убийство Месяца", good: false },
-  wangWang: { zh: "往亡", en: "Going to Perish (Wang Wang)", ru: "День Пустоты (Ван Ван)", good: false },
-  siLi: { zh: "四离", en: "Four Separations", ru: "Четыре Разделения", good: false },
-  siJue: { zh: "四绝", en: "Four Extinctions", ru: "Четыре Окончания", good: false },
-  yangGongJi: { zh: "杨公忌日", en: "Yang Gong taboo day", ru: "День запрета Ян Гуна", good: false },
-  yueJi: { zh: "月忌", en: "Monthly taboo day", ru: "Запретный день месяца", good: false },
-};
 
 // Month branch → day stem (s) or day branch (b) for 天德 and 天德合, in branch order 子..亥.
 const TIAN_DE: readonly string[] = ["b5", "s6", "s3", "b8", "s8", "s7", "b11", "s0", "s9", "b2", "s2", "s1"];

@@ -4,6 +4,7 @@ import { civilFromJdn, jdn } from "../src/cycle.ts";
 import { dayActivities, dayHours, dayThemes, generalDay } from "../src/day.ts";
 import { ACTIVITIES } from "../src/names/activities.ts";
 import { GODS } from "../src/names/gods.ts";
+import { reasonText } from "../src/names/reasons.ts";
 import ref from "./data/day-almanac.json" with { type: "json" };
 
 // Reference: packages/almanac/test/data/day-almanac.json (see its `source`): 2026-01-28…02-08 across Lichun and
@@ -132,8 +133,8 @@ describe("day almanac invariants", () => {
           expect(r.tag).toBe(r.value > 0 ? "lucky" : r.value < 0 ? "unlucky" : "neutral");
           if (r.value !== 0) expect(r.reasons.some((x) => x.effect !== 0)).toBe(true);
           for (const x of r.reasons) {
-            expect(x.en.length).toBeGreaterThan(0);
-            expect(x.ru.length).toBeGreaterThan(0);
+            expect(reasonText(x, "en").length).toBeGreaterThan(0);
+            expect(reasonText(x, "ru").length).toBeGreaterThan(0);
           }
         }
         for (const a of dayActivities(d)) {

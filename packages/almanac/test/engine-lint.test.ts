@@ -3,9 +3,11 @@
  * results must not depend on the process's time zone, locale or clock, so its source may not read them. The suite
  * runs once; a short smoke under other zones (scripts/test-unit.ts) checks the same from the outside.
  *
- * And the rule that the engine computes keys and facts, never sentences: its texts (texts/meanings.{ru,en}.json)
- * are read by src/names/meanings.ts alone, and among the engine's sources only the view src/json.ts looks them up
- * (src/index.ts re-exports the lookups for the server's calendar feed).
+ * And the rule that the engine computes keys and facts, never sentences: its texts (texts/*.{ru,en}.json) are
+ * read by the text modules alone (src/names/meanings.ts, reasons.ts, input-errors.ts), among the engine's sources
+ * only the views (src/json.ts, src/select-json.ts) look the meanings and the reasons up (src/index.ts re-exports
+ * the lookups, for the server's calendar feed), src/errors.ts alone words the input errors, and the modules that
+ * compute ratings and selections hold no Russian words outside their comments.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -82,18 +84,65 @@ function importsOf(file: string): string[] {
   return specifiers.map((s) => (s.startsWith(".") ? posix.normalize(posix.join(posix.dirname(file), s)) : s));
 }
 
-describe("the engine computes keys and facts; only its view turns them into sentences", () => {
+/** The text modules: the only readers of texts/, each with the sources of src/ that may call it. */
+const TEXT_MODULES: Readonly<Record<string, readonly string[]>> = {
+  "src/names/meanings.ts": ["src/index.ts", "src/json.ts", "src/select-json.ts"],
+  "src/names/reasons.ts": ["src/index.ts", "src/json.ts", "src/select-json.ts"],
+  // an input error carries its message in each language: errors.ts words it when it is thrown
+  "src/names/input-errors.ts": ["src/errors.ts"],
+};
+
+/** The modules that compute ratings and selections: keys and facts only. */
+const CALCULATION = [
+  "src/day.ts",
+  "src/personal.ts",
+  "src/select.ts",
+  "src/predict.ts",
+  "src/rating.ts",
+  "src/stars.ts",
+];
+
+/** The code without its comments: strings and template literals are kept whole, so a `//` in one stays. */
+const withoutComments = (code: string) =>
+  code.replace(
+    /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g,
+    (_, literal: string | undefined) => literal ?? " ",
+  );
+
+describe("the engine computes keys and facts; only its views turn them into sentences", () => {
   const files = sources("src", "cli", "bin", "bench");
 
-  it("reads its texts in src/names/meanings.ts alone", () => {
+  it("reads its texts in the text modules alone", () => {
     const readers = files.filter((f) =>
       importsOf(f).some((s) => s.startsWith("texts/") || s.includes("/texts/")),
     );
-    expect(readers).toEqual(["src/names/meanings.ts"]);
+    expect(readers.sort()).toEqual(Object.keys(TEXT_MODULES).sort());
   });
 
-  it("looks them up only in the view src/json.ts (and re-exports them in src/index.ts)", () => {
-    const users = files.filter((f) => f.startsWith("src/") && importsOf(f).includes("src/names/meanings.ts"));
-    expect(users.sort()).toEqual(["src/index.ts", "src/json.ts"]);
+  it.each(Object.entries(TEXT_MODULES))("calls %s only where it may", (module, allowed) => {
+    const users = files.filter((f) => f.startsWith("src/") && importsOf(f).includes(module));
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.filter((f) => !allowed.includes(f))).toEqual([]);
+  });
+
+  it("has no Russian words in the calculation modules, outside comments", () => {
+    const cyrillic = CALCULATION.flatMap((f) =>
+      withoutComments(readFileSync(join(ALMANAC, f), "utf8"))
+        .split("\n")
+        .filter((line) => /\p{Script=Cyrillic}/u.test(line))
+        .map((line) => `${f}: ${line.trim()}`),
+    );
+    expect(cyrillic).toEqual([]);
+  });
+
+  it("strips comments, not strings", () => {
+    const code = [
+      'const a = "// да"; // нет',
+      "/* нет */ const b = `/* да */`;",
+      "const c = 'да'; /**",
+      " * нет",
+      " */",
+    ];
+    expect(withoutComments(code.join("\n")).match(/\p{Script=Cyrillic}+/gu)).toEqual(["да", "да", "да"]);
   });
 });

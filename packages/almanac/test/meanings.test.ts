@@ -20,8 +20,9 @@ import {
   pillarDescription,
   solarTermDescription,
 } from "../src/names/meanings.ts";
+import { GENERAL_STAR_NAMES } from "../src/names/stars.ts";
 import type { Lang } from "../src/names/types.ts";
-import { GENERAL_STAR_NAMES, type GeneralStarKey } from "../src/stars.ts";
+import type { GeneralStarKey } from "../src/stars.ts";
 import en from "../texts/meanings.en.json" with { type: "json" };
 import ru from "../texts/meanings.ru.json" with { type: "json" };
 

@@ -5,6 +5,7 @@ import { generalDay } from "../src/day.ts";
 import { InvalidInputError } from "../src/errors.ts";
 import { activityByKey, NOTHING_SUITABLE } from "../src/names/activities.ts";
 import { EVENT_IDS, EVENTS } from "../src/names/events.ts";
+import { reasonText } from "../src/names/reasons.ts";
 import { SelectSchema } from "../src/schema.ts";
 import {
   isEarthReign,
@@ -127,8 +128,9 @@ describe("the rules of date selection, checked by hand", () => {
       explain: d("2026-11-21"),
     });
     const x = r.explained!.exclusions.find((e) => e.factor === "exclude.clashYear")!;
-    expect(x.ru).toContain("Анна");
-    expect(x.en).toContain("Анна");
+    expect(x.args).toMatchObject({ event: "travel", person: 0, label: "Анна" });
+    expect(reasonText(x, "ru")).toContain("Анна");
+    expect(reasonText(x, "en")).toContain("Анна");
     expect(r.days).toHaveLength(0);
   });
 });
