@@ -22,7 +22,6 @@ import {
 } from "./cycle.ts";
 import {
   type DayDirections,
-  DIRECTION_NAMES,
   dayDirections,
   dayStar,
   monthStar,
@@ -58,6 +57,7 @@ import {
   STEM_NAMES,
   type StemName,
 } from "./names/core.ts";
+import { DIRECTION_NAMES } from "./names/directions.ts";
 import { GENERAL_STAR_NAMES } from "./names/stars.ts";
 import type { Name } from "./names/types.ts";
 import { type Cap, type Rating, type Reason, type ReasonArgs, rate, reason, scaled } from "./rating.ts";

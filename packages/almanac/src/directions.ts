@@ -2,10 +2,10 @@
  * Almanac staples of direction and the nine flying stars 九星 (docs/domain.md §13): the day's directions of the
  * Joy, Wealth and Fortune spirits and of the two Noblemen (by the day stem); the year's and month's Tai Sui 太岁,
  * Year Breaker 岁破, three sha 三煞 and Five Yellow 五黄; the nine stars of the year, the month and the day.
- * Tables of the Tong Shu; checked against tyme4ts for every stem and for days 1950–2050.
+ * Tables of the Tong Shu; checked against tyme4ts for every stem and for days 1950–2050. Keys and numbers only:
+ * the names are in names/directions.ts, what each star brings in texts/meanings.{ru,en}.json (names/meanings.ts).
  */
 import { type CivilDate, dayPillarIndex, jdn, jdnOfMs, mod } from "./cycle.ts";
-import type { Name } from "./names/types.ts";
 import { solarTermsOfYear } from "./solar-terms.ts";
 
 export type DirectionKey =
@@ -18,18 +18,6 @@ export type DirectionKey =
   | "west"
   | "northWest"
   | "centre";
-
-export const DIRECTION_NAMES: Record<DirectionKey, Name> = {
-  north: { zh: "北", en: "North", ru: "Север" },
-  northEast: { zh: "东北", en: "North-east", ru: "Северо-восток" },
-  east: { zh: "东", en: "East", ru: "Восток" },
-  southEast: { zh: "东南", en: "South-east", ru: "Юго-восток" },
-  south: { zh: "南", en: "South", ru: "Юг" },
-  southWest: { zh: "西南", en: "South-west", ru: "Юго-запад" },
-  west: { zh: "西", en: "West", ru: "Запад" },
-  northWest: { zh: "西北", en: "North-west", ru: "Северо-запад" },
-  centre: { zh: "中", en: "Centre", ru: "Центр" },
-};
 
 const N = "north" as const;
 const NE = "northEast" as const;
@@ -143,88 +131,3 @@ export function dayStar(date: CivilDate): NineStar {
   if (n < next) return star(next - n);
   return star(n - next + 1);
 }
-
-export interface NineStarName extends Name {
-  element: "water" | "earth" | "wood" | "metal" | "fire";
-  colour: Name;
-  /** One line of what the star brings, in our words. */
-  meaning: { en: string; ru: string };
-}
-
-export const NINE_STAR_NAMES: Record<NineStar, NineStarName> = {
-  1: {
-    zh: "一白",
-    en: "One White",
-    ru: "Белая Единица",
-    element: "water",
-    colour: { zh: "白", en: "white", ru: "белый" },
-    meaning: { en: "Luck with people and news; a good star", ru: "Удача в людях и вестях; добрая звезда" },
-  },
-  2: {
-    zh: "二黑",
-    en: "Two Black",
-    ru: "Чёрная Двойка",
-    element: "earth",
-    colour: { zh: "黑", en: "black", ru: "чёрный" },
-    meaning: { en: "Illness and fatigue; go easy", ru: "Болезни и усталость; беречь силы" },
-  },
-  3: {
-    zh: "三碧",
-    en: "Three Jade",
-    ru: "Бирюзовая Тройка",
-    element: "wood",
-    colour: { zh: "碧", en: "jade", ru: "бирюзовый" },
-    meaning: { en: "Quarrels and lawsuits; keep words soft", ru: "Ссоры и тяжбы; говорить мягче" },
-  },
-  4: {
-    zh: "四绿",
-    en: "Four Green",
-    ru: "Зелёная Четвёрка",
-    element: "wood",
-    colour: { zh: "绿", en: "green", ru: "зелёный" },
-    meaning: { en: "Study, writing and romance; a good star", ru: "Учёба, письмо и любовь; добрая звезда" },
-  },
-  5: {
-    zh: "五黄",
-    en: "Five Yellow",
-    ru: "Жёлтая Пятёрка",
-    element: "earth",
-    colour: { zh: "黄", en: "yellow", ru: "жёлтый" },
-    meaning: {
-      en: "Misfortune; where it sits, do not dig or build",
-      ru: "Несчастья; там, где она стоит, не копают и не строят",
-    },
-  },
-  6: {
-    zh: "六白",
-    en: "Six White",
-    ru: "Белая Шестёрка",
-    element: "metal",
-    colour: { zh: "白", en: "white", ru: "белый" },
-    meaning: { en: "Authority, help from above; a good star", ru: "Власть и помощь свыше; добрая звезда" },
-  },
-  7: {
-    zh: "七赤",
-    en: "Seven Red",
-    ru: "Красная Семёрка",
-    element: "metal",
-    colour: { zh: "赤", en: "red", ru: "красный" },
-    meaning: { en: "Loss and theft; watch your purse", ru: "Потери и кражи; следить за кошельком" },
-  },
-  8: {
-    zh: "八白",
-    en: "Eight White",
-    ru: "Белая Восьмёрка",
-    element: "earth",
-    colour: { zh: "白", en: "white", ru: "белый" },
-    meaning: { en: "Wealth and property; a good star", ru: "Достаток и имущество; добрая звезда" },
-  },
-  9: {
-    zh: "九紫",
-    en: "Nine Purple",
-    ru: "Пурпурная Девятка",
-    element: "fire",
-    colour: { zh: "紫", en: "purple", ru: "пурпурный" },
-    meaning: { en: "Celebrations and fame; a good star", ru: "Праздники и признание; добрая звезда" },
-  },
-};

@@ -22,6 +22,7 @@ export * from "./names/activities.ts";
 export * from "./names/chart.ts";
 export * from "./names/core.ts";
 export * from "./names/day-master.ts";
+export * from "./names/directions.ts";
 export * from "./names/events.ts";
 export * from "./names/festivals.ts";
 export * from "./names/gods.ts";

@@ -18,13 +18,7 @@ import {
   type HourBlock,
 } from "./day.ts";
 import type { DayMasterJudgement, HourUnknown } from "./day-master.ts";
-import {
-  DIRECTION_NAMES,
-  type DirectionKey,
-  NINE_STAR_NAMES,
-  type NineStar,
-  type PeriodDirections,
-} from "./directions.ts";
+import type { DirectionKey, NineStar, PeriodDirections } from "./directions.ts";
 import { lunarDateText } from "./lunar-calendar.ts";
 import { methodJson, RATING_METHOD } from "./method.ts";
 import {
@@ -49,29 +43,26 @@ import {
   USEFUL_ROLE_NAMES,
   type UsefulRole,
 } from "./names/day-master.ts";
+import { DIRECTION_NAMES, NINE_STAR_NAMES } from "./names/directions.ts";
 import { GODS } from "./names/gods.ts";
 import {
   generalStarMeaning,
   godMeaning,
   lunarDayDescription,
   mansionDescription,
+  nineStarMeaning,
   officerDescription,
   pathSpiritMeaning,
   pillarDescription,
   solarTermDescription,
+  voidOfCourseMeaning,
 } from "./names/meanings.ts";
 import { PERSONAL_STAR_NAMES } from "./names/personal.ts";
 import { reasonText } from "./names/reasons.ts";
 import { INTERACTION_NAMES, PUNISHMENT_NAMES, STAGE_NAMES } from "./names/relations.ts";
 import { GENERAL_STAR_NAMES } from "./names/stars.ts";
 import { type Lang, type Name, nameIn } from "./names/types.ts";
-import {
-  ASPECT_BODY_NAMES,
-  ASPECT_NAMES,
-  aspectText,
-  VOID_OF_COURSE_MEANING,
-  ZODIAC_SIGNS,
-} from "./names/zodiac.ts";
+import { ASPECT_BODY_NAMES, ASPECT_NAMES, aspectText, ZODIAC_SIGNS } from "./names/zodiac.ts";
 import { type NatalBasis, personalDay } from "./personal.ts";
 import type { PredictResult } from "./predict.ts";
 import type { Rating, Reason } from "./rating.ts";
@@ -113,7 +104,7 @@ export function nineStarJson(n: NineStar, lang: Lang) {
     number: n,
     ...term(s, lang),
     element: s.element,
-    meaning: lang === "ru" ? s.meaning.ru : s.meaning.en,
+    meaning: nineStarMeaning(n, lang),
   };
 }
 
@@ -208,7 +199,7 @@ export function moonSignJson(date: CivilDate, tz: string, lang: Lang) {
         },
       };
     }),
-    voidOfCourseMeaning: lang === "ru" ? VOID_OF_COURSE_MEANING.ru : VOID_OF_COURSE_MEANING.en,
+    voidOfCourseMeaning: voidOfCourseMeaning(lang),
     method: {
       id: MOON_SIGN_METHOD.id,
       zh: MOON_SIGN_METHOD.name.zh,

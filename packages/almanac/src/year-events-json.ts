@@ -2,10 +2,12 @@
  * The JSON of the year's events (year-events.ts; `bazi events --json`, GET /calendar/events), names in one
  * language. Instants are ISO 8601 UTC with seconds like every other answer (`at`), with the place's wall time
  * (`local`) and UTC offset (`utcOffset`) beside them; date-only events (the Chinese calendar's) have null there.
+ * A view: it looks a festival's meaning up by its key (names/meanings.ts).
  */
 import { z } from "zod";
 import { isoUtc } from "./cycle.ts";
 import { lunarDateName } from "./names/lunar.ts";
+import { festivalMeaning } from "./names/meanings.ts";
 import { type Lang, nameIn } from "./names/types.ts";
 import { formatOffset, offsetMinutes, type Place, resolvePlace, utcToWall } from "./time.ts";
 import { type YearEvent, yearEvents } from "./year-events.ts";
@@ -102,7 +104,7 @@ export function yearEventJson(e: YearEvent, tz: string, lang: Lang): YearEventJs
     festival:
       e.kind === "festival" && lunar
         ? {
-            meaning: e.meaning[lang],
+            meaning: festivalMeaning(e.key, lang),
             lunarDate: {
               month: e.lunar.month,
               day: e.lunar.day,

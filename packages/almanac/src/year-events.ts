@@ -81,9 +81,8 @@ export interface LunarMonthEvent extends EventBase {
 export interface FestivalEvent extends EventBase {
   readonly kind: "festival";
   readonly at: null;
+  /** What the day is and what people do: its text by this key (names/meanings.ts `festivalMeaning`). */
   readonly key: FestivalKey;
-  /** What the day is and what people do. */
-  readonly meaning: { readonly en: string; readonly ru: string };
   /** The day's lunar date (清明 and 冬至 fall on any day of their month). */
   readonly lunar: {
     readonly year: number;
@@ -164,7 +163,6 @@ function compute(year: number, tz: string): YearEvent[] {
       ...base(n),
       name: { zh: f.zh, en: f.en, ru: f.ru },
       at: null,
-      meaning: f.meaning,
       lunar: { year: l.year, month: l.month, day: l.day, leap: l.leap },
     });
   };

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { civilFromJdn, jdn } from "../src/cycle.ts";
 import { generalDay } from "../src/day.ts";
 import {
-  DIRECTION_NAMES,
   dayDirections,
   dayStar,
   fiveYellow,
@@ -12,6 +11,7 @@ import {
   yearStar,
 } from "../src/directions.ts";
 import { dayJson } from "../src/json.ts";
+import { DIRECTION_NAMES } from "../src/names/directions.ts";
 
 const zh = (k: keyof typeof DIRECTION_NAMES) => DIRECTION_NAMES[k].zh;
 

@@ -5,9 +5,10 @@
  *
  * And the rule that the engine computes keys and facts, never sentences: its texts (texts/*.{ru,en}.json) are
  * read by the text modules alone (src/names/meanings.ts, reasons.ts, input-errors.ts), among the engine's sources
- * only the views (src/json.ts, src/select-json.ts) look the meanings and the reasons up (src/index.ts re-exports
- * the lookups, for the server's calendar feed), src/errors.ts alone words the input errors, and the modules that
- * compute ratings and selections hold no Russian words outside their comments.
+ * only the views (src/json.ts, src/select-json.ts, src/year-events-json.ts) look the meanings and the reasons up
+ * (src/index.ts re-exports the lookups, for the server's calendar feed), src/errors.ts alone words the input
+ * errors, and the modules that compute ratings, selections and the directions and flying stars hold no Russian
+ * words outside their comments.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -86,15 +87,16 @@ function importsOf(file: string): string[] {
 
 /** The text modules: the only readers of texts/, each with the sources of src/ that may call it. */
 const TEXT_MODULES: Readonly<Record<string, readonly string[]>> = {
-  "src/names/meanings.ts": ["src/index.ts", "src/json.ts", "src/select-json.ts"],
+  "src/names/meanings.ts": ["src/index.ts", "src/json.ts", "src/select-json.ts", "src/year-events-json.ts"],
   "src/names/reasons.ts": ["src/index.ts", "src/json.ts", "src/select-json.ts"],
   // an input error carries its message in each language: errors.ts words it when it is thrown
   "src/names/input-errors.ts": ["src/errors.ts"],
 };
 
-/** The modules that compute ratings and selections: keys and facts only. */
+/** The modules that compute ratings, selections, directions and flying stars: keys and facts only. */
 const CALCULATION = [
   "src/day.ts",
+  "src/directions.ts",
   "src/personal.ts",
   "src/select.ts",
   "src/predict.ts",

@@ -5,20 +5,27 @@
 import { describe, expect, it } from "vitest";
 import { naYinIndex } from "../src/chart-details.ts";
 import { pillarZh } from "../src/cycle.ts";
+import type { NineStar } from "../src/directions.ts";
 import { NA_YIN_NAMES } from "../src/names/chart.ts";
 import { MANSION_NAMES, OFFICER_NAMES, SOLAR_TERM_NAMES, SPIRIT_NAMES } from "../src/names/core.ts";
+import { NINE_STAR_NAMES } from "../src/names/directions.ts";
+import { FESTIVAL_KEYS, type FestivalKey } from "../src/names/festivals.ts";
 import { GODS } from "../src/names/gods.ts";
 import {
   elementRelation,
+  festivalMeaning,
   generalStarMeaning,
   godMeaning,
   lunarDayDescription,
   mansionDescription,
+  moonSignMeaning,
+  nineStarMeaning,
   officerDescription,
   PATH_SPIRIT_GODS,
   pathSpiritMeaning,
   pillarDescription,
   solarTermDescription,
+  voidOfCourseMeaning,
 } from "../src/names/meanings.ts";
 import { GENERAL_STAR_NAMES } from "../src/names/stars.ts";
 import type { Lang } from "../src/names/types.ts";
@@ -28,6 +35,7 @@ import ru from "../texts/meanings.ru.json" with { type: "json" };
 
 const LANGS = ["ru", "en"] as const satisfies readonly Lang[];
 const STAR_KEYS = Object.keys(GENERAL_STAR_NAMES) as GeneralStarKey[];
+const NINE_STARS = Object.keys(NINE_STAR_NAMES).map(Number) as NineStar[];
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** Every path to a string in a catalog, e.g. `lunarDays.1.symbol`, with the string. */
@@ -64,6 +72,10 @@ describe("the texts catalogs", () => {
         "solarTerms",
         "lunarDays",
         "pillar",
+        "festivals",
+        "nineStars",
+        "moonSign",
+        "voidOfCourse",
       ]);
       expect(Object.keys(c.gods)).toEqual(GODS.map((g) => g.zh));
       expect(Object.keys(c.stars)).toEqual(STAR_KEYS);
@@ -80,6 +92,8 @@ describe("the texts catalogs", () => {
         "controls",
         "controlled",
       ]);
+      expect(Object.keys(c.festivals)).toEqual(FESTIVAL_KEYS);
+      expect(Object.keys(c.nineStars)).toEqual(range(9).map((i) => String(i + 1)));
     }
   });
 });
@@ -219,5 +233,49 @@ describe("day description texts", () => {
     expect(pillarDescription(0, NA_YIN_NAMES[0]!, "en")).toBe(
       '甲子: Yang Wood over the Rat branch (Water); the branch feeds the stem. Na yin: "Gold in the Sea".',
     );
+  });
+});
+
+/** Russian in Cyrillic with no Latin word, English with no Cyrillic. */
+function checkLanguages(ruText: string, enText: string, where: string) {
+  expect(ruText, where).toMatch(/[а-яё]/i);
+  expect(ruText, where).not.toMatch(LATIN_IN_RU);
+  expect(enText, where).not.toMatch(/[а-яё]/i);
+  for (const text of [ruText, enText]) expect(text, where).not.toMatch(/[\n\u3400-\u9fff]|^\s|\s$|\s{2,}/);
+}
+
+describe("festival, nine star and Moon texts", () => {
+  it("one line for each festival: what the day is and what people do, 10–22 words, a full stop", () => {
+    for (const key of FESTIVAL_KEYS) {
+      checkLanguages(festivalMeaning(key, "ru"), festivalMeaning(key, "en"), `festival ${key}`);
+      for (const lang of LANGS) {
+        const text = festivalMeaning(key, lang);
+        expect(text.split(/\s+/).length, text).toBeGreaterThanOrEqual(10);
+        expect(text.split(/\s+/).length, text).toBeLessThanOrEqual(22);
+        expect(text).toMatch(/\.$/);
+      }
+    }
+    expect(() => festivalMeaning("easter" as FestivalKey, "ru")).toThrow(RangeError);
+  });
+
+  it("a short phrase for each of the nine flying stars, different for each", () => {
+    expect(NINE_STARS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const n of NINE_STARS) {
+      checkLanguages(nineStarMeaning(n, "ru"), nineStarMeaning(n, "en"), `nine star ${n}`);
+      for (const lang of LANGS) expect(words(nineStarMeaning(n, lang))).toBeLessThanOrEqual(12);
+    }
+    for (const lang of LANGS) {
+      expect(new Set(NINE_STARS.map((n) => nineStarMeaning(n, lang))).size, lang).toBe(9);
+    }
+    expect(() => nineStarMeaning(10 as NineStar, "en")).toThrow(RangeError);
+  });
+
+  it("the Moon's sign and the void-of-course Moon: a few sentences each", () => {
+    checkLanguages(moonSignMeaning("ru"), moonSignMeaning("en"), "moonSign");
+    checkLanguages(voidOfCourseMeaning("ru"), voidOfCourseMeaning("en"), "voidOfCourse");
+    for (const lang of LANGS) {
+      expect(moonSignMeaning(lang)).toMatch(/\.$/);
+      expect(voidOfCourseMeaning(lang)).toMatch(/\.$/);
+    }
   });
 });

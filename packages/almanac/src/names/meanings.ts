@@ -3,7 +3,9 @@
  * `GODS` index), of the general stars (by `GeneralStarKey`) and of the twelve yellow/black path spirits, and the
  * day description («описание дня»): the texts of the 12 officers, the 28 mansions, the 24 solar terms, the 30
  * Russian lunar days with their traditional symbols, and the sentence of each of the 60 day pillars, filled in
- * from its stem, branch and na yin.
+ * from its stem, branch and na yin. And the day's other lines: what each of the ten festivals is (by
+ * `FestivalKey`), what each of the nine flying stars brings (一白 = 1 … 九紫 = 9), what the Moon's sign and the
+ * void-of-course Moon mean.
  *
  * The words live in one JSON file per language, packages/almanac/texts/meanings.{ru,en}.json (its shape and how
  * to edit it: texts/README.md), so a translator changes them without touching code. They are our own: the gods
@@ -14,13 +16,15 @@
  * stars.ts).
  *
  * The rule (test/engine-lint.test.ts): the engine computes keys and facts, never sentences. This module alone
- * reads texts/, and among the engine's sources only the view src/json.ts calls it (src/index.ts re-exports it,
- * for the server's calendar feed). The type of the catalogs makes a missing star or relation, or an English key
- * Russian has, a compile error; test/meanings.test.ts checks the rest (every god, officer, mansion, term and lunar
- * day has a text in both languages, no extra key).
+ * reads texts/, and among the engine's sources only the views (src/json.ts, src/select-json.ts,
+ * src/year-events-json.ts) call it (src/index.ts re-exports it, for the server's calendar feed). The type of the
+ * catalogs makes a missing star, festival, nine star or relation, or an English key Russian has, a compile error;
+ * test/meanings.test.ts checks the rest (every god, officer, mansion, term and lunar day has a text in both
+ * languages, no extra key).
  */
 import en from "../../texts/meanings.en.json" with { type: "json" };
 import ru from "../../texts/meanings.ru.json" with { type: "json" };
+import type { NineStar } from "../directions.ts";
 import type { GeneralStarKey } from "../stars.ts";
 import {
   BRANCH_NAMES,
@@ -32,6 +36,7 @@ import {
   SPIRIT_NAMES,
   STEM_NAMES,
 } from "./core.ts";
+import type { FestivalKey } from "./festivals.ts";
 import { GODS } from "./gods.ts";
 import { type Lang, type Name, nameIn } from "./types.ts";
 
@@ -52,6 +57,14 @@ interface MeaningsCatalog {
   /** By the lunar day's number, "1" … "30". */
   lunarDays: Readonly<Record<string, { symbol: string; text: string }>>;
   pillar: { template: string; relations: Readonly<Record<StemBranchRelation, string>> };
+  /** What the day is and what people do, in one line. */
+  festivals: Readonly<Record<FestivalKey, string>>;
+  /** What the star brings, by its number: "1" (一白) … "9" (九紫). */
+  nineStars: Readonly<Record<`${NineStar}`, string>>;
+  /** What the Moon's sign is, for the day page. */
+  moonSign: string;
+  /** What the void-of-course Moon means, for the day page. */
+  voidOfCourse: string;
 }
 
 /** Russian is the source: English must have its keys. */
@@ -112,6 +125,26 @@ export function solarTermDescription(index: number, lang: Lang): string {
 /** The Russian lunar day with this number (1 … 30): its traditional symbol and its text. */
 export function lunarDayDescription(day: number, lang: Lang): Readonly<{ symbol: string; text: string }> {
   return lookup(CATALOGS[lang].lunarDays, String(day), `lunar day ${day}`);
+}
+
+/** What the festival is and what people do, in one line (names/festivals.ts). */
+export function festivalMeaning(key: FestivalKey, lang: Lang): string {
+  return lookup(CATALOGS[lang].festivals, key, `festival ${key}`);
+}
+
+/** What the flying star with this number brings (1 = 一白 … 9 = 九紫), in one line. */
+export function nineStarMeaning(star: NineStar, lang: Lang): string {
+  return lookup(CATALOGS[lang].nineStars, String(star), `nine star ${star}`);
+}
+
+/** What the Moon's sign is, for the day page: one line in plain words. */
+export function moonSignMeaning(lang: Lang): string {
+  return CATALOGS[lang].moonSign;
+}
+
+/** What the void-of-course Moon means, for the day page: one line in plain words. */
+export function voidOfCourseMeaning(lang: Lang): string {
+  return CATALOGS[lang].voidOfCourse;
 }
 
 const ORDER: readonly Element[] = ["wood", "fire", "earth", "metal", "water"];

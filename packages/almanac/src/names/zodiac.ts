@@ -1,7 +1,8 @@
 /**
  * Names of the tropical zodiac signs, the bodies and the major aspects the void-of-course Moon is read from
- * (docs/domain.md §14), with the texts users read about the void-of-course Moon. Russian as Russian lunar
- * calendars write it: «Луна в Овне», «Луна без курса», «трин», «квадрат», «оппозиция».
+ * (docs/domain.md §14). Russian as Russian lunar calendars write it: «Луна в Овне», «Луна без курса», «трин»,
+ * «квадрат», «оппозиция». What the Moon's sign and the void-of-course Moon mean is in
+ * texts/meanings.{ru,en}.json (`moonSign`, `voidOfCourse`, names/meanings.ts).
  */
 import type { Lang, Name } from "./types.ts";
 
@@ -218,15 +219,3 @@ export function aspectText(aspect: AspectKey, body: AspectBodyKey, lang: Lang): 
 
 /** The void-of-course Moon. */
 export const VOID_OF_COURSE_NAME: Name = { zh: "月亮空亡", en: "Void-of-course Moon", ru: "Луна без курса" };
-
-/** What the void-of-course Moon means, for the day page: one line in plain words. */
-export const VOID_OF_COURSE_MEANING: { readonly ru: string; readonly en: string } = {
-  ru: "До перехода в следующий знак Луна больше не образует точных аспектов с планетами. По традиции это время завершать начатое и отдыхать, а не начинать важные дела, не подписывать договоры и не делать крупных покупок.",
-  en: "Until it enters the next sign, the Moon forms no more exact aspects with the planets. By tradition this is a time to finish what you have started and to rest, not to begin important things, sign contracts or make large purchases.",
-};
-
-/** The Moon's sign, for the day page: one line in plain words. */
-export const MOON_SIGN_MEANING: { readonly ru: string; readonly en: string } = {
-  ru: "Знак зодиака, в котором сейчас Луна; она проходит знак примерно за два с половиной дня. Лунные календари читают по нему настроение дня.",
-  en: "The zodiac sign the Moon is in now; it crosses a sign in about two and a half days. Lunar calendars read the mood of the day from it.",
-};
