@@ -7,7 +7,6 @@
 import { describe, expect, it } from "vitest";
 import { civilFromJdn, jdn } from "../src/cycle.ts";
 import { dayActivities, dayHours, dayThemes, generalDay } from "../src/day.ts";
-import { InvalidInputError } from "../src/errors.ts";
 import { EVENT_IDS } from "../src/names/events.ts";
 import { type InputErrorArgs, type InputErrorKey, inputErrorMessages } from "../src/names/input-errors.ts";
 import { REASON_PLACEHOLDERS, reasonTemplatePath, reasonText } from "../src/names/reasons.ts";
@@ -21,6 +20,7 @@ import errorsEn from "../texts/errors.en.json" with { type: "json" };
 import errorsRu from "../texts/errors.ru.json" with { type: "json" };
 import en from "../texts/reasons.en.json" with { type: "json" };
 import ru from "../texts/reasons.ru.json" with { type: "json" };
+import { thrown } from "./support/invalid.ts";
 
 const LANGS = ["ru", "en"] as const satisfies readonly Lang[];
 const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
@@ -147,15 +147,6 @@ describe("the reasons' words", () => {
 describe("the input errors' words", () => {
   const from = { year: 2026, month: 1, day: 1 };
   const to = { year: 2026, month: 1, day: 31 };
-  const errorOf = (f: () => unknown): InvalidInputError => {
-    try {
-      f();
-    } catch (e) {
-      if (e instanceof InvalidInputError) return e;
-      throw e;
-    }
-    throw new Error("no error");
-  };
   const cases: [InputErrorKey, InputErrorArgs, () => unknown][] = [
     ["jieDayRule", { got: "x" }, () => generalDay(from, MOSCOW.tz, { jieDayRule: "x" as never })],
     ["best", {}, () => predict({ from, to, place: MOSCOW, best: 101 })],
@@ -214,7 +205,7 @@ describe("the input errors' words", () => {
   it("are the messages of the errors the engine throws, one per key", () => {
     expect(cases.map(([key]) => key).sort()).toEqual(Object.keys(errorsRu).sort());
     for (const [key, args, f] of cases) {
-      const e = errorOf(f);
+      const e = thrown(f);
       expect(e.messages, key).toEqual(inputErrorMessages(key, args));
       expect(e.message, key).toBe(e.messages.en);
       expect(e.messages.en, key).not.toMatch(/\{|\}|undefined/);

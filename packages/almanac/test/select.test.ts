@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { civilFromJdn, jdn, mod, parseDate, pillarIndexOf } from "../src/cycle.ts";
 import { generalDay } from "../src/day.ts";
-import { InvalidInputError } from "../src/errors.ts";
 import { activityByKey, NOTHING_SUITABLE } from "../src/names/activities.ts";
 import { EVENT_IDS, EVENTS } from "../src/names/events.ts";
 import { reasonText } from "../src/names/reasons.ts";
@@ -17,6 +16,7 @@ import {
 } from "../src/select.ts";
 import { selectJson } from "../src/select-json.ts";
 import { dayYiJi } from "../src/taboo.ts";
+import { thrown } from "./support/invalid.ts";
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
 const d = (s: string) => parseDate(s);
@@ -26,16 +26,6 @@ const person = (year: string, day: string, label?: string): SelectPerson => ({
 });
 const clash = (a: number, b: number) => mod(a - b, 12) === 6;
 const factors = (rs: readonly { factor: string }[]) => rs.map((r) => r.factor);
-
-function errorOf(f: () => unknown): InvalidInputError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof InvalidInputError) return e;
-    throw e;
-  }
-  throw new Error("no error");
-}
 
 describe("the rules of date selection, checked by hand", () => {
   it("three sha 三煞 by triad: 申子辰 → 巳午未, 寅午戌 → 亥子丑, 亥卯未 → 申酉戌, 巳酉丑 → 寅卯辰", () => {
@@ -168,22 +158,22 @@ describe("date selection over ranges", () => {
     expect(selectDates({ event: "travel", from, to: last, place: MOSCOW, people: [] }).considered).toBe(731);
     const over = civilFromJdn(jdn(2027, 1, 1) + MAX_SELECT_DAYS);
     expect(
-      errorOf(() => selectDates({ event: "travel", from, to: over, place: MOSCOW, people: [] })).field,
+      thrown(() => selectDates({ event: "travel", from, to: over, place: MOSCOW, people: [] })).field,
     ).toBe("to");
     const six = Array.from({ length: 6 }, () => couple[0]!);
     expect(
-      errorOf(() => selectDates({ event: "travel", from, to: from, place: MOSCOW, people: six })).field,
+      thrown(() => selectDates({ event: "travel", from, to: from, place: MOSCOW, people: six })).field,
     ).toBe("people");
-    const e = errorOf(() => selectDates({ event: "party", from, to: from, place: MOSCOW, people: [] }));
+    const e = thrown(() => selectDates({ event: "party", from, to: from, place: MOSCOW, people: [] }));
     expect(e.field).toBe("event");
     expect(e.messages.ru).toContain("wedding");
     expect(
-      errorOf(() =>
+      thrown(() =>
         selectDates({ event: "travel", from, to: from, place: MOSCOW, people: [], skipRules: ["x"] }),
       ).field,
     ).toBe("skipRules");
     expect(
-      errorOf(() =>
+      thrown(() =>
         selectDates({ event: "travel", from, to: from, place: MOSCOW, people: [], explain: d("2027-02-01") }),
       ).field,
     ).toBe("explain");
