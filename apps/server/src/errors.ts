@@ -45,14 +45,6 @@ const MESSAGE_OF: Record<ErrorCode, AnyKey> = {
   MALFORMED_ADDRESS: "error.malformedAddress",
 };
 
-/** A catalog text by key, from the general or the accounts catalog. */
-function text(lang: Lang, key: AnyKey, params: Record<string, string | number> = {}): string {
-  if (key.startsWith("account.")) return t(lang, key as AccountKey, params);
-  if (key.startsWith("msg.")) return t(lang, key as MessengerKey, params);
-  if (key.startsWith("pay.")) return t(lang, key as PayKey, params);
-  return t(lang, key as MessageKey, params);
-}
-
 export class AppError extends Error {
   override name = "AppError";
   readonly code: ErrorCode;
@@ -83,7 +75,7 @@ export class AppError extends Error {
 }
 
 export function problemOf(err: AppError, lang: Lang, requestId?: string): Problem {
-  const title = text(lang, MESSAGE_OF[err.code], err.params);
+  const title = t(lang, MESSAGE_OF[err.code], err.params);
   return {
     type: `about:blank#${err.code.toLowerCase()}`,
     title,
@@ -111,7 +103,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], lang: Lang): Fi
     let message: string;
     if (isOwnKey(i.message)) {
       if (!out.some((e) => e.field === field))
-        out.push({ field, message: `${field}: ${text(lang, i.message)}` });
+        out.push({ field, message: `${field}: ${t(lang, i.message)}` });
       continue;
     }
     switch (i.code) {

@@ -1,8 +1,8 @@
 /**
  * Texts of the year's events page (/:year/events): the Chinese festivals, the 24 solar terms, the Moon's phases
  * and the Chinese months' first days. A catalog of its own, imported only by that page. The events' own names
- * and the festivals' meanings come from the engine (@bazi/almanac names/festivals.ts). ru is the source; en must
- * have every key.
+ * and the festivals' meanings come from the engine's JSON (@bazi/almanac: names/festivals.ts, texts/meanings).
+ * ru is the source; en must have every key.
  */
 import { defineTexts } from "./lookup.ts";
 
