@@ -17,7 +17,7 @@ import {
 } from "./chart-relations.ts";
 import { checkYear, mod } from "./cycle.ts";
 import { type DayMasterJudgement, type HourUnknown, hourOptions, judgeDayMaster } from "./day-master.ts";
-import { fail } from "./errors.ts";
+import { failWith } from "./errors.ts";
 import { HIDDEN_STEMS, type HiddenRole, HIDDEN_ROLES as ROLES } from "./hidden-stems.ts";
 import {
   LUCK_NOTES,
@@ -387,12 +387,7 @@ export function annualPillars(fromYear: number, toYear: number): AnnualPillar[] 
   checkYear(fromYear, "fromYear");
   checkYear(toYear, "toYear");
   if (toYear < fromYear) {
-    fail(
-      "toYear",
-      "invalidRange",
-      `toYear: ${toYear} is before fromYear ${fromYear}`,
-      `toYear: ${toYear} раньше, чем fromYear ${fromYear}`,
-    );
+    failWith("toYear", "invalidRange", "annualRange", { got: toYear, from: fromYear });
   }
   const out: AnnualPillar[] = [];
   for (let y = fromYear; y <= toYear; y++) {
@@ -506,12 +501,7 @@ export function chartDetails(chart: Chart, options: ChartDetailsOptions = {}): C
   const luckCount = options.luckCount ?? 10;
   const relations: RelationOptions = { halfHarmonies: options.halfHarmonies ?? true };
   if (!Number.isInteger(luckCount) || luckCount < 1 || luckCount > 12) {
-    fail(
-      "luckCount",
-      "invalidOption",
-      `luckCount: expected a whole number from 1 to 12, got ${luckCount}`,
-      `luckCount: ожидалось целое число от 1 до 12, получено ${luckCount}`,
-    );
+    failWith("luckCount", "invalidOption", "luckCount", { got: luckCount });
   }
   const from = options.annualFrom ?? Math.max(chart.baziYear, 1900);
   const to = options.annualTo ?? Math.min(from + 9, 2100);

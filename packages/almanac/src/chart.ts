@@ -29,7 +29,7 @@ import {
   pillarZh,
   sexagenaryIndex,
 } from "./cycle.ts";
-import { fail } from "./errors.ts";
+import { failWith } from "./errors.ts";
 import { type ChartWarningCode, type WarningData, wallText, warningText } from "./names/chart.ts";
 import { baziYearMonth, type SolarTermInstant, termAfter, termAtOrBefore } from "./solar-terms.ts";
 import {
@@ -205,18 +205,13 @@ function termRef(t: SolarTermInstant): TermRef {
 function checkOption<T extends string>(value: unknown, allowed: readonly T[], field: string, fallback: T): T {
   if (value === undefined || value === null) return fallback;
   if (typeof value === "string" && (allowed as readonly string[]).includes(value)) return value as T;
-  return fail(
-    field,
-    "invalidOption",
-    `${field}: "${String(value)}" is not one of ${allowed.join(", ")}`,
-    `${field}: «${String(value)}» — недопустимое значение; возможны: ${allowed.join(", ")}`,
-  );
+  return failWith(field, "invalidOption", "unknownOption", { got: String(value), ids: allowed.join(", ") });
 }
 
 function normaliseDate(d: unknown): CivilDate {
   if (typeof d === "string") return parseDate(d, "date");
   if (!d || typeof d !== "object") {
-    return fail("date", "invalidDate", "date: a birth date is required", "date: нужна дата рождения");
+    return failWith("date", "invalidDate", "birthDate");
   }
   const { year, month, day } = d as CivilDate;
   const date = { year, month, day };
@@ -229,12 +224,7 @@ function normaliseTime(t: unknown): { hour: number; minute: number } | null {
   if (t === undefined || t === null) return null;
   if (typeof t === "string") return parseTime(t, "time");
   if (typeof t !== "object") {
-    return fail(
-      "time",
-      "invalidTime",
-      "time: expected HH:MM or { hour, minute }",
-      "time: ожидалось ЧЧ:ММ или { hour, minute }",
-    );
+    return failWith("time", "invalidTime", "birthTime");
   }
   const { hour, minute } = t as { hour: number; minute: number };
   checkTime(hour, minute, "time");
@@ -259,7 +249,7 @@ const hhmm = (wall: number) => wallText(wall).slice(11);
  */
 export function computeChart(input: ChartInput): Chart {
   if (!input || typeof input !== "object") {
-    return fail("date", "invalidDate", "date: a birth date is required", "date: нужна дата рождения");
+    return failWith("date", "invalidDate", "birthDate");
   }
   const opts = (input.options ?? {}) as ChartOptions;
   const zi = checkOption(opts.zi, ZI_RULES, "zi", "dayChangesAt23");

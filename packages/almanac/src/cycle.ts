@@ -3,7 +3,7 @@
  * stems 甲..癸 = 0..9, branches 子..亥 = 0..11, sexagenary index i (甲子 = 0) has stem i mod 10 and
  * branch i mod 12. All functions are pure.
  */
-import { fail, MAX_YEAR, MIN_YEAR } from "./errors.ts";
+import { failWith, MAX_YEAR, MIN_YEAR } from "./errors.ts";
 
 export const STEMS = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸"] as const;
 export const BRANCHES = ["子", "丑", "寅", "卯", "辰", "巳", "午", "未", "申", "酉", "戌", "亥"] as const;
@@ -124,12 +124,7 @@ export function formatDateOfJdn(n: number): string {
 
 export function checkYear(year: number, field = "year"): void {
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
-    fail(
-      field,
-      "yearOutOfRange",
-      `${field}: the year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}, got ${year}`,
-      `${field}: год должен быть целым числом от ${MIN_YEAR} до ${MAX_YEAR}, получено ${year}`,
-    );
+    failWith(field, "yearOutOfRange", "yearRange", { min: MIN_YEAR, max: MAX_YEAR, got: year });
   }
 }
 
@@ -144,12 +139,7 @@ export function checkDate(d: CivilDate, field = "date"): void {
     d.day >= 1 &&
     d.day <= daysInMonth(d.year, d.month);
   if (!ok) {
-    fail(
-      field,
-      "invalidDate",
-      `${field}: ${d.year}-${d.month}-${d.day} is not a date in the calendar`,
-      `${field}: даты ${d.year}-${d.month}-${d.day} нет в календаре`,
-    );
+    failWith(field, "invalidDate", "noSuchDate", { got: `${d.year}-${d.month}-${d.day}` });
   }
 }
 
@@ -162,12 +152,7 @@ export function checkTime(hour: number, minute: number, field = "time"): void {
     minute < 0 ||
     minute > 59
   ) {
-    fail(
-      field,
-      "invalidTime",
-      `${field}: ${hour}:${minute} is not a time of day (00:00–23:59)`,
-      `${field}: ${hour}:${minute} — не время суток (00:00–23:59)`,
-    );
+    failWith(field, "invalidTime", "noSuchTime", { got: `${hour}:${minute}` });
   }
 }
 
@@ -175,12 +160,7 @@ export function checkTime(hour: number, minute: number, field = "time"): void {
 export function parseDate(text: string, field = "date"): CivilDate {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
   if (!m) {
-    fail(
-      field,
-      "invalidDate",
-      `${field}: expected a date as YYYY-MM-DD, got "${text}"`,
-      `${field}: ожидалась дата в виде ГГГГ-ММ-ДД, получено «${text}»`,
-    );
+    failWith(field, "invalidDate", "dateFormat", { got: text });
   }
   const d = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
   checkDate(d, field);
@@ -191,12 +171,7 @@ export function parseDate(text: string, field = "date"): CivilDate {
 export function parseTime(text: string, field = "time"): { hour: number; minute: number } {
   const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
   if (!m) {
-    fail(
-      field,
-      "invalidTime",
-      `${field}: expected a time as HH:MM, got "${text}"`,
-      `${field}: ожидалось время в виде ЧЧ:ММ, получено «${text}»`,
-    );
+    failWith(field, "invalidTime", "timeFormat", { got: text });
   }
   const t = { hour: Number(m[1]), minute: Number(m[2]) };
   checkTime(t.hour, t.minute, field);

@@ -20,7 +20,7 @@
  */
 import { SearchMoonPhase } from "astronomy-engine";
 import { type CivilDate, checkDate, civilFromJdn, jdn, jdnOfMs, mod } from "./cycle.ts";
-import { fail, MAX_YEAR, MIN_YEAR } from "./errors.ts";
+import { failWith, MAX_YEAR, MIN_YEAR } from "./errors.ts";
 import { lunarDateName, lunarYearName } from "./names/lunar.ts";
 import type { Name } from "./names/types.ts";
 import { solarTermsOfYear } from "./solar-terms.ts";
@@ -168,12 +168,11 @@ function yearMonths(year: number): readonly LunarMonthInfo[] {
  */
 export function lunarYearMonths(lunarYear: number): readonly LunarMonthInfo[] {
   if (!Number.isInteger(lunarYear) || lunarYear < MIN_LUNAR_YEAR || lunarYear > MAX_LUNAR_YEAR) {
-    fail(
-      "lunarYear",
-      "yearOutOfRange",
-      `lunarYear: the lunar year must be a whole number from ${MIN_LUNAR_YEAR} to ${MAX_LUNAR_YEAR}, got ${lunarYear}`,
-      `lunarYear: лунный год должен быть целым числом от ${MIN_LUNAR_YEAR} до ${MAX_LUNAR_YEAR}, получено ${lunarYear}`,
-    );
+    failWith("lunarYear", "yearOutOfRange", "lunarYear", {
+      min: MIN_LUNAR_YEAR,
+      max: MAX_LUNAR_YEAR,
+      got: lunarYear,
+    });
   }
   return yearMonths(lunarYear);
 }
@@ -184,12 +183,7 @@ export function lunarYearMonths(lunarYear: number): readonly LunarMonthInfo[] {
  */
 export function lunarDateOfJdn(n: number): LunarDate {
   if (!Number.isInteger(n) || n < MIN_JDN || n > MAX_JDN) {
-    fail(
-      "date",
-      "yearOutOfRange",
-      `date: the lunar calendar covers ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31, got JDN ${n}`,
-      `date: лунный календарь рассчитан на даты с ${MIN_YEAR}-01-01 по ${MAX_YEAR}-12-31, получен JDN ${n}`,
-    );
+    failWith("date", "yearOutOfRange", "lunarCalendarRange", { min: MIN_YEAR, max: MAX_YEAR, got: n });
   }
   let year = civilFromJdn(n).year;
   let months = yearMonths(year);

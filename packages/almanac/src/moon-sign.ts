@@ -24,7 +24,7 @@
 import { AstroTime, Body, Ecliptic, EclipticGeoMoon, GeoVector } from "astronomy-engine";
 import { Lru } from "./cache.ts";
 import { type CivilDate, checkDate } from "./cycle.ts";
-import { fail, MAX_YEAR, MIN_YEAR } from "./errors.ts";
+import { failWith, MAX_YEAR, MIN_YEAR } from "./errors.ts";
 import type { Lang, Name } from "./names/types.ts";
 import {
   type AspectBodyKey,
@@ -319,23 +319,13 @@ const END_UTC = Date.UTC(MAX_YEAR + 1, 0, 1) + 7 * DAY;
 
 function checkInstant(utc: number, field = "utc"): void {
   if (typeof utc !== "number" || !Number.isFinite(utc) || utc < MIN_UTC || utc >= END_UTC) {
-    fail(
-      field,
-      "yearOutOfRange",
-      `${field}: expected an instant (epoch milliseconds) in the years ${MIN_YEAR}–${MAX_YEAR}, got ${utc}`,
-      `${field}: ожидался момент (миллисекунды эпохи) в ${MIN_YEAR}–${MAX_YEAR} годах, получено ${utc}`,
-    );
+    failWith(field, "yearOutOfRange", "moonSignInstant", { min: MIN_YEAR, max: MAX_YEAR, got: utc });
   }
 }
 
 function checkSchool(school: VoidOfCourseSchool): void {
   if (!Object.hasOwn(VOID_OF_COURSE_BODIES, school)) {
-    fail(
-      "school",
-      "invalidOption",
-      `school: expected classical or modern, got ${String(school)}`,
-      `school: ожидалось classical или modern, получено ${String(school)}`,
-    );
+    failWith("school", "invalidOption", "voidSchool", { got: String(school) });
   }
 }
 
@@ -375,12 +365,7 @@ function checkRange(fromUtc: number, toUtc: number): void {
   checkInstant(fromUtc, "fromUtc");
   checkInstant(toUtc, "toUtc");
   if (toUtc < fromUtc || toUtc - fromUtc > MAX_MOON_SIGN_RANGE_DAYS * DAY) {
-    fail(
-      "toUtc",
-      "invalidRange",
-      `toUtc: the range must run forwards and span at most ${MAX_MOON_SIGN_RANGE_DAYS} days`,
-      `toUtc: интервал должен идти вперёд и охватывать не более ${MAX_MOON_SIGN_RANGE_DAYS} дн.`,
-    );
+    failWith("toUtc", "invalidRange", "moonSignRange", { days: MAX_MOON_SIGN_RANGE_DAYS });
   }
 }
 

@@ -22,7 +22,7 @@ import {
 } from "astronomy-engine";
 import { Lru } from "./cache.ts";
 import { type CivilDate, checkDate } from "./cycle.ts";
-import { fail, MAX_YEAR, MIN_YEAR } from "./errors.ts";
+import { failWith, MAX_YEAR, MIN_YEAR } from "./errors.ts";
 import {
   MOON_PHASE_KEYS,
   MOON_PHASE_NAMES,
@@ -72,22 +72,12 @@ const lunationCache = new Lru<string, Lunation>(512);
 
 function checkInstant(utc: number, field: string, exclusiveEnd = false): void {
   if (typeof utc !== "number" || !Number.isFinite(utc)) {
-    fail(
-      field,
-      "invalidDate",
-      `${field}: expected an instant (epoch milliseconds), got ${utc}`,
-      `${field}: ожидался момент времени (миллисекунды эпохи), получено ${utc}`,
-    );
+    failWith(field, "invalidDate", "moonInstant", { got: utc });
   }
   if (utc < MIN_UTC || (exclusiveEnd ? utc > END_UTC : utc >= END_UTC)) {
     // Date covers ±8.64e15 ms; beyond that, show the number.
     const shown = Math.abs(utc) <= 8.64e15 ? new Date(utc).toISOString() : String(utc);
-    fail(
-      field,
-      "yearOutOfRange",
-      `${field}: the instant must lie in the years ${MIN_YEAR}–${MAX_YEAR} (UTC), got ${shown}`,
-      `${field}: момент должен лежать в ${MIN_YEAR}–${MAX_YEAR} годах (UTC), получено ${shown}`,
-    );
+    failWith(field, "yearOutOfRange", "moonInstantYears", { min: MIN_YEAR, max: MAX_YEAR, got: shown });
   }
 }
 
@@ -95,20 +85,10 @@ function checkRange(fromUtc: number, toUtc: number, maxDays?: number): void {
   checkInstant(fromUtc, "fromUtc");
   checkInstant(toUtc, "toUtc", true);
   if (toUtc < fromUtc) {
-    fail(
-      "toUtc",
-      "invalidRange",
-      "toUtc: the end of the range lies before its start",
-      "toUtc: конец интервала раньше его начала",
-    );
+    failWith("toUtc", "invalidRange", "moonRangeOrder");
   }
   if (maxDays !== undefined && toUtc - fromUtc > maxDays * DAY) {
-    fail(
-      "toUtc",
-      "invalidRange",
-      `toUtc: the range may span at most ${maxDays} days`,
-      `toUtc: интервал может охватывать не более ${maxDays} дн.`,
-    );
+    failWith("toUtc", "invalidRange", "moonRangeLength", { days: maxDays });
   }
 }
 

@@ -16,7 +16,7 @@
  * bounds check and an array read. The returned arrays are shared: do not mutate them (they are frozen).
  */
 import { God, SixtyCycle, Taboo } from "tyme4ts";
-import { fail } from "./errors.ts";
+import { failWith } from "./errors.ts";
 import { FIRST_INAUSPICIOUS_GOD } from "./names/gods.ts";
 
 /** Where the tables come from (shown with the results). */
@@ -41,21 +41,12 @@ function isIndex(v: number, size: number): boolean {
   return (v | 0) === v && v >= 0 && v < size;
 }
 
-function checkIndex(value: number, size: number, field: string, en: string, ru: string): void {
-  if (!isIndex(value, size)) {
-    fail(
-      field,
-      "invalidOption",
-      `${field}: expected ${en} (a whole number 0–${size - 1}), got ${value}`,
-      `${field}: ожидается ${ru} (целое число 0–${size - 1}), получено ${value}`,
-    );
-  }
+function checkIndex(value: number, size: number, field: string, key: "branchIndex" | "pillarIndex"): void {
+  if (!isIndex(value, size)) failWith(field, "invalidOption", key, { max: size - 1, got: value });
 }
 
-const checkBranch = (v: number, field: string) =>
-  checkIndex(v, 12, field, "an earth branch index", "индекс земной ветви");
-const checkPillar = (v: number, field: string) =>
-  checkIndex(v, 60, field, "a sexagenary index", "индекс шестидесятеричного цикла");
+const checkBranch = (v: number, field: string) => checkIndex(v, 12, field, "branchIndex");
+const checkPillar = (v: number, field: string) => checkIndex(v, 60, field, "pillarIndex");
 
 /** SixtyCycle objects by index, built once (tyme4ts caches nothing). */
 const cycles: SixtyCycle[] = [];

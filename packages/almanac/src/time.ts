@@ -8,7 +8,7 @@ import tzlookup from "@photostructure/tz-lookup";
 import { Body, HourAngle, Observer } from "astronomy-engine";
 import { IANAZone } from "luxon";
 import { type CivilDateTime, checkDate, checkTime, mod, utcYear } from "./cycle.ts";
-import { fail } from "./errors.ts";
+import { failWith } from "./errors.ts";
 
 export interface Place {
   lat: number;
@@ -28,20 +28,10 @@ const zoneCache = new Map<string, IANAZone>();
 
 export function checkLatLng(lat: number, lng: number, latField = "lat", lngField = "lng"): void {
   if (typeof lat !== "number" || !Number.isFinite(lat) || lat < -90 || lat > 90) {
-    fail(
-      latField,
-      "latitudeOutOfRange",
-      `${latField}: latitude must be a number from -90 to 90, got ${lat}`,
-      `${latField}: широта должна быть числом от -90 до 90, получено ${lat}`,
-    );
+    failWith(latField, "latitudeOutOfRange", "latitude", { got: lat });
   }
   if (typeof lng !== "number" || !Number.isFinite(lng) || lng < -180 || lng > 180) {
-    fail(
-      lngField,
-      "longitudeOutOfRange",
-      `${lngField}: longitude must be a number from -180 to 180, got ${lng}`,
-      `${lngField}: долгота должна быть числом от -180 до 180, получено ${lng}`,
-    );
+    failWith(lngField, "longitudeOutOfRange", "longitude", { got: lng });
   }
 }
 
@@ -50,12 +40,7 @@ export function ianaZone(name: string, field = "tz"): IANAZone {
   if (!z) {
     if (typeof name !== "string" || !IANAZone.isValidZone(name) || !name.includes("/")) {
       if (name !== "UTC") {
-        fail(
-          field,
-          "unknownZone",
-          `${field}: "${name}" is not an IANA time zone (e.g. Europe/Moscow)`,
-          `${field}: «${name}» — не часовой пояс IANA (например, Europe/Moscow)`,
-        );
+        failWith(field, "unknownZone", "unknownZone", { got: name });
       }
     }
     z = IANAZone.create(name);

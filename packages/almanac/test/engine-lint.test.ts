@@ -7,8 +7,9 @@
  * read by the text modules alone (src/names/meanings.ts, reasons.ts, input-errors.ts), among the engine's sources
  * only the views (src/json.ts, src/select-json.ts, src/year-events-json.ts) look the meanings and the reasons up
  * (src/index.ts re-exports the lookups, for the server's calendar feed), src/errors.ts alone words the input
- * errors, and the modules that compute ratings, selections and the directions and flying stars hold no Russian
- * words outside their comments.
+ * errors, and the calculation modules (the ratings, selections, directions and flying stars, the chart, the
+ * calendar, the Moon's phases, the Tong Shu tables, dates, times and places) hold no Russian words outside their
+ * comments.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -93,15 +94,26 @@ const TEXT_MODULES: Readonly<Record<string, readonly string[]>> = {
   "src/names/input-errors.ts": ["src/errors.ts"],
 };
 
-/** The modules that compute ratings, selections, directions and flying stars: keys and facts only. */
+/**
+ * The calculation modules: keys and facts only (their input errors are worded in texts/errors.*.json). Not
+ * src/names/ (the names, in Russian among others), nor moon-sign.ts, method.ts and year-events.ts, which still
+ * hold a method's or an event's Russian name.
+ */
 const CALCULATION = [
+  "src/chart.ts",
+  "src/chart-details.ts",
+  "src/cycle.ts",
   "src/day.ts",
   "src/directions.ts",
+  "src/lunar-calendar.ts",
+  "src/moon.ts",
   "src/personal.ts",
-  "src/select.ts",
   "src/predict.ts",
   "src/rating.ts",
+  "src/select.ts",
   "src/stars.ts",
+  "src/taboo.ts",
+  "src/time.ts",
 ];
 
 /** The code without its comments: strings and template literals are kept whole, so a `//` in one stays. */

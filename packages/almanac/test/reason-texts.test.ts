@@ -1,26 +1,20 @@
 /**
- * The words of the engine's reasons and input errors (texts/reasons.{ru,en}.json, read by src/names/reasons.ts;
- * texts/errors.{ru,en}.json, read by src/names/input-errors.ts): every reason the engine produces has a template
- * in both languages and no template is left that none uses; both languages use the same placeholders, and none
- * is empty. The same for the input errors of the calculation modules.
+ * The words of the engine's reasons (texts/reasons.{ru,en}.json, read by src/names/reasons.ts): every reason the
+ * engine produces has a template in both languages and no template is left that none uses; both languages use
+ * the same placeholders, and none is empty. The input errors' words: test/input-errors.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { civilFromJdn, jdn } from "../src/cycle.ts";
 import { dayActivities, dayHours, dayThemes, generalDay } from "../src/day.ts";
 import { EVENT_IDS } from "../src/names/events.ts";
-import { type InputErrorArgs, type InputErrorKey, inputErrorMessages } from "../src/names/input-errors.ts";
 import { REASON_PLACEHOLDERS, reasonTemplatePath, reasonText } from "../src/names/reasons.ts";
 import { placeholdersOf } from "../src/names/template.ts";
 import type { Lang } from "../src/names/types.ts";
 import { personalDay } from "../src/personal.ts";
-import { predict } from "../src/predict.ts";
 import type { Reason } from "../src/rating.ts";
-import { MAX_SELECT_DAYS, MAX_SELECT_PEOPLE, type SelectPerson, selectDates } from "../src/select.ts";
-import errorsEn from "../texts/errors.en.json" with { type: "json" };
-import errorsRu from "../texts/errors.ru.json" with { type: "json" };
+import { type SelectPerson, selectDates } from "../src/select.ts";
 import en from "../texts/reasons.en.json" with { type: "json" };
 import ru from "../texts/reasons.ru.json" with { type: "json" };
-import { thrown } from "./support/invalid.ts";
 
 const LANGS = ["ru", "en"] as const satisfies readonly Lang[];
 const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
@@ -141,75 +135,5 @@ describe("the reasons' words", () => {
     expect(() => reasonText({ factor: "nope", effect: 1 }, "en")).toThrow(RangeError);
     expect(() => reasonText({ factor: "officer", effect: 1 }, "en")).toThrow(/officer/);
     expect(() => reasonText({ factor: "path", effect: 1 }, "en")).toThrow(/variant/);
-  });
-});
-
-describe("the input errors' words", () => {
-  const from = { year: 2026, month: 1, day: 1 };
-  const to = { year: 2026, month: 1, day: 31 };
-  const cases: [InputErrorKey, InputErrorArgs, () => unknown][] = [
-    ["jieDayRule", { got: "x" }, () => generalDay(from, MOSCOW.tz, { jieDayRule: "x" as never })],
-    ["best", {}, () => predict({ from, to, place: MOSCOW, best: 101 })],
-    [
-      "themeAndActivity",
-      {},
-      () => predict({ from, to, place: MOSCOW, theme: "business", activity: "marriage" }),
-    ],
-    ["predictRange", { days: 400 }, () => predict({ from: to, to: from, place: MOSCOW })],
-    [
-      "unknownEvent",
-      { ids: EVENT_IDS.join(", "), got: "party" },
-      () => selectDates({ event: "party", from, to, place: MOSCOW, people: [] }),
-    ],
-    [
-      "selectRange",
-      { days: MAX_SELECT_DAYS },
-      () => selectDates({ event: "travel", from: to, to: from, place: MOSCOW, people: [] }),
-    ],
-    [
-      "tooManyPeople",
-      { max: MAX_SELECT_PEOPLE },
-      () =>
-        selectDates({
-          event: "travel",
-          from,
-          to,
-          place: MOSCOW,
-          people: Array.from({ length: 6 }, () => ({ natal: { yearPillar: 0, dayPillar: 0 } })),
-        }),
-    ],
-    [
-      "unknownRule",
-      { ids: "wangWang, tuWang, pengZu", got: "x" },
-      () => selectDates({ event: "travel", from, to, place: MOSCOW, people: [], skipRules: ["x"] }),
-    ],
-    [
-      "explainOutOfRange",
-      {},
-      () =>
-        selectDates({
-          event: "travel",
-          from,
-          to,
-          place: MOSCOW,
-          people: [],
-          explain: { year: 2026, month: 2, day: 1 },
-        }),
-    ],
-  ];
-
-  it("have the same keys and placeholders in Russian and English, none empty", () => {
-    checkCatalogs(errorsRu, errorsEn, (at) => placeholdersOf(errorsRu[at as InputErrorKey]));
-  });
-
-  it("are the messages of the errors the engine throws, one per key", () => {
-    expect(cases.map(([key]) => key).sort()).toEqual(Object.keys(errorsRu).sort());
-    for (const [key, args, f] of cases) {
-      const e = thrown(f);
-      expect(e.messages, key).toEqual(inputErrorMessages(key, args));
-      expect(e.message, key).toBe(e.messages.en);
-      expect(e.messages.en, key).not.toMatch(/\{|\}|undefined/);
-      expect(e.messages.ru, key).not.toMatch(/\{|\}|undefined/);
-    }
   });
 });

@@ -11,7 +11,7 @@
  * Two entries are day-level flags rather than activities (theme "flag"): 诸事不宜 "nothingSuitable"
  * (nothing is suitable today) and 馀事勿取 "nothingElse" (do nothing except the listed activities).
  */
-import { fail } from "../errors.ts";
+import { failWith } from "../errors.ts";
 import type { Name } from "./types.ts";
 
 export type ThemeId =
@@ -277,12 +277,7 @@ const BY_KEY = new Map(ACTIVITIES.map((a) => [a.key, a]));
 export function activityByKey(key: string, field = "activity"): ActivityName {
   const a = BY_KEY.get(key);
   if (!a) {
-    fail(
-      field,
-      "unknownActivity",
-      `${field}: unknown activity "${key}"`,
-      `${field}: неизвестное занятие «${key}»`,
-    );
+    failWith(field, "unknownActivity", "unknownActivity", { got: key });
   }
   return a;
 }
@@ -399,12 +394,7 @@ const THEME_BY_ID = new Map(THEMES.map((t) => [t.id as string, t]));
 export function themeById(id: string, field = "theme"): ThemeName {
   const t = THEME_BY_ID.get(id);
   if (!t) {
-    fail(
-      field,
-      "unknownTheme",
-      `${field}: unknown theme "${id}" (expected one of ${THEME_IDS.join(", ")})`,
-      `${field}: неизвестная тема «${id}» (ожидается одна из: ${THEME_IDS.join(", ")})`,
-    );
+    failWith(field, "unknownTheme", "unknownTheme", { got: id, ids: THEME_IDS.join(", ") });
   }
   return t;
 }

@@ -6,7 +6,7 @@
  * 廿一 … 廿九, 三十. Russian almanacs number the lunar months and days: «10-й день 12-го месяца», a leap month
  * is «високосный 6-й месяц». English: "Day 10 of month 12", "leap month 6".
  */
-import { fail } from "../errors.ts";
+import { failWith } from "../errors.ts";
 import { BRANCH_NAMES, type Element, STEM_NAMES } from "./core.ts";
 import type { Name } from "./types.ts";
 
@@ -62,12 +62,7 @@ function checkMonthDay(month: number, day: number): void {
   const ok =
     Number.isInteger(month) && Number.isInteger(day) && month >= 1 && month <= 12 && day >= 1 && day <= 30;
   if (!ok) {
-    fail(
-      "lunarDate",
-      "invalidDate",
-      `lunarDate: month ${month}, day ${day} is not a lunar date (month 1–12, day 1–30)`,
-      `lunarDate: месяц ${month}, день ${day} — не дата лунного календаря (месяц 1–12, день 1–30)`,
-    );
+    failWith("lunarDate", "invalidDate", "lunarDate", { month, day });
   }
 }
 

@@ -1,0 +1,227 @@
+/**
+ * The words of the engine's input errors (texts/errors.{ru,en}.json, read by src/names/input-errors.ts): Russian
+ * and English have the same keys and placeholders and no empty text, and every key is the message of an error
+ * the engine throws, in both languages, found by calling the public functions with the bad input each guards.
+ */
+import { describe, expect, it } from "vitest";
+import { computeChart } from "../src/chart.ts";
+import { annualPillars, chartDetails } from "../src/chart-details.ts";
+import { checkDate, checkTime, checkYear, parseDate, parseTime } from "../src/cycle.ts";
+import { generalDay } from "../src/day.ts";
+import { lunarDateOfJdn, lunarYearMonths } from "../src/lunar-calendar.ts";
+import { lunarDaysBetween, moonPhaseAt, moonQuartersBetween, newMoonsAround } from "../src/moon.ts";
+import { moonIngressesBetween, moonSignAt, moonSignsOfDate, voidsOfCourseBetween } from "../src/moon-sign.ts";
+import { activityByKey, THEME_IDS, themeById } from "../src/names/activities.ts";
+import { EVENT_IDS } from "../src/names/events.ts";
+import { type InputErrorArgs, type InputErrorKey, inputErrorMessages } from "../src/names/input-errors.ts";
+import { lunarDateName, lunarDayName, lunarMonthName } from "../src/names/lunar.ts";
+import { placeholdersOf } from "../src/names/template.ts";
+import { predict } from "../src/predict.ts";
+import { MAX_SELECT_DAYS, MAX_SELECT_PEOPLE, selectDates } from "../src/select.ts";
+import { dayGods, dayYiJi, hourYiJi } from "../src/taboo.ts";
+import { checkLatLng, ianaZone } from "../src/time.ts";
+import en from "../texts/errors.en.json" with { type: "json" };
+import ru from "../texts/errors.ru.json" with { type: "json" };
+import { thrown } from "./support/invalid.ts";
+
+const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
+const DAY = 86_400_000;
+const CATALOGS = { ru, en } as const;
+const LANGS = ["ru", "en"] as const;
+
+/** The facts a template may name (texts/README.md). */
+const PLACEHOLDERS = ["field", "got", "ids", "min", "max", "days", "from", "month", "day"];
+
+/** An error: its key, the field it names, its facts besides the field, and a call that throws it. */
+type Case = readonly [key: InputErrorKey, field: string, args: InputErrorArgs, call: () => unknown];
+
+const from = { year: 2026, month: 1, day: 1 };
+const to = { year: 2026, month: 1, day: 31 };
+const birth = { date: "1990-05-17", place: MOSCOW };
+const chart = computeChart({ ...birth, time: "10:30", gender: "male" });
+
+const CASES: readonly Case[] = [
+  // day.ts, predict.ts, select.ts
+  ["jieDayRule", "jieDayRule", { got: "x" }, () => generalDay(from, MOSCOW.tz, { jieDayRule: "x" as never })],
+  ["best", "best", {}, () => predict({ from, to, place: MOSCOW, best: 101 })],
+  [
+    "themeAndActivity",
+    "activity",
+    {},
+    () => predict({ from, to, place: MOSCOW, theme: "business", activity: "marriage" }),
+  ],
+  ["predictRange", "to", { days: 400 }, () => predict({ from: to, to: from, place: MOSCOW })],
+  [
+    "unknownEvent",
+    "event",
+    { ids: EVENT_IDS.join(", "), got: "party" },
+    () => selectDates({ event: "party", from, to, place: MOSCOW, people: [] }),
+  ],
+  [
+    "selectRange",
+    "to",
+    { days: MAX_SELECT_DAYS },
+    () => selectDates({ event: "travel", from: to, to: from, place: MOSCOW, people: [] }),
+  ],
+  [
+    "tooManyPeople",
+    "people",
+    { max: MAX_SELECT_PEOPLE },
+    () =>
+      selectDates({
+        event: "travel",
+        from,
+        to,
+        place: MOSCOW,
+        people: Array.from({ length: 6 }, () => ({ natal: { yearPillar: 0, dayPillar: 0 } })),
+      }),
+  ],
+  [
+    "unknownRule",
+    "skipRules",
+    { ids: "wangWang, tuWang, pengZu", got: "x" },
+    () => selectDates({ event: "travel", from, to, place: MOSCOW, people: [], skipRules: ["x"] }),
+  ],
+  [
+    "explainOutOfRange",
+    "explain",
+    {},
+    () =>
+      selectDates({
+        event: "travel",
+        from,
+        to,
+        place: MOSCOW,
+        people: [],
+        explain: { year: 2026, month: 2, day: 1 },
+      }),
+  ],
+  // cycle.ts
+  ["yearRange", "year", { min: 1900, max: 2100, got: 1899 }, () => checkYear(1899)],
+  ["yearRange", "fromYear", { min: 1900, max: 2100, got: 1800 }, () => annualPillars(1800, 2000)],
+  ["noSuchDate", "date", { got: "2026-2-30" }, () => checkDate({ year: 2026, month: 2, day: 30 })],
+  [
+    "noSuchDate",
+    "from",
+    { got: "2025-13-1" },
+    () => predict({ from: { year: 2025, month: 13, day: 1 }, to, place: MOSCOW }),
+  ],
+  ["noSuchTime", "time", { got: "24:0" }, () => checkTime(24, 0)],
+  ["noSuchTime", "time", { got: "23:60" }, () => computeChart({ ...birth, time: { hour: 23, minute: 60 } })],
+  ["dateFormat", "date", { got: "2026/01/01" }, () => parseDate("2026/01/01")],
+  ["dateFormat", "to", { got: " x " }, () => parseDate(" x ", "to")],
+  ["timeFormat", "time", { got: "25" }, () => parseTime("25")],
+  ["timeFormat", "time", { got: "noon" }, () => computeChart({ ...birth, time: "noon" })],
+  // time.ts
+  ["latitude", "lat", { got: 91 }, () => checkLatLng(91, 0)],
+  ["latitude", "lat", { got: -95 }, () => computeChart({ ...birth, place: { lat: -95, lng: 0 } })],
+  ["longitude", "lng", { got: -181 }, () => checkLatLng(0, -181)],
+  ["longitude", "b", { got: 200 }, () => checkLatLng(0, 200, "a", "b")],
+  ["unknownZone", "tz", { got: "Mars/Base" }, () => ianaZone("Mars/Base")],
+  ["unknownZone", "zone", { got: "MSK" }, () => ianaZone("MSK", "zone")],
+  // chart.ts
+  ["birthDate", "date", {}, () => computeChart(null as never)],
+  ["birthDate", "date", {}, () => computeChart({ place: MOSCOW } as never)],
+  ["birthTime", "time", {}, () => computeChart({ ...birth, time: 1030 as never })],
+  [
+    "unknownOption",
+    "zi",
+    { got: "x", ids: "dayChangesAt23, lateZiSameDay" },
+    () => computeChart({ ...birth, options: { zi: "x" as never } }),
+  ],
+  [
+    "unknownOption",
+    "gender",
+    { got: "x", ids: "male, female" },
+    () => computeChart({ ...birth, gender: "x" as never }),
+  ],
+  // chart-details.ts
+  ["annualRange", "toYear", { got: 2000, from: 2001 }, () => annualPillars(2001, 2000)],
+  ["luckCount", "luckCount", { got: 13 }, () => chartDetails(chart, { luckCount: 13 })],
+  // lunar-calendar.ts
+  ["lunarYear", "lunarYear", { min: 1899, max: 2100, got: 2101 }, () => lunarYearMonths(2101)],
+  ["lunarCalendarRange", "date", { min: 1900, max: 2100, got: 0 }, () => lunarDateOfJdn(0)],
+  // names/lunar.ts
+  ["lunarDate", "lunarDate", { month: 13, day: 1 }, () => lunarMonthName(13, false)],
+  ["lunarDate", "lunarDate", { month: 1, day: 31 }, () => lunarDayName(31)],
+  ["lunarDate", "lunarDate", { month: 0, day: 0.5 }, () => lunarDateName(0, true, 0.5)],
+  // names/activities.ts
+  ["unknownActivity", "activity", { got: "party" }, () => activityByKey("party")],
+  [
+    "unknownActivity",
+    "activity",
+    { got: "party" },
+    () => predict({ from, to, place: MOSCOW, activity: "party" as never }),
+  ],
+  ["unknownTheme", "theme", { got: "fun", ids: THEME_IDS.join(", ") }, () => themeById("fun")],
+  // moon.ts
+  ["moonInstant", "utc", { got: "x" }, () => newMoonsAround("x" as never)],
+  [
+    "moonInstantYears",
+    "utc",
+    { min: 1900, max: 2100, got: "1874-12-07T18:40:00.000Z" },
+    () => moonPhaseAt(-3e12),
+  ],
+  ["moonRangeOrder", "toUtc", {}, () => moonQuartersBetween(DAY, 0)],
+  ["moonRangeLength", "toUtc", { days: 400 }, () => lunarDaysBetween(0, 1000 * DAY, 0, 0)],
+  // moon-sign.ts
+  ["moonSignInstant", "utc", { min: 1900, max: 2100, got: 1e16 }, () => moonSignAt(1e16)],
+  ["moonSignInstant", "fromUtc", { min: 1900, max: 2100, got: -3e12 }, () => moonIngressesBetween(-3e12, 0)],
+  ["voidSchool", "school", { got: "odd" }, () => voidsOfCourseBetween(0, DAY, "odd" as never)],
+  ["voidSchool", "school", { got: "x" }, () => moonSignsOfDate(from, "UTC", "x" as never)],
+  ["moonSignRange", "toUtc", { days: 400 }, () => moonIngressesBetween(0, 401 * DAY)],
+  // taboo.ts
+  ["branchIndex", "monthBranch", { max: 11, got: 12 }, () => dayYiJi(12, 0)],
+  ["branchIndex", "monthBranch", { max: 11, got: 1.5 }, () => dayGods(1.5, 0)],
+  ["pillarIndex", "dayPillar", { max: 59, got: 60 }, () => dayYiJi(0, 60)],
+  ["pillarIndex", "hourPillar", { max: 59, got: -1 }, () => hourYiJi(0, -1)],
+];
+
+/** A template as a pattern its messages match: the words as they are, each placeholder any text. */
+const patternOf = (template: string) =>
+  new RegExp(
+    `^${template
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  );
+
+describe("the input errors' words", () => {
+  it("have the same keys and placeholders in Russian and English, none empty, each placeholder known", () => {
+    expect(Object.keys(en)).toEqual(Object.keys(ru));
+    for (const key of Object.keys(ru) as InputErrorKey[]) {
+      for (const lang of LANGS) {
+        const text: unknown = CATALOGS[lang][key];
+        expect(typeof text, `${lang} ${key}`).toBe("string");
+        expect((text as string).trim(), `${lang} ${key}`).not.toBe("");
+        expect(text, `${lang} ${key}`).not.toMatch(/^\s|\s$|\n/);
+        for (const p of placeholdersOf(text as string))
+          expect(PLACEHOLDERS, `${lang} ${key}: {${p}}`).toContain(p);
+      }
+      expect(placeholdersOf(en[key]).sort(), key).toEqual(placeholdersOf(ru[key]).sort());
+    }
+  });
+
+  it("are the messages of the errors the engine throws, each key at least once", () => {
+    expect([...new Set(CASES.map(([key]) => key))].sort()).toEqual(Object.keys(ru).sort());
+    for (const [key, field, args, call] of CASES) {
+      const e = thrown(call);
+      const what = `${key} (${field})`;
+      expect(e.field, what).toBe(field);
+      expect(e.messages, what).toEqual(inputErrorMessages(key, { ...args, field }));
+      expect(e.message, what).toBe(e.messages.en);
+      for (const lang of LANGS) {
+        expect(e.messages[lang], `${lang} ${what}`).toMatch(patternOf(CATALOGS[lang][key]));
+        expect(e.messages[lang], `${lang} ${what}`).not.toMatch(/\{\w+\}|undefined/);
+        // the API and the CLI show the field's name in front
+        expect(e.messages[lang].startsWith(`${field}: `), `${lang} ${what}`).toBe(true);
+      }
+    }
+  });
+
+  it("refuse a template whose fact is missing", () => {
+    expect(() => inputErrorMessages("unknownZone", { field: "tz" })).toThrow(
+      /\{got\} of the error unknownZone/,
+    );
+  });
+});
