@@ -38,6 +38,7 @@ import {
 } from "./core.ts";
 import type { FestivalKey } from "./festivals.ts";
 import { GODS } from "./gods.ts";
+import { fillTemplate } from "./template.ts";
 import { type Lang, type Name, nameIn } from "./types.ts";
 
 /** How a stem's element relates to a branch's (the `{relation}` of the day pillar's sentence). */
@@ -155,19 +156,12 @@ export function elementRelation(a: Element, b: Element): StemBranchRelation {
   return d === 0 ? "same" : d === 1 ? "produces" : d === 4 ? "produced" : d === 2 ? "controls" : "controlled";
 }
 
-/** The template with each `{name}` replaced by its value; an unknown name is an error. */
-function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    lookup(values, name, `the placeholder {${name}}`),
-  );
-}
-
 /** The day pillar's sentence (sexagenary index, 甲子 = 0), with the na yin name the caller gives. */
 export function pillarDescription(index: number, naYin: Name, lang: Lang): string {
   const s = STEM_NAMES[index % 10]!;
   const b = BRANCH_NAMES[index % 12]!;
   const pillar = CATALOGS[lang].pillar;
-  return fill(pillar.template, {
+  const values: Readonly<Record<string, string>> = {
     zh: `${s.zh}${b.zh}`,
     stem: nameIn(s, lang),
     // Russian writes the branch in Palladius transcription, other languages in pinyin
@@ -176,5 +170,10 @@ export function pillarDescription(index: number, naYin: Name, lang: Lang): strin
     element: nameIn(ELEMENT_NAMES[b.element], lang),
     relation: pillar.relations[elementRelation(s.element, b.element)],
     naYin: nameIn(naYin, lang),
-  });
+  };
+  return fillTemplate(
+    pillar.template,
+    (name) => (Object.hasOwn(values, name) ? values[name] : undefined),
+    `the day pillar ${index}'s sentence`,
+  );
 }

@@ -1,4 +1,4 @@
-/** Filling the `{name}` placeholders of the texts' templates (texts/reasons.*.json, texts/errors.*.json). */
+/** Filling the `{name}` placeholders of the texts' templates (texts/meanings, reasons and errors JSON). */
 
 /** The names of the placeholders of a template, in order, each once. */
 export function placeholdersOf(template: string): string[] {
