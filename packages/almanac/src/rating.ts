@@ -20,35 +20,38 @@ export interface Reason {
   args?: ReasonArgs;
 }
 
-/** The facts a reason is about: indexes and keys of the engine's tables, and what the user named. */
+/**
+ * The facts a reason is about: indexes and keys of the engine's tables, and what the user named. Never changed
+ * once made (the view keeps a reason's words by them: names/reasons.ts).
+ */
 export interface ReasonArgs {
   /** Day officer, `OFFICER_NAMES` index (建 = 0). */
-  officer?: number;
+  readonly officer?: number;
   /** Yellow/black path spirit of the day or the hour, `SPIRIT_NAMES` index (青龙 = 0). */
-  spirit?: number;
+  readonly spirit?: number;
   /** Lunar mansion, `MANSION_NAMES` index (角 = 0). */
-  mansion?: number;
+  readonly mansion?: number;
   /** A general star of the day. */
-  star?: GeneralStarKey;
+  readonly star?: GeneralStarKey;
   /** A personal star. */
-  personalStar?: PersonalStarKey;
+  readonly personalStar?: PersonalStarKey;
   /** The activity rated, `ACTIVITIES` index. */
-  activity?: number;
+  readonly activity?: number;
   /** The theme rated, its id. */
-  theme?: string;
+  readonly theme?: string;
   /** The event of a date selection: every reason of a selection carries it. */
-  event?: EventId;
+  readonly event?: EventId;
   /** An event's rule that excluded the day. */
-  rule?: EventRuleId;
+  readonly rule?: EventRuleId;
   /** The day stem (甲 = 0). */
-  stem?: number;
+  readonly stem?: number;
   /** The day branch (子 = 0). */
-  branch?: number;
+  readonly branch?: number;
   /** A participant's natal year or day branch the day clashes with. */
-  natalBranch?: number;
+  readonly natalBranch?: number;
   /** The participant of a selection, 0-based, and their label when one was given. */
-  person?: number;
-  label?: string;
+  readonly person?: number;
+  readonly label?: string;
 }
 
 export interface Rating {

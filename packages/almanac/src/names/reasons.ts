@@ -124,15 +124,41 @@ const PLACEHOLDERS: Readonly<Record<string, (a: ReasonArgs, lang: Lang) => strin
 /** The placeholders a template may use. */
 export const REASON_PLACEHOLDERS: readonly string[] = Object.keys(PLACEHOLDERS);
 
+/**
+ * Words already found, by language: a reason's words depend on its factor and its facts only, and a reason's
+ * copies (a day's general reasons scaled into each activity's rating) keep its facts' object, so a day's JSON
+ * words each of them once. Reasons without facts are kept by factor (a fixed set).
+ */
+const byArgs: Record<Lang, WeakMap<ReasonArgs, Map<string, string>>> = {
+  ru: new WeakMap(),
+  en: new WeakMap(),
+};
+const byFactor: Record<Lang, Map<string, string>> = { ru: new Map(), en: new Map() };
+
+function keptWords(r: Reason, lang: Lang): Map<string, string> {
+  if (!r.args) return byFactor[lang];
+  let kept = byArgs[lang].get(r.args);
+  if (!kept) {
+    kept = new Map();
+    byArgs[lang].set(r.args, kept);
+  }
+  return kept;
+}
+
 /** The reason in words, in `lang`. */
 export function reasonText(r: Reason, lang: Lang): string {
+  const kept = keptWords(r, lang);
+  const known = kept.get(r.factor);
+  if (known !== undefined) return known;
   const { section, key, variant } = reasonTemplatePath(r);
   const entry: Entry = CATALOGS[lang][section][key]!;
   const template = typeof entry === "string" ? entry : entry[variant!]!;
   const args = r.args ?? {};
-  return fillTemplate(
+  const text = fillTemplate(
     template,
     (name) => (Object.hasOwn(PLACEHOLDERS, name) ? PLACEHOLDERS[name]!(args, lang) : undefined),
     `the reason ${r.factor}`,
   );
+  kept.set(r.factor, text);
+  return text;
 }
