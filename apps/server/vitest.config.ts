@@ -25,6 +25,8 @@ export default defineConfig({
     exclude: process.env.TEST_SLOW === "1" ? [] : SLOW,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // a migrated embedded database, dumped once: every test's database starts as a copy (harness.ts, newPglite)
+    globalSetup: ["test/global-setup.ts"],
     // one test file per core (Vitest's default is one fewer): the files spend much of their time waiting on
     // PostgreSQL and on sockets, and each makes its own database (test/harness.ts). On the 2-core CI machine the
     // suite takes ~180 s instead of ~280 s. The slow tests keep the default: they start processes of their own.

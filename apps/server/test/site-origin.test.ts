@@ -9,10 +9,9 @@
  */
 import type { Services } from "@bazi/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../src/db/client.ts";
 import { requestOrigin } from "../src/http/origin.ts";
 import type { WebHandler } from "../src/web/page-routes.ts";
-import { CHART_FORM, signUp, testApp } from "./harness.ts";
+import { CHART_FORM, newPglite, signUp, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -21,7 +20,7 @@ const apps: { close(): Promise<void> }[] = [];
 
 /** An app on its own in-memory database; `web` answers page forms with the payment's checkout. */
 async function app(env: Record<string, string> = {}): Promise<Ctx> {
-  const database = await openDatabase({ dataDir: "memory://" });
+  const database = await newPglite();
   apps.push(database);
   let services: Services | null = null;
   // the page's checkout form, as routes/personal.tsx's action calls it: with the session the server made
