@@ -33,6 +33,7 @@ import {
 } from "./directions.ts";
 import { failWith } from "./errors.ts";
 import { type LunarDate, lunarDateOfJdn } from "./lunar-calendar.ts";
+import { majorActivitiesAvoided } from "./major-activities.ts";
 import {
   ACTIVITIES,
   type ActivityName,
@@ -153,8 +154,11 @@ export interface GeneralDay {
   ji: readonly number[];
   gods: { auspicious: readonly number[]; inauspicious: readonly number[] };
   stars: GeneralStarKey[];
-  /** Score reasons of the general day and the caps in force (used by activity, theme and personal ratings). */
-  basis: { reasons: Reason[]; caps: Cap[] };
+  /**
+   * Score reasons of the general day and the caps in force (used by activity, theme and personal ratings);
+   * `dayCaps` hold down the day as a whole (its general and personal rating), not its activities and themes.
+   */
+  basis: { reasons: Reason[]; caps: Cap[]; dayCaps: Cap[] };
   rating: Rating;
 }
 
@@ -244,8 +248,28 @@ const seasonCap = (s: "siLi" | "siJue"): Cap => ({
 });
 const CAP_SI_LI = seasonCap("siLi");
 const CAP_SI_JUE = seasonCap("siJue");
-const CAP_MONTH_BREAKER: Cap = { factor: "cap.monthBreaker", max: RATING.caps.monthBreaker };
-const CAP_YEAR_BREAKER: Cap = { factor: "cap.yearBreaker", max: RATING.caps.yearBreaker };
+const MONTH_BREAKER = 6; // the officer 破 is the day that clashes with the month branch, 月破
+// the breakers fold the reason about the same fact: the officer 破, the star 岁破 (listed once)
+const CAP_MONTH_BREAKER: Cap = {
+  factor: "cap.monthBreaker",
+  max: RATING.caps.monthBreaker,
+  args: OFFICER_REASONS[MONTH_BREAKER]!.args!,
+  folds: "officer",
+};
+const CAP_YEAR_BREAKER: Cap = {
+  factor: "cap.yearBreaker",
+  max: RATING.caps.yearBreaker,
+  args: STAR_REASONS.get("suiPo")!.args!,
+  folds: "star.suiPo",
+};
+const CAP_NOTHING_ELSE_DAY: Cap = { factor: "cap.nothingElseDay", max: RATING.caps.nothingElseDay };
+const MAJOR = RATING.caps.majorActivitiesAvoided;
+/** By how many of the eight major activities are to avoid (from MAJOR.from). */
+const CAP_MAJOR_AVOIDED: readonly Cap[] = Array.from({ length: 9 }, (_, count) => ({
+  factor: "cap.majorActivitiesAvoided",
+  max: MAJOR.max,
+  args: { count },
+}));
 const OFFICERS = OFFICER_NAMES.map((o, index) => ({ ...o, index, score: RATING.officer[index]! }));
 const SPIRITS = SPIRIT_NAMES.map((sp, index) => ({ ...sp, index }));
 const MANSIONS = MANSION_NAMES.map((m, index) => ({ ...m, index }));
@@ -307,12 +331,18 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
     } else reasons.push(r);
   }
   const caps: Cap[] = [];
-  if (ji.includes(NOTHING_SUITABLE)) caps.push(CAP_NOTHING_SUITABLE);
+  // the table lists 诸事不宜 in Ji, and on a few days (9 of its 720 cells) in Yi: nothing is suitable either way
+  if (ji.includes(NOTHING_SUITABLE) || yi.includes(NOTHING_SUITABLE)) caps.push(CAP_NOTHING_SUITABLE);
   if (stars.includes("siLi")) caps.push(CAP_SI_LI);
   if (stars.includes("siJue")) caps.push(CAP_SI_JUE);
-  if (officerIdx === 6) caps.push(CAP_MONTH_BREAKER);
+  if (officerIdx === MONTH_BREAKER) caps.push(CAP_MONTH_BREAKER);
   if (stars.includes("suiPo")) caps.push(CAP_YEAR_BREAKER);
-  const rating = rate(reasons, caps);
+  // the day as a whole: only a few narrow activities suit it (馀事勿取), or most of the major ones are to avoid
+  const dayCaps: Cap[] = [];
+  if (yi.includes(NOTHING_ELSE)) dayCaps.push(CAP_NOTHING_ELSE_DAY);
+  const avoided = majorActivitiesAvoided(yi, ji);
+  if (avoided >= MAJOR.from) dayCaps.push(CAP_MAJOR_AVOIDED[avoided]!);
+  const rating = rate(reasons, [...caps, ...dayCaps]);
 
   const civil = civilFromJdn(n);
   const nineStars = {
@@ -359,7 +389,7 @@ function buildGeneralDay(n: number, tz: string, rule: JieDayRule): GeneralDay {
     ji,
     gods,
     stars,
-    basis: { reasons, caps },
+    basis: { reasons, caps, dayCaps },
     rating,
   };
 }

@@ -185,7 +185,8 @@ export function personalDay(day: GeneralDay, natal: NatalBasis): PersonalDay {
   const ceiling = clash ? { max: day.rating.value, reason: reason("ceiling.personalClash", 0) } : undefined;
   return {
     stars: f.stars,
-    rating: rate(reasons, caps, undefined, ceiling),
+    // the day as a whole is held down by the day's own caps as well (馀事勿取, the major activities to avoid)
+    rating: rate(reasons, [...caps, ...day.basis.dayCaps], undefined, ceiling),
     activities,
     themes,
     hours: dayHours(day).map((h: HourBlock) => {

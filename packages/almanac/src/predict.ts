@@ -90,7 +90,7 @@ export function predict(input: PredictInput): PredictResult {
     let rating: Rating;
     if (theme) rating = rateTheme(theme, d.yi, d.ji, reasons, caps, p?.themeBonus[theme.id] ?? []).rating;
     else if (activity) rating = rateActivity(activity.index, d.yi, d.ji, reasons, caps).rating;
-    else rating = p ? rate(reasons, caps) : d.rating;
+    else rating = p ? rate(reasons, [...caps, ...d.basis.dayCaps]) : d.rating;
     days.push({ date: d.date, rating });
   }
   const best = days

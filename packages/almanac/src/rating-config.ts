@@ -12,7 +12,7 @@ export const RATING = {
   /** Score → rating thresholds: ≥4 → +3; [2.5,4) → +2; [1,2.5) → +1; (−1,1) → 0; (−2.5,−1] → −1; (−4,−2.5] → −2. */
   map: { plus3: 4, plus2: 2.5, plus1: 1, minus1: -1, minus2: -2.5, minus3: -4 },
   caps: {
-    /** 诸事不宜 in Ji, 四离, 四绝: nothing is suitable. */
+    /** 诸事不宜 in Ji (or, as the table has it on a few days, in Yi), 四离, 四绝: nothing is suitable. */
     nothingSuitable: -2,
     /** 月破 (officer 破): the day clashes with the month; a hard rule of every almanac. */
     monthBreaker: -2,
@@ -20,6 +20,10 @@ export const RATING = {
     yearBreaker: -2,
     /** 馀事勿取: activities not in Yi. */
     nothingElse: 0,
+    /** 馀事勿取 in Yi: the day as a whole (general and personal), only a few narrow activities suit it. */
+    nothingElseDay: 0,
+    /** The day as a whole when at least `from` of the eight major activities (major-activities.ts) are to avoid. */
+    majorActivitiesAvoided: { from: 4, max: 1 },
     /** 天克地冲 with the natal day pillar. */
     heavenEarthClash: -2,
     /** The day (or hour) clashes with the person's natal year or day branch: no bonus lifts it above this. */
@@ -44,15 +48,19 @@ export const RATING = {
   hour: { yellow: 1, black: -1, clashDay: -2, nobleman: 1, yi: 0.5, ji: -0.5 },
   /** Date selection 择日 (docs/domain.md §12): the positives of a day that no hard rule excludes. */
   select: {
-    /** The event's activity is in the day's yi. */
+    /** A key activity of the event is in the day's yi (such a day also ranks above those without one). */
     yi: 2,
+    /** Only a related activity of the event is in the day's yi. */
+    yiRelated: 1,
+    /** No activity of the event in yi, and a related one in ji (a key one in ji excludes the day). */
+    jiRelated: -1,
     /** One of the three officers the almanac's table favours for the event. */
     officer: 1,
     /** 天德, 月德, their combinations and 天赦, each; at most virtueMax in all. */
     virtue: 1,
     virtueMax: 2,
     path: { yellow: 1, black: -1 },
-    /** Per participant. */
+    /** Per participant, then averaged over the participants (their share is the mean of their terms). */
     person: {
       nobleman: 1,
       prosperity: 0.5,

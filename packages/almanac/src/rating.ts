@@ -52,6 +52,8 @@ export interface ReasonArgs {
   /** The participant of a selection, 0-based, and their label when one was given. */
   readonly person?: number;
   readonly label?: string;
+  /** How many: the major activities a day lists to avoid (`cap.majorActivitiesAvoided`). */
+  readonly count?: number;
 }
 
 export interface Rating {
@@ -66,6 +68,12 @@ export interface Cap {
   factor: string;
   max: number;
   args?: ReasonArgs;
+  /**
+   * The factor of a scored reason about the same fact (the 岁破 star for the Year Breaker, the officer 破 for the
+   * Month Breaker): when the cap bites and that reason is listed, the cap takes its place and adds its effect,
+   * so the fact is listed once, under the cap's name.
+   */
+  folds?: string;
 }
 
 export function mapScore(s: number): RatingValue {
@@ -87,7 +95,8 @@ const clamp = (v: number): RatingValue => Math.max(-3, Math.min(3, Math.round(v)
 
 /**
  * Builds a rating from scored reasons, optional floor (e.g. "in Yi ⇒ ≥ +1") and caps.
- * Caps win over the floor. Reasons with effect 0 are dropped, except caps that bit.
+ * Caps win over the floor. Reasons with effect 0 are dropped, except caps that bit. The lowest cap that bites is
+ * listed (the first of equals); when it folds a listed reason (`Cap.folds`), it replaces it, their effects added.
  */
 export function rate(
   reasons: readonly Reason[],
@@ -109,7 +118,9 @@ export function rate(
   }
   const cap = caps.length ? caps.reduce((a, b) => (b.max < a.max ? b : a)) : undefined;
   if (cap && value > cap.max) {
-    out.push(reason(cap.factor, cap.max - value, cap.args));
+    const i = cap.folds === undefined ? -1 : out.findIndex((r) => r.factor === cap.folds);
+    if (i < 0) out.push(reason(cap.factor, cap.max - value, cap.args));
+    else out[i] = reason(cap.factor, out[i]!.effect + cap.max - value, cap.args);
     value = cap.max;
   }
   const v = clamp(value);

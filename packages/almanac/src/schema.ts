@@ -305,6 +305,8 @@ export const SelectSchema = z.object({
     z.object({
       date: DateText,
       score: z.number(),
+      /** The almanac lists a key activity of the event as suitable (宜) that day: such days come first. */
+      recommended: z.boolean(),
       reasons: SelectReasons,
       hours: z.array(
         z.object({

@@ -25,6 +25,7 @@ export function selectJson(r: SelectResult, lang: Lang = "ru"): SelectJson {
     days: r.days.map((d) => ({
       date: d.date,
       score: d.score,
+      recommended: d.recommended,
       reasons: reasonsJson(d.reasons, lang),
       hours: d.hours.map((h) => ({
         branch: {

@@ -1,13 +1,14 @@
 /**
  * Date selection 择日 (docs/domain.md §12): for an event and up to five people, every day of a range is either
- * excluded by a hard rule (each named) or scored by its positives; the best days come with their best hours.
+ * excluded by a hard rule (each named) or scored by its positives; the days whose 宜 holds a key activity of the
+ * event rank first, and the best days come with their best hours.
  * Pure: the people arrive as the year and day pillars of their charts. Every reason carries the event's id and
  * the facts it names (the view words it: src/names/reasons.ts).
  */
 import { type CivilDate, checkDate, civilFromJdn, formatDate, jdn, jdnOfMs, mod } from "./cycle.ts";
 import { type DayOptions, dayHours, type GeneralDay, generalDay } from "./day.ts";
 import { failWith } from "./errors.ts";
-import { activityByKey, NOTHING_SUITABLE } from "./names/activities.ts";
+import { activityByKey, NOTHING_ELSE, NOTHING_SUITABLE } from "./names/activities.ts";
 import { SPIRIT_NAMES } from "./names/core.ts";
 import { EVENT_IDS, EVENT_RULE_NAMES, EVENTS, type EventName, type EventRuleId } from "./names/events.ts";
 import { type NatalBasis, type PersonalStarKey, personalFactors } from "./personal.ts";
@@ -59,6 +60,8 @@ export interface SelectHour {
 export interface SelectDay {
   date: string;
   score: number;
+  /** The day's 宜 holds a key activity of the event (the list puts these days first). */
+  recommended: boolean;
   reasons: Reason[];
   hours: SelectHour[];
 }
@@ -70,7 +73,7 @@ export interface SelectVerdict {
   exclusions: Reason[];
   score: number;
   reasons: Reason[];
-  /** 1-based place among the days that were not excluded, by score; null when excluded. */
+  /** 1-based place among the days that were not excluded, in the list's order; null when excluded. */
   rank: number | null;
 }
 
@@ -90,6 +93,7 @@ export interface SelectResult {
 }
 
 const S = RATING.select;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function eventById(id: string): EventName {
   const e = EVENTS.find((x) => x.id === id);
@@ -101,13 +105,13 @@ export function eventById(id: string): EventName {
 
 const suitedCache = new Map<string, readonly number[]>();
 /**
- * The three day officers under which the almanac's own yi/ji table lists the event's main activity most
+ * The three day officers under which the almanac's own yi/ji table lists the event's first key activity most
  * often, over all 12 months × 60 days (ties: the earlier officer). Read from the table, not proposed by us.
  */
 export function suitedOfficers(event: EventName): readonly number[] {
   const hit = suitedCache.get(event.id);
   if (hit) return hit;
-  const a = activityByKey(event.activities[0]!).index;
+  const a = activityByKey(event.key[0]!).index;
   const count = new Array<number>(12).fill(0);
   for (let m = 0; m < 12; m++) {
     for (let d = 0; d < 60; d++) if (dayYiJi(m, d).yi.includes(a)) count[mod((d % 12) - m, 12)]!++;
@@ -171,10 +175,14 @@ function partyOf(people: readonly SelectPerson[], event: EventName): Party {
     const hit = memo[pillar];
     if (hit) return hit;
     const out: Reason[] = [];
+    // the people's share is their average: five people's helpers weigh no more than one person's
+    const share = 1 / people.length;
     people.forEach((p, i) => {
       const f = personalFactors(p.natal, pillar);
       const add = (k: PersonalStarKey, effect: number) =>
-        out.push(reason(`person.${k}`, effect, { event: event.id, personalStar: k, ...personArgs(p, i) }));
+        out.push(
+          reason(`person.${k}`, effect * share, { event: event.id, personalStar: k, ...personArgs(p, i) }),
+        );
       if (f.stars.includes("noblemanDay")) add("noblemanDay", S.person.nobleman);
       else if (f.stars.includes("noblemanYear")) add("noblemanYear", S.person.nobleman);
       if (f.stars.includes("prosperity")) add("prosperity", S.person.prosperity);
@@ -192,12 +200,26 @@ function partyOf(people: readonly SelectPerson[], event: EventName): Party {
   return { clashes: clashList, positives };
 }
 
+/** The event's activities as indices into ACTIVITIES: the key ones and the related ones. */
+interface EventActivities {
+  key: readonly number[];
+  related: readonly number[];
+  /** Both lists, for the hours. */
+  all: readonly number[];
+}
+
+function eventActivities(event: EventName): EventActivities {
+  const key = event.key.map((k) => activityByKey(k).index);
+  const related = event.related.map((k) => activityByKey(k).index);
+  return { key, related, all: [...key, ...related] };
+}
+
 function exclusionsOf(
   day: GeneralDay,
   event: EventName,
   rules: ReadonlySet<EventRuleId>,
   party: Party,
-  mainActivities: readonly number[],
+  acts: EventActivities,
 ): Reason[] {
   const out: Reason[] = [];
   const x = (factor: string, args: ReasonArgs = {}) =>
@@ -209,10 +231,12 @@ function exclusionsOf(
   if (has("siLi")) star("siLi");
   if (has("siJue")) star("siJue");
   if (has("yangGongJi")) star("yangGongJi");
-  if (day.ji.includes(NOTHING_SUITABLE)) x("nothingSuitable");
-  // to avoid, and not listed as suitable as well
-  if (!mainActivities.some((a) => day.yi.includes(a)) && mainActivities.some((a) => day.ji.includes(a)))
-    x("ji");
+  if (day.ji.includes(NOTHING_SUITABLE) || day.yi.includes(NOTHING_SUITABLE)) x("nothingSuitable");
+  // a key activity of the event to avoid: never chosen, whatever else the day lists
+  const avoided = acts.key.find((a) => day.ji.includes(a));
+  if (avoided !== undefined) x("ji", { activity: avoided });
+  // 馀事勿取: only what the day lists is suitable, and the event is not among it
+  else if (day.yi.includes(NOTHING_ELSE) && !acts.key.some((a) => day.yi.includes(a))) x("nothingElse");
   const dayBranch = day.pillars.day.branch;
   out.push(...party.clashes[dayBranch]!);
   if (event.directional) {
@@ -237,16 +261,21 @@ function exclusionsOf(
 const VIRTUES: readonly GeneralStarKey[] = ["tianDe", "tianDeHe", "yueDe", "yueDeHe", "tianShe"];
 const SOFT_BAD: readonly GeneralStarKey[] = ["jieSha", "zaiSha", "yueSha", "wangWang", "yueJi"];
 
-function positivesOf(
-  day: GeneralDay,
-  event: EventName,
-  party: Party,
-  mainActivities: readonly number[],
-): Reason[] {
+/** A key activity of the event the day lists as suitable (such a day ranks above every day without one). */
+const keyYi = (day: GeneralDay, acts: EventActivities) => acts.key.find((a) => day.yi.includes(a));
+
+function positivesOf(day: GeneralDay, event: EventName, party: Party, acts: EventActivities): Reason[] {
   const out: Reason[] = [];
   const ev = event.id;
-  const yi = mainActivities.filter((a) => day.yi.includes(a));
-  if (yi.length) out.push(reason("yi", S.yi, { event: ev }));
+  const key = keyYi(day, acts);
+  const related = acts.related.find((a) => day.yi.includes(a));
+  if (key !== undefined) out.push(reason("yi", S.yi, { event: ev, activity: key }));
+  else if (related !== undefined)
+    out.push(reason("yiRelated", S.yiRelated, { event: ev, activity: related }));
+  else {
+    const avoided = acts.related.find((a) => day.ji.includes(a));
+    if (avoided !== undefined) out.push(reason("jiRelated", S.jiRelated, { event: ev, activity: avoided }));
+  }
   if (suitedOfficers(event).includes(day.officer.index))
     out.push(reason("officer", S.officer, { event: ev, officer: day.officer.index }));
   let virtue = 0;
@@ -267,14 +296,12 @@ function positivesOf(
   return out.filter((r) => r.effect !== 0);
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /** The day's best double hours for the event: none clashes the day or a person; Yellow Path or Nobleman. */
 export function selectHours(
   day: GeneralDay,
   event: EventName,
   people: readonly SelectPerson[],
-  mainActivities: readonly number[],
+  activities: readonly number[],
   limit = 3,
 ): SelectHour[] {
   const dayStem = day.pillars.day.stem;
@@ -293,12 +320,11 @@ export function selectHours(
     if (!r.length) continue;
     people.forEach((p, i) => {
       if (!NOBLEMAN[mod(p.natal.dayPillar, 10)]!.includes(b)) return;
-      r.push(reason("hour.personNobleman", S.hour.personNobleman, { event: event.id, ...personArgs(p, i) }));
+      const effect = S.hour.personNobleman / people.length;
+      r.push(reason("hour.personNobleman", effect, { event: event.id, ...personArgs(p, i) }));
     });
-    if (mainActivities.some((a) => h.yi.includes(a)))
-      r.push(reason("hour.yi", S.hour.yi, { event: event.id }));
-    if (mainActivities.some((a) => h.ji.includes(a)))
-      r.push(reason("hour.ji", S.hour.ji, { event: event.id }));
+    if (activities.some((a) => h.yi.includes(a))) r.push(reason("hour.yi", S.hour.yi, { event: event.id }));
+    if (activities.some((a) => h.ji.includes(a))) r.push(reason("hour.ji", S.hour.ji, { event: event.id }));
     const score = round2(r.reduce((s, x) => s + x.effect, 0));
     if (score <= 0) continue;
     out.push({
@@ -344,26 +370,34 @@ export function selectDates(input: SelectInput): SelectResult {
     }
   }
   const rules = new Set(event.rules.filter((r) => !skip.has(r)));
-  const main = event.activities.map((k) => activityByKey(k).index);
+  const acts = eventActivities(event);
 
   const party = partyOf(input.people, event);
-  const kept: { day: GeneralDay; score: number; reasons: Reason[] }[] = [];
+  const kept: { day: GeneralDay; score: number; keyYi: boolean; reasons: Reason[] }[] = [];
   let excluded = 0;
   let explained: SelectVerdict | undefined;
   for (let n = a; n <= b; n++) {
     const day = generalDay(civilFromJdn(n), place.tz, input.options);
-    const ex = exclusionsOf(day, event, rules, party, main);
+    const ex = exclusionsOf(day, event, rules, party, acts);
     if (ex.length) {
       excluded++;
       if (n === explainJdn)
         explained = { date: day.date, excluded: true, exclusions: ex, score: 0, reasons: [], rank: null };
       continue;
     }
-    const reasons = positivesOf(day, event, party, main);
+    const reasons = positivesOf(day, event, party, acts);
     const score = round2(reasons.reduce((s, r) => s + r.effect, 0));
-    kept.push({ day, score, reasons });
+    kept.push({ day, score, keyYi: keyYi(day, acts) !== undefined, reasons });
   }
-  const ranked = kept.sort((x, y) => y.score - x.score || x.day.jdn - y.day.jdn);
+  // the days worth proposing (score above 0) first; among them the almanac's own 宜 for the event first; then
+  // the score, then the earlier date
+  const ranked = kept.sort(
+    (x, y) =>
+      Number(y.score > 0) - Number(x.score > 0) ||
+      Number(y.keyYi) - Number(x.keyYi) ||
+      y.score - x.score ||
+      x.day.jdn - y.day.jdn,
+  );
   if (explainJdn !== undefined && !explained) {
     const i = ranked.findIndex((k) => k.day.jdn === explainJdn);
     const k = ranked[i]!;
@@ -382,8 +416,9 @@ export function selectDates(input: SelectInput): SelectResult {
     .map((k) => ({
       date: k.day.date,
       score: k.score,
+      recommended: k.keyYi,
       reasons: k.reasons,
-      hours: selectHours(k.day, event, input.people, main),
+      hours: selectHours(k.day, event, input.people, acts.all),
     }));
   return {
     event,

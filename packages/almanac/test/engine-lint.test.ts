@@ -106,6 +106,7 @@ const CALCULATION = [
   "src/day.ts",
   "src/directions.ts",
   "src/lunar-calendar.ts",
+  "src/major-activities.ts",
   "src/moon.ts",
   "src/personal.ts",
   "src/predict.ts",

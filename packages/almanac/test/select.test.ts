@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { civilFromJdn, jdn, mod, parseDate, pillarIndexOf } from "../src/cycle.ts";
 import { generalDay } from "../src/day.ts";
-import { activityByKey, NOTHING_SUITABLE } from "../src/names/activities.ts";
+import { ACTIVITIES, activityByKey, NOTHING_ELSE, NOTHING_SUITABLE } from "../src/names/activities.ts";
 import { EVENT_IDS, EVENTS } from "../src/names/events.ts";
 import { reasonText } from "../src/names/reasons.ts";
 import { SelectSchema } from "../src/schema.ts";
@@ -58,12 +58,12 @@ describe("the rules of date selection, checked by hand", () => {
     expect(moscow("2026-03-15")).toBe(false);
   });
 
-  it("the suited officers are the three under which the almanac's table lists the main activity most often", () => {
+  it("the suited officers are the three under which the almanac's table lists the first key activity most often", () => {
     for (const e of EVENTS) {
       const suited = suitedOfficers(e);
       expect(suited).toHaveLength(3);
-      // count, per officer, the days of the table that list the main activity as yi
-      const idx = activityByKey(e.activities[0]!).index;
+      // count, per officer, the days of the table that list the first key activity as yi
+      const idx = activityByKey(e.key[0]!).index;
       const count = new Array<number>(12).fill(0);
       for (let m = 0; m < 12; m++)
         for (let p = 0; p < 60; p++) if (dayYiJi(m, p).yi.includes(idx)) count[mod((p % 12) - m, 12)]!++;
@@ -75,6 +75,57 @@ describe("the rules of date selection, checked by hand", () => {
       suitedOfficers(EVENTS.find((e) => e.id === id)!).map((i) => "建除满平定执破危成收开闭"[i]);
     expect(names("wedding").join("")).toBe("除危开");
     expect(names("burial").join("")).toBe("定执成");
+  });
+
+  it("each event obeys its key activities: 2027-10-29 (忌 开市) is no day to open a business, 安床 alone is no move", () => {
+    const day = "2027-10-29";
+    const g = generalDay(d(day), "Europe/Moscow");
+    const zh = (list: readonly number[]) => list.map((i) => ACTIVITIES[i]!.zh);
+    expect(zh(g.ji)).toEqual(["嫁娶", "开市", "入宅", "祈福", "安葬"]);
+    // 交易, 立券 and 纳财 (related to a business) are suitable that day; 开市 itself is forbidden
+    expect(zh(g.yi)).toEqual(expect.arrayContaining(["交易", "立券", "纳财"]));
+    const business = selectDates({
+      event: "business",
+      from: d("2027-01-01"),
+      to: d("2027-12-31"),
+      place: MOSCOW,
+      people: [],
+      explain: d(day),
+      best: 100,
+    });
+    expect(business.explained!.excluded).toBe(true);
+    const ex = business.explained!.exclusions;
+    expect(factors(ex)).toEqual(["exclude.ji"]);
+    expect(reasonText(ex[0]!, "ru")).toBe(
+      "Альманах запрещает в этот день главное для этого дела: «Открытие бизнеса, начало торговли» (开市, 忌)",
+    );
+    expect(reasonText(ex[0]!, "en")).toBe(
+      "The almanac forbids the heart of this event today: Open a business / start trading (开市, 忌)",
+    );
+    // the contract's key activities (立券, 交易) are suitable that day: it may be proposed for a contract
+    const contract = selectDates({
+      event: "contract",
+      from: d(day),
+      to: d(day),
+      place: MOSCOW,
+      people: [],
+      explain: d(day),
+    });
+    expect(contract.explained!.excluded).toBe(false);
+    expect(factors(contract.explained!.reasons)).toContain("yi");
+    // moving: every day whose 宜 holds 移徙 or 入宅 ranks above every day with only 安床 (or nothing) of a move
+    const moving = selectDates({
+      event: "moving",
+      from: d("2027-01-01"),
+      to: d("2027-12-31"),
+      place: MOSCOW,
+      people: [],
+      best: 100,
+    });
+    const key = [activityByKey("relocate").index, activityByKey("moveIn").index];
+    const tiers = moving.days.map((x) => key.some((a) => generalDay(d(x.date), MOSCOW.tz).yi.includes(a)));
+    expect(tiers.indexOf(false) === -1 || tiers.slice(tiers.indexOf(false)).every((t) => !t)).toBe(true);
+    expect(tiers.slice(0, 10)).toEqual(new Array(10).fill(true));
   });
 
   it("2026-11-21 (己亥): no wedding (亥不嫁娶) and no contract (己不破券) by Peng Zu, unless that rule is skipped", () => {
@@ -179,6 +230,40 @@ describe("date selection over ranges", () => {
     ).toBe("explain");
   });
 
+  it("property: the people's share does not grow with their number (the same person twice scores as once)", () => {
+    const pillar = fc.integer({ min: 0, max: 59 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: jdn(1900, 3, 1), max: jdn(2100, 10, 1) }),
+        fc.constantFrom(...EVENT_IDS),
+        fc.tuple(pillar, pillar),
+        fc.integer({ min: 2, max: 5 }),
+        (start, event, [y, dd], n) => {
+          const one = { natal: { yearPillar: y, dayPillar: dd } };
+          const run = (people: SelectPerson[]) =>
+            selectDates({
+              event,
+              from: civilFromJdn(start),
+              to: civilFromJdn(start + 30),
+              place: MOSCOW,
+              people,
+              best: 100,
+            }).days.map((x) => [x.date, x.score] as const);
+          // scores are rounded to hundredths
+          const alone = new Map(run([one]));
+          const many = new Map(run(new Array(n).fill(one)));
+          for (const [date, score] of alone) {
+            if (score > 0.05) expect(Math.abs((many.get(date) ?? 0) - score)).toBeLessThanOrEqual(0.011);
+          }
+          for (const [date, score] of many) {
+            if (score > 0.05) expect(Math.abs((alone.get(date) ?? 0) - score)).toBeLessThanOrEqual(0.011);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it("property: no listed day breaks a hard rule, hours clash nobody, explanations agree with the list (1900–2100)", () => {
     const pillar = fc.integer({ min: 0, max: 59 });
     fc.assert(
@@ -216,8 +301,19 @@ describe("date selection over ranges", () => {
               expect(threeSha(g.pillars.year.branch)).not.toContain(b);
               expect(threeSha(g.pillars.month.branch)).not.toContain(b);
             }
+            // the event's key activities: none to avoid; a day that lists one as suitable ranks above any without
+            const ev = EVENTS.find((e) => e.id === event)!;
+            const key = ev.key.map((k) => activityByKey(k).index);
+            for (const a of key) expect(g.ji).not.toContain(a);
+            const keyYi = key.some((a) => g.yi.includes(a));
+            if (g.yi.includes(NOTHING_ELSE)) expect(keyYi).toBe(true);
             expect(x.score).toBeGreaterThan(0);
-            if (i > 0) expect(r.days[i - 1]!.score).toBeGreaterThanOrEqual(x.score);
+            if (i > 0) {
+              const prev = generalDay(d(r.days[i - 1]!.date), MOSCOW.tz);
+              const prevKeyYi = key.some((a) => prev.yi.includes(a));
+              if (prevKeyYi === keyYi) expect(r.days[i - 1]!.score).toBeGreaterThanOrEqual(x.score);
+              else expect(prevKeyYi).toBe(true);
+            }
             for (const h of x.hours) {
               expect(clash(h.branch, b)).toBe(false);
               for (const p of people) {

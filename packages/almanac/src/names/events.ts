@@ -1,7 +1,9 @@
 /**
  * Names of the events of date selection 择日 and of the rules that belong to some events only
- * (docs/domain.md §12). The activities are keys of names/activities.ts; the first one is the event's main
- * activity, by which its suited day officers are found in the almanac's own table.
+ * (docs/domain.md §12). Activities are keys of names/activities.ts. The key activities stand for the event in the
+ * almanac's 宜/忌: a day that lists one of them to avoid is never chosen, a day that lists one as suitable ranks
+ * above every day that does not; the first key activity decides the suited day officers. The related activities
+ * count less (a smaller bonus in 宜, and they feed the hours' 宜/忌).
  */
 import type { Name } from "./types.ts";
 
@@ -57,8 +59,10 @@ export const EVENT_RULE_NAMES: Record<EventRuleId, EventRuleName> = {
 
 export interface EventName extends Name {
   id: EventId;
-  /** Activity keys; the first is the main one. */
-  activities: readonly string[];
+  /** The key activities (see the top of the file); the first decides the suited officers. */
+  key: readonly string[];
+  /** Related activities: a smaller bonus when suitable, never a reason to exclude on their own. */
+  related: readonly string[];
   /** The event faces a direction (a house, a site, a grave): the three sha 三煞 exclude days. */
   directional: boolean;
   /** The named rules this event keeps by default. */
@@ -73,7 +77,8 @@ export const EVENTS: readonly EventName[] = [
     zh: "嫁娶",
     en: "Wedding or engagement",
     ru: "Свадьба или помолвка",
-    activities: ["marriage", "engagement", "takeSonInLaw"],
+    key: ["marriage"],
+    related: ["betrothalGifts", "agreement", "engagement", "takeSonInLaw"],
     directional: false,
     rules: ["wangWang", "pengZu"],
     pengZu: { branch: 11, zh: "亥不嫁娶", en: "no wedding on a 亥 day", ru: "в день 亥 не женятся" },
@@ -83,7 +88,8 @@ export const EVENTS: readonly EventName[] = [
     zh: "移徙入宅",
     en: "Moving and house-warming",
     ru: "Переезд и новоселье",
-    activities: ["moveIn", "relocate", "installBed"],
+    key: ["moveIn", "relocate"],
+    related: ["installBed"],
     directional: true,
     rules: ["wangWang", "pengZu"],
     pengZu: {
@@ -98,7 +104,8 @@ export const EVENTS: readonly EventName[] = [
     zh: "开市",
     en: "Opening a business",
     ru: "Открытие дела",
-    activities: ["trade", "hangSignboard", "receiveMoney", "seekWealth"],
+    key: ["openBusiness"],
+    related: ["signContract", "trade", "receiveMoney", "hangSignboard", "seekWealth"],
     directional: false,
     rules: ["pengZu"],
     pengZu: {
@@ -113,7 +120,8 @@ export const EVENTS: readonly EventName[] = [
     zh: "立券交易",
     en: "Signing a contract",
     ru: "Подписание договора",
-    activities: ["signContract", "trade"],
+    key: ["signContract", "trade"],
+    related: ["agreement"],
     directional: false,
     rules: ["pengZu"],
     pengZu: {
@@ -128,7 +136,8 @@ export const EVENTS: readonly EventName[] = [
     zh: "出行",
     en: "Travel",
     ru: "Поездка",
-    activities: ["travel", "relocate"],
+    key: ["travel"],
+    related: ["relocate"],
     directional: false,
     rules: ["wangWang", "pengZu"],
     pengZu: {
@@ -143,7 +152,8 @@ export const EVENTS: readonly EventName[] = [
     zh: "求医疗病",
     en: "A medical procedure",
     ru: "Медицинская процедура",
-    activities: ["treatment", "seeDoctor", "seekMedicalTreatment", "acupuncture"],
+    key: ["treatment", "seeDoctor", "seekMedicalTreatment"],
+    related: ["acupuncture"],
     directional: false,
     rules: ["wangWang", "pengZu"],
     pengZu: {
@@ -158,7 +168,8 @@ export const EVENTS: readonly EventName[] = [
     zh: "修造动土",
     en: "Renovation and ground-breaking",
     ru: "Ремонт и закладка",
-    activities: ["breakGround", "renovation", "layFoundation", "raiseBeam"],
+    key: ["breakGround", "renovation"],
+    related: ["layFoundation", "raiseBeam"],
     directional: true,
     rules: ["tuWang"],
     pengZu: null,
@@ -168,7 +179,8 @@ export const EVENTS: readonly EventName[] = [
     zh: "安葬",
     en: "Burial",
     ru: "Погребение",
-    activities: ["burial", "breakGroundForGrave", "funeralProcession"],
+    key: ["burial"],
+    related: ["breakGroundForGrave", "openGrave", "funeralProcession"],
     directional: true,
     rules: ["tuWang", "pengZu"],
     pengZu: { branch: 4, zh: "辰不哭泣", en: "no weeping on a 辰 day", ru: "в день 辰 не оплакивают" },

@@ -100,6 +100,7 @@ const PLACEHOLDERS: Readonly<Record<string, (a: ReasonArgs, lang: Lang) => strin
   star: (a, lang) => named(starOf(a), lang),
   starZh: (a) => starOf(a)?.zh,
   activity: (a, lang) => named(at(ACTIVITIES, a.activity), lang),
+  activityZh: (a) => at(ACTIVITIES, a.activity)?.zh,
   theme: (a, lang) => (a.theme === undefined ? undefined : nameIn(themeById(a.theme), lang)),
   // inside a sentence
   event: (a, lang) => named(eventOf(a), lang)?.toLowerCase(),
@@ -110,6 +111,7 @@ const PLACEHOLDERS: Readonly<Record<string, (a: ReasonArgs, lang: Lang) => strin
   stemZh: (a) => at(STEM_NAMES, a.stem)?.zh,
   branchZh: (a) => at(BRANCH_NAMES, a.branch)?.zh,
   natalBranchZh: (a) => at(BRANCH_NAMES, a.natalBranch)?.zh,
+  count: (a) => (a.count === undefined ? undefined : String(a.count)),
   who: (a, lang) =>
     a.label ??
     (a.person === undefined
