@@ -39,7 +39,9 @@ test("monthCellsCarryTheAlmanac", async ({ page, baseUrl }) => {
   // what the cell shows (its words for screen readers aside)
   const shown = (await c21.locator(':scope > [aria-hidden="true"]').allInnerTexts()).join(" ");
   expect(shown).toMatch(/^21\b/);
-  expect(shown).toMatch(new RegExp(`\\+${day.rating.value}`));
+  // the rating with its sign (2026-11-21 is 0: a 馀事勿取 day is never positive)
+  const v = day.rating.value;
+  expect(shown).toMatch(new RegExp(`(^|\\s)${v > 0 ? "\\+" : v < 0 ? "[−-]" : ""}${Math.abs(v)}(\\s|$)`));
   expect(shown).toMatch(new RegExp(day.officer.name));
   expect(shown).toMatch(new RegExp(`☾${day.moon.lunarDay}\\b`));
   // its accessible name says it all in words

@@ -14,6 +14,7 @@ async function days(page: Page) {
     els.map((e) => ({
       date: e.getAttribute("data-date") ?? "",
       score: Number(e.getAttribute("data-score")),
+      recommended: e.getAttribute("data-recommended") === "true",
     })),
   );
 }
@@ -57,8 +58,15 @@ test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => 
   await expect(page.getByTestId("select-school")).toContainText(/Школа: Выбор даты по Тун Шу и 協紀辨方書/);
   const ranked = await days(page);
   expect(ranked.length, "some day passes every rule").toBeGreaterThan(0);
-  for (let i = 1; i < ranked.length; i++)
-    expect(ranked[i - 1]!.score, "best first").toBeGreaterThanOrEqual(ranked[i]!.score);
+  // the days the almanac recommends for a wedding (宜嫁娶) first, each group best first
+  for (let i = 1; i < ranked.length; i++) {
+    const [a, b] = [ranked[i - 1]!, ranked[i]!];
+    if (a.recommended === b.recommended) expect(a.score, "best first").toBeGreaterThanOrEqual(b.score);
+    else expect(a.recommended, "recommended days first").toBe(true);
+  }
+  const recommended = ranked.filter((d) => d.recommended).length;
+  await expect(page.getByTestId("select-recommended")).toHaveCount(recommended);
+  await expect(page.getByTestId("select-scale")).toContainText(/Как читать баллы/);
   expect(
     ranked.every((d) => d.date >= "2026-11-21" && d.date <= "2026-12-20" && d.score > 0),
     JSON.stringify(ranked),

@@ -49,6 +49,9 @@ const ru = {
   "select.place": "Место события: {place}",
   "select.summary": "Рассмотрено дней: {considered}, исключено правилами: {excluded}.",
   "select.school": "Школа: {name}",
+  "select.recommended": "宜 — альманах советует этот день для события",
+  "select.scale":
+    "Как читать баллы: число у дня — сумма доводов под ним, у каждого свой вес. Дни, на которые альманах советует само событие (宜), идут первыми, какой бы ни была сумма у остальных. Доводы участников усредняются: сколько бы ни было людей, их доля не перевешивает совет альманаха.",
   "select.none":
     "В этом периоде нет дня, который прошёл бы все правила и набрал плюс. Расширьте период или снимите особое правило.",
   "select.marks": "На календаре",
@@ -122,6 +125,9 @@ const en: Record<SelectKey, string> = {
   "select.place": "Where: {place}",
   "select.summary": "Days considered: {considered}; excluded by the rules: {excluded}.",
   "select.school": "School: {name}",
+  "select.recommended": "宜: the almanac recommends this day for the event",
+  "select.scale":
+    "How to read the scores: the number beside a day adds up the reasons under it, each with its own weight. Days on which the almanac recommends the event itself (宜) come first, whatever the others score. The people's reasons are averaged: however many people there are, their share never outweighs the almanac's advice.",
   "select.none":
     "No day in this period passes every rule with a positive score. Widen the period or leave out a particular rule.",
   "select.marks": "On the calendar",

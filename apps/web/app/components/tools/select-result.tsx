@@ -122,6 +122,9 @@ export function SelectResult({
       <p className="mt-1 text-sm text-stone-600" data-testid="select-school">
         {t(lang, "select.school", { name: result.method.name })}
       </p>
+      <p className="mt-1 text-sm text-stone-600" data-testid="select-scale">
+        {t(lang, "select.scale")}
+      </p>
       {explained ? (
         <div
           className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm ring-1 ring-amber-200"
@@ -172,6 +175,7 @@ export function SelectResult({
                 data-testid="select-day"
                 data-date={d.date}
                 data-score={d.score}
+                data-recommended={d.recommended}
               >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="w-6 text-right text-sm tabular-nums text-stone-600">{i + 1}.</span>
@@ -184,6 +188,11 @@ export function SelectResult({
                   <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-emerald-900 ring-1 ring-emerald-300">
                     {signed(lang, d.score)}
                   </span>
+                  {d.recommended ? (
+                    <span className="text-sm text-emerald-800" data-testid="select-recommended">
+                      {t(lang, "select.recommended")}
+                    </span>
+                  ) : null}
                   <a
                     href={icsHref(lang, result.event.id, d.date)}
                     className="text-sm text-seal underline"
