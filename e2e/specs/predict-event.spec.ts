@@ -50,6 +50,10 @@ test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => 
   await page.locator("#select-p1-lat").fill("59.93");
   await page.locator("#select-p1-lng").fill("30.31");
   await page.getByTestId("select-explain").fill("2026-11-21");
+  // the best hours are the hours people keep unless the form says otherwise
+  await expect(page.getByTestId("select-hoursFrom")).toHaveValue("07:00");
+  await expect(page.getByTestId("select-hoursTo")).toHaveValue("22:00");
+  await expect(page.getByTestId("select-all-hours")).not.toBeChecked();
   await page.screenshot({ path: join(artifactsDir, "predict-event-form-ru-desktop.png"), fullPage: true });
   await page.getByTestId("select-submit").click();
   await page.getByTestId("select-result").waitFor();
@@ -78,6 +82,10 @@ test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => 
   expect([...marks].sort()).toEqual(ranked.map((d) => d.date).sort());
   // 2026-11-21 is 己亥: no wedding on a 亥 day (Peng Zu), and the explanation says so.
   await expect(page.getByTestId("select-explained")).toContainText(/День исключён[\s\S]*亥不嫁娶/);
+  // Every hour offered begins between 07:00 and 22:00.
+  const starts = await page.getByTestId("select-hours").locator("li > span:first-child").allInnerTexts();
+  expect(starts.length).toBeGreaterThan(0);
+  for (const h of starts) expect(h.slice(0, 5) >= "07:00" && h.slice(0, 5) < "22:00", h).toBe(true);
   // Hours and reasons of the best day.
   const first = page.getByTestId("select-day").first();
   await expect(first.getByTestId("select-hours").locator("li").first(), "best hours listed").toBeAttached();

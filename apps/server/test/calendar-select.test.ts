@@ -118,6 +118,30 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
     }
   });
 
+  it("best hours begin between 07:00 and 22:00 unless another window or all hours are asked for", async () => {
+    const base = { event: "business", from: "2026-11-21", to: "2026-12-20", ...MOSCOW, people: [], best: 31 };
+    const parse = async (body: object) => {
+      const res = await visitor(body);
+      expect(res.status).toBe(200);
+      return SelectSchema.parse(await res.json());
+    };
+    const waking = await parse(base);
+    const office = await parse({ ...base, hours: "09:00–18:00" });
+    const all = await parse({ ...base, allHours: true });
+    expect([waking.hoursWindow, office.hoursWindow, all.hoursWindow]).toEqual([
+      { from: "07:00", to: "22:00" },
+      { from: "09:00", to: "18:00" },
+      null,
+    ]);
+    const starts = (r: typeof waking) => r.days.flatMap((d) => d.hours.map((h) => h.from));
+    expect(starts(waking).every((h) => h >= "07:00" && h < "22:00")).toBe(true);
+    expect(starts(office).every((h) => h >= "09:00" && h < "18:00")).toBe(true);
+    // asked for, the night's hours come back, and some day's best is one of them
+    expect(starts(all).some((h) => h < "07:00" || h >= "22:00")).toBe(true);
+    // the days and their order are the same: the window chooses among a day's hours only
+    expect(waking.days.map((d) => d.date)).toEqual(all.days.map((d) => d.date));
+  });
+
   it("bad input names the field in the user's language: event, six people, a reversed range, explain", async () => {
     const base = { event: "travel", from: "2026-11-21", to: "2026-11-30", ...MOSCOW, people: [] };
     const cases: [object, string][] = [
@@ -128,6 +152,9 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       [{ ...base, from: "2026-02-30" }, "from"],
       [{ ...base, skipRules: ["everything"] }, "skipRules.0"],
       [{ ...base, people: [{ birth: { ...BIRTH, month: 2, day: 30 } }] }, "people.0.birth.day"],
+      [{ ...base, hours: "7-22" }, "hours"],
+      [{ ...base, hours: "22:00-07:00" }, "hours"],
+      [{ ...base, hours: "09:00-18:00", allHours: true }, "allHours"],
     ];
     for (const [body, field] of cases) {
       const res = await visitor(body);

@@ -18,6 +18,7 @@ import {
   natalOf,
   type Place,
   parseDate,
+  parseHoursWindow,
   predict,
   predictJson,
   resolvePlace,
@@ -54,7 +55,9 @@ Usage:
   bazi select --event <wedding|moving|business|contract|travel|medical|renovation|burial>
               --from YYYY-MM-DD --to YYYY-MM-DD [--lat N --lng N] [--person YYYY-MM-DD[THH:MM]@LAT,LNG ...]
               [--skip-rule wangWang|tuWang|pengZu ...] [--explain YYYY-MM-DD] [--best N]
-              (up to five people and 24 months; a negative longitude as --lng=-74.0 or @40.7,-74.0)
+              [--hours HH:MM-HH:MM | --all-hours]
+              (up to five people and 24 months; a negative longitude as --lng=-74.0 or @40.7,-74.0; the best
+              hours begin between 07:00 and 22:00 at the place unless --hours or --all-hours says otherwise)
 
 Chart options (the personal layer for day, month and predict):
   --birth-date YYYY-MM-DD --birth-time HH:MM | --hour-unknown --birth-lat N --birth-lng N [--birth-tz ZONE]
@@ -90,6 +93,8 @@ const OPTIONS = {
   person: { type: "string", multiple: true },
   "skip-rule": { type: "string", multiple: true },
   explain: { type: "string" },
+  hours: { type: "string" },
+  "all-hours": { type: "boolean" },
   kind: { type: "string", multiple: true },
   "annual-from": { type: "string" },
   "annual-to": { type: "string" },
@@ -424,6 +429,11 @@ export function main(argv: string[], out: Out, err: Out): number {
           best: int(v.best, "best", 10),
           options,
           ...(v.explain !== undefined ? { explain: parseDate(v.explain, "explain") } : {}),
+          ...(v["all-hours"]
+            ? { hours: null }
+            : v.hours !== undefined
+              ? { hours: parseHoursWindow(v.hours) }
+              : {}),
         });
         const sj = selectJson(r, lang);
         if (v.json) json(sj);

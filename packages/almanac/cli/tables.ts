@@ -60,6 +60,8 @@ export const T = {
     month: "месяц",
     day: "день",
     excludedDays: "исключено правилами",
+    hoursWindow: "Лучшие часы — начинающиеся с {from} до {to}",
+    allHours: "Лучшие часы — из всех двенадцати, ночные тоже",
     excludedDay: "исключён",
     method: "Школа",
   },
@@ -117,6 +119,8 @@ export const T = {
     month: "month",
     day: "day",
     excludedDays: "excluded by the rules",
+    hoursWindow: "Best hours: those beginning from {from} to {to}",
+    allHours: "Best hours: any of the twelve, night ones too",
     excludedDay: "excluded",
     method: "School",
   },
@@ -319,7 +323,9 @@ export function predictText(r: PredictJson, lang: Lang): string {
 export function selectText(r: SelectJson, lang: Lang): string {
   const t = T[lang];
   let s = `${r.event.name} (${r.event.zh}): ${r.from} … ${r.to}, ${r.considered} ${t.days}, ${r.excluded} ${t.excludedDays}\n`;
-  s += `${t.method}: ${r.method.name}\n\n`;
+  s += `${t.method}: ${r.method.name}\n`;
+  const w = r.hoursWindow;
+  s += `${w ? t.hoursWindow.replace("{from}", w.from).replace("{to}", w.to) : t.allHours}\n\n`;
   s += r.days.length
     ? table(
         r.days.map((d) => [

@@ -13,6 +13,7 @@ export * from "./day.ts";
 export * from "./day-master.ts";
 export * from "./directions.ts";
 export * from "./errors.ts";
+export * from "./hours-window.ts";
 export * from "./json.ts";
 export * from "./lunar-calendar.ts";
 export * from "./method.ts";

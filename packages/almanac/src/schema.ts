@@ -299,6 +299,8 @@ export const SelectSchema = z.object({
   rules: z.array(
     z.object({ id: z.string(), zh: z.string(), name: z.string(), source: z.string(), active: z.boolean() }),
   ),
+  /** The window of the day the best hours were taken from ("07:00"–"22:00" by default); null: every hour. */
+  hoursWindow: z.object({ from: z.string(), to: z.string() }).nullable(),
   considered: z.number().int(),
   excluded: z.number().int(),
   days: z.array(

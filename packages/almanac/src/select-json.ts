@@ -20,6 +20,7 @@ export function selectJson(r: SelectResult, lang: Lang = "ru"): SelectJson {
       const n = EVENT_RULE_NAMES[x.id];
       return { id: x.id, zh: n.zh, name: nameIn(n, lang), source: n.source, active: x.active };
     }),
+    hoursWindow: r.hoursWindow,
     considered: r.considered,
     excluded: r.excluded,
     days: r.days.map((d) => ({

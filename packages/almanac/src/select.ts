@@ -8,6 +8,7 @@
 import { type CivilDate, checkDate, civilFromJdn, formatDate, jdn, jdnOfMs, mod } from "./cycle.ts";
 import { type DayOptions, dayHours, type GeneralDay, generalDay } from "./day.ts";
 import { failWith } from "./errors.ts";
+import { type HoursWindow, inHoursWindow, WAKING_HOURS } from "./hours-window.ts";
 import { activityByKey, NOTHING_ELSE, NOTHING_SUITABLE } from "./names/activities.ts";
 import { SPIRIT_NAMES } from "./names/core.ts";
 import { EVENT_IDS, EVENT_RULE_NAMES, EVENTS, type EventName, type EventRuleId } from "./names/events.ts";
@@ -44,6 +45,8 @@ export interface SelectInput {
   best?: number;
   /** A date of the range to explain: its exclusions or its score, whether or not it made the list. */
   explain?: CivilDate;
+  /** The hours offered (hours-window.ts): WAKING_HOURS when absent, every hour when null. */
+  hours?: HoursWindow | null;
   options?: DayOptions;
 }
 
@@ -84,6 +87,8 @@ export interface SelectResult {
   tz: string;
   people: number;
   rules: { id: EventRuleId; active: boolean }[];
+  /** The window the best hours were taken from; null: every hour. */
+  hoursWindow: HoursWindow | null;
   /** Days in the range, and how many of them a hard rule excluded. */
   considered: number;
   excluded: number;
@@ -296,12 +301,16 @@ function positivesOf(day: GeneralDay, event: EventName, party: Party, acts: Even
   return out.filter((r) => r.effect !== 0);
 }
 
-/** The day's best double hours for the event: none clashes the day or a person; Yellow Path or Nobleman. */
+/**
+ * The day's best double hours for the event, among those the window offers: none clashes the day or a person;
+ * Yellow Path or Nobleman.
+ */
 export function selectHours(
   day: GeneralDay,
   event: EventName,
   people: readonly SelectPerson[],
   activities: readonly number[],
+  window: HoursWindow | null,
   limit = 3,
 ): SelectHour[] {
   const dayStem = day.pillars.day.stem;
@@ -309,6 +318,7 @@ export function selectHours(
   const out: SelectHour[] = [];
   for (const h of dayHours(day)) {
     const b = h.branch;
+    if (!inHoursWindow(h.from, window)) continue;
     if (clashes(b, dayBranch)) continue;
     if (people.some((p) => clashes(b, mod(p.natal.yearPillar, 12)) || clashes(b, mod(p.natal.dayPillar, 12))))
       continue;
@@ -371,6 +381,7 @@ export function selectDates(input: SelectInput): SelectResult {
   }
   const rules = new Set(event.rules.filter((r) => !skip.has(r)));
   const acts = eventActivities(event);
+  const window = input.hours === undefined ? WAKING_HOURS : input.hours;
 
   const party = partyOf(input.people, event);
   const kept: { day: GeneralDay; score: number; keyYi: boolean; reasons: Reason[] }[] = [];
@@ -418,7 +429,7 @@ export function selectDates(input: SelectInput): SelectResult {
       score: k.score,
       recommended: k.keyYi,
       reasons: k.reasons,
-      hours: selectHours(k.day, event, input.people, acts.all),
+      hours: selectHours(k.day, event, input.people, acts.all, window),
     }));
   return {
     event,
@@ -427,6 +438,7 @@ export function selectDates(input: SelectInput): SelectResult {
     tz: place.tz,
     people: input.people.length,
     rules: event.rules.map((id) => ({ id, active: rules.has(id) })),
+    hoursWindow: window,
     considered: b - a + 1,
     excluded,
     days,

@@ -220,7 +220,13 @@ describe("bazi CLI tables and errors", () => {
     expect(s.people).toBe(2);
     expect(s.considered).toBe(61);
     expect(s.days.length).toBeGreaterThan(0);
-    expect(s.days.map((d) => d.score)).toEqual([...s.days.map((d) => d.score)].sort((a, b) => b - a));
+    // the days the almanac recommends for a wedding first, each group best first
+    const order = (d: { recommended: boolean; score: number }) => [d.recommended ? 0 : 1, -d.score];
+    const keys = s.days.map(order);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
+    // the best hours begin between 07:00 and 22:00 by default
+    expect(s.hoursWindow).toEqual({ from: "07:00", to: "22:00" });
+    for (const d of s.days) for (const h of d.hours) expect(h.from >= "07:00" && h.from < "22:00").toBe(true);
     // no day clashes the first person's year (庚午) or day branch
     const p1 = natalOf({
       date: { year: 1990, month: 5, day: 17 },
@@ -253,6 +259,41 @@ describe("bazi CLI tables and errors", () => {
     );
     expect(text.code).toBe(0);
     expect(text.out).toContain("Поездка (出行)");
+    expect(text.out).toContain("Лучшие часы — начинающиеся с 07:00 до 22:00");
+    const night = run(
+      "select",
+      "--event",
+      "business",
+      "--from",
+      "2027-07-19",
+      "--to",
+      "2027-07-19",
+      ...MSK,
+      "--all-hours",
+      "--json",
+    );
+    expect(night.code).toBe(0);
+    const n = SelectSchema.parse(JSON.parse(night.out));
+    expect(n.hoursWindow).toBeNull();
+    // 2027-07-19's best business hour is the night's 子 hour when night hours are asked for
+    expect(n.days[0]!.hours[0]!.from).toBe("23:00");
+    const office = run(
+      "select",
+      "--event",
+      "business",
+      "--from",
+      "2027-07-19",
+      "--to",
+      "2027-07-19",
+      ...MSK,
+      "--hours",
+      "09:00-18:00",
+      "--json",
+    );
+    const o = SelectSchema.parse(JSON.parse(office.out));
+    expect(o.hoursWindow).toEqual({ from: "09:00", to: "18:00" });
+    expect(o.days[0]!.hours.length).toBeGreaterThan(0);
+    for (const h of o.days[0]!.hours) expect(h.from >= "09:00" && h.from < "18:00").toBe(true);
   });
 
   it("select: a bad event or person names the field and exits 2", () => {
@@ -285,6 +326,19 @@ describe("bazi CLI tables and errors", () => {
     );
     expect(long.code).toBe(2);
     expect(long.err).toContain("24 months");
+    const hours = run(
+      "select",
+      "--event",
+      "travel",
+      "--from",
+      "2027-05-01",
+      "--to",
+      "2027-05-10",
+      "--hours",
+      "22:00-07:00",
+    );
+    expect(hours.code).toBe(2);
+    expect(hours.err).toContain("hours: ожидалось окно вида 07:00-22:00");
   });
 
   it("an unknown command or flag prints the usage and exits 2", () => {

@@ -105,6 +105,7 @@ const CALCULATION = [
   "src/cycle.ts",
   "src/day.ts",
   "src/directions.ts",
+  "src/hours-window.ts",
   "src/lunar-calendar.ts",
   "src/major-activities.ts",
   "src/moon.ts",

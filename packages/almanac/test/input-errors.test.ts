@@ -8,6 +8,7 @@ import { computeChart } from "../src/chart.ts";
 import { annualPillars, chartDetails } from "../src/chart-details.ts";
 import { checkDate, checkTime, checkYear, parseDate, parseTime } from "../src/cycle.ts";
 import { generalDay } from "../src/day.ts";
+import { parseHoursWindow } from "../src/hours-window.ts";
 import { lunarDateOfJdn, lunarYearMonths } from "../src/lunar-calendar.ts";
 import { lunarDaysBetween, moonPhaseAt, moonQuartersBetween, newMoonsAround } from "../src/moon.ts";
 import { moonIngressesBetween, moonSignAt, moonSignsOfDate, voidsOfCourseBetween } from "../src/moon-sign.ts";
@@ -82,6 +83,7 @@ const CASES: readonly Case[] = [
     { ids: "wangWang, tuWang, pengZu", got: "x" },
     () => selectDates({ event: "travel", from, to, place: MOSCOW, people: [], skipRules: ["x"] }),
   ],
+  ["hoursWindow", "hours", { got: "22:00-07:00" }, () => parseHoursWindow("22:00-07:00")],
   [
     "explainOutOfRange",
     "explain",

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { civilFromJdn, jdn, mod, parseDate, pillarIndexOf } from "../src/cycle.ts";
 import { generalDay } from "../src/day.ts";
+import { parseHoursWindow, WAKING_HOURS } from "../src/hours-window.ts";
 import { ACTIVITIES, activityByKey, NOTHING_ELSE, NOTHING_SUITABLE } from "../src/names/activities.ts";
 import { EVENT_IDS, EVENTS } from "../src/names/events.ts";
 import { reasonText } from "../src/names/reasons.ts";
@@ -126,6 +127,41 @@ describe("the rules of date selection, checked by hand", () => {
     const tiers = moving.days.map((x) => key.some((a) => generalDay(d(x.date), MOSCOW.tz).yi.includes(a)));
     expect(tiers.indexOf(false) === -1 || tiers.slice(tiers.indexOf(false)).every((t) => !t)).toBe(true);
     expect(tiers.slice(0, 10)).toEqual(new Array(10).fill(true));
+  });
+
+  it("best hours begin between 07:00 and 22:00 at the place unless another window or all hours are asked for", () => {
+    const base = {
+      event: "business",
+      from: d("2027-01-01"),
+      to: d("2027-12-31"),
+      place: MOSCOW,
+      people: [person("庚午", "甲子")],
+      best: 100,
+    };
+    const waking = selectDates(base);
+    const all = selectDates({ ...base, hours: null });
+    expect(waking.hoursWindow).toEqual(WAKING_HOURS);
+    expect(all.hoursWindow).toBeNull();
+    // the window changes the hours only, never the days or their order
+    expect(waking.days.map((x) => [x.date, x.score])).toEqual(all.days.map((x) => [x.date, x.score]));
+    const night = (from: string) => from < "07:00" || from >= "22:00";
+    let nightFirst = 0;
+    for (const [i, x] of waking.days.entries()) {
+      for (const h of x.hours) expect(night(h.from)).toBe(false);
+      const allHours = all.days[i]!.hours;
+      if (allHours[0] && night(allHours[0].from)) nightFirst++;
+      // whenever a waking hour qualifies (one of the twelve's best three is one), the first hour shown is one
+      const firstWaking = allHours.find((h) => !night(h.from));
+      if (firstWaking) expect(x.hours[0]!.score).toBeGreaterThanOrEqual(firstWaking.score);
+    }
+    // the night would otherwise come first on many days (the issue counted 62 of 100 for business)
+    expect(nightFirst).toBeGreaterThan(20);
+    const office = selectDates({ ...base, hours: parseHoursWindow("09:00–18:00") });
+    for (const x of office.days)
+      for (const h of x.hours) expect(h.from >= "09:00" && h.from < "18:00").toBe(true);
+    for (const bad of ["22:00-07:00", "7-22", "07:00-07:00", "25:00-26:00", ""]) {
+      expect(thrown(() => parseHoursWindow(bad))).toMatchObject({ field: "hours", code: "invalidOption" });
+    }
   });
 
   it("2026-11-21 (己亥): no wedding (亥不嫁娶) and no contract (己不破券) by Peng Zu, unless that rule is skipped", () => {

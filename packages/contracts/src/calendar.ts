@@ -186,10 +186,29 @@ export const SelectBodySchema = z
     skipRules: z.array(z.enum(SELECT_RULE_IDS)).max(SELECT_RULE_IDS.length).optional(),
     explain: DateTextSchema.meta({ description: "A day from…to whose reasons to give in full" }).optional(),
     best: numeric(z.number().int().min(0).max(31)).optional(),
+    hours: z
+      .string()
+      .regex(/^\d{2}:\d{2}[-–]\d{2}:\d{2}$/, "error.field.hours")
+      .meta({
+        description:
+          "The window of the day the best hours begin in, HH:MM-HH:MM at the event's place (default 07:00-22:00); not with allHours",
+      })
+      .optional(),
+    allHours: z
+      .boolean()
+      .meta({
+        description: "true: the best hours are taken from all twelve, the night's too; not with hours",
+      })
+      .optional(),
     lang: LangSchema.optional(),
   })
-  .superRefine((v, ctx) => checkPlace(v, ctx, false))
-  .meta(PLACE_OPTIONAL);
+  .superRefine((v, ctx) => {
+    if (v.hours !== undefined && v.allHours === true) {
+      ctx.addIssue({ code: "custom", path: ["allHours"], message: "error.field.hoursOrAll" });
+    }
+    checkPlace(v, ctx, false);
+  })
+  .meta({ ...PLACE_OPTIONAL, not: { required: ["hours", "allHours"] } });
 export type SelectBody = z.infer<typeof SelectBodySchema>;
 
 /**

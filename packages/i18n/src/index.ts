@@ -42,6 +42,8 @@ const ru = {
   "error.field.date": "Такой даты нет в календаре",
   "error.field.enum": "Недопустимое значение; допустимы: {values}",
   "error.field.invalid": "Недопустимое значение",
+  "error.field.hours": "Часы — в виде 07:00-22:00, начало раньше конца",
+  "error.field.hoursOrAll": "Либо окно часов, либо все часы — не то и другое сразу",
   "error.field.placeRequired": "Укажите место: координаты (lat, lng) или город (cityId)",
   "error.field.unknownCity": "Город не найден",
   "error.field.beyondPublic": "Общие данные открыты до {date}, более поздние даты — в Персональном календаре",
@@ -270,6 +272,8 @@ const en: Catalog = {
   "error.field.date": "There is no such date in the calendar",
   "error.field.enum": "Not allowed; expected one of: {values}",
   "error.field.invalid": "Invalid value",
+  "error.field.hours": "Hours as 07:00-22:00, the start before the end",
+  "error.field.hoursOrAll": "Either a window of hours or all hours, not both",
   "error.field.placeRequired": "Give a place: coordinates (lat, lng) or a city (cityId)",
   "error.field.unknownCity": "City not found",
   "error.field.beyondPublic":

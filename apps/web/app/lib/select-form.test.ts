@@ -45,8 +45,11 @@ describe("the event form of /predict/event", () => {
         { birth: { year: 1992, month: 11, day: 3, lat: 59.93, lng: 30.31 } },
       ],
       skipRules: ["pengZu"],
+      // the hours people keep, unless the form says otherwise
+      hours: "07:00-22:00",
     });
     // the server's errors find their fields again
+    expect(formFieldOf("hours", r.people)).toBe("hoursFrom");
     expect(formFieldOf("people.0.chartId", r.people)).toBe("chart");
     expect(formFieldOf("people.1.birth.hour", r.people)).toBe("p0.time");
     expect(formFieldOf("people.2.birth.lat", r.people)).toBe("p2.city");
@@ -106,6 +109,29 @@ describe("dates and times as the page's fields take them", () => {
       explain: "2026-11-25",
       people: [{ birth: { year: 1990, month: 5, day: 17, hour: 8, minute: 30 } }],
     });
+  });
+
+  it("reads the window of hours, or asks for every hour", () => {
+    const office = readSelectForm(
+      form([
+        ["hoursFrom", "9.00"],
+        ["hoursTo", "18:00"],
+      ]),
+    );
+    expect([office.hoursFrom, office.hoursTo, office.allHours]).toEqual(["09:00", "18:00", false]);
+    const r = selectBody(office, MOSCOW);
+    expect(r.ok && r.body.hours).toBe("09:00-18:00");
+    const night = readSelectForm(
+      form([
+        ["hoursFrom", "09:00"],
+        ["allHours", "on"],
+      ]),
+    );
+    const n = selectBody(night, MOSCOW);
+    expect(n.ok && [n.body.allHours, "hours" in n.body]).toEqual([true, false]);
+    // nothing typed: the hours people keep
+    const none = readSelectForm(form([]));
+    expect([none.hoursFrom, none.hoursTo]).toEqual(["07:00", "22:00"]);
   });
 
   it("keeps what is no date as typed: the row's own error, and the server's for the period", () => {

@@ -30,7 +30,15 @@ export interface SelectFormValues {
   charts: string[];
   rows: BirthRow[];
   skipRules: string[];
+  /** The window the best hours begin in ("HH:MM" each, at the event's place). */
+  hoursFrom: string;
+  hoursTo: string;
+  /** The night's hours too (the window is then not sent). */
+  allHours: boolean;
 }
+
+/** The window offered by default: the hours people keep (the engine's WAKING_HOURS). */
+export const WAKING = { from: "07:00", to: "22:00" };
 
 const EMPTY_ROW: BirthRow = { label: "", date: "", time: "", city: "", lat: "", lng: "" };
 
@@ -43,6 +51,9 @@ export function emptyValues(from: string, to: string): SelectFormValues {
     charts: [],
     rows: Array.from({ length: BIRTH_ROWS }, () => ({ ...EMPTY_ROW })),
     skipRules: [],
+    hoursFrom: WAKING.from,
+    hoursTo: WAKING.to,
+    allHours: false,
   };
 }
 
@@ -67,6 +78,9 @@ export function readSelectForm(form: FormData): SelectFormValues {
       lng: text(`p${i}.lng`),
     })),
     skipRules: all("skipRule"),
+    hoursFrom: normalizeTime(text("hoursFrom")) || WAKING.from,
+    hoursTo: normalizeTime(text("hoursTo")) || WAKING.to,
+    allHours: form.get("allHours") === "on",
   };
 }
 
@@ -130,6 +144,7 @@ export function selectBody(v: SelectFormValues, place: { lat: number; lng: numbe
       people,
       ...(v.skipRules.length ? { skipRules: v.skipRules } : {}),
       ...(v.explain ? { explain: v.explain } : {}),
+      ...(v.allHours ? { allHours: true } : { hours: `${v.hoursFrom}-${v.hoursTo}` }),
     },
   };
 }
@@ -139,6 +154,7 @@ export function selectBody(v: SelectFormValues, place: { lat: number; lng: numbe
  * → the saved charts, `people.1.birth.lat` → the row's city; other fields keep their names.
  */
 export function formFieldOf(serverField: string, people: PeopleFields): string {
+  if (serverField === "hours") return "hoursFrom";
   const m = /^people\.(\d+)(?:\.(\w+)(?:\.(\w+))?)?/.exec(serverField);
   if (!m) return serverField;
   const row = people[Number(m[1])];

@@ -8,6 +8,7 @@ import {
   type NatalBasis,
   natalOf,
   parseDate,
+  parseHoursWindow,
   type SelectJson,
   selectDates,
   selectJson,
@@ -114,6 +115,7 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
           skipRules: body.skipRules ?? [],
           best: body.best ?? 10,
           ...(explain ? { explain } : {}),
+          ...(body.allHours ? { hours: null } : body.hours ? { hours: parseHoursWindow(body.hours) } : {}),
         });
         return selectJson(r, lang);
       } catch (e) {

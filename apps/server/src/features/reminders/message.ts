@@ -4,7 +4,7 @@
  * at, the day's personal rating, the lucky activities (and the ones to avoid), the best hours, the lunar day, a link
  * to the day page and, in the reminder, the disable link; and the week (/week): a line a day.
  */
-import type { DayJson } from "@bazi/almanac";
+import { type DayJson, inHoursWindow, WAKING_HOURS } from "@bazi/almanac";
 import { dateFormat, formatLongDate, type Lang, t } from "@bazi/i18n";
 import { formatShortDay } from "@bazi/i18n/messenger";
 import "@bazi/i18n/messenger";
@@ -39,11 +39,14 @@ function goodOf(day: DayJson, n: number): string[] {
 
 /**
  * The double hours rated +2 or better ("07:00–09:00"), by the chart's own hour ratings when it has them: the rule
- * of the calendar's moments to act (calendar.service.ts, `activation`).
+ * of the calendar's moments to act (calendar.service.ts, `activation`); only the hours people keep, those that
+ * begin between 07:00 and 22:00 at the place (the engine's WAKING_HOURS, docs/domain.md §12).
  */
 export function bestHours(day: DayJson): string[] {
   const own = new Map(day.personal?.hours.map((h) => [h.branch, h.rating]));
-  return day.hours.filter((h) => (own.get(h.branch) ?? h.rating).value >= 2).map((h) => `${h.from}–${h.to}`);
+  return day.hours
+    .filter((h) => inHoursWindow(h.from, WAKING_HOURS) && (own.get(h.branch) ?? h.rating).value >= 2)
+    .map((h) => `${h.from}–${h.to}`);
 }
 
 /** One day's summary: the daily reminder (with its disable link) and the bot's /today and /tomorrow. */

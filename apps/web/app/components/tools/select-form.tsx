@@ -287,6 +287,44 @@ export function SelectForm({
         ))}
       </fieldset>
 
+      <fieldset className="grid gap-2">
+        <legend className="text-base font-semibold text-stone-900">{t(lang, "select.hoursWindow")}</legend>
+        <p className="text-sm text-stone-600" id="select-hours-hint">
+          {t(lang, "select.hoursWindowHint")}
+        </p>
+        <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+          {(["hoursFrom", "hoursTo"] as const).map((name) => (
+            <Labelled
+              key={name}
+              id={`select-${name}`}
+              label={t(lang, name === "hoursFrom" ? "select.hoursFrom" : "select.hoursTo")}
+              error={errors[name]}
+            >
+              <TimeField
+                texts={timeFieldTexts(lang)}
+                id={`select-${name}`}
+                name={name}
+                hint={false}
+                defaultValue={name === "hoursFrom" ? values.hoursFrom : values.hoursTo}
+                invalid={Boolean(errors[name])}
+                describedBy={errors[name] ? `select-${name}-error` : "select-hours-hint"}
+                data-testid={`select-${name}`}
+              />
+            </Labelled>
+          ))}
+        </div>
+        <label className="flex items-center gap-2 text-stone-800">
+          <input
+            type="checkbox"
+            name="allHours"
+            defaultChecked={values.allHours}
+            className="size-4"
+            data-testid="select-all-hours"
+          />
+          {t(lang, "select.allHours")}
+        </label>
+      </fieldset>
+
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <DateInput {...date("explain")} />
         <button

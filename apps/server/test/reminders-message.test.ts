@@ -1,0 +1,45 @@
+/**
+ * The best hours the reminders name (Telegram, e-mail digest, Web Push: features/reminders/message.ts): the double
+ * hours rated +2 or better that begin between 07:00 and 22:00 at the place, the hours people keep (issue 37,
+ * item 3). Over two months in Moscow and Vladivostok some +2 hours begin at night; none of them is ever named.
+ */
+import { civilFromJdn, dayJson, jdn } from "@bazi/almanac";
+import { describe, expect, it } from "vitest";
+import { bestHours, pushDayText } from "../src/features/reminders/message.ts";
+
+const PLACES = [
+  { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" },
+  { lat: 43.1155, lng: 131.8855, tz: "Asia/Vladivostok" },
+];
+
+describe("the reminders' best hours", () => {
+  it("are the +2 hours that begin between 07:00 and 22:00, never a night hour", () => {
+    let nightGood = 0;
+    let named = 0;
+    for (const place of PLACES) {
+      for (let n = jdn(2026, 11, 1); n <= jdn(2026, 12, 31); n++) {
+        const day = dayJson({ date: civilFromJdn(n), place, lang: "ru" });
+        const hours = bestHours(day);
+        const good = day.hours.filter((h) => h.rating.value >= 2);
+        nightGood += good.filter((h) => h.from < "07:00" || h.from >= "22:00").length;
+        expect(hours).toEqual(
+          good.filter((h) => h.from >= "07:00" && h.from < "22:00").map((h) => `${h.from}–${h.to}`),
+        );
+        named += hours.length;
+      }
+    }
+    // the rule bites: without it these night hours would be named
+    expect(nightGood).toBeGreaterThan(0);
+    expect(named).toBeGreaterThan(0);
+  });
+
+  it("a push names the same hours: on 2026-11-30 in Moscow 13:00–15:00, not the night's 01:00–03:00", () => {
+    const day = dayJson({ date: { year: 2026, month: 11, day: 30 }, place: PLACES[0]!, lang: "en" });
+    const good = day.hours.filter((h) => h.rating.value >= 2).map((h) => h.from);
+    expect(good).toEqual(["01:00", "13:00"]);
+    const { body } = pushDayText({ lang: "en", chartName: "Anna", date: "2026-11-30", day });
+    expect(bestHours(day)).toEqual(["13:00–15:00"]);
+    expect(body).toContain("13:00–15:00");
+    expect(body).not.toContain("01:00");
+  });
+});
