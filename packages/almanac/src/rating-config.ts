@@ -70,6 +70,8 @@ export const RATING = {
       harmony: 0.5,
       harm: -0.5,
       void: -0.5,
+      /** Weddings: the day's branch is the person's Red Phoenix 红鸾 or Heavenly Joy 天喜 (by the year branch). */
+      romance: 1,
     },
     hour: { yellow: 1, nobleman: 1, personNobleman: 0.5, yi: 0.5, ji: -1 },
   },

@@ -137,6 +137,14 @@ export function threeSha(branch: number): readonly number[] {
   return [ROBBERY[t]!, CALAMITY[t]!, MONTH_SHA[t]!];
 }
 
+/** 红鸾 Red Phoenix, the star of marriage, by the year branch: 卯 for a 子 year, then one branch back a year. */
+export const hongLuan = (yearBranch: number) => mod(3 - yearBranch, 12);
+/** 天喜 Heavenly Joy: the branch opposite the Red Phoenix. */
+export const tianXi = (yearBranch: number) => mod(hongLuan(yearBranch) + 6, 12);
+
+/** 三娘煞: the Chinese lunar days on which no wedding is held (a folk rule the Tong Shu almanacs print). */
+export const SAN_NIANG_SHA: ReadonlySet<number> = new Set([3, 7, 13, 18, 22, 27]);
+
 /** 土王用事: the 18 days before 立春, 立夏, 立秋 and 立冬 (the day a season begins is not one of them). */
 export function isEarthReign(day: GeneralDay): boolean {
   const next = day.solarTerm.next;
@@ -175,6 +183,7 @@ function partyOf(people: readonly SelectPerson[], event: EventName): Party {
     return out;
   });
   const horseCounts = event.id === "travel" || event.id === "moving";
+  const wedding = event.id === "wedding";
   const memo: (readonly Reason[] | undefined)[] = [];
   const positives = (pillar: number): readonly Reason[] => {
     const hit = memo[pillar];
@@ -198,6 +207,13 @@ function partyOf(people: readonly SelectPerson[], event: EventName): Party {
       if (f.stars.includes("sixHarm")) add("sixHarm", S.person.harm);
       if (f.stars.includes("punishment")) add("punishment", S.person.harm);
       if (f.stars.includes("void")) add("void", S.person.void);
+      if (wedding) {
+        const b = mod(pillar, 12);
+        const yb = mod(p.natal.yearPillar, 12);
+        const args = { event: event.id, branch: b, natalBranch: yb, ...personArgs(p, i) };
+        if (b === hongLuan(yb)) out.push(reason("person.hongLuan", S.person.romance * share, args));
+        else if (b === tianXi(yb)) out.push(reason("person.tianXi", S.person.romance * share, args));
+      }
     });
     memo[pillar] = out;
     return out;
@@ -253,6 +269,7 @@ function exclusionsOf(
   const rule = (id: EventRuleId) => x(id, { rule: id });
   if (rules.has("wangWang") && has("wangWang")) rule("wangWang");
   if (rules.has("tuWang") && isEarthReign(day)) rule("tuWang");
+  if (rules.has("sanNiangSha") && SAN_NIANG_SHA.has(day.lunarDate.day)) rule("sanNiangSha");
   const pz = event.pengZu;
   if (rules.has("pengZu") && pz) {
     const hit =

@@ -80,7 +80,7 @@ const CASES: readonly Case[] = [
   [
     "unknownRule",
     "skipRules",
-    { ids: "wangWang, tuWang, pengZu", got: "x" },
+    { ids: "wangWang, tuWang, pengZu, sanNiangSha", got: "x" },
     () => selectDates({ event: "travel", from, to, place: MOSCOW, people: [], skipRules: ["x"] }),
   ],
   ["hoursWindow", "hours", { got: "22:00-07:00" }, () => parseHoursWindow("22:00-07:00")],

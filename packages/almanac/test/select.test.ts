@@ -8,12 +8,15 @@ import { EVENT_IDS, EVENTS } from "../src/names/events.ts";
 import { reasonText } from "../src/names/reasons.ts";
 import { SelectSchema } from "../src/schema.ts";
 import {
+  hongLuan,
   isEarthReign,
   MAX_SELECT_DAYS,
+  SAN_NIANG_SHA,
   type SelectPerson,
   selectDates,
   suitedOfficers,
   threeSha,
+  tianXi,
 } from "../src/select.ts";
 import { selectJson } from "../src/select-json.ts";
 import { dayYiJi } from "../src/taboo.ts";
@@ -129,6 +132,73 @@ describe("the rules of date selection, checked by hand", () => {
     expect(tiers.slice(0, 10)).toEqual(new Array(10).fill(true));
   });
 
+  it("weddings: no 三娘煞 lunar day unless that rule is skipped; the couple's 红鸾 and 天喜 days count", () => {
+    // 红鸾 by the year branch: 卯 for 子, 寅 for 丑, 子 for 卯, 酉 for 午; 天喜 opposite
+    const zh = (b: number) => "子丑寅卯辰巳午未申酉戌亥"[b];
+    expect([0, 1, 3, 6].map((y) => zh(hongLuan(y))).join("")).toBe("卯寅子酉");
+    expect([0, 6].map((y) => zh(tianXi(y))).join("")).toBe("酉卯");
+    // the first 2027 date in Moscow on the 3rd day of a Chinese lunar month
+    let n = jdn(2027, 1, 1);
+    while (generalDay(civilFromJdn(n), MOSCOW.tz).lunarDate.day !== 3) n++;
+    const day = civilFromJdn(n);
+    const run = (skipRules: string[]) =>
+      selectDates({
+        event: "wedding",
+        from: day,
+        to: day,
+        place: MOSCOW,
+        people: [],
+        explain: day,
+        skipRules,
+      });
+    const r = run([]);
+    expect(factors(r.explained!.exclusions)).toContain("exclude.sanNiangSha");
+    expect(reasonText(r.explained!.exclusions.find((x) => x.factor === "exclude.sanNiangSha")!, "ru")).toBe(
+      "Дни Третьей госпожи: 3, 7, 13, 18, 22 и 27 дни китайского лунного месяца — не для свадьбы (三娘煞)",
+    );
+    expect(factors(run(["sanNiangSha"]).explained!.exclusions)).not.toContain("exclude.sanNiangSha");
+    // no other event keeps it
+    const travel = selectDates({
+      event: "travel",
+      from: day,
+      to: day,
+      place: MOSCOW,
+      people: [],
+      explain: day,
+    });
+    expect(factors(travel.explained!.exclusions)).not.toContain("exclude.sanNiangSha");
+    // a couple born in a 子 year and a 午 year: every listed 卯 or 酉 day names 红鸾 or 天喜, half a point each
+    const couple = [person("甲子", "甲子", "Анна"), person("丙午", "丙寅", "Борис")];
+    const year = selectDates({
+      event: "wedding",
+      from: d("2027-01-01"),
+      to: d("2027-12-31"),
+      place: MOSCOW,
+      people: couple,
+      best: 100,
+    });
+    let romantic = 0;
+    for (const x of year.days) {
+      const b = generalDay(d(x.date), MOSCOW.tz).pillars.day.branch;
+      const love = x.reasons.filter((r) => r.factor === "person.hongLuan" || r.factor === "person.tianXi");
+      if (b === 3 || b === 9) {
+        expect(love).toHaveLength(2);
+        for (const r of love) expect(r.effect).toBe(0.5);
+        romantic++;
+      } else expect(love).toEqual([]);
+    }
+    expect(romantic).toBeGreaterThan(0);
+    const text = reasonText(
+      year.days
+        .find((x) => x.reasons.some((r) => r.factor === "person.hongLuan"))!
+        .reasons.find((r) => r.factor === "person.hongLuan")!,
+      "ru",
+    );
+    expect(text).toMatch(
+      /^День Красного Феникса \(红鸾\), звезды брака: (Анна|Борис) \(год (子|午), день (卯|酉)\)$/,
+    );
+  });
+
   it("best hours begin between 07:00 and 22:00 at the place unless another window or all hours are asked for", () => {
     const base = {
       event: "business",
@@ -226,9 +296,12 @@ describe("date selection over ranges", () => {
     expect(r.considered).toBe(365);
     expect(r.excluded).toBeGreaterThan(100);
     expect(r.days).toHaveLength(10);
+    // ten wedding days of 2027 that the almanac recommends for a wedding (宜嫁娶), best first; none on a 三娘煞 day
     for (let i = 1; i < r.days.length; i++)
       expect(r.days[i - 1]!.score).toBeGreaterThanOrEqual(r.days[i]!.score);
     for (const day of r.days) {
+      expect(day.recommended).toBe(true);
+      expect(SAN_NIANG_SHA.has(generalDay(d(day.date), MOSCOW.tz).lunarDate.day)).toBe(false);
       expect(day.score).toBeGreaterThan(0);
       expect(day.reasons.length).toBeGreaterThan(0);
       expect(day.hours.length).toBeGreaterThan(0);
@@ -236,7 +309,7 @@ describe("date selection over ranges", () => {
     const json = SelectSchema.parse(selectJson(r, "en"));
     expect(json.method.id).toBe("zeRi");
     expect(json.method.sources.join(" ")).toContain("協紀辨方書");
-    expect(json.rules.map((x) => x.id)).toEqual(["wangWang", "pengZu"]);
+    expect(json.rules.map((x) => x.id)).toEqual(["wangWang", "pengZu", "sanNiangSha"]);
   });
 
   it("limits: 24 months pass, longer ranges, six people and unknown events fail naming the field", () => {
@@ -342,6 +415,7 @@ describe("date selection over ranges", () => {
             const key = ev.key.map((k) => activityByKey(k).index);
             for (const a of key) expect(g.ji).not.toContain(a);
             const keyYi = key.some((a) => g.yi.includes(a));
+            if (event === "wedding") expect(SAN_NIANG_SHA.has(g.lunarDate.day)).toBe(false);
             if (g.yi.includes(NOTHING_ELSE)) expect(keyYi).toBe(true);
             expect(x.score).toBeGreaterThan(0);
             if (i > 0) {

@@ -13,4 +13,4 @@ export const SELECT_EVENT_IDS = [
   "renovation",
   "burial",
 ] as const;
-export const SELECT_RULE_IDS = ["wangWang", "tuWang", "pengZu"] as const;
+export const SELECT_RULE_IDS = ["wangWang", "tuWang", "pengZu", "sanNiangSha"] as const;

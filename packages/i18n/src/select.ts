@@ -43,6 +43,8 @@ const ru = {
   "select.skip.wangWang": "Не учитывать 往亡 — день «ушедших без возврата»",
   "select.skip.tuWang": "Не учитывать 土王用事 — власть Земли перед сменой сезона",
   "select.skip.pengZu": "Не учитывать запреты Пэн Цзу (彭祖百忌)",
+  "select.skip.sanNiangSha":
+    "Не учитывать дни Третьей госпожи (三娘煞) — 3, 7, 13, 18, 22 и 27 лунные дни для свадьбы",
   "select.hoursWindow": "Часы",
   "select.hoursWindowHint":
     "Лучшие часы дня выбираются среди тех, что начинаются в этом промежутке по местному времени события. Ночные часы — только если отметить.",
@@ -125,6 +127,8 @@ const en: Record<SelectKey, string> = {
   "select.skip.wangWang": "Ignore 往亡, the Going to Perish days",
   "select.skip.tuWang": "Ignore 土王用事, the Earth's reign before each season",
   "select.skip.pengZu": "Ignore Peng Zu's taboos (彭祖百忌)",
+  "select.skip.sanNiangSha":
+    "Ignore the Third Lady's days (三娘煞), the 3rd, 7th, 13th, 18th, 22nd and 27th lunar days, for weddings",
   "select.hoursWindow": "Hours",
   "select.hoursWindowHint":
     "A day's best hours are chosen among those that begin within this span, local time at the event's place. Night hours only when ticked.",

@@ -29,7 +29,7 @@ export const EVENT_IDS: readonly EventId[] = [
 ];
 
 /** A rule that only some events keep, by name; the caller may switch it off. */
-export type EventRuleId = "wangWang" | "tuWang" | "pengZu";
+export type EventRuleId = "wangWang" | "tuWang" | "pengZu" | "sanNiangSha";
 
 export interface EventRuleName extends Name {
   /** Where the rule comes from, for the trace and docs/domain.md §12. */
@@ -54,6 +54,12 @@ export const EVENT_RULE_NAMES: Record<EventRuleId, EventRuleName> = {
     en: "Peng Zu's taboos for the day's stem or branch",
     ru: "Запреты Пэн Цзу для ствола или ветви дня",
     source: "彭祖百忌",
+  },
+  sanNiangSha: {
+    zh: "三娘煞",
+    en: "The Third Lady's days: the 3rd, 7th, 13th, 18th, 22nd and 27th of the Chinese lunar month are no wedding days",
+    ru: "Дни Третьей госпожи: 3, 7, 13, 18, 22 и 27 дни китайского лунного месяца — не для свадьбы",
+    source: "folk wedding rule of the Tong Shu almanacs, 三娘煞",
   },
 };
 
@@ -80,7 +86,7 @@ export const EVENTS: readonly EventName[] = [
     key: ["marriage"],
     related: ["betrothalGifts", "agreement", "engagement", "takeSonInLaw"],
     directional: false,
-    rules: ["wangWang", "pengZu"],
+    rules: ["wangWang", "pengZu", "sanNiangSha"],
     pengZu: { branch: 11, zh: "亥不嫁娶", en: "no wedding on a 亥 day", ru: "в день 亥 не женятся" },
   },
   {
