@@ -194,14 +194,14 @@ describe("bazi CLI tables and errors", () => {
     expect(r.err).toContain(field);
   });
 
+  /** `bazi select --event … --from … --to …` and the rest. */
+  const select = (event: string, from: string, to: string, ...rest: string[]) =>
+    run("select", "--event", event, "--from", from, "--to", to, ...rest);
+
   it("select: ranked days for two people (one without the hour), their hours, an explained date", () => {
-    const r = run(
-      "select",
-      "--event",
+    const r = select(
       "wedding",
-      "--from",
       "2027-05-01",
-      "--to",
       "2027-06-30",
       ...MSK,
       "--person",
@@ -245,51 +245,17 @@ describe("bazi CLI tables and errors", () => {
       expect(d.hours[0]!.startsAt < d.hours[0]!.endsAt).toBe(true);
     }
     expect(s.explained?.date).toBe("2027-05-03");
-    const text = run(
-      "select",
-      "--event",
-      "travel",
-      "--from",
-      "2027-05-01",
-      "--to",
-      "2027-05-10",
-      "--lng=-74.0",
-      "--lat",
-      "40.7",
-    );
+    const text = select("travel", "2027-05-01", "2027-05-10", "--lng=-74.0", "--lat", "40.7");
     expect(text.code).toBe(0);
     expect(text.out).toContain("Поездка (出行)");
     expect(text.out).toContain("Лучшие часы — начинающиеся с 07:00 до 22:00");
-    const night = run(
-      "select",
-      "--event",
-      "business",
-      "--from",
-      "2027-07-19",
-      "--to",
-      "2027-07-19",
-      ...MSK,
-      "--all-hours",
-      "--json",
-    );
+    const night = select("business", "2027-07-19", "2027-07-19", ...MSK, "--all-hours", "--json");
     expect(night.code).toBe(0);
     const n = SelectSchema.parse(JSON.parse(night.out));
     expect(n.hoursWindow).toBeNull();
     // 2027-07-19's best business hour is the night's 子 hour when night hours are asked for
     expect(n.days[0]!.hours[0]!.from).toBe("23:00");
-    const office = run(
-      "select",
-      "--event",
-      "business",
-      "--from",
-      "2027-07-19",
-      "--to",
-      "2027-07-19",
-      ...MSK,
-      "--hours",
-      "09:00-18:00",
-      "--json",
-    );
+    const office = select("business", "2027-07-19", "2027-07-19", ...MSK, "--hours", "09:00-18:00", "--json");
     const o = SelectSchema.parse(JSON.parse(office.out));
     expect(o.hoursWindow).toEqual({ from: "09:00", to: "18:00" });
     expect(o.days[0]!.hours.length).toBeGreaterThan(0);
@@ -297,46 +263,16 @@ describe("bazi CLI tables and errors", () => {
   });
 
   it("select: a bad event or person names the field and exits 2", () => {
-    const e = run("select", "--event", "party", "--from", "2027-05-01", "--to", "2027-05-10", "--lang", "en");
+    const e = select("party", "2027-05-01", "2027-05-10", "--lang", "en");
     expect(e.code).toBe(2);
     expect(e.err).toContain("event: expected one of wedding");
-    const p = run(
-      "select",
-      "--event",
-      "travel",
-      "--from",
-      "2027-05-01",
-      "--to",
-      "2027-05-10",
-      "--person",
-      "May 1990",
-    );
+    const p = select("travel", "2027-05-01", "2027-05-10", "--person", "May 1990");
     expect(p.code).toBe(2);
     expect(p.err).toContain("person 1");
-    const long = run(
-      "select",
-      "--event",
-      "travel",
-      "--from",
-      "2027-01-01",
-      "--to",
-      "2029-06-01",
-      "--lang",
-      "en",
-    );
+    const long = select("travel", "2027-01-01", "2029-06-01", "--lang", "en");
     expect(long.code).toBe(2);
     expect(long.err).toContain("24 months");
-    const hours = run(
-      "select",
-      "--event",
-      "travel",
-      "--from",
-      "2027-05-01",
-      "--to",
-      "2027-05-10",
-      "--hours",
-      "22:00-07:00",
-    );
+    const hours = select("travel", "2027-05-01", "2027-05-10", "--hours", "22:00-07:00");
     expect(hours.code).toBe(2);
     expect(hours.err).toContain("hours: ожидалось окно вида 07:00-22:00");
   });
