@@ -29,6 +29,10 @@ test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => 
   await page.goto(`${baseUrl}/predict/event`);
   await hydrated(page, "select-submit");
   await expect(page.getByTestId("predict-mode-event")).toHaveAttribute("aria-current", "page");
+  // the free window is stated before anything is typed: up to 30 days ahead of the runner's 2026-11-21
+  await expect(page.getByTestId("select-range-hint")).toContainText(
+    "Бесплатно — даты по 21 декабря 2026 включительно",
+  );
   await fillPeriod(page, "wedding", "2026-11-21", "2026-12-20");
   // Person 1: the city found by its name fills the coordinates.
   await page.locator("#select-p0-label").fill("Анна");
@@ -117,7 +121,8 @@ test("englishEventErrorsAndLaterDates", async ({ page, baseUrl, artifactsDir }) 
   await expect(page.locator("#select-p0-date")).toHaveValue("1985-03-08");
   await page.screenshot({ path: join(artifactsDir, "predict-event-error-en-desktop.png"), fullPage: true });
 
-  // Dates beyond the public window without a paid chart: an invitation, not an error page.
+  // Dates beyond the public window without a paid chart: stated beforehand, then an invitation, not an error page.
+  await expect(page.getByTestId("select-range-hint")).toContainText("Free: dates up to 21 December 2026");
   await page.locator("#select-p0-lat").fill("51.51");
   await page.locator("#select-p0-lng").fill("-0.13");
   await page.getByTestId("select-to").fill("2027-06-01");
@@ -172,6 +177,10 @@ test("savedChartsAndAPaidChartOpenTwoYears", async ({ page, context, baseUrl, ad
   expect(await admin!(["chart:activate", chart.uuid, "6"])).toMatch(/paid until/);
   await page.goto(`${baseUrl}/predict/event`);
   await hydrated(page, "select-submit");
+  // with a paid chart the hint says how to open the 24 months
+  await expect(page.getByTestId("select-range-hint")).toContainText(
+    /До 24 месяцев: отметьте участником свою карту/,
+  );
   await page.locator(`input[name="chart"][value="${chart.uuid}"]`).check();
   await fillPeriod(page, "moving", "2027-01-01", "2028-12-31");
   await page.getByTestId("select-submit").click();

@@ -24,7 +24,10 @@ const ru = {
   "select.event.burial": "Погребение",
   "select.from": "С",
   "select.to": "По",
-  "select.rangeHint": "До 24 месяцев; даты дальше 30 дней вперёд — для участника с Персональным календарём.",
+  "select.rangeHint":
+    "Бесплатно — даты по {date} включительно. Дальше, до 24 месяцев, — если участник события ваша карта с Персональным календарём.",
+  "select.rangeHintPaid":
+    "До 24 месяцев: отметьте участником свою карту с Персональным календарём. Без неё — даты по {date} включительно.",
   "select.people": "Участники",
   "select.peopleHint":
     "До пяти человек: ваши сохранённые карты и данные рождения других. Время рождения можно не указывать.",
@@ -108,7 +111,9 @@ const en: Record<SelectKey, string> = {
   "select.from": "From",
   "select.to": "To",
   "select.rangeHint":
-    "Up to 24 months; dates beyond 30 days ahead need a participant with a Personal Calendar.",
+    "Free: dates up to {date}. Beyond it, up to 24 months, when one of the people is your chart with a Personal Calendar.",
+  "select.rangeHintPaid":
+    "Up to 24 months: tick your chart with a Personal Calendar as one of the people. Without it, dates up to {date}.",
   "select.people": "People",
   "select.peopleHint":
     "Up to five: your saved charts and other people's births. The time of birth may be left out.",

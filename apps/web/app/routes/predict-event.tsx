@@ -55,6 +55,7 @@ async function pageBase(args: LoaderFunctionArgs | ActionFunctionArgs) {
       path,
       placeName: place.name,
       charts,
+      lastPublic: services.calendar.lastPublic(place.tz),
       urls: alternatesOf(services, lang, path),
       defaults: emptyValues(
         iso(today),
@@ -135,6 +136,7 @@ export default function PredictEventPage() {
           values={values}
           errors={errors}
           charts={page.charts}
+          lastPublic={page.lastPublic}
         />
       </div>
       {outcome?.kind === "locked" ? (

@@ -4,7 +4,7 @@
  * works without JavaScript (the coordinates are then typed) and birth data stays out of URLs.
  */
 import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts/select-ids";
-import type { Lang } from "@bazi/i18n";
+import { formatLongDate, type Lang } from "@bazi/i18n";
 import { dateFieldTexts, t, timeFieldTexts } from "@bazi/i18n/controls";
 import type { SelectKey } from "@bazi/i18n/select";
 
@@ -165,14 +165,23 @@ export function SelectForm({
   values,
   errors,
   charts,
+  lastPublic,
 }: {
   lang: Lang;
   path: string;
   values: SelectFormValues;
   errors: Errors;
   charts: readonly SavedChart[];
+  /** The last date open without a Personal Calendar at the event's place (YYYY-MM-DD). */
+  lastPublic: string;
 }) {
   const rows = values.rows.map((row, index) => ({ row, index, key: `p${index}` }));
+  // the free window: its last date in words, open beyond it when a saved chart has a Personal Calendar
+  const paid = charts.some((c) => c.paid);
+  const longDate = (iso: string) => {
+    const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+    return formatLongDate(lang, y, m, d);
+  };
   // the form's own dates: id and test id `select-{name}`, the label, error and value of that name
   const date = (name: "from" | "to" | "explain") => ({
     lang,
@@ -213,11 +222,17 @@ export function SelectForm({
           </select>
         </Labelled>
         <DateInput {...date("from")} hintIds="select-date-format" required />
-        <DateInput {...date("to")} hintIds="select-date-format select-range-hint" required />
+        <DateInput
+          {...date("to")}
+          hintIds="select-date-format select-range-hint"
+          required
+          // the picker greys out the days a visitor cannot choose; a paid chart opens them
+          {...(paid ? {} : { max: lastPublic })}
+        />
         <div className="text-sm text-stone-600 sm:col-span-3">
           <p id="select-date-format">{t(lang, "controls.date.hint")}</p>
-          <p id="select-range-hint" className="mt-1">
-            {t(lang, "select.rangeHint")}
+          <p id="select-range-hint" className="mt-1" data-testid="select-range-hint">
+            {t(lang, paid ? "select.rangeHintPaid" : "select.rangeHint", { date: longDate(lastPublic) })}
           </p>
         </div>
       </div>
