@@ -33,6 +33,11 @@ describe("the compatibility reading", () => {
             for (const m of t.matchAll(/\[\[([\w-]+)\|/g)) expect(r.terms[m[1]!], m[1]).toBeDefined();
           expect(r.total).toBe(r.points.reduce((s, p) => s + p.points, 0));
           expect(r.verdict.key).toBe(c.verdict);
+          // the score says how it reads: the verdict's thresholds, from the engine
+          expect(r.verdict.score).not.toMatch(/\{\w+\}/);
+          expect(r.verdict.score).toContain(
+            lang === "ru" ? "от +3 — гармоничное" : "from +3 the match is harmonious",
+          );
           expect(new Set(r.points.map((p) => p.id)).size).toBe(r.points.length);
         }
       }

@@ -5,7 +5,7 @@
  * Paragraphs keep the `[[id|label]]` markup of terms (components/tools/term.tsx); the glossary's short explanations
  * of them come along.
  */
-import type { CompatibilityJson } from "@bazi/almanac";
+import { CHALLENGING_TO, type CompatibilityJson, HARMONIOUS_FROM } from "@bazi/almanac";
 import { COMPARE_TEXTS, fillText, type Lang, READING_TEXTS } from "@bazi/i18n";
 import { type Element, elementName } from "../components/tools/bazi-chart.tsx";
 import { godTerm as god, term, termsOf } from "./bazi-reading.server.ts";
@@ -166,7 +166,15 @@ export function compareReading(c: CompatibilityJson, lang: Lang, labels: [string
 
   const reading = {
     school: x.school,
-    verdict: { key: c.verdict, ...x.verdict[c.verdict], score: fillText(x.score, { score: c.score }) },
+    verdict: {
+      key: c.verdict,
+      ...x.verdict[c.verdict],
+      score: fillText(x.score, {
+        score: c.score,
+        harmoniousFrom: `+${HARMONIOUS_FROM}`,
+        challengingTo: `−${-CHALLENGING_TO}`,
+      }),
+    },
     people: [person("first", labels[0]), person("second", labels[1])] as [ComparePerson, ComparePerson],
     dayMasters,
     relations,
