@@ -140,6 +140,10 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
     expect(starts(all).some((h) => h < "07:00" || h >= "22:00")).toBe(true);
     // the days and their order are the same: the window chooses among a day's hours only
     expect(waking.days.map((d) => d.date)).toEqual(all.days.map((d) => d.date));
+    // a burial with its grave sitting in 艮 (read as 寅): no 申 hour is offered
+    const grave = await parse({ ...base, event: "burial", mountain: "艮" });
+    expect(grave.mountain).toEqual({ zh: "艮", branch: 2 });
+    expect(grave.days.flatMap((d) => d.hours.map((h) => h.branch.index))).not.toContain(8);
   });
 
   it("bad input names the field in the user's language: event, six people, a reversed range, explain", async () => {
@@ -155,6 +159,8 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       [{ ...base, hours: "7-22" }, "hours"],
       [{ ...base, hours: "22:00-07:00" }, "hours"],
       [{ ...base, hours: "09:00-18:00", allHours: true }, "allHours"],
+      [{ ...base, mountain: "子" }, "mountain"],
+      [{ ...base, event: "burial", mountain: "北" }, "mountain"],
     ];
     for (const [body, field] of cases) {
       const res = await visitor(body);

@@ -55,9 +55,10 @@ Usage:
   bazi select --event <wedding|moving|business|contract|travel|medical|renovation|burial>
               --from YYYY-MM-DD --to YYYY-MM-DD [--lat N --lng N] [--person YYYY-MM-DD[THH:MM]@LAT,LNG ...]
               [--skip-rule wangWang|tuWang|pengZu ...] [--explain YYYY-MM-DD] [--best N]
-              [--hours HH:MM-HH:MM | --all-hours]
+              [--hours HH:MM-HH:MM | --all-hours] [--mountain 壬|子|癸|…]
               (up to five people and 24 months; a negative longitude as --lng=-74.0 or @40.7,-74.0; the best
-              hours begin between 07:00 and 22:00 at the place unless --hours or --all-hours says otherwise)
+              hours begin between 07:00 and 22:00 at the place unless --hours or --all-hours says otherwise; for moving,
+              renovation and burial --mountain, the sitting mountain of 24, leaves out the days and hours clashing it)
 
 Chart options (the personal layer for day, month and predict):
   --birth-date YYYY-MM-DD --birth-time HH:MM | --hour-unknown --birth-lat N --birth-lng N [--birth-tz ZONE]
@@ -95,6 +96,7 @@ const OPTIONS = {
   explain: { type: "string" },
   hours: { type: "string" },
   "all-hours": { type: "boolean" },
+  mountain: { type: "string" },
   kind: { type: "string", multiple: true },
   "annual-from": { type: "string" },
   "annual-to": { type: "string" },
@@ -434,6 +436,7 @@ export function main(argv: string[], out: Out, err: Out): number {
             : v.hours !== undefined
               ? { hours: parseHoursWindow(v.hours) }
               : {}),
+          ...(v.mountain !== undefined ? { mountain: v.mountain } : {}),
         });
         const sj = selectJson(r, lang);
         if (v.json) json(sj);

@@ -6,8 +6,8 @@
 import { z } from "zod";
 
 export const LangSchema = z.enum(["ru", "en"]);
-const Instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const Instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const Element = z.enum(["wood", "fire", "earth", "metal", "water"]);
 const Polarity = z.enum(["yang", "yin"]);
 
@@ -286,55 +286,6 @@ export const PredictSchema = z.object({
   best: z.array(z.object({ date: DateText, rating: RatingSchema })),
 });
 export type PredictJson = z.infer<typeof PredictSchema>;
-
-const SelectReasons = z.array(ReasonSchema);
-/** Date selection 择日: the ranked days (`bazi select --json`, the API's selection). */
-export const SelectSchema = z.object({
-  event: z.object({ id: z.string(), zh: z.string(), name: z.string() }),
-  method: MethodSchema,
-  from: DateText,
-  to: DateText,
-  tz: z.string(),
-  people: z.number().int().min(0).max(5),
-  rules: z.array(
-    z.object({ id: z.string(), zh: z.string(), name: z.string(), source: z.string(), active: z.boolean() }),
-  ),
-  /** The window of the day the best hours were taken from ("07:00"–"22:00" by default); null: every hour. */
-  hoursWindow: z.object({ from: z.string(), to: z.string() }).nullable(),
-  considered: z.number().int(),
-  excluded: z.number().int(),
-  days: z.array(
-    z.object({
-      date: DateText,
-      score: z.number(),
-      /** The almanac lists a key activity of the event as suitable (宜) that day: such days come first. */
-      recommended: z.boolean(),
-      reasons: SelectReasons,
-      hours: z.array(
-        z.object({
-          branch: TermSchema.extend({ index: z.number().int().min(0).max(11) }),
-          from: z.string().regex(/^\d{2}:\d{2}$/),
-          to: z.string().regex(/^\d{2}:\d{2}$/),
-          startsAt: Instant,
-          endsAt: Instant,
-          score: z.number(),
-          reasons: SelectReasons,
-        }),
-      ),
-    }),
-  ),
-  explained: z
-    .object({
-      date: DateText,
-      excluded: z.boolean(),
-      exclusions: SelectReasons,
-      score: z.number(),
-      reasons: SelectReasons,
-      rank: z.number().int().min(1).nullable(),
-    })
-    .optional(),
-});
-export type SelectJson = z.infer<typeof SelectSchema>;
 
 const Wall = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/);
 const TenGod = TermSchema.extend({ key: z.string() });

@@ -5,8 +5,8 @@ import { methodJson, SELECTION_METHOD } from "./method.ts";
 import { BRANCH_NAMES } from "./names/core.ts";
 import { EVENT_RULE_NAMES } from "./names/events.ts";
 import { type Lang, nameIn } from "./names/types.ts";
-import type { SelectJson } from "./schema.ts";
 import type { SelectResult } from "./select.ts";
+import type { SelectJson } from "./select-schema.ts";
 
 export function selectJson(r: SelectResult, lang: Lang = "ru"): SelectJson {
   return {
@@ -21,6 +21,7 @@ export function selectJson(r: SelectResult, lang: Lang = "ru"): SelectJson {
       return { id: x.id, zh: n.zh, name: nameIn(n, lang), source: n.source, active: x.active };
     }),
     hoursWindow: r.hoursWindow,
+    mountain: r.mountain,
     considered: r.considered,
     excluded: r.excluded,
     days: r.days.map((d) => ({

@@ -9,6 +9,7 @@ import { type CivilDate, checkDate, civilFromJdn, formatDate, jdn, jdnOfMs, mod 
 import { type DayOptions, dayHours, type GeneralDay, generalDay } from "./day.ts";
 import { failWith } from "./errors.ts";
 import { type HoursWindow, inHoursWindow, WAKING_HOURS } from "./hours-window.ts";
+import { mountainBranch } from "./mountains.ts";
 import { activityByKey, NOTHING_ELSE, NOTHING_SUITABLE } from "./names/activities.ts";
 import { SPIRIT_NAMES } from "./names/core.ts";
 import { EVENT_IDS, EVENT_RULE_NAMES, EVENTS, type EventName, type EventRuleId } from "./names/events.ts";
@@ -47,6 +48,11 @@ export interface SelectInput {
   explain?: CivilDate;
   /** The hours offered (hours-window.ts): WAKING_HOURS when absent, every hour when null. */
   hours?: HoursWindow | null;
+  /**
+   * The mountain 坐山 the grave or house sits in (mountains.ts: 壬, 子, 癸 …), for the events that face a direction:
+   * days and hours that clash it (冲山) are excluded.
+   */
+  mountain?: string;
   options?: DayOptions;
 }
 
@@ -89,6 +95,8 @@ export interface SelectResult {
   rules: { id: EventRuleId; active: boolean }[];
   /** The window the best hours were taken from; null: every hour. */
   hoursWindow: HoursWindow | null;
+  /** The sitting mountain and the branch it is read by, when one was given. */
+  mountain: { zh: string; branch: number } | null;
   /** Days in the range, and how many of them a hard rule excluded. */
   considered: number;
   excluded: number;
@@ -241,6 +249,7 @@ function exclusionsOf(
   rules: ReadonlySet<EventRuleId>,
   party: Party,
   acts: EventActivities,
+  mountain: number | null,
 ): Reason[] {
   const out: Reason[] = [];
   const x = (factor: string, args: ReasonArgs = {}) =>
@@ -260,6 +269,8 @@ function exclusionsOf(
   else if (day.yi.includes(NOTHING_ELSE) && !acts.key.some((a) => day.yi.includes(a))) x("nothingElse");
   const dayBranch = day.pillars.day.branch;
   out.push(...party.clashes[dayBranch]!);
+  if (mountain !== null && clashes(dayBranch, mountain))
+    x("mountainClash", { branch: dayBranch, natalBranch: mountain });
   if (event.directional) {
     const year = day.pillars.year.branch;
     const month = day.pillars.month.branch;
@@ -328,6 +339,7 @@ export function selectHours(
   people: readonly SelectPerson[],
   activities: readonly number[],
   window: HoursWindow | null,
+  mountain: number | null = null,
   limit = 3,
 ): SelectHour[] {
   const dayStem = day.pillars.day.stem;
@@ -337,6 +349,7 @@ export function selectHours(
     const b = h.branch;
     if (!inHoursWindow(h.from, window)) continue;
     if (clashes(b, dayBranch)) continue;
+    if (mountain !== null && clashes(b, mountain)) continue;
     if (people.some((p) => clashes(b, mod(p.natal.yearPillar, 12)) || clashes(b, mod(p.natal.dayPillar, 12))))
       continue;
     const r: Reason[] = [];
@@ -399,6 +412,12 @@ export function selectDates(input: SelectInput): SelectResult {
   const rules = new Set(event.rules.filter((r) => !skip.has(r)));
   const acts = eventActivities(event);
   const window = input.hours === undefined ? WAKING_HOURS : input.hours;
+  let mountain: { zh: string; branch: number } | null = null;
+  if (input.mountain !== undefined) {
+    const branch = mountainBranch(input.mountain);
+    if (!event.directional) failWith("mountain", "invalidOption", "mountainEvent");
+    mountain = { zh: input.mountain.trim(), branch };
+  }
 
   const party = partyOf(input.people, event);
   const kept: { day: GeneralDay; score: number; keyYi: boolean; reasons: Reason[] }[] = [];
@@ -406,7 +425,7 @@ export function selectDates(input: SelectInput): SelectResult {
   let explained: SelectVerdict | undefined;
   for (let n = a; n <= b; n++) {
     const day = generalDay(civilFromJdn(n), place.tz, input.options);
-    const ex = exclusionsOf(day, event, rules, party, acts);
+    const ex = exclusionsOf(day, event, rules, party, acts, mountain?.branch ?? null);
     if (ex.length) {
       excluded++;
       if (n === explainJdn)
@@ -446,7 +465,7 @@ export function selectDates(input: SelectInput): SelectResult {
       score: k.score,
       recommended: k.keyYi,
       reasons: k.reasons,
-      hours: selectHours(k.day, event, input.people, acts.all, window),
+      hours: selectHours(k.day, event, input.people, acts.all, window, mountain?.branch ?? null),
     }));
   return {
     event,
@@ -456,6 +475,7 @@ export function selectDates(input: SelectInput): SelectResult {
     people: input.people.length,
     rules: event.rules.map((id) => ({ id, active: rules.has(id) })),
     hoursWindow: window,
+    mountain,
     considered: b - a + 1,
     excluded,
     days,

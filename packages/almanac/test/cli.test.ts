@@ -4,14 +4,8 @@ import { describe, expect, it } from "vitest";
 import { main } from "../cli/bazi.ts";
 import { generalDay } from "../src/day.ts";
 import { natalOf } from "../src/json.ts";
-import {
-  ChartSchema,
-  DaySchema,
-  MoonMonthSchema,
-  PredictSchema,
-  SelectSchema,
-  TermsSchema,
-} from "../src/schema.ts";
+import { ChartSchema, DaySchema, MoonMonthSchema, PredictSchema, TermsSchema } from "../src/schema.ts";
+import { SelectSchema } from "../src/select-schema.ts";
 
 function run(...args: string[]) {
   let out = "";
@@ -275,6 +269,14 @@ describe("bazi CLI tables and errors", () => {
     const hours = select("travel", "2027-05-01", "2027-05-10", "--hours", "22:00-07:00");
     expect(hours.code).toBe(2);
     expect(hours.err).toContain("hours: ожидалось окно вида 07:00-22:00");
+    const wedding = select("wedding", "2027-05-01", "2027-05-10", "--mountain", "子");
+    expect(wedding.code).toBe(2);
+    expect(wedding.err).toContain("mountain: сидящая гора задаётся для переезда, ремонта и погребения");
+    const grave = select("burial", "2027-03-01", "2027-03-31", ...MSK, "--mountain", "丙", "--json");
+    expect(grave.code).toBe(0);
+    const g = SelectSchema.parse(JSON.parse(grave.out));
+    expect(g.mountain).toEqual({ zh: "丙", branch: 6 });
+    for (const day of g.days) for (const h of day.hours) expect(h.branch.index).not.toBe(0);
   });
 
   it("an unknown command or flag prints the usage and exits 2", () => {

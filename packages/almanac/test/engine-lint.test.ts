@@ -109,6 +109,7 @@ const CALCULATION = [
   "src/lunar-calendar.ts",
   "src/major-activities.ts",
   "src/moon.ts",
+  "src/mountains.ts",
   "src/personal.ts",
   "src/predict.ts",
   "src/rating.ts",

@@ -12,6 +12,7 @@ import { parseHoursWindow } from "../src/hours-window.ts";
 import { lunarDateOfJdn, lunarYearMonths } from "../src/lunar-calendar.ts";
 import { lunarDaysBetween, moonPhaseAt, moonQuartersBetween, newMoonsAround } from "../src/moon.ts";
 import { moonIngressesBetween, moonSignAt, moonSignsOfDate, voidsOfCourseBetween } from "../src/moon-sign.ts";
+import { mountainBranch } from "../src/mountains.ts";
 import { activityByKey, THEME_IDS, themeById } from "../src/names/activities.ts";
 import { EVENT_IDS } from "../src/names/events.ts";
 import { type InputErrorArgs, type InputErrorKey, inputErrorMessages } from "../src/names/input-errors.ts";
@@ -84,6 +85,18 @@ const CASES: readonly Case[] = [
     () => selectDates({ event: "travel", from, to, place: MOSCOW, people: [], skipRules: ["x"] }),
   ],
   ["hoursWindow", "hours", { got: "22:00-07:00" }, () => parseHoursWindow("22:00-07:00")],
+  [
+    "unknownMountain",
+    "mountain",
+    { got: "北", ids: "壬 子 癸 丑 艮 寅 甲 卯 乙 辰 巽 巳 丙 午 丁 未 坤 申 庚 酉 辛 戌 乾 亥" },
+    () => mountainBranch("北"),
+  ],
+  [
+    "mountainEvent",
+    "mountain",
+    {},
+    () => selectDates({ event: "wedding", from, to, place: MOSCOW, people: [], mountain: "子" }),
+  ],
   [
     "explainOutOfRange",
     "explain",

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { civilFromJdn, jdn } from "../src/cycle.ts";
 import { dayActivities, dayHours, dayThemes, generalDay } from "../src/day.ts";
-import { EVENT_IDS } from "../src/names/events.ts";
+import { EVENT_IDS, EVENTS } from "../src/names/events.ts";
 import { REASON_PLACEHOLDERS, reasonTemplatePath, reasonText } from "../src/names/reasons.ts";
 import { placeholdersOf } from "../src/names/template.ts";
 import type { Lang } from "../src/names/types.ts";
@@ -88,6 +88,8 @@ function engineReasons(): Reason[] {
         people: people[Math.floor((n - first) / 60) % people.length]!,
         explain: date,
         best: 1,
+        // a grave or a house sitting in 子: its 午 days are excluded (冲山)
+        ...(EVENTS.find((e) => e.id === event)!.directional ? { mountain: "子" } : {}),
       });
       add(r.explained!.exclusions);
       add(r.explained!.reasons);

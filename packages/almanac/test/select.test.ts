@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { civilFromJdn, jdn, mod, parseDate, pillarIndexOf } from "../src/cycle.ts";
 import { generalDay } from "../src/day.ts";
 import { parseHoursWindow, WAKING_HOURS } from "../src/hours-window.ts";
+import { MOUNTAINS, mountainBranch } from "../src/mountains.ts";
 import { ACTIVITIES, activityByKey, NOTHING_ELSE, NOTHING_SUITABLE } from "../src/names/activities.ts";
 import { EVENT_IDS, EVENTS } from "../src/names/events.ts";
 import { reasonText } from "../src/names/reasons.ts";
-import { SelectSchema } from "../src/schema.ts";
 import {
   hongLuan,
   isEarthReign,
@@ -19,6 +19,7 @@ import {
   tianXi,
 } from "../src/select.ts";
 import { selectJson } from "../src/select-json.ts";
+import { SelectSchema } from "../src/select-schema.ts";
 import { dayYiJi } from "../src/taboo.ts";
 import { thrown } from "./support/invalid.ts";
 
@@ -197,6 +198,40 @@ describe("the rules of date selection, checked by hand", () => {
     expect(text).toMatch(
       /^День Красного Феникса \(红鸾\), звезды брака: (Анна|Борис) \(год (子|午), день (卯|酉)\)$/,
     );
+  });
+
+  it("a sitting mountain (坐山) leaves out the days and hours that clash it: a grave sitting in 子 has no 午 day", () => {
+    const zh = (b: number) => "子丑寅卯辰巳午未申酉戌亥"[b];
+    // 双山: each stem or trigram mountain is read with the branch beside it
+    expect(["壬", "子", "癸", "艮", "巽", "丙", "坤", "乾"].map((m) => zh(mountainBranch(m))).join("")).toBe(
+      "子子丑寅巳午申亥",
+    );
+    expect(MOUNTAINS).toHaveLength(24);
+    const base = {
+      event: "burial",
+      from: d("2027-01-01"),
+      to: d("2027-12-31"),
+      place: MOSCOW,
+      people: [],
+      best: 100,
+    };
+    const free = selectDates(base);
+    const sat = selectDates({ ...base, mountain: "子" });
+    expect(sat.mountain).toEqual({ zh: "子", branch: 0 });
+    expect(free.mountain).toBeNull();
+    const branchOf = (date: string) => generalDay(d(date), MOSCOW.tz).pillars.day.branch;
+    // without a mountain some 午 days are proposed; with 子 none, and no 午 hour either
+    expect(free.days.some((x) => branchOf(x.date) === 6)).toBe(true);
+    for (const x of sat.days) {
+      expect(branchOf(x.date)).not.toBe(6);
+      for (const h of x.hours) expect(h.branch).not.toBe(6);
+    }
+    const wu = free.days.find((x) => branchOf(x.date) === 6)!.date;
+    const why = selectDates({ ...base, mountain: "壬", explain: d(wu) }).explained!;
+    expect(why.excluded).toBe(true);
+    const clash = why.exclusions.find((r) => r.factor === "exclude.mountainClash")!;
+    expect(reasonText(clash, "ru")).toBe("День 午 сталкивается с сидящей горой (子, 冲山)");
+    expect(thrown(() => selectDates({ ...base, event: "travel", mountain: "子" })).field).toBe("mountain");
   });
 
   it("best hours begin between 07:00 and 22:00 at the place unless another window or all hours are asked for", () => {

@@ -8,7 +8,7 @@
  * schemas says what the server accepts: the numeric strings, where a place is required or optional, real dates.
  */
 import { z } from "zod";
-import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "./select-ids.ts";
+import { MOUNTAIN_IDS, SELECT_EVENT_IDS, SELECT_RULE_IDS } from "./select-ids.ts";
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
@@ -192,6 +192,13 @@ export const SelectBodySchema = z
       .meta({
         description:
           "The window of the day the best hours begin in, HH:MM-HH:MM at the event's place (default 07:00-22:00); not with allHours",
+      })
+      .optional(),
+    mountain: z
+      .enum(MOUNTAIN_IDS)
+      .meta({
+        description:
+          "The sitting mountain 坐山 of the grave or house (one of the 24: 壬 子 癸 丑 艮 寅 …), for moving, renovation and burial: days and hours clashing it are left out",
       })
       .optional(),
     allHours: z

@@ -14,3 +14,5 @@ export const SELECT_EVENT_IDS = [
   "burial",
 ] as const;
 export const SELECT_RULE_IDS = ["wangWang", "tuWang", "pengZu", "sanNiangSha"] as const;
+/** The 24 mountains 二十四山 in compass order (the engine's MOUNTAINS). */
+export const MOUNTAIN_IDS = [..."壬子癸丑艮寅甲卯乙辰巽巳丙午丁未坤申庚酉辛戌乾亥"] as [string, ...string[]];

@@ -48,6 +48,10 @@ const ru = {
   "select.skip.pengZu": "Не учитывать запреты Пэн Цзу (彭祖百忌)",
   "select.skip.sanNiangSha":
     "Не учитывать дни Третьей госпожи (三娘煞) — 3, 7, 13, 18, 22 и 27 лунные дни для свадьбы",
+  "select.mountain": "Сидящая гора (坐山)",
+  "select.mountainNone": "Не указана",
+  "select.mountainHint":
+    "Для переезда, ремонта и погребения: одно из 24 направлений, в которое «сидит» дом или могила. Дни и часы, сталкивающиеся с ним, уйдут.",
   "select.hoursWindow": "Часы",
   "select.hoursWindowHint":
     "Лучшие часы дня выбираются среди тех, что начинаются в этом промежутке по местному времени события. Ночные часы — только если отметить.",
@@ -134,6 +138,10 @@ const en: Record<SelectKey, string> = {
   "select.skip.pengZu": "Ignore Peng Zu's taboos (彭祖百忌)",
   "select.skip.sanNiangSha":
     "Ignore the Third Lady's days (三娘煞), the 3rd, 7th, 13th, 18th, 22nd and 27th lunar days, for weddings",
+  "select.mountain": "Sitting mountain (坐山)",
+  "select.mountainNone": "Not given",
+  "select.mountainHint":
+    "For moving, renovation and burial: which of the 24 directions the house or the grave sits in. Days and hours that clash with it drop out.",
   "select.hoursWindow": "Hours",
   "select.hoursWindowHint":
     "A day's best hours are chosen among those that begin within this span, local time at the event's place. Night hours only when ticked.",

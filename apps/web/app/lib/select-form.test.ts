@@ -129,9 +129,22 @@ describe("dates and times as the page's fields take them", () => {
     );
     const n = selectBody(night, MOSCOW);
     expect(n.ok && [n.body.allHours, "hours" in n.body]).toEqual([true, false]);
-    // nothing typed: the hours people keep
+    // nothing typed: the hours people keep, and no sitting mountain
     const none = readSelectForm(form([]));
-    expect([none.hoursFrom, none.hoursTo]).toEqual(["07:00", "22:00"]);
+    expect([none.hoursFrom, none.hoursTo, none.mountain]).toEqual(["07:00", "22:00", ""]);
+    const n0 = selectBody(none, MOSCOW);
+    expect(n0.ok && "mountain" in n0.body).toBe(false);
+    // a burial's grave sitting in 子
+    const grave = selectBody(
+      readSelectForm(
+        form([
+          ["event", "burial"],
+          ["mountain", "子"],
+        ]),
+      ),
+      MOSCOW,
+    );
+    expect(grave.ok && grave.body.mountain).toBe("子");
   });
 
   it("keeps what is no date as typed: the row's own error, and the server's for the period", () => {

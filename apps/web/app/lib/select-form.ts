@@ -35,6 +35,8 @@ export interface SelectFormValues {
   hoursTo: string;
   /** The night's hours too (the window is then not sent). */
   allHours: boolean;
+  /** The sitting mountain 坐山 (one of the 24), or "" for none. */
+  mountain: string;
 }
 
 /** The window offered by default: the hours people keep (the engine's WAKING_HOURS). */
@@ -54,6 +56,7 @@ export function emptyValues(from: string, to: string): SelectFormValues {
     hoursFrom: WAKING.from,
     hoursTo: WAKING.to,
     allHours: false,
+    mountain: "",
   };
 }
 
@@ -81,6 +84,7 @@ export function readSelectForm(form: FormData): SelectFormValues {
     hoursFrom: normalizeTime(text("hoursFrom")) || WAKING.from,
     hoursTo: normalizeTime(text("hoursTo")) || WAKING.to,
     allHours: form.get("allHours") === "on",
+    mountain: text("mountain"),
   };
 }
 
@@ -145,6 +149,7 @@ export function selectBody(v: SelectFormValues, place: { lat: number; lng: numbe
       ...(v.skipRules.length ? { skipRules: v.skipRules } : {}),
       ...(v.explain ? { explain: v.explain } : {}),
       ...(v.allHours ? { allHours: true } : { hours: `${v.hoursFrom}-${v.hoursTo}` }),
+      ...(v.mountain ? { mountain: v.mountain } : {}),
     },
   };
 }

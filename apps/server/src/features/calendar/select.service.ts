@@ -116,6 +116,7 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
           best: body.best ?? 10,
           ...(explain ? { explain } : {}),
           ...(body.allHours ? { hours: null } : body.hours ? { hours: parseHoursWindow(body.hours) } : {}),
+          ...(body.mountain ? { mountain: body.mountain } : {}),
         });
         return selectJson(r, lang);
       } catch (e) {

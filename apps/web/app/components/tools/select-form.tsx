@@ -3,7 +3,7 @@
  * rows with a city search that fills the coordinates) and the particular rules to leave out. A POST form: it
  * works without JavaScript (the coordinates are then typed) and birth data stays out of URLs.
  */
-import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts/select-ids";
+import { MOUNTAIN_IDS, SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts/select-ids";
 import { formatLongDate, type Lang } from "@bazi/i18n";
 import { dateFieldTexts, t, timeFieldTexts } from "@bazi/i18n/controls";
 import type { SelectKey } from "@bazi/i18n/select";
@@ -301,6 +301,27 @@ export function SelectForm({
           </label>
         ))}
       </fieldset>
+
+      <Labelled id="select-mountain" label={t(lang, "select.mountain")} error={errors.mountain}>
+        <select
+          id="select-mountain"
+          name="mountain"
+          defaultValue={values.mountain}
+          className={`${INPUT} sm:max-w-xs`}
+          aria-describedby="select-mountain-hint"
+          data-testid="select-mountain"
+        >
+          <option value="">{t(lang, "select.mountainNone")}</option>
+          {MOUNTAIN_IDS.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+        <p id="select-mountain-hint" className="text-sm text-stone-600">
+          {t(lang, "select.mountainHint")}
+        </p>
+      </Labelled>
 
       <fieldset className="grid gap-2">
         <legend className="text-base font-semibold text-stone-900">{t(lang, "select.hoursWindow")}</legend>
