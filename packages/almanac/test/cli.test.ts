@@ -257,21 +257,24 @@ describe("bazi CLI tables and errors", () => {
   });
 
   it("select: a bad event or person names the field and exits 2", () => {
-    const e = select("party", "2027-05-01", "2027-05-10", "--lang", "en");
-    expect(e.code).toBe(2);
-    expect(e.err).toContain("event: expected one of wedding");
-    const p = select("travel", "2027-05-01", "2027-05-10", "--person", "May 1990");
-    expect(p.code).toBe(2);
-    expect(p.err).toContain("person 1");
-    const long = select("travel", "2027-01-01", "2029-06-01", "--lang", "en");
-    expect(long.code).toBe(2);
-    expect(long.err).toContain("24 months");
-    const hours = select("travel", "2027-05-01", "2027-05-10", "--hours", "22:00-07:00");
-    expect(hours.code).toBe(2);
-    expect(hours.err).toContain("hours: ожидалось окно вида 07:00-22:00");
-    const wedding = select("wedding", "2027-05-01", "2027-05-10", "--mountain", "子");
-    expect(wedding.code).toBe(2);
-    expect(wedding.err).toContain("mountain: сидящая гора задаётся для переезда, ремонта и погребения");
+    const refused: [string[], string][] = [
+      [["party", "2027-05-01", "2027-05-10", "--lang", "en"], "event: expected one of wedding"],
+      [["travel", "2027-05-01", "2027-05-10", "--person", "May 1990"], "person 1"],
+      [["travel", "2027-01-01", "2029-06-01", "--lang", "en"], "24 months"],
+      [
+        ["travel", "2027-05-01", "2027-05-10", "--hours", "22:00-07:00"],
+        "hours: ожидалось окно вида 07:00-22:00",
+      ],
+      [
+        ["wedding", "2027-05-01", "2027-05-10", "--mountain", "子"],
+        "mountain: сидящая гора задаётся для переезда, ремонта и погребения",
+      ],
+    ];
+    for (const [[event, from, to, ...rest], message] of refused) {
+      const r = select(event!, from!, to!, ...rest);
+      expect(r.code, message).toBe(2);
+      expect(r.err).toContain(message);
+    }
     const grave = select("burial", "2027-03-01", "2027-03-31", ...MSK, "--mountain", "丙", "--json");
     expect(grave.code).toBe(0);
     const g = SelectSchema.parse(JSON.parse(grave.out));
