@@ -144,6 +144,13 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
     const grave = await parse({ ...base, event: "burial", mountain: "艮" });
     expect(grave.mountain).toEqual({ zh: "艮", branch: 2 });
     expect(grave.days.flatMap((d) => d.hours.map((h) => h.branch.index))).not.toContain(8);
+    // the deceased born in 1992 (壬申): no 寅 day and no 寅 hour
+    const late = await parse({ ...base, event: "burial", deceased: BIRTH });
+    expect(late.days.length).toBeGreaterThan(0);
+    for (const d of late.days) {
+      expect(d.hours.map((h) => h.branch.index)).not.toContain(2);
+      expect(d.reasons.length).toBeGreaterThan(0);
+    }
   });
 
   it("bad input names the field in the user's language: event, six people, a reversed range, explain", async () => {
@@ -161,6 +168,8 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       [{ ...base, hours: "09:00-18:00", allHours: true }, "allHours"],
       [{ ...base, mountain: "子" }, "mountain"],
       [{ ...base, event: "burial", mountain: "北" }, "mountain"],
+      [{ ...base, deceased: BIRTH }, "deceased"],
+      [{ ...base, event: "burial", deceased: { ...BIRTH, month: 2, day: 30 } }, "deceased.day"],
     ];
     for (const [body, field] of cases) {
       const res = await visitor(body);

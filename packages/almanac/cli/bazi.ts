@@ -55,10 +55,11 @@ Usage:
   bazi select --event <wedding|moving|business|contract|travel|medical|renovation|burial>
               --from YYYY-MM-DD --to YYYY-MM-DD [--lat N --lng N] [--person YYYY-MM-DD[THH:MM]@LAT,LNG ...]
               [--skip-rule wangWang|tuWang|pengZu ...] [--explain YYYY-MM-DD] [--best N]
-              [--hours HH:MM-HH:MM | --all-hours] [--mountain 壬|子|癸|…]
+              [--hours HH:MM-HH:MM | --all-hours] [--mountain 壬|子|癸|…] [--deceased YYYY-MM-DD[THH:MM]@LAT,LNG]
               (up to five people and 24 months; a negative longitude as --lng=-74.0 or @40.7,-74.0; the best
               hours begin between 07:00 and 22:00 at the place unless --hours or --all-hours says otherwise; for moving,
-              renovation and burial --mountain, the sitting mountain of 24, leaves out the days and hours clashing it)
+              renovation and burial --mountain, the sitting mountain of 24, leaves out the days and hours clashing it;
+              for a burial --deceased, the deceased's birth, leaves out those clashing the deceased's year branch)
 
 Chart options (the personal layer for day, month and predict):
   --birth-date YYYY-MM-DD --birth-time HH:MM | --hour-unknown --birth-lat N --birth-lng N [--birth-tz ZONE]
@@ -97,6 +98,7 @@ const OPTIONS = {
   hours: { type: "string" },
   "all-hours": { type: "boolean" },
   mountain: { type: "string" },
+  deceased: { type: "string" },
   kind: { type: "string", multiple: true },
   "annual-from": { type: "string" },
   "annual-to": { type: "string" },
@@ -214,21 +216,22 @@ function birthChart(v: Values): ChartInput | undefined {
 const PERSON = /^(\d{4}-\d{1,2}-\d{1,2})(?:T(\d{1,2}:\d{2}))?@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
 
 /** `--person 1990-05-17T08:30@55.75,37.62` (the hour may be left out): the year and day pillars of the chart. */
-function personOf(text: string, i: number): SelectPerson {
+function personOf(text: string, i: number, field = "person"): SelectPerson {
   const m = PERSON.exec(text.trim());
+  const who = field === "person" ? `person ${i + 1}` : field;
   if (!m) {
     fail(
-      "person",
+      field,
       "invalidOption",
-      `person ${i + 1}: expected YYYY-MM-DD[THH:MM]@LAT,LNG, got "${text}"`,
-      `person ${i + 1}: ожидалось ГГГГ-ММ-ДД[TЧЧ:ММ]@ШИРОТА,ДОЛГОТА, получено «${text}»`,
+      `${who}: expected YYYY-MM-DD[THH:MM]@LAT,LNG, got "${text}"`,
+      `${who}: ожидалось ГГГГ-ММ-ДД[TЧЧ:ММ]@ШИРОТА,ДОЛГОТА, получено «${text}»`,
     );
   }
   return {
     natal: natalOf({
-      date: parseDate(m[1]!, "person"),
+      date: parseDate(m[1]!, field),
       time: m[2] ?? null,
-      place: { lat: num(m[3], "person"), lng: num(m[4], "person") },
+      place: { lat: num(m[3], field), lng: num(m[4], field) },
       gender: null,
       options: {},
     }),
@@ -426,7 +429,7 @@ export function main(argv: string[], out: Out, err: Out): number {
           from: parseDate(v.from, "from"),
           to: parseDate(v.to, "to"),
           place: placeOf(v),
-          people: (v.person ?? []).map(personOf),
+          people: (v.person ?? []).map((p, i) => personOf(p, i)),
           skipRules: v["skip-rule"] ?? [],
           best: int(v.best, "best", 10),
           options,
@@ -437,6 +440,7 @@ export function main(argv: string[], out: Out, err: Out): number {
               ? { hours: parseHoursWindow(v.hours) }
               : {}),
           ...(v.mountain !== undefined ? { mountain: v.mountain } : {}),
+          ...(v.deceased !== undefined ? { deceased: personOf(v.deceased, 0, "deceased") } : {}),
         });
         const sj = selectJson(r, lang);
         if (v.json) json(sj);

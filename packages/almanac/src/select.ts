@@ -53,6 +53,11 @@ export interface SelectInput {
    * days and hours that clash it (冲山) are excluded.
    */
   mountain?: string;
+  /**
+   * Burial: the deceased, by the year and day pillars of their birth (亡命). Days and hours whose branch clashes the
+   * deceased's year branch are excluded; the deceased brings no helpers to the score.
+   */
+  deceased?: SelectPerson;
   options?: DayOptions;
 }
 
@@ -250,6 +255,7 @@ function exclusionsOf(
   party: Party,
   acts: EventActivities,
   mountain: number | null,
+  deceased: number | null,
 ): Reason[] {
   const out: Reason[] = [];
   const x = (factor: string, args: ReasonArgs = {}) =>
@@ -271,6 +277,8 @@ function exclusionsOf(
   out.push(...party.clashes[dayBranch]!);
   if (mountain !== null && clashes(dayBranch, mountain))
     x("mountainClash", { branch: dayBranch, natalBranch: mountain });
+  if (deceased !== null && clashes(dayBranch, deceased))
+    x("clashDeceased", { branch: dayBranch, natalBranch: deceased });
   if (event.directional) {
     const year = day.pillars.year.branch;
     const month = day.pillars.month.branch;
@@ -339,7 +347,8 @@ export function selectHours(
   people: readonly SelectPerson[],
   activities: readonly number[],
   window: HoursWindow | null,
-  mountain: number | null = null,
+  /** Branches no hour may clash besides the day's and the people's: the sitting mountain, the deceased's year. */
+  guarded: readonly number[] = [],
   limit = 3,
 ): SelectHour[] {
   const dayStem = day.pillars.day.stem;
@@ -349,7 +358,7 @@ export function selectHours(
     const b = h.branch;
     if (!inHoursWindow(h.from, window)) continue;
     if (clashes(b, dayBranch)) continue;
-    if (mountain !== null && clashes(b, mountain)) continue;
+    if (guarded.some((g) => clashes(b, g))) continue;
     if (people.some((p) => clashes(b, mod(p.natal.yearPillar, 12)) || clashes(b, mod(p.natal.dayPillar, 12))))
       continue;
     const r: Reason[] = [];
@@ -418,6 +427,12 @@ export function selectDates(input: SelectInput): SelectResult {
     if (!event.directional) failWith("mountain", "invalidOption", "mountainEvent");
     mountain = { zh: input.mountain.trim(), branch };
   }
+  let deceased: number | null = null;
+  if (input.deceased !== undefined) {
+    if (event.id !== "burial") failWith("deceased", "invalidOption", "deceasedEvent");
+    deceased = mod(input.deceased.natal.yearPillar, 12);
+  }
+  const guarded = [mountain?.branch, deceased].filter((b): b is number => b !== null && b !== undefined);
 
   const party = partyOf(input.people, event);
   const kept: { day: GeneralDay; score: number; keyYi: boolean; reasons: Reason[] }[] = [];
@@ -425,7 +440,7 @@ export function selectDates(input: SelectInput): SelectResult {
   let explained: SelectVerdict | undefined;
   for (let n = a; n <= b; n++) {
     const day = generalDay(civilFromJdn(n), place.tz, input.options);
-    const ex = exclusionsOf(day, event, rules, party, acts, mountain?.branch ?? null);
+    const ex = exclusionsOf(day, event, rules, party, acts, mountain?.branch ?? null, deceased);
     if (ex.length) {
       excluded++;
       if (n === explainJdn)
@@ -465,7 +480,7 @@ export function selectDates(input: SelectInput): SelectResult {
       score: k.score,
       recommended: k.keyYi,
       reasons: k.reasons,
-      hours: selectHours(k.day, event, input.people, acts.all, window, mountain?.branch ?? null),
+      hours: selectHours(k.day, event, input.people, acts.all, window, guarded),
     }));
   return {
     event,

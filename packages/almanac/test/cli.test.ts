@@ -269,6 +269,11 @@ describe("bazi CLI tables and errors", () => {
         ["wedding", "2027-05-01", "2027-05-10", "--mountain", "子"],
         "mountain: сидящая гора задаётся для переезда, ремонта и погребения",
       ],
+      [
+        ["wedding", "2027-05-01", "2027-05-10", "--deceased", "1950-03-01@55.75,37.62"],
+        "deceased: усопший указывается только для погребения",
+      ],
+      [["burial", "2027-05-01", "2027-05-10", "--deceased", "1950"], "deceased: ожидалось ГГГГ-ММ-ДД"],
     ];
     for (const [[event, from, to, ...rest], message] of refused) {
       const r = select(event!, from!, to!, ...rest);
@@ -280,6 +285,19 @@ describe("bazi CLI tables and errors", () => {
     const g = SelectSchema.parse(JSON.parse(grave.out));
     expect(g.mountain).toEqual({ zh: "丙", branch: 6 });
     for (const day of g.days) for (const h of day.hours) expect(h.branch.index).not.toBe(0);
+    // a deceased born in 1950 (庚寅): no 申 hour
+    const late = select(
+      "burial",
+      "2027-03-01",
+      "2027-03-31",
+      ...MSK,
+      "--deceased",
+      "1950-03-01@55.75,37.62",
+      "--json",
+    );
+    expect(late.code).toBe(0);
+    for (const day of SelectSchema.parse(JSON.parse(late.out)).days)
+      for (const h of day.hours) expect(h.branch.index).not.toBe(8);
   });
 
   it("an unknown command or flag prints the usage and exits 2", () => {

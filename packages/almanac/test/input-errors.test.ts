@@ -92,6 +92,20 @@ const CASES: readonly Case[] = [
     () => mountainBranch("北"),
   ],
   [
+    "deceasedEvent",
+    "deceased",
+    {},
+    () =>
+      selectDates({
+        event: "travel",
+        from,
+        to,
+        place: MOSCOW,
+        people: [],
+        deceased: { natal: { yearPillar: 0, dayPillar: 0 } },
+      }),
+  ],
+  [
     "mountainEvent",
     "mountain",
     {},

@@ -232,6 +232,19 @@ describe("the rules of date selection, checked by hand", () => {
     const clash = why.exclusions.find((r) => r.factor === "exclude.mountainClash")!;
     expect(reasonText(clash, "ru")).toBe("День 午 сталкивается с сидящей горой (子, 冲山)");
     expect(thrown(() => selectDates({ ...base, event: "travel", mountain: "子" })).field).toBe("mountain");
+    // the deceased (亡命): born in a 寅 year, no 申 day or hour for the burial
+    const deceased = person("庚寅", "甲子");
+    const burial = selectDates({ ...base, deceased });
+    expect(free.days.some((x) => branchOf(x.date) === 8)).toBe(true);
+    for (const x of burial.days) {
+      expect(branchOf(x.date)).not.toBe(8);
+      for (const h of x.hours) expect(h.branch).not.toBe(8);
+    }
+    const shen = free.days.find((x) => branchOf(x.date) === 8)!.date;
+    const told = selectDates({ ...base, deceased, explain: d(shen) }).explained!;
+    const r = told.exclusions.find((x) => x.factor === "exclude.clashDeceased")!;
+    expect(reasonText(r, "ru")).toBe("申 дня сталкивается с ветвью года усопшего 寅 (冲亡命)");
+    expect(thrown(() => selectDates({ ...base, event: "wedding", deceased })).field).toBe("deceased");
   });
 
   it("best hours begin between 07:00 and 22:00 at the place unless another window or all hours are asked for", () => {

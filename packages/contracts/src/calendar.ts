@@ -194,6 +194,10 @@ export const SelectBodySchema = z
           "The window of the day the best hours begin in, HH:MM-HH:MM at the event's place (default 07:00-22:00); not with allHours",
       })
       .optional(),
+    deceased: BirthSchema.meta({
+      description:
+        "Burial only: the deceased's birth (亡命); days and hours whose branch clashes the deceased's year branch are left out",
+    }).optional(),
     mountain: z
       .enum(MOUNTAIN_IDS)
       .meta({

@@ -60,16 +60,24 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
         }
         return { natal: deps.natal(chart), label: chart.fio, paid: hasPaidCalendar(chart) };
       }
-      try {
-        return { natal: typedNatal(p.birth), ...(p.label ? { label: p.label } : {}), paid: false };
-      } catch (e) {
-        // a date the calendar does not have (30 February): the engine names it, the request names the birth
-        if (!(e instanceof InvalidInputError)) throw e;
-        const field = `people.${i}.birth.${e.field === "date" ? "day" : e.field}`;
-        const message = lang === "ru" ? e.messages.ru : e.messages.en;
-        throw new AppError("VALIDATION_FAILED", { fields: [{ field, message: `${field}: ${message}` }] });
-      }
+      return {
+        natal: birthNatal(p.birth, `people.${i}.birth`, lang),
+        ...(p.label ? { label: p.label } : {}),
+        paid: false,
+      };
     });
+  }
+
+  /** A typed birth's pillars; a date the calendar does not have (30 February) is 400 naming `at`'s field. */
+  function birthNatal(birth: Parameters<typeof typedNatal>[0], at: string, lang: Lang): NatalBasis {
+    try {
+      return typedNatal(birth);
+    } catch (e) {
+      if (!(e instanceof InvalidInputError)) throw e;
+      const field = `${at}.${e.field === "date" ? "day" : e.field}`;
+      const message = lang === "ru" ? e.messages.ru : e.messages.en;
+      throw new AppError("VALIDATION_FAILED", { fields: [{ field, message: `${field}: ${message}` }] });
+    }
   }
 
   return {
@@ -84,6 +92,7 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
       lang: Lang,
     ): SelectJson {
       const people = resolve(body.people, charts, lang);
+      const deceased = body.deceased === undefined ? undefined : birthNatal(body.deceased, "deceased", lang);
       let from: CivilDate;
       let to: CivilDate;
       let explain: CivilDate | undefined;
@@ -117,6 +126,7 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
           ...(explain ? { explain } : {}),
           ...(body.allHours ? { hours: null } : body.hours ? { hours: parseHoursWindow(body.hours) } : {}),
           ...(body.mountain ? { mountain: body.mountain } : {}),
+          ...(deceased ? { deceased: { natal: deceased } } : {}),
         });
         return selectJson(r, lang);
       } catch (e) {
