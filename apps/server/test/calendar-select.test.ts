@@ -166,6 +166,7 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       [{ ...base, hours: "7-22" }, "hours"],
       [{ ...base, hours: "22:00-07:00" }, "hours"],
       [{ ...base, hours: "09:00-18:00", allHours: true }, "allHours"],
+      [{ ...base, hours: "09:00-18:00", allHours: false }, "allHours"],
       [{ ...base, mountain: "子" }, "mountain"],
       [{ ...base, event: "burial", mountain: "北" }, "mountain"],
       [{ ...base, deceased: BIRTH }, "deceased"],

@@ -214,7 +214,8 @@ export const SelectBodySchema = z
     lang: LangSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.hours !== undefined && v.allHours === true) {
+    // either a window or all hours, as the document states (never both keys, whatever allHours says)
+    if (v.hours !== undefined && v.allHours !== undefined) {
       ctx.addIssue({ code: "custom", path: ["allHours"], message: "error.field.hoursOrAll" });
     }
     checkPlace(v, ctx, false);
