@@ -42,6 +42,10 @@ const to = { year: 2026, month: 1, day: 31 };
 const birth = { date: "1990-05-17", place: MOSCOW };
 const chart = computeChart({ ...birth, time: "10:30", gender: "male" });
 
+/** A travel selection over from…to in Moscow with no people, and `extra`. */
+const travel = (extra: Partial<Parameters<typeof selectDates>[0]> = {}) =>
+  selectDates({ event: "travel", from, to, place: MOSCOW, people: [], ...extra });
+
 const CASES: readonly Case[] = [
   // day.ts, predict.ts, select.ts
   ["jieDayRule", "jieDayRule", { got: "x" }, () => generalDay(from, MOSCOW.tz, { jieDayRule: "x" as never })],
@@ -69,20 +73,13 @@ const CASES: readonly Case[] = [
     "tooManyPeople",
     "people",
     { max: MAX_SELECT_PEOPLE },
-    () =>
-      selectDates({
-        event: "travel",
-        from,
-        to,
-        place: MOSCOW,
-        people: Array.from({ length: 6 }, () => ({ natal: { yearPillar: 0, dayPillar: 0 } })),
-      }),
+    () => travel({ people: Array.from({ length: 6 }, () => ({ natal: { yearPillar: 0, dayPillar: 0 } })) }),
   ],
   [
     "unknownRule",
     "skipRules",
     { ids: "wangWang, tuWang, pengZu, sanNiangSha", got: "x" },
-    () => selectDates({ event: "travel", from, to, place: MOSCOW, people: [], skipRules: ["x"] }),
+    () => travel({ skipRules: ["x"] }),
   ],
   ["hoursWindow", "hours", { got: "22:00-07:00" }, () => parseHoursWindow("22:00-07:00")],
   [
@@ -91,40 +88,14 @@ const CASES: readonly Case[] = [
     { got: "北", ids: "壬 子 癸 丑 艮 寅 甲 卯 乙 辰 巽 巳 丙 午 丁 未 坤 申 庚 酉 辛 戌 乾 亥" },
     () => mountainBranch("北"),
   ],
-  [
-    "deceasedEvent",
-    "deceased",
-    {},
-    () =>
-      selectDates({
-        event: "travel",
-        from,
-        to,
-        place: MOSCOW,
-        people: [],
-        deceased: { natal: { yearPillar: 0, dayPillar: 0 } },
-      }),
-  ],
+  ["deceasedEvent", "deceased", {}, () => travel({ deceased: { natal: { yearPillar: 0, dayPillar: 0 } } })],
   [
     "mountainEvent",
     "mountain",
     {},
     () => selectDates({ event: "wedding", from, to, place: MOSCOW, people: [], mountain: "子" }),
   ],
-  [
-    "explainOutOfRange",
-    "explain",
-    {},
-    () =>
-      selectDates({
-        event: "travel",
-        from,
-        to,
-        place: MOSCOW,
-        people: [],
-        explain: { year: 2026, month: 2, day: 1 },
-      }),
-  ],
+  ["explainOutOfRange", "explain", {}, () => travel({ explain: { year: 2026, month: 2, day: 1 } })],
   // cycle.ts
   ["yearRange", "year", { min: 1900, max: 2100, got: 1899 }, () => checkYear(1899)],
   ["yearRange", "fromYear", { min: 1900, max: 2100, got: 1800 }, () => annualPillars(1800, 2000)],
