@@ -4,9 +4,10 @@
  */
 import { type ChartInput, computeChart } from "./chart.ts";
 import { chartDetails } from "./chart-details.ts";
+import { interactionJson, tenGodJson } from "./chart-json.ts";
 import type { PlacedPillar } from "./chart-relations.ts";
 import { type CompatibilityKind, type CompatibilitySide, compatibility } from "./compatibility.ts";
-import { interactionJson, keyed, stemJson, tenGodJson } from "./json.ts";
+import { keyed, stemJson } from "./json.ts";
 import { pillarName } from "./names/core.ts";
 import { STRENGTH_NAMES, USEFUL_ROLE_NAMES } from "./names/day-master.ts";
 import { type Lang, nameIn } from "./names/types.ts";

@@ -5,6 +5,7 @@
 export * from "./cache.ts";
 export * from "./chart.ts";
 export * from "./chart-details.ts";
+export * from "./chart-json.ts";
 export * from "./chart-relations.ts";
 export * from "./compatibility.ts";
 export * from "./compatibility-json.ts";

@@ -19,7 +19,7 @@ import {
   punishmentType,
 } from "../src/chart-relations.ts";
 import { BRANCHES, mod, pillarZh, STEMS } from "../src/cycle.ts";
-import { chartJson } from "../src/json.ts";
+import { chartJson } from "../src/chart-json.ts";
 import { STAGE_NAMES } from "../src/names/relations.ts";
 import { GOAT_BLADE, PROSPERITY } from "../src/relations.ts";
 import { ChartSchema } from "../src/schema.ts";

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { main } from "../cli/bazi.ts";
 import { generalDay } from "../src/day.ts";
-import { natalOf } from "../src/json.ts";
+import { natalOf } from "../src/chart-json.ts";
 import { ChartSchema, DaySchema, MoonMonthSchema, PredictSchema, TermsSchema } from "../src/schema.ts";
 import { SelectSchema } from "../src/select-schema.ts";
 

@@ -20,7 +20,7 @@ import {
   STEM_WEIGHT,
   structureOf,
 } from "../src/day-master.ts";
-import { chartJson } from "../src/json.ts";
+import { chartJson } from "../src/chart-json.ts";
 import { ELEMENTS, STEM_NAMES } from "../src/names/core.ts";
 import { ChartSchema } from "../src/schema.ts";
 import { placedChart as chart } from "./support/pillars.ts";
