@@ -44,6 +44,38 @@ describe.each(DB_TARGETS)("predict and activation on $name", (target) => {
     expect(tag.errors?.[0]?.field).toBe("tag");
   });
 
+  it("predict: the best days come with their best hours, 07:00–22:00 unless asked; never both hours and allHours", async () => {
+    type Best = { best: { date: string; hours: { from: string; to: string }[] }[]; hoursWindow: unknown };
+    const ask = async (extra: object) =>
+      (await (
+        await ctx.post("/calendar/predict", { theme: "travel", year: 2026, month: 11, ...MOSCOW, ...extra })
+      ).json()) as Best;
+    const starts = (r: Best) => r.best.flatMap((d) => d.hours.map((h) => h.from));
+    const waking = await ask({});
+    expect(waking.hoursWindow).toEqual({ from: "07:00", to: "22:00" });
+    expect(waking.best.length).toBeGreaterThan(0);
+    expect(starts(waking).every((h) => h >= "07:00" && h < "22:00")).toBe(true);
+    const all = await ask({ allHours: true });
+    expect(all.hoursWindow).toBeNull();
+    expect(starts(all).length).toBeGreaterThan(starts(waking).length);
+    const morning = await ask({ hours: "09:00-12:00" });
+    expect(starts(morning).every((h) => h === "09:00" || h === "11:00")).toBe(true);
+    const both = await problem(
+      await ctx.post("/calendar/predict", {
+        theme: "travel",
+        year: 2026,
+        month: 11,
+        hours: "09:00-12:00",
+        allHours: true,
+      }),
+    );
+    expect(both.errors?.[0]?.field).toBe("allHours");
+    const backwards = await problem(
+      await ctx.post("/calendar/predict", { theme: "travel", year: 2026, month: 11, hours: "12:00-09:00" }),
+    );
+    expect(backwards.errors?.[0]?.field).toBe("hours");
+  });
+
   it("activation list: the engine's hours rated +2 or better, each with the themes its activities serve", async () => {
     const place = { ...MOSCOW, tz: "Europe/Moscow" };
     let seen = 0;

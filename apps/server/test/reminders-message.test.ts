@@ -5,7 +5,7 @@
  */
 import { civilFromJdn, dayJson, jdn } from "@bazi/almanac";
 import { describe, expect, it } from "vitest";
-import { bestHours, pushDayText } from "../src/features/reminders/message.ts";
+import { bestHoursText, pushDayText } from "../src/features/reminders/message.ts";
 
 const PLACES = [
   { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" },
@@ -19,7 +19,7 @@ describe("the reminders' best hours", () => {
     for (const place of PLACES) {
       for (let n = jdn(2026, 11, 1); n <= jdn(2026, 12, 31); n++) {
         const day = dayJson({ date: civilFromJdn(n), place, lang: "ru" });
-        const hours = bestHours(day);
+        const hours = bestHoursText(day);
         const good = day.hours.filter((h) => h.rating.value >= 2);
         nightGood += good.filter((h) => h.from < "07:00" || h.from >= "22:00").length;
         expect(hours).toEqual(
@@ -38,7 +38,7 @@ describe("the reminders' best hours", () => {
     const good = day.hours.filter((h) => h.rating.value >= 2).map((h) => h.from);
     expect(good).toEqual(["01:00", "13:00"]);
     const { body } = pushDayText({ lang: "en", chartName: "Anna", date: "2026-11-30", day });
-    expect(bestHours(day)).toEqual(["13:00–15:00"]);
+    expect(bestHoursText(day)).toEqual(["13:00–15:00"]);
     expect(body).toContain("13:00–15:00");
     expect(body).not.toContain("01:00");
   });

@@ -25,7 +25,42 @@ export function parseHoursWindow(text: string, field = "hours"): HoursWindow {
   return { from, to };
 }
 
+/**
+ * A request's `hours` text or `allHours` flag (API, CLI) as the engine's `hours` option: every hour, the window
+ * given, or nothing (the waking hours). A bad window is an error naming `hours`.
+ */
+export function hoursOption(q: { hours?: string | undefined; allHours?: boolean | undefined }): {
+  hours?: HoursWindow | null;
+} {
+  if (q.allHours) return { hours: null };
+  return q.hours !== undefined ? { hours: parseHoursWindow(q.hours) } : {};
+}
+
 /** Whether a double hour beginning at `start` ("HH:MM", local) is offered; a null window offers every hour. */
 export function inHoursWindow(start: string, window: HoursWindow | null): boolean {
   return window === null || (start >= window.from && start < window.to);
+}
+
+/** The lowest rating a double hour needs to be offered as one of the day's best (+2, "good"). */
+export const BEST_HOUR_FROM = 2;
+
+/** What bestHours reads of a day: its double hours with their ratings, and the chart's own ratings when it has one. */
+export interface RatedHours {
+  hours: readonly { branch: number; from: string; to: string; rating: { value: number } }[];
+  personal?: { hours: readonly { branch: number; rating: { value: number } }[] } | null;
+}
+
+/**
+ * The day's best double hours: rated BEST_HOUR_FROM or better (by the chart's own hour ratings when the day has
+ * them), among those the window offers, in the day's order. The one rule behind the day page's best hours, the
+ * reminders (Telegram, e-mail, push) and predict's best days.
+ */
+export function bestHours(
+  day: RatedHours,
+  window: HoursWindow | null,
+): { branch: number; from: string; to: string }[] {
+  const own = new Map(day.personal?.hours.map((h) => [h.branch, h.rating.value]));
+  return day.hours
+    .filter((h) => inHoursWindow(h.from, window) && (own.get(h.branch) ?? h.rating.value) >= BEST_HOUR_FROM)
+    .map((h) => ({ branch: h.branch, from: h.from, to: h.to }));
 }

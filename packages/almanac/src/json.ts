@@ -451,6 +451,7 @@ export function predictJson(r: PredictResult, lang: Lang = "ru"): PredictJson {
     from: r.from,
     to: r.to,
     days: r.days.map(day),
-    best: r.best.map(day),
+    best: r.best.map((d) => ({ ...day(d), hours: d.hours.map((h) => ({ from: h.from, to: h.to })) })),
+    hoursWindow: r.hoursWindow,
   };
 }

@@ -3,10 +3,11 @@
  * without a natal chart, every day's rating with its reasons and the N best days.
  */
 import { type CivilDate, checkDate, civilFromJdn, daysInMonth, formatDate, jdn } from "./cycle.ts";
-import { type DayOptions, generalDay, rateActivity, rateTheme } from "./day.ts";
+import { type DayOptions, dayHours, type GeneralDay, generalDay, rateActivity, rateTheme } from "./day.ts";
 import { failWith } from "./errors.ts";
+import { bestHours, type HoursWindow, WAKING_HOURS } from "./hours-window.ts";
 import { type ActivityName, activityByKey, type ThemeName, themeById } from "./names/activities.ts";
-import { type NatalBasis, personalFactors } from "./personal.ts";
+import { type NatalBasis, personalDay, personalFactors } from "./personal.ts";
 import { type Rating, rate } from "./rating.ts";
 import { type Place, resolvePlace } from "./time.ts";
 
@@ -23,12 +24,19 @@ export interface PredictInput {
   natal?: NatalBasis;
   /** How many best days to return (default 5). */
   best?: number;
+  /** The hours the best days' hours are taken from (hours-window.ts): WAKING_HOURS when absent, every hour when null. */
+  hours?: HoursWindow | null;
   options?: DayOptions;
 }
 
 export interface PredictDay {
   date: string;
   rating: Rating;
+}
+
+/** A best day with its best double hours (hours-window.ts `bestHours`), in the day's order. */
+export interface PredictBestDay extends PredictDay {
+  hours: { branch: number; from: string; to: string }[];
 }
 
 export interface PredictResult {
@@ -44,7 +52,9 @@ export interface PredictResult {
    * The best days: rated BEST_FROM (+2, "good") or higher only, best first; ties keep the higher score, then the
    * earlier date. A month without such a day has none: a +1 day is favourable, not one of the best.
    */
-  best: PredictDay[];
+  best: PredictBestDay[];
+  /** The window the best days' hours were taken from; null: every hour. */
+  hoursWindow: HoursWindow | null;
 }
 
 /** The lowest rating a day needs to be called one of the best. */
@@ -81,9 +91,12 @@ export function predict(input: PredictInput): PredictResult {
   const theme = input.theme !== undefined ? themeById(input.theme) : undefined;
   const activity = input.activity !== undefined ? activityByKey(input.activity) : undefined;
 
+  const window = input.hours === undefined ? WAKING_HOURS : input.hours;
   const days: PredictDay[] = [];
+  const general = new Map<string, GeneralDay>();
   for (let n = a; n <= b; n++) {
     const d = generalDay(civilFromJdn(n), place.tz, input.options);
+    general.set(d.date, d);
     const p = input.natal ? personalFactors(input.natal, d.pillars.day.index) : undefined;
     const reasons = p ? [...d.basis.reasons, ...p.reasons] : d.basis.reasons;
     const caps = p ? [...d.basis.caps, ...p.caps] : d.basis.caps;
@@ -99,7 +112,8 @@ export function predict(input: PredictInput): PredictResult {
       (x, y) =>
         y.rating.value - x.rating.value || y.rating.score - x.rating.score || (x.date < y.date ? -1 : 1),
     )
-    .slice(0, bestN);
+    .slice(0, bestN)
+    .map((d) => ({ ...d, hours: hoursOf(general.get(d.date)!, input.natal, activity?.index, window) }));
   return {
     target: theme ? { kind: "theme", theme } : activity ? { kind: "activity", activity } : { kind: "day" },
     personal: Boolean(input.natal),
@@ -107,5 +121,25 @@ export function predict(input: PredictInput): PredictResult {
     to: formatDate(input.to),
     days,
     best,
+    hoursWindow: window,
   };
+}
+
+/**
+ * A best day's hours: the day page's rule (rated +2 or better, by the chart's own hour ratings with a chart, inside
+ * the window); for an activity, not an hour whose 忌 holds it.
+ */
+function hoursOf(
+  d: GeneralDay,
+  natal: NatalBasis | undefined,
+  activity: number | undefined,
+  window: HoursWindow | null,
+) {
+  const blocks = dayHours(d);
+  const avoided = new Set(
+    activity === undefined ? [] : blocks.filter((h) => h.ji.includes(activity)).map((h) => h.branch),
+  );
+  const hours = blocks.map((h) => ({ branch: h.branch, from: h.from, to: h.to, rating: h.rating }));
+  const personal = natal ? { hours: personalDay(d, natal).hours } : null;
+  return bestHours({ hours, personal }, window).filter((h) => !avoided.has(h.branch));
 }

@@ -283,7 +283,16 @@ export const PredictSchema = z.object({
   from: DateText,
   to: DateText,
   days: z.array(z.object({ date: DateText, rating: RatingSchema })),
-  best: z.array(z.object({ date: DateText, rating: RatingSchema })),
+  /** The best days, each with its best double hours ("HH:MM" local, inside `hoursWindow`). */
+  best: z.array(
+    z.object({
+      date: DateText,
+      rating: RatingSchema,
+      hours: z.array(z.object({ from: z.string(), to: z.string() })),
+    }),
+  ),
+  /** The window the best hours were taken from ("07:00"–"22:00" unless asked); null: every hour. */
+  hoursWindow: z.object({ from: z.string(), to: z.string() }).nullable(),
 });
 export type PredictJson = z.infer<typeof PredictSchema>;
 

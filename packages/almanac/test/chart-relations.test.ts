@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { EarthBranch, EightChar, HeavenStem, SixtyCycle } from "tyme4ts";
 import { describe, expect, it } from "vitest";
+import { chartJson } from "../src/chart-json.ts";
 import {
   breaks,
   conceptionPillar,
@@ -19,7 +20,6 @@ import {
   punishmentType,
 } from "../src/chart-relations.ts";
 import { BRANCHES, mod, pillarZh, STEMS } from "../src/cycle.ts";
-import { chartJson } from "../src/chart-json.ts";
 import { STAGE_NAMES } from "../src/names/relations.ts";
 import { GOAT_BLADE, PROSPERITY } from "../src/relations.ts";
 import { ChartSchema } from "../src/schema.ts";

@@ -8,6 +8,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeChart, fiveRatsHourStem } from "../src/chart.ts";
+import { chartJson } from "../src/chart-json.ts";
 import type { PlacedPillar } from "../src/chart-relations.ts";
 import {
   BRANCH_WEIGHTS,
@@ -20,7 +21,6 @@ import {
   STEM_WEIGHT,
   structureOf,
 } from "../src/day-master.ts";
-import { chartJson } from "../src/chart-json.ts";
 import { ELEMENTS, STEM_NAMES } from "../src/names/core.ts";
 import { ChartSchema } from "../src/schema.ts";
 import { placedChart as chart } from "./support/pillars.ts";

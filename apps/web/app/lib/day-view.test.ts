@@ -30,3 +30,31 @@ describe("a lunar day where the Moon does not rise for days", () => {
     expect(view(MOSCOW, "ru").moon.noRise).toBeNull();
   });
 });
+
+describe("the day's best hours (the engine's rule, issue 37 item 3)", () => {
+  const date = { year: 2026, month: 11, day: 30 };
+  const open = { placeName: "—", today: "2026-11-28", lastPublic: "2026-12-28" };
+  it("name the good hours people keep, never the night's: 13:00–15:00 on 2026-11-30 in Moscow, not 01:00–03:00", () => {
+    const day = dayJson({ date, place: MOSCOW, lang: "ru" });
+    // the night hour is as good as the afternoon's by the rating alone
+    expect(day.hours.filter((h) => h.rating.value >= 2).map((h) => h.from)).toEqual(["01:00", "13:00"]);
+    const ru = dayView(day, "ru", open).general!.bestHours;
+    expect(plain(ru.text)).toBe("Лучшие часы для дел: 13:00–15:00.");
+    expect(plain(ru.window)).toContain("с 07:00 до 22:00");
+    const en = dayView(dayJson({ date, place: MOSCOW, lang: "en" }), "en", open).general!.bestHours;
+    expect(en.text).toBe("Best hours to act: 13:00–15:00.");
+  });
+
+  it("say so when no hour of the window is good, and are not shown beyond the public window", () => {
+    let none = 0;
+    for (let d = 1; d <= 28; d++) {
+      const day = dayJson({ date: { year: 2026, month: 12, day: d }, place: MOSCOW, lang: "ru" });
+      const text = plain(dayView(day, "ru", { ...open, lastPublic: "2027-01-31" }).general!.bestHours.text);
+      if (text?.startsWith("Хороших часов (от +2) с 07:00 до 22:00 нет")) none++;
+      else expect(text).toMatch(/^Лучшие часы для дел: \d\d:00–\d\d:00(, \d\d:00–\d\d:00)*\.$/);
+    }
+    expect(none).toBeGreaterThan(0);
+    const locked = dayJson({ date: { year: 2027, month: 3, day: 1 }, place: MOSCOW, lang: "ru" });
+    expect(dayView(locked, "ru", open).general).toBeNull();
+  });
+});

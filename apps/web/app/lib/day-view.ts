@@ -9,6 +9,7 @@
  * calendar facts, not the forecast.
  */
 
+import { bestHours, WAKING_HOURS } from "@bazi/almanac";
 import type { Services } from "@bazi/contracts";
 import { formatLongDate, type Lang, type MessageKey, t } from "@bazi/i18n";
 import { dateFormat, numberFormat, signed } from "./format.ts";
@@ -70,6 +71,11 @@ export interface DayGeneral {
   ji: Tag[];
   /** The 12 double hours' ratings, for the strip (their reasons and activities are in DayDetails). */
   hourRatings: RatingBrief[];
+  /**
+   * The day's best hours in one sentence, «Лучшие часы для дел: 09:00–11:00, 15:00–17:00.» (the engine's rule, the
+   * chart's own hour ratings on a Personal Calendar day), and the window they were taken from.
+   */
+  bestHours: { text: string; window: string };
 }
 
 /**
@@ -246,8 +252,21 @@ export function dayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
   return view;
 }
 
+function bestHoursView(day: DayJson, lang: Lang): DayGeneral["bestHours"] {
+  const w = WAKING_HOURS;
+  const hours = bestHours(day, w).map((h) => `${h.from}–${h.to}`);
+  const text = hours.length
+    ? t(lang, "day.bestHours", { hours: hours.join(", ") })
+    : t(lang, "day.bestHoursNone", { from: w.from, to: w.to });
+  return {
+    text: typo(lang, text),
+    window: typo(lang, t(lang, "day.bestHoursWindow", { from: w.from, to: w.to })),
+  };
+}
+
 function buildGeneral(day: DayJson, lang: Lang): DayGeneral {
   return {
+    bestHours: bestHoursView(day, lang),
     rating: ratingView(lang, day.rating),
     yi: day.yi.map(tag),
     ji: day.ji.map(tag),

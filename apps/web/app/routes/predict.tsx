@@ -76,14 +76,20 @@ export async function loader({ context, url, request }: LoaderFunctionArgs) {
       errors[e.field === "year" || e.field === "month" ? e.field : "what"] = e.message;
     return { ...base, errors, outcome: null };
   }
-  const best = new Set(r.result.best.map((b) => b.date));
+  const best = new Map(r.result.best.map((b) => [b.date, b.hours]));
+  // the page asks for the engine's waking hours; a null window (every hour) reads as the whole day
+  const hoursWindow = r.result.hoursWindow ?? { from: "00:00", to: "24:00" };
   const ranked = [...r.result.days]
     // The engine's order of its best days: the rating, then the score, then the earlier date.
     .sort(
       (a, b) =>
         b.rating.value - a.rating.value || b.rating.score - a.rating.score || a.date.localeCompare(b.date),
     )
-    .map((d) => ({ ...d, best: best.has(d.date) }));
+    .map((d) => ({
+      ...d,
+      best: best.has(d.date),
+      hours: hoursText(lang, best.get(d.date), hoursWindow),
+    }));
   return {
     ...base,
     errors,
@@ -92,6 +98,7 @@ export async function loader({ context, url, request }: LoaderFunctionArgs) {
       year,
       month,
       target: r.result.target.name ?? key,
+      hoursWindow,
       lockedFrom: r.result.lockedFrom,
       days: ranked,
     },
@@ -104,6 +111,18 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   if (!loaderData) return [];
   const { lang, urls } = loaderData;
   return pageMeta(lang, t(lang, "predict.metaTitle"), t(lang, "predict.description"), urls);
+}
+
+/** A best day's hours in a line, «Лучшие часы: 09:00–11:00, 13:00–15:00»; null for a day that is not one of the best. */
+function hoursText(
+  lang: Lang,
+  hours: { from: string; to: string }[] | undefined,
+  window: { from: string; to: string },
+): string | null {
+  if (!hours) return null;
+  if (hours.length)
+    return t(lang, "predict.hours", { hours: hours.map((h) => `${h.from}–${h.to}`).join(", ") });
+  return t(lang, "predict.hoursNone", window);
 }
 
 function dateLabel(lang: Lang, iso: string): string {
@@ -229,7 +248,9 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
         {t(lang, "predict.ranked")}
       </h3>
       <p className="mt-1 text-sm text-stone-600" data-testid="predict-best-rule">
-        {t(lang, outcome.days.some((d) => d.best) ? "predict.bestRule" : "predict.bestNone")}
+        {outcome.days.some((d) => d.best)
+          ? t(lang, "predict.bestRule", outcome.hoursWindow)
+          : t(lang, "predict.bestNone")}
       </p>
       <ol className="mt-2 space-y-2" data-testid="predict-days">
         {outcome.days.map((d, i) => {
@@ -264,6 +285,11 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
                   </span>
                 ) : null}
               </div>
+              {d.hours ? (
+                <p className="mt-1 pl-9 text-sm text-stone-800" data-testid="predict-day-hours">
+                  {d.hours}
+                </p>
+              ) : null}
               <details className="mt-1 pl-9 text-sm">
                 <summary className="cursor-pointer text-stone-600 hover:text-stone-900">
                   {t(lang, "predict.reasons")}

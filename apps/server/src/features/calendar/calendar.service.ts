@@ -7,6 +7,7 @@
 
 import {
   ACTIVITIES,
+  BEST_HOUR_FROM,
   BoundedCache,
   civilFromJdn,
   DAY_JSON_BYTES,
@@ -15,6 +16,7 @@ import {
   daysInMonth,
   formatDate,
   generalDay,
+  hoursOption,
   InvalidInputError,
   jdn,
   moonMonthJson,
@@ -340,7 +342,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     const own = new Map(d.personal?.hours.map((h) => [h.branch, h.rating]));
     return d.hours
       .map((h) => ({ h, rating: own.get(h.branch) ?? h.rating }))
-      .filter(({ rating }) => rating.value >= 2)
+      .filter(({ rating }) => rating.value >= BEST_HOUR_FROM)
       .map(({ h, rating }) => {
         const keys = new Set(h.yi.map((a) => a.key));
         const themes = THEMES.filter((t) => t.keyActivities.some((k) => keys.has(k))).map((t) => ({
@@ -382,6 +384,8 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
       theme?: string | undefined;
       tag?: string | undefined;
       best?: number | undefined;
+      hours?: string | undefined;
+      allHours?: boolean | undefined;
     },
     p: Place,
     lang: Lang,
@@ -405,6 +409,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
         to: { year: q.year, month: q.month, day: to },
         place: p,
         best: q.best ?? 5,
+        ...hoursOption(q),
         ...(natal ? { natal } : {}),
       }),
     );

@@ -4,7 +4,7 @@
  * at, the day's personal rating, the lucky activities (and the ones to avoid), the best hours, the lunar day, a link
  * to the day page and, in the reminder, the disable link; and the week (/week): a line a day.
  */
-import { type DayJson, inHoursWindow, WAKING_HOURS } from "@bazi/almanac";
+import { bestHours, type DayJson, type HoursWindow, WAKING_HOURS } from "@bazi/almanac";
 import { dateFormat, formatLongDate, type Lang, t } from "@bazi/i18n";
 import { formatShortDay } from "@bazi/i18n/messenger";
 import "@bazi/i18n/messenger";
@@ -38,15 +38,12 @@ function goodOf(day: DayJson, n: number): string[] {
 }
 
 /**
- * The double hours rated +2 or better ("07:00–09:00"), by the chart's own hour ratings when it has them: the rule
- * of the calendar's moments to act (calendar.service.ts, `activation`); only the hours people keep, those that
- * begin between 07:00 and 22:00 at the place (the engine's WAKING_HOURS, docs/domain.md §12).
+ * The day's best hours as "07:00–09:00": the engine's rule (`bestHours`, docs/domain.md §12: rated +2 or better,
+ * by the chart's own hour ratings when it has them), among the hours people keep, those that begin between 07:00
+ * and 22:00 at the place unless another window is given.
  */
-export function bestHours(day: DayJson): string[] {
-  const own = new Map(day.personal?.hours.map((h) => [h.branch, h.rating]));
-  return day.hours
-    .filter((h) => inHoursWindow(h.from, WAKING_HOURS) && (own.get(h.branch) ?? h.rating).value >= 2)
-    .map((h) => `${h.from}–${h.to}`);
+export function bestHoursText(day: DayJson, window: HoursWindow | null = WAKING_HOURS): string[] {
+  return bestHours(day, window).map((h) => `${h.from}–${h.to}`);
 }
 
 /** One day's summary: the daily reminder (with its disable link) and the bot's /today and /tomorrow. */
@@ -58,6 +55,8 @@ export function dayText(opts: {
   day: DayJson;
   /** The place's name as the user knows it ("Москва, Россия"). */
   place: string;
+  /** The hours the user keeps (absent: 07:00–22:00; null: every hour). */
+  hours?: HoursWindow | null;
   dayUrl: string;
   /** The reminder's link that turns reminders off; the bot's answers go without it (/stop does that). */
   disableUrl?: string;
@@ -69,7 +68,7 @@ export function dayText(opts: {
     .filter((a) => a.kind === "ji")
     .slice(0, MAX_BAD)
     .map((a) => escapeHtml(a.name));
-  const hours = bestHours(day);
+  const hours = bestHoursText(day, opts.hours);
   const lunar = day.description.lunarDay;
   const lines = [
     `<b>${escapeHtml(t(lang, "msg.day.title", { date: formatLongDate(lang, y, m, d), name: opts.chartName }))}</b>`,
@@ -127,13 +126,19 @@ const PUSH_GOOD = 3;
  * The Web Push reminder (decision 025): the same day as `dayText`, as a notification's plain title and short body:
  * "1 дек., вт · Анна: +2 хороший" and the best activities, the best hours, the lunar day.
  */
-export function pushDayText(opts: { lang: Lang; chartName: string; date: string; day: DayJson }): {
+export function pushDayText(opts: {
+  lang: Lang;
+  chartName: string;
+  date: string;
+  day: DayJson;
+  hours?: HoursWindow | null;
+}): {
   title: string;
   body: string;
 } {
   const { lang, day } = opts;
   const good = goodOf(day, PUSH_GOOD);
-  const hours = bestHours(day);
+  const hours = bestHoursText(day, opts.hours);
   const lunar = day.description.lunarDay;
   return {
     title: t(lang, "msg.push.dayTitle", {

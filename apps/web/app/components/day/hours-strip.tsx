@@ -1,5 +1,6 @@
 /**
- * The twelve double hours of the day in a strip that scrolls sideways, each with its rating.
+ * The day's best hours in one sentence (when the forecast is open), then the twelve double hours in a strip that
+ * scrolls sideways, each with its rating.
  */
 import { type Lang, t } from "@bazi/i18n";
 import type { DayView } from "../../lib/day-view.ts";
@@ -15,6 +16,12 @@ export function HoursStrip({ lang, view }: { lang: Lang; view: DayView }) {
           {t(lang, "cal.hours")}
         </PageTerm>
       </h2>
+      {view.general ? (
+        <p className="mt-2 text-stone-800" data-testid="best-hours">
+          <span className="font-medium">{view.general.bestHours.text}</span>{" "}
+          <span className="text-sm text-stone-600">{view.general.bestHours.window}</span>
+        </p>
+      ) : null}
       <section
         aria-labelledby="hours-title"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
