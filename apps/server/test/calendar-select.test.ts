@@ -3,8 +3,16 @@
  * Saved charts count only for their owner; typed births work for everybody within the public window; dates beyond
  * it need a paid Personal Calendar of one of the people's charts. Answers equal the engine's selection.
  */
-import { EVENT_IDS, EVENT_RULE_NAMES, natalOf, SelectSchema, selectDates, selectJson } from "@bazi/almanac";
-import { SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts";
+import {
+  EVENT_IDS,
+  EVENT_RULE_NAMES,
+  EVENTS,
+  natalOf,
+  SelectSchema,
+  selectDates,
+  selectJson,
+} from "@bazi/almanac";
+import { DIRECTIONAL_EVENT_IDS, SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts";
 import { describe, expect, it } from "vitest";
 import {
   appOn,
@@ -21,7 +29,8 @@ const BIRTH = { year: 1992, month: 11, day: 3, lat: 59.93, lng: 30.31 };
 
 it("the API's events and rules are the engine's", () => {
   expect([...SELECT_EVENT_IDS]).toEqual([...EVENT_IDS]);
-  expect([...SELECT_RULE_IDS].sort()).toEqual(Object.keys(EVENT_RULE_NAMES).sort());
+  expect([...SELECT_RULE_IDS]).toEqual(Object.keys(EVENT_RULE_NAMES));
+  expect([...DIRECTIONAL_EVENT_IDS]).toEqual(EVENTS.filter((e) => e.directional).map((e) => e.id));
 });
 
 describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTarget) => {
@@ -151,6 +160,16 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       expect(d.hours.map((h) => h.branch.index)).not.toContain(2);
       expect(d.reasons.length).toBeGreaterThan(0);
     }
+    // …who died on 2026-12-01: no burial day until the 2nd, and the 1st names why
+    const died = await parse({
+      ...base,
+      event: "burial",
+      deceased: { ...BIRTH, diedOn: "2026-12-01" },
+      explain: "2026-12-01",
+    });
+    expect(died.days.length).toBeGreaterThan(0);
+    for (const d of died.days) expect(d.date > "2026-12-01").toBe(true);
+    expect(died.explained?.exclusions.map((x) => x.factor)).toContain("exclude.beforeDeath");
   });
 
   it("bad input names the field in the user's language: event, six people, a reversed range, explain", async () => {
@@ -171,6 +190,9 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       [{ ...base, event: "burial", mountain: "北" }, "mountain"],
       [{ ...base, deceased: BIRTH }, "deceased"],
       [{ ...base, event: "burial", deceased: { ...BIRTH, month: 2, day: 30 } }, "deceased.day"],
+      [{ ...base, event: "burial", deceased: { ...BIRTH, diedOn: "1992-11-02" } }, "deceased.diedOn"],
+      [{ ...base, event: "burial", deceased: { ...BIRTH, diedOn: "2026-02-30" } }, "deceased.diedOn"],
+      [{ ...base, event: "burial", deceased: { ...BIRTH, diedOn: "1.12.2026" } }, "deceased.diedOn"],
     ];
     for (const [body, field] of cases) {
       const res = await visitor(body);

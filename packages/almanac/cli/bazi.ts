@@ -6,11 +6,13 @@
 import { parseArgs } from "node:util";
 import {
   type ChartInput,
+  type CivilDate,
   chartJson,
   type DayJson,
   dayJson,
   daysInMonth,
   fail,
+  hoursOption,
   InvalidInputError,
   type Lang,
   monthRange,
@@ -18,10 +20,10 @@ import {
   natalOf,
   type Place,
   parseDate,
-  parseHoursWindow,
   predict,
   predictJson,
   resolvePlace,
+  type SelectDeceased,
   type SelectPerson,
   selectDates,
   selectJson,
@@ -52,14 +54,18 @@ Usage:
              [--gender male|female] [--zi dayChangesAt23|lateZiSameDay] [--time-basis apparentSolar|clock]
              [--annual-from YYYY --annual-to YYYY] (the years of the annual pillars; default the birth year and 9 more)
   bazi predict (--theme ID | --activity KEY) --year YYYY [--month M] [--lat N --lng N] [chart options] [--best N]
+               [--hours HH:MM-HH:MM | --all-hours] (the best days come with their best hours, 07:00–22:00 unless asked)
   bazi select --event <wedding|moving|business|contract|travel|medical|renovation|burial>
               --from YYYY-MM-DD --to YYYY-MM-DD [--lat N --lng N] [--person YYYY-MM-DD[THH:MM]@LAT,LNG ...]
-              [--skip-rule wangWang|tuWang|pengZu ...] [--explain YYYY-MM-DD] [--best N]
-              [--hours HH:MM-HH:MM | --all-hours] [--mountain 壬|子|癸|…] [--deceased YYYY-MM-DD[THH:MM]@LAT,LNG]
+              [--skip-rule wangWang|tuWang|pengZu|sanNiangSha|zhouTang|buJiang ...] [--explain YYYY-MM-DD]
+              [--best N] [--hours HH:MM-HH:MM | --all-hours] [--mountain 壬|子|癸|…]
+              [--deceased YYYY-MM-DD[THH:MM]@LAT,LNG [--died YYYY-MM-DD]]
               (up to five people and 24 months; a negative longitude as --lng=-74.0 or @40.7,-74.0; the best
               hours begin between 07:00 and 22:00 at the place unless --hours or --all-hours says otherwise; for moving,
               renovation and burial --mountain, the sitting mountain of 24, leaves out the days and hours clashing it;
-              for a burial --deceased, the deceased's birth, leaves out those clashing the deceased's year branch)
+              for a burial --deceased, the deceased's birth, leaves out those clashing the deceased's year branch, and
+              --died, the date of death, the days until it and the day itself; a wedding leaves out the 三娘煞 days
+              and the groom's and the bride's days of the 周堂 ring, and prefers the 不将 days, unless --skip-rule)
 
 Chart options (the personal layer for day, month and predict):
   --birth-date YYYY-MM-DD --birth-time HH:MM | --hour-unknown --birth-lat N --birth-lng N [--birth-tz ZONE]
@@ -99,6 +105,7 @@ const OPTIONS = {
   "all-hours": { type: "boolean" },
   mountain: { type: "string" },
   deceased: { type: "string" },
+  died: { type: "string" },
   kind: { type: "string", multiple: true },
   "annual-from": { type: "string" },
   "annual-to": { type: "string" },
@@ -216,7 +223,7 @@ function birthChart(v: Values): ChartInput | undefined {
 const PERSON = /^(\d{4}-\d{1,2}-\d{1,2})(?:T(\d{1,2}:\d{2}))?@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
 
 /** `--person 1990-05-17T08:30@55.75,37.62` (the hour may be left out): the year and day pillars of the chart. */
-function personOf(text: string, i: number, field = "person"): SelectPerson {
+function personOf(text: string, i: number, field = "person"): SelectPerson & { born: CivilDate } {
   const m = PERSON.exec(text.trim());
   const who = field === "person" ? `person ${i + 1}` : field;
   if (!m) {
@@ -227,15 +234,44 @@ function personOf(text: string, i: number, field = "person"): SelectPerson {
       `${who}: ожидалось ГГГГ-ММ-ДД[TЧЧ:ММ]@ШИРОТА,ДОЛГОТА, получено «${text}»`,
     );
   }
+  const born = parseDate(m[1]!, field);
   return {
     natal: natalOf({
-      date: parseDate(m[1]!, field),
+      date: born,
       time: m[2] ?? null,
       place: { lat: num(m[3], field), lng: num(m[4], field) },
       gender: null,
       options: {},
     }),
+    born,
   };
+}
+
+/** `--deceased` with `--died` when given; `--died` alone is refused. The death date's errors name `died`. */
+function deceasedOf(v: Values): SelectDeceased | undefined {
+  if (v.deceased === undefined) {
+    if (v.died !== undefined)
+      fail(
+        "died",
+        "invalidOption",
+        "died: give the deceased's birth with --deceased",
+        "died: укажите рождение усопшего в --deceased",
+      );
+    return undefined;
+  }
+  const { natal, born } = personOf(v.deceased, 0, "deceased");
+  return { natal, born, ...(v.died !== undefined ? { diedOn: parseDate(v.died, "died") } : {}) };
+}
+
+/** The engine names the death date `deceased.diedOn` (the API's field); the CLI's flag is `--died`. */
+function asDiedFlag<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (!(e instanceof InvalidInputError) || e.field !== "deceased.diedOn") throw e;
+    const flag = (m: string) => m.replace(/^deceased\.diedOn:/, "died:");
+    throw new InvalidInputError("died", e.code, { en: flag(e.messages.en), ru: flag(e.messages.ru) });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -412,6 +448,7 @@ export function main(argv: string[], out: Out, err: Out): number {
           best: int(v.best, "best", 5),
           options,
           ...(birth ? { natal: natalOf(birth) } : {}),
+          ...hoursOption({ hours: v.hours, allHours: v["all-hours"] }),
         });
         const pj = predictJson(r, lang);
         if (v.json) json(pj);
@@ -424,24 +461,24 @@ export function main(argv: string[], out: Out, err: Out): number {
         if (v.from === undefined)
           fail("from", "invalidOption", "--from is required", "нужен параметр --from");
         if (v.to === undefined) fail("to", "invalidOption", "--to is required", "нужен параметр --to");
-        const r = selectDates({
-          event: v.event,
-          from: parseDate(v.from, "from"),
-          to: parseDate(v.to, "to"),
-          place: placeOf(v),
-          people: (v.person ?? []).map((p, i) => personOf(p, i)),
-          skipRules: v["skip-rule"] ?? [],
-          best: int(v.best, "best", 10),
-          options,
-          ...(v.explain !== undefined ? { explain: parseDate(v.explain, "explain") } : {}),
-          ...(v["all-hours"]
-            ? { hours: null }
-            : v.hours !== undefined
-              ? { hours: parseHoursWindow(v.hours) }
-              : {}),
-          ...(v.mountain !== undefined ? { mountain: v.mountain } : {}),
-          ...(v.deceased !== undefined ? { deceased: personOf(v.deceased, 0, "deceased") } : {}),
-        });
+        const { event, from, to } = v;
+        const deceased = deceasedOf(v);
+        const r = asDiedFlag(() =>
+          selectDates({
+            event,
+            from: parseDate(from, "from"),
+            to: parseDate(to, "to"),
+            place: placeOf(v),
+            people: (v.person ?? []).map((p, i) => personOf(p, i)),
+            skipRules: v["skip-rule"] ?? [],
+            best: int(v.best, "best", 10),
+            options,
+            ...(v.explain !== undefined ? { explain: parseDate(v.explain, "explain") } : {}),
+            ...hoursOption({ hours: v.hours, allHours: v["all-hours"] }),
+            ...(v.mountain !== undefined ? { mountain: v.mountain } : {}),
+            ...(deceased ? { deceased } : {}),
+          }),
+        );
         const sj = selectJson(r, lang);
         if (v.json) json(sj);
         else out.write(selectText(sj, lang));

@@ -316,7 +316,12 @@ export function predictText(r: PredictJson, lang: Lang): string {
         .join("; "),
     ]),
   );
-  s += `\n\n${t.best}: ${r.best.length ? r.best.map((d) => `${d.date} (${sign(d.rating.value)})`).join(", ") : t.none}\n`;
+  const hours = (d: PredictJson["best"][number]) =>
+    d.hours.length ? `: ${d.hours.map((h) => `${h.from}–${h.to}`).join(", ")}` : "";
+  s += `\n\n${t.best}: ${r.best.length ? r.best.map((d) => `${d.date} (${sign(d.rating.value)}${hours(d)})`).join(", ") : t.none}\n`;
+  const w = r.hoursWindow;
+  if (r.best.length)
+    s += `${w ? t.hoursWindow.replace("{from}", w.from).replace("{to}", w.to) : t.allHours}\n`;
   return s;
 }
 

@@ -59,6 +59,8 @@ export const RATING = {
     /** 天德, 月德, their combinations and 天赦, each; at most virtueMax in all. */
     virtue: 1,
     virtueMax: 2,
+    /** Weddings: a 不将 day of the almanac's day-god table (the rule buJiang, on unless skipped). */
+    buJiang: 1,
     path: { yellow: 1, black: -1 },
     /** Per participant, then averaged over the participants (their share is the mean of their terms). */
     person: {

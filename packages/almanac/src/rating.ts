@@ -54,6 +54,8 @@ export interface ReasonArgs {
   readonly label?: string;
   /** How many: the major activities a day lists to avoid (`cap.majorActivitiesAvoided`). */
   readonly count?: number;
+  /** A station of the wedding's 周堂 ring, `ZHOU_TANG_STATIONS` index (夫 = 0). */
+  readonly station?: number;
 }
 
 export interface Rating {

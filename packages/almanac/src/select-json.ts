@@ -18,7 +18,7 @@ export function selectJson(r: SelectResult, lang: Lang = "ru"): SelectJson {
     people: r.people,
     rules: r.rules.map((x) => {
       const n = EVENT_RULE_NAMES[x.id];
-      return { id: x.id, zh: n.zh, name: nameIn(n, lang), source: n.source, active: x.active };
+      return { id: x.id, zh: n.zh, name: nameIn(n, lang), kind: n.kind, source: n.source, active: x.active };
     }),
     hoursWindow: r.hoursWindow,
     mountain: r.mountain,

@@ -11,8 +11,16 @@ export const SelectSchema = z.object({
   to: DateText,
   tz: z.string(),
   people: z.number().int().min(0).max(5),
+  /** The event's named rules: "exclude" leaves the days it names out, "prefer" adds to their score. */
   rules: z.array(
-    z.object({ id: z.string(), zh: z.string(), name: z.string(), source: z.string(), active: z.boolean() }),
+    z.object({
+      id: z.string(),
+      zh: z.string(),
+      name: z.string(),
+      kind: z.enum(["exclude", "prefer"]),
+      source: z.string(),
+      active: z.boolean(),
+    }),
   ),
   /** The window of the day the best hours were taken from ("07:00"–"22:00" by default); null: every hour. */
   hoursWindow: z.object({ from: z.string(), to: z.string() }).nullable(),

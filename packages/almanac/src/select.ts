@@ -13,6 +13,7 @@ import { mountainBranch } from "./mountains.ts";
 import { activityByKey, NOTHING_ELSE, NOTHING_SUITABLE } from "./names/activities.ts";
 import { SPIRIT_NAMES } from "./names/core.ts";
 import { EVENT_IDS, EVENT_RULE_NAMES, EVENTS, type EventName, type EventRuleId } from "./names/events.ts";
+import { godByZh } from "./names/gods.ts";
 import { type NatalBasis, type PersonalStarKey, personalFactors } from "./personal.ts";
 import { bestCount } from "./predict.ts";
 import { type Reason, type ReasonArgs, reason } from "./rating.ts";
@@ -31,6 +32,14 @@ export interface SelectPerson {
   natal: NatalBasis;
   /** How the person is named in reasons ("Anna"); "person 2" / «участник 2» when absent. */
   label?: string;
+}
+
+/** The deceased of a burial: the pillars of their birth, and the dates of their birth and death when known. */
+export interface SelectDeceased extends SelectPerson {
+  /** The civil date of birth, to check the date of death against (the pillars alone cannot). */
+  born?: CivilDate;
+  /** The civil date of death: no day on or before it is proposed for the burial. */
+  diedOn?: CivilDate;
 }
 
 export interface SelectInput {
@@ -55,9 +64,10 @@ export interface SelectInput {
   mountain?: string;
   /**
    * Burial: the deceased, by the year and day pillars of their birth (亡命). Days and hours whose branch clashes the
-   * deceased's year branch are excluded; the deceased brings no helpers to the score.
+   * deceased's year branch are excluded, and with the date of death the days on or before it; the deceased brings
+   * no helpers to the score.
    */
-  deceased?: SelectPerson;
+  deceased?: SelectDeceased;
   options?: DayOptions;
 }
 
@@ -158,6 +168,23 @@ export const tianXi = (yearBranch: number) => mod(hongLuan(yearBranch) + 6, 12);
 /** 三娘煞: the Chinese lunar days on which no wedding is held (a folk rule the Tong Shu almanacs print). */
 export const SAN_NIANG_SHA: ReadonlySet<number> = new Set([3, 7, 13, 18, 22, 27]);
 
+/** The 周堂 stations no wedding is held on: the groom's 夫 and the bride's 妇. */
+export const ZHOU_TANG_GROOM = 0;
+export const ZHOU_TANG_BRIDE = 6;
+
+/**
+ * The station of the wedding's 周堂 ring (ZHOU_TANG_STATIONS: 夫 姑 堂 翁 第 灶 妇 厨) on a Chinese lunar day: in a
+ * big month (30 days) day 1 is 夫 and the count runs forward; in a small month (29 days) day 1 is 妇 and it runs
+ * backward. Days 8, 16 and 24 are 厨 either way.
+ */
+export function zhouTangStation(lunarDay: number, monthDays: 29 | 30): number {
+  const step = (lunarDay - 1) % 8;
+  return monthDays === 30 ? step : mod(ZHOU_TANG_BRIDE - step, 8);
+}
+
+/** 不将 in the almanac's day-god table (names/gods.ts, tyme4ts's order), by its name. */
+export const BU_JIANG_GOD: number = godByZh("不将")!.index;
+
 /** 土王用事: the 18 days before 立春, 立夏, 立秋 and 立冬 (the day a season begins is not one of them). */
 export function isEarthReign(day: GeneralDay): boolean {
   const next = day.solarTerm.next;
@@ -256,6 +283,7 @@ function exclusionsOf(
   acts: EventActivities,
   mountain: number | null,
   deceased: number | null,
+  diedJdn: number | null,
 ): Reason[] {
   const out: Reason[] = [];
   const x = (factor: string, args: ReasonArgs = {}) =>
@@ -279,6 +307,7 @@ function exclusionsOf(
     x("mountainClash", { branch: dayBranch, natalBranch: mountain });
   if (deceased !== null && clashes(dayBranch, deceased))
     x("clashDeceased", { branch: dayBranch, natalBranch: deceased });
+  if (diedJdn !== null && day.jdn <= diedJdn) x("beforeDeath");
   if (event.directional) {
     const year = day.pillars.year.branch;
     const month = day.pillars.month.branch;
@@ -289,6 +318,11 @@ function exclusionsOf(
   if (rules.has("wangWang") && has("wangWang")) rule("wangWang");
   if (rules.has("tuWang") && isEarthReign(day)) rule("tuWang");
   if (rules.has("sanNiangSha") && SAN_NIANG_SHA.has(day.lunarDate.day)) rule("sanNiangSha");
+  if (rules.has("zhouTang")) {
+    const station = zhouTangStation(day.lunarDate.day, day.lunarDate.monthDays);
+    if (station === ZHOU_TANG_GROOM || station === ZHOU_TANG_BRIDE)
+      x("zhouTang", { rule: "zhouTang", station });
+  }
   const pz = event.pengZu;
   if (rules.has("pengZu") && pz) {
     const hit =
@@ -305,7 +339,13 @@ const SOFT_BAD: readonly GeneralStarKey[] = ["jieSha", "zaiSha", "yueSha", "wang
 /** A key activity of the event the day lists as suitable (such a day ranks above every day without one). */
 const keyYi = (day: GeneralDay, acts: EventActivities) => acts.key.find((a) => day.yi.includes(a));
 
-function positivesOf(day: GeneralDay, event: EventName, party: Party, acts: EventActivities): Reason[] {
+function positivesOf(
+  day: GeneralDay,
+  event: EventName,
+  rules: ReadonlySet<EventRuleId>,
+  party: Party,
+  acts: EventActivities,
+): Reason[] {
   const out: Reason[] = [];
   const ev = event.id;
   const key = keyYi(day, acts);
@@ -327,6 +367,8 @@ function positivesOf(day: GeneralDay, event: EventName, party: Party, acts: Even
     virtue += e;
     out.push(reason(`star.${k}`, e, { event: ev, star: k }));
   }
+  if (rules.has("buJiang") && day.gods.auspicious.includes(BU_JIANG_GOD))
+    out.push(reason("prefer.buJiang", S.buJiang, { event: ev, rule: "buJiang" }));
   const sp = SPIRIT_NAMES[day.spirit.index]!;
   out.push(reason("path", S.path[sp.path], { event: ev, spirit: day.spirit.index }));
   for (const k of SOFT_BAD) {
@@ -428,9 +470,17 @@ export function selectDates(input: SelectInput): SelectResult {
     mountain = { zh: input.mountain.trim(), branch };
   }
   let deceased: number | null = null;
+  let diedJdn: number | null = null;
   if (input.deceased !== undefined) {
     if (event.id !== "burial") failWith("deceased", "invalidOption", "deceasedEvent");
     deceased = mod(input.deceased.natal.yearPillar, 12);
+    const { born, diedOn } = input.deceased;
+    if (diedOn !== undefined) {
+      checkDate(diedOn, "deceased.diedOn");
+      diedJdn = jdn(diedOn.year, diedOn.month, diedOn.day);
+      if (born !== undefined && diedJdn < jdn(born.year, born.month, born.day))
+        failWith("deceased.diedOn", "invalidRange", "diedBeforeBirth");
+    }
   }
   const guarded = [mountain?.branch, deceased].filter((b): b is number => b !== null && b !== undefined);
 
@@ -440,14 +490,14 @@ export function selectDates(input: SelectInput): SelectResult {
   let explained: SelectVerdict | undefined;
   for (let n = a; n <= b; n++) {
     const day = generalDay(civilFromJdn(n), place.tz, input.options);
-    const ex = exclusionsOf(day, event, rules, party, acts, mountain?.branch ?? null, deceased);
+    const ex = exclusionsOf(day, event, rules, party, acts, mountain?.branch ?? null, deceased, diedJdn);
     if (ex.length) {
       excluded++;
       if (n === explainJdn)
         explained = { date: day.date, excluded: true, exclusions: ex, score: 0, reasons: [], rank: null };
       continue;
     }
-    const reasons = positivesOf(day, event, party, acts);
+    const reasons = positivesOf(day, event, rules, party, acts);
     const score = round2(reasons.reduce((s, r) => s + r.effect, 0));
     kept.push({ day, score, keyYi: keyYi(day, acts) !== undefined, reasons });
   }

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { main } from "../cli/bazi.ts";
-import { generalDay } from "../src/day.ts";
 import { natalOf } from "../src/chart-json.ts";
+import { generalDay } from "../src/day.ts";
 import { ChartSchema, DaySchema, MoonMonthSchema, PredictSchema, TermsSchema } from "../src/schema.ts";
 import { SelectSchema } from "../src/select-schema.ts";
 
@@ -159,6 +159,19 @@ describe("bazi CLI --json", () => {
     expect(p.best.length).toBeLessThanOrEqual(3);
     expect(p.target).toMatchObject({ kind: "theme", key: "business" });
     expect(p.method).toMatchObject({ id: "tongShu", zh: "通书" });
+    expect(p.hoursWindow).toEqual({ from: "07:00", to: "22:00" });
+    const all = PredictSchema.parse(
+      JSON.parse(
+        run("predict", "--theme", "business", "--year", "2027", "--month", "3", "--all-hours", "--json").out,
+      ),
+    );
+    expect(all.hoursWindow).toBeNull();
+    // 2027-03-22: its one good hour is at night, named only with --all-hours
+    expect(p.best.find((d) => d.date === "2027-03-22")?.hours).toEqual([]);
+    expect(all.best.find((d) => d.date === "2027-03-22")?.hours).toEqual([{ from: "01:00", to: "03:00" }]);
+    expect(
+      run("predict", "--theme", "business", "--year", "2027", "--month", "3", "--lang", "en").out,
+    ).toContain("2027-03-05 (+2: 09:00–11:00)");
   });
 });
 
@@ -274,6 +287,31 @@ describe("bazi CLI tables and errors", () => {
         "deceased: усопший указывается только для погребения",
       ],
       [["burial", "2027-05-01", "2027-05-10", "--deceased", "1950"], "deceased: ожидалось ГГГГ-ММ-ДД"],
+      [["burial", "2027-05-01", "2027-05-10", "--died", "2027-04-01"], "died: укажите рождение усопшего"],
+      [
+        [
+          "burial",
+          "2027-05-01",
+          "2027-05-10",
+          "--deceased",
+          "1950-03-01@55.75,37.62",
+          "--died",
+          "1949-12-31",
+        ],
+        "died: дата смерти раньше даты рождения усопшего",
+      ],
+      [
+        [
+          "burial",
+          "2027-05-01",
+          "2027-05-10",
+          "--deceased",
+          "1950-03-01@55.75,37.62",
+          "--died",
+          "2027-02-30",
+        ],
+        "died: даты 2027-2-30 нет в календаре",
+      ],
     ];
     for (const [[event, from, to, ...rest], message] of refused) {
       const r = select(event!, from!, to!, ...rest);
@@ -298,6 +336,45 @@ describe("bazi CLI tables and errors", () => {
     expect(late.code).toBe(0);
     for (const day of SelectSchema.parse(JSON.parse(late.out)).days)
       for (const h of day.hours) expect(h.branch.index).not.toBe(8);
+    // …who died on 2027-03-15: no burial day until the 16th
+    const died = select(
+      "burial",
+      "2027-03-01",
+      "2027-03-31",
+      ...MSK,
+      "--deceased",
+      "1950-03-01@55.75,37.62",
+      "--died",
+      "2027-03-15",
+      "--json",
+    );
+    expect(died.code).toBe(0);
+    const dd = SelectSchema.parse(JSON.parse(died.out)).days;
+    expect(dd.length).toBeGreaterThan(0);
+    for (const day of dd) expect(day.date > "2027-03-15").toBe(true);
+    // a wedding's 周堂 ring, and its 不将 preference, may be left out
+    const ring = select("wedding", "2027-02-06", "2027-02-06", ...MSK, "--explain", "2027-02-06", "--json");
+    const free = select(
+      "wedding",
+      "2027-02-06",
+      "2027-02-06",
+      ...MSK,
+      "--explain",
+      "2027-02-06",
+      "--skip-rule",
+      "zhouTang",
+      "--skip-rule",
+      "buJiang",
+      "--json",
+    );
+    const why = (out: string) => SelectSchema.parse(JSON.parse(out));
+    expect(why(ring.out).explained!.exclusions.map((x) => x.factor)).toContain("exclude.zhouTang");
+    expect(why(free.out).explained!.exclusions.map((x) => x.factor)).not.toContain("exclude.zhouTang");
+    expect(
+      why(free.out)
+        .rules.filter((x) => !x.active)
+        .map((x) => x.id),
+    ).toEqual(["zhouTang", "buJiang"]);
   });
 
   it("an unknown command or flag prints the usage and exits 2", () => {

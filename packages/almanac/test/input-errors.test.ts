@@ -78,7 +78,7 @@ const CASES: readonly Case[] = [
   [
     "unknownRule",
     "skipRules",
-    { ids: "wangWang, tuWang, pengZu, sanNiangSha", got: "x" },
+    { ids: "wangWang, tuWang, pengZu, sanNiangSha, zhouTang, buJiang", got: "x" },
     () => travel({ skipRules: ["x"] }),
   ],
   ["hoursWindow", "hours", { got: "22:00-07:00" }, () => parseHoursWindow("22:00-07:00")],
@@ -89,6 +89,30 @@ const CASES: readonly Case[] = [
     () => mountainBranch("北"),
   ],
   ["deceasedEvent", "deceased", {}, () => travel({ deceased: { natal: { yearPillar: 0, dayPillar: 0 } } })],
+  [
+    "diedBeforeBirth",
+    "deceased.diedOn",
+    {},
+    () =>
+      travel({
+        event: "burial",
+        deceased: {
+          natal: { yearPillar: 0, dayPillar: 0 },
+          born: { year: 1950, month: 3, day: 1 },
+          diedOn: { year: 1950, month: 2, day: 28 },
+        },
+      }),
+  ],
+  [
+    "noSuchDate",
+    "deceased.diedOn",
+    { got: "2026-2-30" },
+    () =>
+      travel({
+        event: "burial",
+        deceased: { natal: { yearPillar: 0, dayPillar: 0 }, diedOn: { year: 2026, month: 2, day: 30 } },
+      }),
+  ],
   [
     "mountainEvent",
     "mountain",

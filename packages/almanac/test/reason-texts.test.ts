@@ -90,8 +90,13 @@ function engineReasons(): Reason[] {
         best: 1,
         // a grave or a house sitting in 子: its 午 days are excluded (冲山)
         ...(EVENTS.find((e) => e.id === event)!.directional ? { mountain: "子" } : {}),
-        // the deceased of a burial, born in a 寅 year: its 申 days are excluded (冲亡命)
-        ...(event === "burial" ? { deceased: { natal: { yearPillar: 26, dayPillar: 0 } } } : {}),
+        // the deceased of a burial, born in a 寅 year: its 申 days are excluded (冲亡命); died on 2025-03-01,
+        // the days until then too
+        ...(event === "burial"
+          ? {
+              deceased: { natal: { yearPillar: 26, dayPillar: 0 }, diedOn: { year: 2025, month: 3, day: 1 } },
+            }
+          : {}),
       });
       add(r.explained!.exclusions);
       add(r.explained!.reasons);

@@ -5,9 +5,11 @@ import { generalDay } from "../src/day.ts";
 import { parseHoursWindow, WAKING_HOURS } from "../src/hours-window.ts";
 import { MOUNTAINS, mountainBranch } from "../src/mountains.ts";
 import { ACTIVITIES, activityByKey, NOTHING_ELSE, NOTHING_SUITABLE } from "../src/names/activities.ts";
-import { EVENT_IDS, EVENTS } from "../src/names/events.ts";
+import { EVENT_IDS, EVENTS, ZHOU_TANG_STATIONS } from "../src/names/events.ts";
+import { GODS } from "../src/names/gods.ts";
 import { reasonText } from "../src/names/reasons.ts";
 import {
+  BU_JIANG_GOD,
   hongLuan,
   isEarthReign,
   MAX_SELECT_DAYS,
@@ -17,6 +19,9 @@ import {
   suitedOfficers,
   threeSha,
   tianXi,
+  ZHOU_TANG_BRIDE,
+  ZHOU_TANG_GROOM,
+  zhouTangStation,
 } from "../src/select.ts";
 import { selectJson } from "../src/select-json.ts";
 import { SelectSchema } from "../src/select-schema.ts";
@@ -31,6 +36,11 @@ const person = (year: string, day: string, label?: string): SelectPerson => ({
 });
 const clash = (a: number, b: number) => mod(a - b, 12) === 6;
 const factors = (rs: readonly { factor: string }[]) => rs.map((r) => r.factor);
+/** The 周堂 station of a day (its Chinese lunar day and month length), as its character. */
+const stationOf = (date: string) => {
+  const l = generalDay(d(date), MOSCOW.tz).lunarDate;
+  return ZHOU_TANG_STATIONS[zhouTangStation(l.day, l.monthDays)]!.zh;
+};
 
 describe("the rules of date selection, checked by hand", () => {
   it("three sha 三煞 by triad: 申子辰 → 巳午未, 寅午戌 → 亥子丑, 亥卯未 → 申酉戌, 巳酉丑 → 寅卯辰", () => {
@@ -200,6 +210,136 @@ describe("the rules of date selection, checked by hand", () => {
     );
   });
 
+  it("weddings: the 周堂 ring runs from 夫 forward in a 30-day month, from 妇 backward in a 29-day one; no 夫 or 妇 day", () => {
+    const ring = (days: 29 | 30) =>
+      Array.from({ length: days }, (_, i) => ZHOU_TANG_STATIONS[zhouTangStation(i + 1, days)]!.zh).join("");
+    expect(ring(30)).toBe("夫姑堂翁第灶妇厨夫姑堂翁第灶妇厨夫姑堂翁第灶妇厨夫姑堂翁第灶");
+    expect(ring(29)).toBe("妇灶第翁堂姑夫厨妇灶第翁堂姑夫厨妇灶第翁堂姑夫厨妇灶第翁堂");
+    expect([ZHOU_TANG_STATIONS[ZHOU_TANG_GROOM]!.zh, ZHOU_TANG_STATIONS[ZHOU_TANG_BRIDE]!.zh]).toEqual([
+      "夫",
+      "妇",
+    ]);
+    // either way the same lunar days are barred, the groom's and the bride's swapping
+    for (const days of [29, 30] as const) {
+      const barred = Array.from({ length: days }, (_, i) => i + 1).filter((n) =>
+        [ZHOU_TANG_GROOM, ZHOU_TANG_BRIDE].includes(zhouTangStation(n, days)),
+      );
+      expect(barred).toEqual([1, 7, 9, 15, 17, 23, 25]);
+    }
+    // the 12th month of 2026's lunar year is small (2027-01-08 its 初一), 正月 of 2027 big (2027-02-06 its 初一)
+    const lunar = (s: string) => {
+      const l = generalDay(d(s), MOSCOW.tz).lunarDate;
+      return [l.month, l.day, l.monthDays];
+    };
+    expect(lunar("2027-01-08")).toEqual([12, 1, 29]);
+    expect(lunar("2027-02-06")).toEqual([1, 1, 30]);
+    const small = [
+      "2027-01-08",
+      "2027-01-09",
+      "2027-01-14",
+      "2027-01-15",
+      "2027-01-16",
+      "2027-01-23",
+      "2027-01-31",
+    ];
+    expect(small.map(stationOf).join("")).toBe("妇灶夫厨妇厨厨");
+    const big = [
+      "2027-02-06",
+      "2027-02-07",
+      "2027-02-12",
+      "2027-02-13",
+      "2027-02-14",
+      "2027-02-21",
+      "2027-03-01",
+    ];
+    expect(big.map(stationOf).join("")).toBe("夫姑妇厨夫厨厨");
+    const why = (event: string, date: string, skipRules: string[] = []) =>
+      selectDates({
+        event,
+        from: d(date),
+        to: d(date),
+        place: MOSCOW,
+        people: [],
+        explain: d(date),
+        skipRules,
+      }).explained!;
+    const groom = why("wedding", "2027-02-06").exclusions.find((x) => x.factor === "exclude.zhouTang")!;
+    expect(groom.args).toMatchObject({ rule: "zhouTang", station: ZHOU_TANG_GROOM });
+    expect(reasonText(groom, "ru")).toBe(
+      "День жениха по кругу 周堂 (夫): свадьба в этот день, по альманаху, вредит тому, чей это день",
+    );
+    const bride = why("wedding", "2027-01-08").exclusions.find((x) => x.factor === "exclude.zhouTang")!;
+    expect(reasonText(bride, "en")).toBe(
+      "The bride's day of the 周堂 ring (妇): by the almanac, a wedding on it harms the one whose day it is",
+    );
+    // 厨 is free; the rule may be skipped; no other event keeps it
+    expect(factors(why("wedding", "2027-02-13").exclusions)).not.toContain("exclude.zhouTang");
+    expect(factors(why("wedding", "2027-02-06", ["zhouTang"]).exclusions)).not.toContain("exclude.zhouTang");
+    expect(factors(why("travel", "2027-02-06").exclusions)).not.toContain("exclude.zhouTang");
+    // a couple's year: the rule leaves out more days, and none of those listed is the groom's or the bride's
+    const couple = [person("庚午", "庚辰", "Anna"), person("壬申", "丙寅")];
+    const base = {
+      event: "wedding",
+      from: d("2027-01-01"),
+      to: d("2027-12-31"),
+      place: MOSCOW,
+      people: couple,
+      best: 100,
+    };
+    const on = selectDates(base);
+    const off = selectDates({ ...base, skipRules: ["zhouTang"] });
+    expect(on.excluded - off.excluded).toBe(21);
+    for (const x of on.days) expect(["夫", "妇"]).not.toContain(stationOf(x.date));
+    expect(off.days.some((x) => ["夫", "妇"].includes(stationOf(x.date)))).toBe(true);
+    expect(off.rules.find((x) => x.id === "zhouTang")!.active).toBe(false);
+  });
+
+  it("weddings prefer a 不将 day of the almanac's day-god table: +1 with the rule's name, unless skipped", () => {
+    expect(GODS[BU_JIANG_GOD]!.zh).toBe("不将");
+    const base = {
+      event: "wedding",
+      from: d("2027-01-01"),
+      to: d("2027-12-31"),
+      place: MOSCOW,
+      people: [],
+      best: 100,
+    };
+    const on = selectDates(base);
+    const off = new Map(selectDates({ ...base, skipRules: ["buJiang"] }).days.map((x) => [x.date, x]));
+    let preferred = 0;
+    for (const x of on.days) {
+      const bj = x.reasons.filter((r) => r.factor === "prefer.buJiang");
+      const god = generalDay(d(x.date), MOSCOW.tz).gods.auspicious.includes(BU_JIANG_GOD);
+      expect(bj).toHaveLength(god ? 1 : 0);
+      if (!god) continue;
+      preferred++;
+      expect(bj[0]!.effect).toBe(1);
+      expect(bj[0]!.args).toMatchObject({ event: "wedding", rule: "buJiang" });
+      const without = off.get(x.date);
+      if (without) {
+        expect(factors(without.reasons)).not.toContain("prefer.buJiang");
+        expect(without.score).toBeCloseTo(x.score - 1, 5);
+      }
+    }
+    expect(preferred).toBeGreaterThan(0);
+    const r = on.days.find((x) => factors(x.reasons).includes("prefer.buJiang"))!;
+    expect(reasonText(r.reasons.find((x) => x.factor === "prefer.buJiang")!, "ru")).toBe(
+      "День «без препятствий», когда ни инь, ни ян не берёт верх: предпочтителен для свадьбы (不将)",
+    );
+    // a preference, not an exclusion; another event never names it
+    expect(on.rules.map((x) => x.id)).toContain("buJiang");
+    const moving = selectDates({ ...base, event: "moving" });
+    for (const x of moving.days) expect(factors(x.reasons)).not.toContain("prefer.buJiang");
+    const json = SelectSchema.parse(selectJson(on, "en"));
+    expect(json.rules.map((x) => [x.id, x.kind])).toEqual([
+      ["wangWang", "exclude"],
+      ["pengZu", "exclude"],
+      ["sanNiangSha", "exclude"],
+      ["zhouTang", "exclude"],
+      ["buJiang", "prefer"],
+    ]);
+  });
+
   it("a sitting mountain (坐山) leaves out the days and hours that clash it: a grave sitting in 子 has no 午 day", () => {
     const zh = (b: number) => "子丑寅卯辰巳午未申酉戌亥"[b];
     // 双山: each stem or trigram mountain is read with the branch beside it
@@ -245,6 +385,26 @@ describe("the rules of date selection, checked by hand", () => {
     const r = told.exclusions.find((x) => x.factor === "exclude.clashDeceased")!;
     expect(reasonText(r, "ru")).toBe("申 дня сталкивается с ветвью года усопшего 寅 (冲亡命)");
     expect(thrown(() => selectDates({ ...base, event: "wedding", deceased })).field).toBe("deceased");
+    // the date of death: no burial on that day or before it
+    const born = d("1950-03-01");
+    const died = { ...deceased, born, diedOn: d("2027-03-15") };
+    const after = selectDates({ ...base, deceased: died });
+    expect(after.days.length).toBeGreaterThan(0);
+    for (const x of after.days) expect(x.date > "2027-03-15").toBe(true);
+    expect(burial.days.some((x) => x.date <= "2027-03-15")).toBe(true);
+    const that = selectDates({ ...base, deceased: died, explain: d("2027-03-15") }).explained!;
+    const before = that.exclusions.find((x) => x.factor === "exclude.beforeDeath")!;
+    expect(reasonText(before, "ru")).toBe(
+      "День не позже даты смерти усопшего: погребение — только после неё",
+    );
+    const next = selectDates({ ...base, deceased: died, explain: d("2027-03-16") }).explained!;
+    expect(factors(next.exclusions)).not.toContain("exclude.beforeDeath");
+    // a death date the calendar lacks, or one before the birth, is refused naming the field
+    for (const diedOn of [d("1950-02-28"), { year: 2027, month: 2, day: 30 }]) {
+      const e = thrown(() => selectDates({ ...base, deceased: { ...deceased, born, diedOn } }));
+      expect(e.field).toBe("deceased.diedOn");
+      expect(e.messages.ru).toMatch(/^deceased\.diedOn: /);
+    }
   });
 
   it("best hours begin between 07:00 and 22:00 at the place unless another window or all hours are asked for", () => {
@@ -350,6 +510,7 @@ describe("date selection over ranges", () => {
     for (const day of r.days) {
       expect(day.recommended).toBe(true);
       expect(SAN_NIANG_SHA.has(generalDay(d(day.date), MOSCOW.tz).lunarDate.day)).toBe(false);
+      expect(["夫", "妇"]).not.toContain(stationOf(day.date));
       expect(day.score).toBeGreaterThan(0);
       expect(day.reasons.length).toBeGreaterThan(0);
       expect(day.hours.length).toBeGreaterThan(0);
@@ -357,7 +518,7 @@ describe("date selection over ranges", () => {
     const json = SelectSchema.parse(selectJson(r, "en"));
     expect(json.method.id).toBe("zeRi");
     expect(json.method.sources.join(" ")).toContain("協紀辨方書");
-    expect(json.rules.map((x) => x.id)).toEqual(["wangWang", "pengZu", "sanNiangSha"]);
+    expect(json.rules.map((x) => x.id)).toEqual(["wangWang", "pengZu", "sanNiangSha", "zhouTang", "buJiang"]);
   });
 
   it("limits: 24 months pass, longer ranges, six people and unknown events fail naming the field", () => {
@@ -421,6 +582,36 @@ describe("date selection over ranges", () => {
     );
   });
 
+  it("property: with the 周堂 rule on, no wedding day is the groom's 夫 or the bride's 妇 (1900–2100)", () => {
+    const pillar = fc.integer({ min: 0, max: 59 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: jdn(1900, 1, 1), max: jdn(2100, 12, 31) - 89 }),
+        fc.array(fc.tuple(pillar, pillar), { minLength: 0, maxLength: 2 }),
+        fc.integer({ min: 0, max: 89 }),
+        (start, pairs, at) => {
+          const people = pairs.map(([y, dd]) => ({ natal: { yearPillar: y, dayPillar: dd } }));
+          const explain = civilFromJdn(start + at);
+          const r = selectDates({
+            event: "wedding",
+            from: civilFromJdn(start),
+            to: civilFromJdn(start + 89),
+            place: MOSCOW,
+            people,
+            explain,
+            best: 100,
+          });
+          const barred = (date: string) => ["夫", "妇"].includes(stationOf(date));
+          for (const x of r.days) expect(barred(x.date)).toBe(false);
+          const v = r.explained!;
+          if (barred(v.date)) expect(factors(v.exclusions)).toContain("exclude.zhouTang");
+          else expect(factors(v.exclusions)).not.toContain("exclude.zhouTang");
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it("property: no listed day breaks a hard rule, hours clash nobody, explanations agree with the list (1900–2100)", () => {
     const pillar = fc.integer({ min: 0, max: 59 });
     fc.assert(
@@ -463,7 +654,11 @@ describe("date selection over ranges", () => {
             const key = ev.key.map((k) => activityByKey(k).index);
             for (const a of key) expect(g.ji).not.toContain(a);
             const keyYi = key.some((a) => g.yi.includes(a));
-            if (event === "wedding") expect(SAN_NIANG_SHA.has(g.lunarDate.day)).toBe(false);
+            if (event === "wedding") {
+              expect(SAN_NIANG_SHA.has(g.lunarDate.day)).toBe(false);
+              const station = zhouTangStation(g.lunarDate.day, g.lunarDate.monthDays);
+              expect([ZHOU_TANG_GROOM, ZHOU_TANG_BRIDE]).not.toContain(station);
+            }
             if (g.yi.includes(NOTHING_ELSE)) expect(keyYi).toBe(true);
             expect(x.score).toBeGreaterThan(0);
             if (i > 0) {

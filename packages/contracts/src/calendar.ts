@@ -8,6 +8,7 @@
  * schemas says what the server accepts: the numeric strings, where a place is required or optional, real dates.
  */
 import { z } from "zod";
+import { checkHoursOrAll, HOURS_OR_ALL, hoursWindowFields } from "./hours-window.ts";
 import { MOUNTAIN_IDS, SELECT_EVENT_IDS, SELECT_RULE_IDS } from "./select-ids.ts";
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
@@ -140,16 +141,18 @@ export const PredictBodySchema = z
     lang: LangSchema.optional(),
     state: z.boolean().optional(),
     birth: BirthSchema.optional(),
+    ...hoursWindowFields("at the place (the best days' hours)"),
   })
   .superRefine((v, ctx) => {
     if (v.theme !== undefined && v.tag !== undefined) {
       ctx.addIssue({ code: "custom", path: ["tag"], message: "error.field.invalid" });
     }
+    checkHoursOrAll(v, ctx);
     checkPlace(v, ctx, false);
   })
   .meta({
     ...PLACE_OPTIONAL,
-    not: { required: ["theme", "tag"] },
+    not: { anyOf: [{ required: ["theme", "tag"] }, { required: ["hours", "allHours"] }] },
     description: `${PLACE_OPTIONAL.description}. A theme or a tag, not both; neither: the days' general rating`,
   });
 export type PredictBody = z.infer<typeof PredictBodySchema>;
@@ -186,18 +189,17 @@ export const SelectBodySchema = z
     skipRules: z.array(z.enum(SELECT_RULE_IDS)).max(SELECT_RULE_IDS.length).optional(),
     explain: DateTextSchema.meta({ description: "A day from…to whose reasons to give in full" }).optional(),
     best: numeric(z.number().int().min(0).max(31)).optional(),
-    hours: z
-      .string()
-      .regex(/^\d{2}:\d{2}[-–]\d{2}:\d{2}$/, "error.field.hours")
+    deceased: BirthSchema.extend({
+      diedOn: DateTextSchema.meta({
+        description:
+          "The date of death (YYYY-MM-DD), not before the birth: no day on or before it is proposed for the burial",
+      }).optional(),
+    })
       .meta({
         description:
-          "The window of the day the best hours begin in, HH:MM-HH:MM at the event's place (default 07:00-22:00); not with allHours",
+          "Burial only: the deceased's birth (亡命) and, when known, the date of death; days and hours whose branch clashes the deceased's year branch are left out",
       })
       .optional(),
-    deceased: BirthSchema.meta({
-      description:
-        "Burial only: the deceased's birth (亡命); days and hours whose branch clashes the deceased's year branch are left out",
-    }).optional(),
     mountain: z
       .enum(MOUNTAIN_IDS)
       .meta({
@@ -205,22 +207,14 @@ export const SelectBodySchema = z
           "The sitting mountain 坐山 of the grave or house (one of the 24: 壬 子 癸 丑 艮 寅 …), for moving, renovation and burial: days and hours clashing it are left out",
       })
       .optional(),
-    allHours: z
-      .boolean()
-      .meta({
-        description: "true: the best hours are taken from all twelve, the night's too; not with hours",
-      })
-      .optional(),
+    ...hoursWindowFields("at the event's place"),
     lang: LangSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    // either a window or all hours, as the document states (never both keys, whatever allHours says)
-    if (v.hours !== undefined && v.allHours !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["allHours"], message: "error.field.hoursOrAll" });
-    }
+    checkHoursOrAll(v, ctx);
     checkPlace(v, ctx, false);
   })
-  .meta({ ...PLACE_OPTIONAL, not: { required: ["hours", "allHours"] } });
+  .meta({ ...PLACE_OPTIONAL, ...HOURS_OR_ALL });
 export type SelectBody = z.infer<typeof SelectBodySchema>;
 
 /**

@@ -5,6 +5,7 @@ export * from "./calendar.ts";
 export * from "./calendar-marks.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
+export * from "./hours-window.ts";
 export * from "./messenger.ts";
 export * from "./payments.ts";
 export * from "./responses.ts";

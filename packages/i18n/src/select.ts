@@ -48,6 +48,12 @@ const ru = {
   "select.skip.pengZu": "Не учитывать запреты Пэн Цзу (彭祖百忌)",
   "select.skip.sanNiangSha":
     "Не учитывать дни Третьей госпожи (三娘煞) — 3, 7, 13, 18, 22 и 27 лунные дни для свадьбы",
+  "select.skip.zhouTang": "Не учитывать свадебный круг 周堂 — дни жениха (夫) и невесты (妇)",
+  "select.skip.buJiang": "Не предпочитать для свадьбы дни 不将 «без препятствий»",
+  "select.deceased": "Усопший",
+  "select.deceasedHint":
+    "Для погребения: дни и часы, сталкивающиеся с годом рождения усопшего, уйдут; с датой смерти — и дни до неё включительно.",
+  "select.diedOn": "Дата смерти (если известна)",
   "select.mountain": "Сидящая гора (坐山)",
   "select.mountainNone": "Не указана",
   "select.mountainHint":
@@ -138,6 +144,12 @@ const en: Record<SelectKey, string> = {
   "select.skip.pengZu": "Ignore Peng Zu's taboos (彭祖百忌)",
   "select.skip.sanNiangSha":
     "Ignore the Third Lady's days (三娘煞), the 3rd, 7th, 13th, 18th, 22nd and 27th lunar days, for weddings",
+  "select.skip.zhouTang": "Ignore the wedding's 周堂 ring, the groom's (夫) and the bride's (妇) days",
+  "select.skip.buJiang": "Do not prefer the Unobstructed days (不将) for a wedding",
+  "select.deceased": "The deceased",
+  "select.deceasedHint":
+    "For a burial: the days and hours that clash with the deceased's birth year drop out; with the date of death, so do the days up to it and the day itself.",
+  "select.diedOn": "Date of death (if known)",
   "select.mountain": "Sitting mountain (坐山)",
   "select.mountainNone": "Not given",
   "select.mountainHint":

@@ -1,5 +1,6 @@
+import { DIRECTIONAL_EVENT_IDS, SELECT_EVENT_IDS } from "@bazi/contracts/select-ids";
 import { describe, expect, it } from "vitest";
-import { emptyValues, formFieldOf, readSelectForm, selectBody } from "./select-form.ts";
+import { emptyValues, formFieldOf, readSelectForm, SHOWN_FOR, selectBody } from "./select-form.ts";
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
 
@@ -145,6 +146,71 @@ describe("dates and times as the page's fields take them", () => {
       MOSCOW,
     );
     expect(grave.ok && grave.body.mountain).toBe("子");
+  });
+
+  it("a burial takes the deceased's birth and date of death; other events send neither it nor a mountain", () => {
+    const entries: [string, string][] = [
+      ["from", "2026-11-21"],
+      ["to", "2026-12-20"],
+      ["mountain", "子"],
+      ["deceased.date", "01.03.1950"],
+      ["deceased.time", "6.15"],
+      ["deceased.lat", "55.75"],
+      ["deceased.lng", "37.62"],
+      ["deceased.diedOn", "25.11.2026"],
+    ];
+    const burial = selectBody(readSelectForm(form([["event", "burial"], ...entries])), MOSCOW);
+    expect(burial.ok && burial.body).toMatchObject({
+      mountain: "子",
+      deceased: {
+        year: 1950,
+        month: 3,
+        day: 1,
+        hour: 6,
+        minute: 15,
+        lat: 55.75,
+        lng: 37.62,
+        diedOn: "2026-11-25",
+      },
+    });
+    // the hidden parts of the form are not sent for a wedding; a move keeps its mountain, not the deceased
+    const wedding = selectBody(readSelectForm(form([["event", "wedding"], ...entries])), MOSCOW);
+    expect(wedding.ok && ["mountain" in wedding.body, "deceased" in wedding.body]).toEqual([false, false]);
+    const moving = selectBody(readSelectForm(form([["event", "moving"], ...entries])), MOSCOW);
+    expect(moving.ok && ["mountain" in moving.body, "deceased" in moving.body]).toEqual([true, false]);
+    // a death date alone asks for the birth; a death date that is no date goes to the server as typed
+    const alone = selectBody(
+      readSelectForm(
+        form([
+          ["event", "burial"],
+          ["deceased.diedOn", "2026-11-25"],
+        ]),
+      ),
+      MOSCOW,
+    );
+    expect(alone).toEqual({
+      ok: false,
+      errors: { "deceased.date": "dateRequired", "deceased.city": "placeRequired" },
+    });
+    const odd = selectBody(
+      readSelectForm(form([["event", "burial"], ...entries.slice(0, 7), ["deceased.diedOn", "31.02.2026"]])),
+      MOSCOW,
+    );
+    expect(odd.ok && (odd.body.deceased as { diedOn: string }).diedOn).toBe("31.02.2026");
+    // the server's errors about the deceased find its fields
+    expect(formFieldOf("deceased", [])).toBe("deceased.date");
+    expect(formFieldOf("deceased.day", [])).toBe("deceased.date");
+    expect(formFieldOf("deceased.lng", [])).toBe("deceased.city");
+    expect(formFieldOf("deceased.minute", [])).toBe("deceased.time");
+    expect(formFieldOf("deceased.diedOn", [])).toBe("deceased.diedOn");
+  });
+
+  it("shows the mountain for the directional events and the deceased for a burial, by CSS alone", () => {
+    const named = (cls: string) => SELECT_EVENT_IDS.filter((e) => cls.includes(`[value=${e}]`));
+    expect(named(SHOWN_FOR.directional)).toEqual([...DIRECTIONAL_EVENT_IDS]);
+    expect(named(SHOWN_FOR.burial)).toEqual(["burial"]);
+    for (const cls of Object.values(SHOWN_FOR))
+      expect(cls).toMatch(/^hidden group-has-\[#select-event_option/);
   });
 
   it("keeps what is no date as typed: the row's own error, and the server's for the period", () => {

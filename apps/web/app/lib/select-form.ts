@@ -5,6 +5,7 @@
  * in the page's own fields (components/controls: 21.11.2026, 2026-11-21, 14.30…) and kept as ISO "YYYY-MM-DD"
  * and "HH:MM" when they are dates and times; anything else stays as typed, for its field's error.
  */
+import { DIRECTIONAL_EVENT_IDS } from "@bazi/contracts/select-ids";
 import { normalizeDate, normalizeTime } from "./date-input.ts";
 
 /** At most five people in all: saved charts and typed births. */
@@ -21,6 +22,16 @@ export interface BirthRow {
   lng: string;
 }
 
+/** A burial's deceased: the birth like a person's row (no name), and the date of death when known. */
+export interface DeceasedRow {
+  date: string;
+  time: string;
+  city: string;
+  lat: string;
+  lng: string;
+  diedOn: string;
+}
+
 export interface SelectFormValues {
   event: string;
   from: string;
@@ -35,14 +46,30 @@ export interface SelectFormValues {
   hoursTo: string;
   /** The night's hours too (the window is then not sent). */
   allHours: boolean;
-  /** The sitting mountain 坐山 (one of the 24), or "" for none. */
+  /** The sitting mountain 坐山 (one of the 24), or "" for none; sent for the directional events only. */
   mountain: string;
+  /** The deceased (form fields `deceased.date` …); sent for a burial only. */
+  deceased: DeceasedRow;
 }
+
+/** The events that take a sitting mountain (the engine's directional ones). */
+const DIRECTIONAL: ReadonlySet<string> = new Set(DIRECTIONAL_EVENT_IDS);
+
+/**
+ * The classes that show a part of the form only while the event select holds one of its events, without
+ * JavaScript (CSS `:has` on the form, the `group`): hidden otherwise, and what it holds is then not sent.
+ */
+export const SHOWN_FOR = {
+  directional:
+    "hidden group-has-[#select-event_option:is([value=moving],[value=renovation],[value=burial]):checked]:grid",
+  burial: "hidden group-has-[#select-event_option[value=burial]:checked]:grid",
+} as const;
 
 /** The window offered by default: the hours people keep (the engine's WAKING_HOURS). */
 export const WAKING = { from: "07:00", to: "22:00" };
 
 const EMPTY_ROW: BirthRow = { label: "", date: "", time: "", city: "", lat: "", lng: "" };
+const EMPTY_DECEASED: DeceasedRow = { date: "", time: "", city: "", lat: "", lng: "", diedOn: "" };
 
 export function emptyValues(from: string, to: string): SelectFormValues {
   return {
@@ -57,6 +84,7 @@ export function emptyValues(from: string, to: string): SelectFormValues {
     hoursTo: WAKING.to,
     allHours: false,
     mountain: "",
+    deceased: { ...EMPTY_DECEASED },
   };
 }
 
@@ -85,25 +113,58 @@ export function readSelectForm(form: FormData): SelectFormValues {
     hoursTo: normalizeTime(text("hoursTo")) || WAKING.to,
     allHours: form.get("allHours") === "on",
     mountain: text("mountain"),
+    deceased: {
+      date: normalizeDate(text("deceased.date")),
+      time: normalizeTime(text("deceased.time")),
+      city: text("deceased.city"),
+      lat: text("deceased.lat"),
+      lng: text("deceased.lng"),
+      diedOn: normalizeDate(text("deceased.diedOn")),
+    },
   };
 }
 
 /** Form field names, keyed by the body's people index (saved charts first, then the filled rows). */
 export type PeopleFields = string[];
 
+export type FormError = "dateRequired" | "placeRequired" | "tooMany" | "badTime" | "badNumber";
+
 export type FormCheck =
   | { ok: true; body: Record<string, unknown>; people: PeopleFields }
-  | {
-      ok: false;
-      errors: Record<string, "dateRequired" | "placeRequired" | "tooMany" | "badTime" | "badNumber">;
-    };
+  | { ok: false; errors: Record<string, FormError> };
 
 const isRowFilled = (r: BirthRow) => Boolean(r.date || r.time || r.city || r.lat || r.lng || r.label);
 const numberOr = (s: string) => (/^-?\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN);
 
+/**
+ * A typed birth as the API's BirthSchema, or null when its date is missing; its own errors go to `errors` under
+ * the fields `${at}.date`, `${at}.time` and `${at}.city`.
+ */
+function typedBirth(
+  r: Omit<BirthRow, "label">,
+  at: string,
+  errors: Record<string, FormError>,
+): Record<string, number> | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(r.date);
+  if (!m) errors[`${at}.date`] = "dateRequired";
+  const t = r.time === "" ? null : /^(\d{1,2}):(\d{2})$/.exec(r.time);
+  if (r.time !== "" && !t) errors[`${at}.time`] = "badTime";
+  if (r.lat === "" || r.lng === "") errors[`${at}.city`] = "placeRequired";
+  else if (Number.isNaN(numberOr(r.lat)) || Number.isNaN(numberOr(r.lng))) errors[`${at}.city`] = "badNumber";
+  if (!m) return null;
+  return {
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: Number(m[3]),
+    ...(t ? { hour: Number(t[1]), minute: Number(t[2]) } : {}),
+    lat: numberOr(r.lat),
+    lng: numberOr(r.lng),
+  };
+}
+
 /** The request body from the form, or the form's own errors (by field name) before asking the server. */
 export function selectBody(v: SelectFormValues, place: { lat: number; lng: number; tz: string }): FormCheck {
-  const errors: Record<string, "dateRequired" | "placeRequired" | "tooMany" | "badTime" | "badNumber"> = {};
+  const errors: Record<string, FormError> = {};
   const people: Record<string, unknown>[] = [];
   const fields: PeopleFields = [];
   for (const uuid of v.charts) {
@@ -112,28 +173,20 @@ export function selectBody(v: SelectFormValues, place: { lat: number; lng: numbe
   }
   v.rows.forEach((r, i) => {
     if (!isRowFilled(r)) return;
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(r.date);
-    if (!m) errors[`p${i}.date`] = "dateRequired";
-    const t = r.time === "" ? null : /^(\d{1,2}):(\d{2})$/.exec(r.time);
-    if (r.time !== "" && !t) errors[`p${i}.time`] = "badTime";
-    if (r.lat === "" || r.lng === "") errors[`p${i}.city`] = "placeRequired";
-    else if (Number.isNaN(numberOr(r.lat)) || Number.isNaN(numberOr(r.lng)))
-      errors[`p${i}.city`] = "badNumber";
-    if (!m) return;
-    people.push({
-      birth: {
-        year: Number(m[1]),
-        month: Number(m[2]),
-        day: Number(m[3]),
-        ...(t ? { hour: Number(t[1]), minute: Number(t[2]) } : {}),
-        lat: numberOr(r.lat),
-        lng: numberOr(r.lng),
-      },
-      ...(r.label ? { label: r.label.slice(0, 40) } : {}),
-    });
+    const birth = typedBirth(r, `p${i}`, errors);
+    if (!birth) return;
+    people.push({ birth, ...(r.label ? { label: r.label.slice(0, 40) } : {}) });
     fields.push(`p${i}`);
   });
   if (people.length > MAX_PEOPLE) errors.people = "tooMany";
+  // the deceased of a burial, when any of its fields is filled (a death date alone asks for the birth); the death
+  // date goes as typed when it is no date, for the server to name it
+  const d = v.deceased;
+  let deceased: Record<string, unknown> | null = null;
+  if (v.event === "burial" && Object.values(d).some(Boolean)) {
+    const birth = typedBirth(d, "deceased", errors);
+    if (birth) deceased = { ...birth, ...(d.diedOn ? { diedOn: d.diedOn } : {}) };
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -149,17 +202,27 @@ export function selectBody(v: SelectFormValues, place: { lat: number; lng: numbe
       ...(v.skipRules.length ? { skipRules: v.skipRules } : {}),
       ...(v.explain ? { explain: v.explain } : {}),
       ...(v.allHours ? { allHours: true } : { hours: `${v.hoursFrom}-${v.hoursTo}` }),
-      ...(v.mountain ? { mountain: v.mountain } : {}),
+      ...(v.mountain && DIRECTIONAL.has(v.event) ? { mountain: v.mountain } : {}),
+      ...(deceased ? { deceased } : {}),
     },
   };
 }
 
 /**
  * Where a server field error goes on the form: `people.2.birth.year` → the row's date field, `people.0.chartId`
- * → the saved charts, `people.1.birth.lat` → the row's city; other fields keep their names.
+ * → the saved charts, `people.1.birth.lat` → the row's city, `deceased.day` → the deceased's date of birth,
+ * `deceased.diedOn` → the date of death; other fields keep their names.
  */
 export function formFieldOf(serverField: string, people: PeopleFields): string {
   if (serverField === "hours") return "hoursFrom";
+  const dead = /^deceased(?:\.(\w+))?$/.exec(serverField);
+  if (dead) {
+    const leaf = dead[1] ?? "";
+    if (leaf === "diedOn") return "deceased.diedOn";
+    if (leaf === "lat" || leaf === "lng") return "deceased.city";
+    if (leaf === "hour" || leaf === "minute") return "deceased.time";
+    return "deceased.date";
+  }
   const m = /^people\.(\d+)(?:\.(\w+)(?:\.(\w+))?)?/.exec(serverField);
   if (!m) return serverField;
   const row = people[Number(m[1])];

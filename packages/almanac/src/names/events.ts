@@ -29,9 +29,14 @@ export const EVENT_IDS: readonly EventId[] = [
 ];
 
 /** A rule that only some events keep, by name; the caller may switch it off. */
-export type EventRuleId = "wangWang" | "tuWang" | "pengZu" | "sanNiangSha";
+export type EventRuleId = "wangWang" | "tuWang" | "pengZu" | "sanNiangSha" | "zhouTang" | "buJiang";
 
 export interface EventRuleName extends Name {
+  /**
+   * What the rule does: "exclude" leaves the days it names out (their reason `exclude.<id>`); "prefer" adds to
+   * the score of the days it names (`prefer.<id>`, its weight in rating-config.ts `select`).
+   */
+  kind: "exclude" | "prefer";
   /** Where the rule comes from, for the trace and docs/domain.md §12. */
   source: string;
 }
@@ -41,27 +46,62 @@ export const EVENT_RULE_NAMES: Record<EventRuleId, EventRuleName> = {
     zh: "往亡",
     en: "Going to Perish day: no setting out, moving house, marrying or seeking a cure",
     ru: "День «ушедших без возврата»: не выходить в путь, не переезжать, не жениться, не начинать лечение",
+    kind: "exclude",
     source: "協紀辨方書, 往亡",
   },
   tuWang: {
     zh: "土王用事",
     en: "The Earth's reign, 18 days before each season begins: the ground is not broken",
     ru: "Власть Земли, 18 дней перед началом каждого сезона: землю не копают",
+    kind: "exclude",
     source: "月令; 協紀辨方書, 土王用事",
   },
   pengZu: {
     zh: "彭祖百忌",
     en: "Peng Zu's taboos for the day's stem or branch",
     ru: "Запреты Пэн Цзу для ствола или ветви дня",
+    kind: "exclude",
     source: "彭祖百忌",
   },
   sanNiangSha: {
     zh: "三娘煞",
     en: "The Third Lady's days: the 3rd, 7th, 13th, 18th, 22nd and 27th of the Chinese lunar month are no wedding days",
     ru: "Дни Третьей госпожи: 3, 7, 13, 18, 22 и 27 дни китайского лунного месяца — не для свадьбы",
+    kind: "exclude",
     source: "folk wedding rule of the Tong Shu almanacs, 三娘煞",
   },
+  zhouTang: {
+    zh: "嫁娶周堂",
+    en: "The wedding's Zhou Tang ring: no wedding on the groom's (夫) or the bride's (妇) day",
+    ru: "Свадебный круг 周堂: свадьбу не играют в день жениха (夫) и в день невесты (妇)",
+    kind: "exclude",
+    source:
+      "嫁娶周堂图 of the Tong Shu almanacs (玉匣记 tradition): the ring 夫 姑 堂 翁 第 灶 妇 厨 counted by the Chinese lunar day, from 夫 forward in a 30-day month, from 妇 backward in a 29-day month",
+  },
+  buJiang: {
+    zh: "不将",
+    en: "An Unobstructed day, when neither yin nor yang overpowers the other: preferred for a wedding",
+    ru: "День «без препятствий», когда ни инь, ни ян не берёт верх: предпочтителен для свадьбы",
+    kind: "prefer",
+    source: "協紀辨方書 卷五, 不将; read from the almanac's day-god table (tyme4ts 1.5.2)",
+  },
 };
+
+/**
+ * The eight stations of the wedding's 周堂 ring, in its order (docs/domain.md §12). A wedding is not held on the
+ * groom's 夫 or the bride's 妇 day; on 翁 (the father-in-law) or 姑 (the mother-in-law) the Tong Shu only has
+ * that person step aside as the bride enters; 第, 堂, 灶 and 厨 are free.
+ */
+export const ZHOU_TANG_STATIONS: readonly Name[] = [
+  { zh: "夫", en: "The groom's day", ru: "День жениха" },
+  { zh: "姑", en: "The mother-in-law's day", ru: "День свекрови" },
+  { zh: "堂", en: "The hall's day", ru: "День зала" },
+  { zh: "翁", en: "The father-in-law's day", ru: "День свёкра" },
+  { zh: "第", en: "The house's day", ru: "День дома" },
+  { zh: "灶", en: "The stove's day", ru: "День очага" },
+  { zh: "妇", en: "The bride's day", ru: "День невесты" },
+  { zh: "厨", en: "The kitchen's day", ru: "День кухни" },
+];
 
 export interface EventName extends Name {
   id: EventId;
@@ -86,7 +126,7 @@ export const EVENTS: readonly EventName[] = [
     key: ["marriage"],
     related: ["betrothalGifts", "agreement", "engagement", "takeSonInLaw"],
     directional: false,
-    rules: ["wangWang", "pengZu", "sanNiangSha"],
+    rules: ["wangWang", "pengZu", "sanNiangSha", "zhouTang", "buJiang"],
     pengZu: { branch: 11, zh: "亥不嫁娶", en: "no wedding on a 亥 day", ru: "в день 亥 не женятся" },
   },
   {

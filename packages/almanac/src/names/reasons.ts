@@ -20,7 +20,7 @@ import ru from "../../texts/reasons.ru.json" with { type: "json" };
 import type { Reason, ReasonArgs } from "../rating.ts";
 import { ACTIVITIES, themeById } from "./activities.ts";
 import { BRANCH_NAMES, MANSION_NAMES, OFFICER_NAMES, SPIRIT_NAMES, STEM_NAMES } from "./core.ts";
-import { EVENT_RULE_NAMES, EVENTS } from "./events.ts";
+import { EVENT_RULE_NAMES, EVENTS, ZHOU_TANG_STATIONS } from "./events.ts";
 import { PERSONAL_STAR_NAMES } from "./personal.ts";
 import { GENERAL_STAR_NAMES } from "./stars.ts";
 import { fillTemplate } from "./template.ts";
@@ -112,6 +112,8 @@ const PLACEHOLDERS: Readonly<Record<string, (a: ReasonArgs, lang: Lang) => strin
   branchZh: (a) => at(BRANCH_NAMES, a.branch)?.zh,
   natalBranchZh: (a) => at(BRANCH_NAMES, a.natalBranch)?.zh,
   count: (a) => (a.count === undefined ? undefined : String(a.count)),
+  station: (a, lang) => named(at(ZHOU_TANG_STATIONS, a.station), lang),
+  stationZh: (a) => at(ZHOU_TANG_STATIONS, a.station)?.zh,
   who: (a, lang) =>
     a.label ??
     (a.person === undefined

@@ -4,11 +4,11 @@
  */
 import {
   type CivilDate,
+  hoursOption,
   InvalidInputError,
   type NatalBasis,
   natalOf,
   parseDate,
-  parseHoursWindow,
   type SelectJson,
   selectDates,
   selectJson,
@@ -96,10 +96,13 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
       let from: CivilDate;
       let to: CivilDate;
       let explain: CivilDate | undefined;
+      let diedOn: CivilDate | undefined;
       try {
         from = parseDate(body.from, "from");
         to = parseDate(body.to, "to");
         explain = body.explain === undefined ? undefined : parseDate(body.explain, "explain");
+        const died = body.deceased?.diedOn;
+        diedOn = died === undefined ? undefined : parseDate(died, "deceased.diedOn");
       } catch (e) {
         if (e instanceof InvalidInputError) throw fromEngineError(e, lang);
         throw e;
@@ -124,9 +127,18 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
           skipRules: body.skipRules ?? [],
           best: body.best ?? 10,
           ...(explain ? { explain } : {}),
-          ...(body.allHours ? { hours: null } : body.hours ? { hours: parseHoursWindow(body.hours) } : {}),
+          ...hoursOption(body),
           ...(body.mountain ? { mountain: body.mountain } : {}),
-          ...(deceased ? { deceased: { natal: deceased } } : {}),
+          ...(deceased && body.deceased
+            ? {
+                deceased: {
+                  natal: deceased,
+                  // the birth as typed, for the engine to check the death date against
+                  born: { year: body.deceased.year, month: body.deceased.month, day: body.deceased.day },
+                  ...(diedOn ? { diedOn } : {}),
+                },
+              }
+            : {}),
         });
         return selectJson(r, lang);
       } catch (e) {

@@ -8,8 +8,9 @@ import { formatLongDate, type Lang } from "@bazi/i18n";
 import { dateFieldTexts, t, timeFieldTexts } from "@bazi/i18n/controls";
 import type { SelectKey } from "@bazi/i18n/select";
 
+import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { BirthRow, SelectFormValues } from "../../lib/select-form.ts";
+import { type BirthRow, type SelectFormValues, SHOWN_FOR } from "../../lib/select-form.ts";
 import { Card } from "../chrome/card.tsx";
 import { DateField } from "../controls/date-field.tsx";
 import { Labelled } from "../controls/labelled.tsx";
@@ -68,16 +69,31 @@ function DateInput({
   );
 }
 
-function BirthRowFields({
+/**
+ * A typed birth: its date, time (if known), city search and coordinates, as the fields `${prefix}.date` … with
+ * the ids `select-${prefix}-date` …; a person's row (prefix `p0` …) has a name besides, the deceased's (prefix
+ * `deceased`) the date of death (`children`).
+ */
+function BirthFields({
   lang,
-  index,
+  prefix,
+  legend,
   row,
   errors,
+  testId,
+  className = "",
+  describedBy,
+  children,
 }: {
   lang: Lang;
-  index: number;
-  row: BirthRow;
+  prefix: string;
+  legend: string;
+  row: Omit<BirthRow, "label"> & { label?: string };
   errors: Errors;
+  testId: string;
+  className?: string;
+  describedBy?: string;
+  children?: ReactNode;
 }) {
   // no time-zone field here: the zone follows from the coordinates
   const { lat, lng, onPick } = usePickedCity();
@@ -85,25 +101,26 @@ function BirthRowFields({
     ["lat", lat],
     ["lng", lng],
   ] as const;
-  const f = (name: string) => `p${index}.${name}`;
-  const id = (name: string) => `select-p${index}-${name}`;
+  const f = (name: string) => `${prefix}.${name}`;
+  const id = (name: string) => `select-${prefix}-${name}`;
   const err = (name: string) => errors[f(name)];
   const errId = (name: string) => (err(name) ? `${id(name)}-error` : undefined);
   return (
     <fieldset
-      className="grid gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:grid-cols-2"
-      data-testid="select-person"
+      className={`grid gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:grid-cols-2 ${className}`}
+      aria-describedby={describedBy}
+      data-testid={testId}
     >
-      <legend className="px-1 text-sm font-semibold text-stone-800">
-        {t(lang, "select.person", { n: index + 1 })}
-      </legend>
-      <TextField
-        id={id("label")}
-        name={f("label")}
-        label={t(lang, "select.personName")}
-        defaultValue={row.label}
-        maxLength={40}
-      />
+      <legend className="px-1 text-sm font-semibold text-stone-800">{legend}</legend>
+      {row.label !== undefined ? (
+        <TextField
+          id={id("label")}
+          name={f("label")}
+          label={t(lang, "select.personName")}
+          defaultValue={row.label}
+          maxLength={40}
+        />
+      ) : null}
       <div className="grid grid-cols-[3fr_2fr] gap-3">
         <DateInput
           lang={lang}
@@ -155,7 +172,31 @@ function BirthRowFields({
           />
         ))}
       </div>
+      {children}
     </fieldset>
+  );
+}
+
+function BirthRowFields({
+  lang,
+  index,
+  row,
+  errors,
+}: {
+  lang: Lang;
+  index: number;
+  row: BirthRow;
+  errors: Errors;
+}) {
+  return (
+    <BirthFields
+      lang={lang}
+      prefix={`p${index}`}
+      legend={t(lang, "select.person", { n: index + 1 })}
+      row={row}
+      errors={errors}
+      testId="select-person"
+    />
   );
 }
 
@@ -202,7 +243,8 @@ export function SelectForm({
       method="post"
       action={path}
       noValidate
-      className="grid gap-5 p-4 sm:p-6"
+      // `group`: the parts shown for some events only look at the event select (SHOWN_FOR)
+      className="group grid gap-5 p-4 sm:p-6"
       data-testid="select-form"
     >
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
@@ -285,6 +327,34 @@ export function SelectForm({
         </details>
       </fieldset>
 
+      {/* a burial's deceased: shown while the event is a burial (CSS, no script needed), sent only then */}
+      <div className={`${SHOWN_FOR.burial} gap-2`} data-testid="select-deceased">
+        <p id="select-deceased-hint" className="text-sm text-stone-600">
+          {t(lang, "select.deceasedHint")}
+        </p>
+        <BirthFields
+          lang={lang}
+          prefix="deceased"
+          legend={t(lang, "select.deceased")}
+          row={values.deceased}
+          errors={errors}
+          testId="select-deceased-birth"
+          describedBy="select-deceased-hint"
+        >
+          <DateInput
+            lang={lang}
+            id="select-deceased-diedOn"
+            name="deceased.diedOn"
+            label={t(lang, "select.diedOn")}
+            error={errors["deceased.diedOn"]}
+            min="1900-01-01"
+            max="2100-12-31"
+            value={values.deceased.diedOn}
+            testId="select-deceased-diedOn"
+          />
+        </BirthFields>
+      </div>
+
       <fieldset className="grid gap-2">
         <legend className="text-base font-semibold text-stone-900">{t(lang, "select.rules")}</legend>
         <p className="text-sm text-stone-600">{t(lang, "select.rulesHint")}</p>
@@ -302,7 +372,13 @@ export function SelectForm({
         ))}
       </fieldset>
 
-      <Labelled id="select-mountain" label={t(lang, "select.mountain")} error={errors.mountain}>
+      <Labelled
+        id="select-mountain"
+        label={t(lang, "select.mountain")}
+        error={errors.mountain}
+        // shown while the event faces a direction (moving, renovation, burial), sent only then
+        className={SHOWN_FOR.directional}
+      >
         <select
           id="select-mountain"
           name="mountain"
