@@ -174,6 +174,7 @@ describe.each(DB_TARGETS)("accounts on $name", (target: DbTarget) => {
     expect(await (await me(auth)).json()).toEqual({
       user: { uuid: a.user.uuid, username: a.email, email: a.email, name: "Анна" },
       location: null,
+      hoursWindow: { from: "07:00", to: "22:00" },
     });
     const loc = {
       address: "Екатеринбург, Россия",

@@ -164,6 +164,7 @@ describe("the OpenAPI document and the app's routes", () => {
       headers: bearer,
       json: { address: "Казань", latitude: 55.7963, longitude: 49.1088, timeZone: "Europe/Moscow" },
     });
+    await ok("POST", "/api/user/hours", 200, { headers: bearer, json: { hours: "08:00-21:00" } });
 
     // charts
     const { chart } = await ok("POST", "/api/charts", 201, { headers: bearer, json: CHART_FORM });

@@ -82,6 +82,35 @@ describe.each(DB_TARGETS)("the bot's commands on $name", (target: DbTarget) => {
     expect(composed!.slice(asked.length)).toMatch(/^\n<a href="[^"]+\/chart\/notify\/disable\/[^"]+">/);
   });
 
+  it("names best hours only inside the hours the user keeps: 07:00–22:00 by default, theirs when set", async () => {
+    const chart = (await ru.settings()).messenger!.chart!;
+    const hoursOf = async (date: string) => {
+      const line = plain((await t.ctx.reminders.reminder(ru.id, chart, date))!)
+        .split("\n")
+        .find((l) => l.includes("Лучшие часы:"));
+      return line ? [...line.matchAll(/(\d\d:\d\d)–\d\d:\d\d/g)].map((m) => m[1]!) : [];
+    };
+    const dates = Array.from({ length: 20 }, (_, i) => `2026-11-${String(i + 1).padStart(2, "0")}`);
+    const named = async () => (await Promise.all(dates.map(hoursOf))).flat();
+    const byDefault = await named();
+    expect(byDefault.length).toBeGreaterThan(0);
+    expect(byDefault.every((h) => h >= "07:00" && h < "22:00")).toBe(true);
+    // every hour: night hours are named too
+    expect((await ru.call("POST", "/api/user/hours", { allHours: true })).status).toBe(200);
+    const all = await named();
+    expect(all.some((h) => h < "07:00" || h >= "22:00")).toBe(true);
+    // an afternoon window: only hours that begin in it
+    expect((await ru.call("POST", "/api/user/hours", { hours: "13:00-17:00" })).status).toBe(200);
+    const afternoon = await named();
+    expect(afternoon.length).toBeGreaterThan(0);
+    expect(afternoon.every((h) => h === "13:00" || h === "15:00")).toBe(true);
+    // the bot answers by the same window
+    const today = plain(await ru.says("/today"));
+    expect(today).toMatch(/Лучшие часы: (13|15):00–(15|17):00|Особо удачных часов в этот день нет/);
+    expect((await ru.call("POST", "/api/user/hours", {})).status).toBe(200);
+    expect(await named()).toEqual(byDefault);
+  });
+
   it("/tomorrow, and a command addressed to the bot by name", async () => {
     expect(plain(await ru.says("/tomorrow"))).toContain("22 ноября 2026 · Вера");
     expect(plain(await en.says("/tomorrow"))).toContain("22 November 2026 · Jane");

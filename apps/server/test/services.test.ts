@@ -137,6 +137,7 @@ describe("services the web loaders call", () => {
       const me = (await (await ctx.app.request("/api/user", { headers: auth })).json()) as {
         user: Viewer["user"];
         location: Viewer["location"];
+        hoursWindow: Viewer["hoursWindow"];
       };
       const list = (await (await ctx.app.request("/api/charts", { headers: auth })).json()) as {
         list: Viewer["charts"];

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ChartViewSchema, SavedLocationSchema, UserViewSchema } from "./accounts.ts";
 import { CityHitSchema } from "./calendar.ts";
 import { ArticleListItemSchema, ArticleViewSchema, FaqViewSchema, SectionViewSchema } from "./content.ts";
+import { HoursWindowSchema } from "./hours-window.ts";
 import {
   EmailDigestViewSchema,
   MessengerViewSchema,
@@ -24,7 +25,14 @@ export const SignedInAnswerSchema = z.object({
   user: UserViewSchema,
 });
 export const TokenValidityAnswerSchema = z.object({ valid: z.boolean() });
-export const MeAnswerSchema = z.object({ user: UserViewSchema, location: SavedLocationSchema.nullable() });
+export const MeAnswerSchema = z.object({
+  user: UserViewSchema,
+  location: SavedLocationSchema.nullable(),
+  hoursWindow: HoursWindowSchema.describe(
+    "The hours the user keeps, for their reminders' best hours (07:00-22:00 unless set); null: every hour",
+  ),
+});
+export const HoursSavedAnswerSchema = z.object({ hoursWindow: HoursWindowSchema, message: z.string() });
 export const LocationSavedAnswerSchema = z.object({ location: SavedLocationSchema, message: z.string() });
 export const PasswordChangedAnswerSchema = z.object({
   token: z.string().describe("A new session token: every other session was signed out"),

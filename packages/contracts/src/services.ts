@@ -126,6 +126,8 @@ export interface PredictOptions {
 export interface Viewer {
   user: UserView;
   location: SavedLocation | null;
+  /** The hours the user keeps, for their reminders' best hours (07:00–22:00 unless set); null: every hour. */
+  hoursWindow: { from: string; to: string } | null;
   charts: ChartView[];
   /** The selected chart's uuid (the header's dropdown), or null. */
   active: string | null;
@@ -216,6 +218,12 @@ export interface Services {
       input: unknown,
       lang: Lang,
     ): Promise<Outcome<{ location: SavedLocation }>>;
+    /** The hours the user keeps (HoursWindowBodySchema): the window now in force, null for every hour. */
+    saveHours(
+      session: SessionInfo,
+      input: unknown,
+      lang: Lang,
+    ): Promise<Outcome<{ hoursWindow: { from: string; to: string } | null; message: string }>>;
     deleteAccount(session: SessionInfo, input: unknown, lang: Lang): Promise<Outcome<{ message: string }>>;
     createChart(
       session: SessionInfo,

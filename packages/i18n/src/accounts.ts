@@ -37,6 +37,7 @@ const ru = {
   "account.ok.passwordChanged": "Пароль изменён",
   "account.ok.chartSaved": "Карта сохранена",
   "account.ok.locationSaved": "Место сохранено",
+  "account.ok.hoursSaved": "Часы сохранены",
   "account.ok.signedOut": "Вы вышли",
   "account.ok.accountDeleted": "Аккаунт удалён",
   // pages: the sign-in dialog and forms
@@ -160,6 +161,7 @@ const en: Record<AccountKey, string> = {
   "account.ok.passwordChanged": "Password changed",
   "account.ok.chartSaved": "Chart saved",
   "account.ok.locationSaved": "Location saved",
+  "account.ok.hoursSaved": "Hours saved",
   "account.ok.signedOut": "Signed out",
   "account.ok.accountDeleted": "Account deleted",
   "account.auth.tabs": "Sign in, sign up or recover the password",

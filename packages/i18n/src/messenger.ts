@@ -27,6 +27,13 @@ const ru = {
     "Бот заблокирован в Telegram, поэтому напоминания выключены. Разблокируйте бота и включите напоминания снова.",
   "msg.profile.active": "Присылать напоминания",
   "msg.profile.time": "Время",
+  "msg.hours.title": "Часы для дел",
+  "msg.hours.lead":
+    "Напоминания называют лучшие часы дня только среди тех, что начинаются в этом промежутке по вашему местному времени. Ночные часы — только если отметить.",
+  "msg.hours.from": "С",
+  "msg.hours.to": "До",
+  "msg.hours.all": "Ночные часы тоже",
+  "msg.hours.save": "Сохранить часы",
   "msg.profile.chart": "Карта",
   "msg.profile.noPaidCharts":
     "Напоминания приходят только для карты с оплаченным Персональным календарём. Когда он будет оплачен, выберите карту здесь.",
@@ -173,6 +180,13 @@ const en: Record<MessengerKey, string> = {
     "The bot is blocked in Telegram, so reminders are off. Unblock the bot and turn reminders on again.",
   "msg.profile.active": "Send reminders",
   "msg.profile.time": "Time",
+  "msg.hours.title": "Hours for plans",
+  "msg.hours.lead":
+    "Reminders name the day's best hours only among those that begin in this window, your local time. Night hours only if you tick the box.",
+  "msg.hours.from": "From",
+  "msg.hours.to": "To",
+  "msg.hours.all": "Night hours too",
+  "msg.hours.save": "Save hours",
   "msg.profile.chart": "Chart",
   "msg.profile.noPaidCharts":
     "Reminders are only for a chart with a paid Personal Calendar. Once it is paid, choose the chart here.",

@@ -41,6 +41,11 @@ export const users = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     timeZone: text("time_zone"),
+    /**
+     * The hours the user keeps, for the best hours their reminders name (docs/domain.md §12): "HH:MM-HH:MM", "all"
+     * (night hours too), or null for the default waking hours 07:00–22:00.
+     */
+    hoursWindow: text("hours_window"),
     /** The selected chart (the header's dropdown); cleared when that chart is deleted. */
     activeChartId: uuid("active_chart_id").references((): AnyPgColumn => charts.id, { onDelete: "set null" }),
     failedLogins: integer("failed_logins").notNull().default(0),

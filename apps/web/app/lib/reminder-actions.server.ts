@@ -1,7 +1,7 @@
 /**
  * The reminder forms' action (the client area's Profile tab and chart cards post to /client): a one-time
  * Telegram link, the reminder settings ('Settings saved'), and a chart's calendar-feed address (created or
- * rotated). Failures come back with the server's messages per field, in the page's language (a 200, `formError`).
+ * rotated), and the hours the user keeps ('Hours saved'). Failures come back with the server's messages per field, in the page's language (a 200, `formError`).
  */
 import { type ActionFunctionArgs, data } from "react-router";
 import { problemTexts } from "./account-actions.server.ts";
@@ -12,6 +12,8 @@ import { langOfPath } from "./lang.ts";
 import type { ReminderResult } from "./reminders.ts";
 
 const SETTINGS_FIELDS = { active: "active", timeReminder: "timeReminder", chart: "chart" };
+/** The hours window's fields as the form has them: the window's errors go under its first select. */
+const HOURS_FIELDS = { hours: "hoursFrom", allHours: "hoursFrom" };
 
 export async function reminderAction({ context, request, url }: ActionFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -24,6 +26,16 @@ export async function reminderAction({ context, request, url }: ActionFunctionAr
     return r.ok
       ? data<ReminderResult>({ intent, ok: true, message: null, errors: {}, url: r.value.url })
       : formError<ReminderResult>({ intent, ok: false, ...problemTexts(lang, r, {}) });
+  }
+  if (intent === "hoursSave") {
+    // the two selects as one window, or every hour (a disabled select is not sent)
+    const body = form.allHours
+      ? { allHours: true }
+      : { hours: `${form.hoursFrom ?? ""}-${form.hoursTo ?? ""}` };
+    const r = await context.get(servicesContext).accounts.saveHours(session, body, lang);
+    return r.ok
+      ? data<ReminderResult>({ intent, ok: true, message: r.value.message, errors: {} })
+      : formError<ReminderResult>({ intent, ok: false, ...problemTexts(lang, r, HOURS_FIELDS) });
   }
   if (intent === "feedLink") {
     const r = await reminders.feed(session, { uuid: form.uuid }, lang);

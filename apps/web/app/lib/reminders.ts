@@ -1,6 +1,6 @@
 /** What the reminder forms' action answers (browser and server). */
 export interface ReminderResult {
-  intent: "messengerConnect" | "messengerSave" | "feedLink";
+  intent: "messengerConnect" | "messengerSave" | "feedLink" | "hoursSave";
   ok: boolean;
   message: string | null;
   /** Form field → message. */
@@ -15,4 +15,5 @@ export const REMINDER_INTENTS: readonly ReminderResult["intent"][] = [
   "messengerConnect",
   "messengerSave",
   "feedLink",
+  "hoursSave",
 ];

@@ -80,6 +80,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
             }),
           ),
           messenger: messenger?.ok ? messenger.value : null,
+          hoursWindow: viewer.hoursWindow,
           paidCharts: viewer.charts
             .filter((c) => c.active)
             .map((c): PaidChart => ({ uuid: c.uuid, fio: c.fio, city: c.city })),
@@ -160,7 +161,7 @@ export default function ClientPage() {
           tab={
             paid
               ? "charts"
-              : reminder?.intent.startsWith("messenger")
+              : reminder?.intent.startsWith("messenger") || reminder?.intent === "hoursSave"
                 ? "profile"
                 : (posted && TAB_OF[posted.intent]) || tab
           }

@@ -7,6 +7,8 @@ import {
   ChangePasswordSchema,
   DeleteAccountSchema,
   ExportAnswerSchema,
+  HoursSavedAnswerSchema,
+  HoursWindowBodySchema,
   LocationBodySchema,
   LocationSavedAnswerSchema,
   MeAnswerSchema,
@@ -126,6 +128,17 @@ export const saveLocation = operation({
   localized: true,
   body: { json: LocationBodySchema },
   answers: { 200: { json: LocationSavedAnswerSchema } },
+});
+
+export const saveHours = operation({
+  method: "post",
+  path: "/api/user/hours",
+  tag: "accounts",
+  summary: "Save the hours the user keeps: their reminders name best hours only inside them",
+  caller: "session",
+  localized: true,
+  body: { json: HoursWindowBodySchema },
+  answers: { 200: { json: HoursSavedAnswerSchema } },
 });
 
 export const changePassword = operation({

@@ -9,6 +9,7 @@ import {
   ChartCreateSchema,
   ChartUuidSchema,
   DeleteAccountSchema,
+  HoursWindowBodySchema,
   LocationBodySchema,
   RecoveryCheckSchema,
   RecoveryCodeSchema,
@@ -31,8 +32,11 @@ export async function loadViewer(
   p: Principal,
 ): Promise<Viewer | null> {
   try {
-    const [{ user, location }, list] = await Promise.all([accounts.me(p), charts.list(p.userId)]);
-    return { user, location, charts: list.list, active: list.active };
+    const [{ user, location, hoursWindow }, list] = await Promise.all([
+      accounts.me(p),
+      charts.list(p.userId),
+    ]);
+    return { user, location, hoursWindow, charts: list.list, active: list.active };
   } catch (e) {
     if (e instanceof AppError && e.code === "UNAUTHORIZED") return null;
     throw e;
@@ -93,6 +97,12 @@ export function createAccountsPages(accounts: AccountsService, charts: ChartsSer
         return {
           value: { location: await accounts.saveLocation(p, parse(LocationBodySchema, input, lang)) },
         };
+      }),
+    saveHours: (s, input, lang) =>
+      run(lang, async () => {
+        const p = principal(s);
+        const hoursWindow = await accounts.saveHours(p, parse(HoursWindowBodySchema, input, lang), lang);
+        return { value: { hoursWindow, message: t(lang, "account.ok.hoursSaved") } };
       }),
     deleteAccount: (s, input, lang) =>
       run(lang, async () => {

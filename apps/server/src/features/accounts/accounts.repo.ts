@@ -117,6 +117,19 @@ export function createAccountsRepo(db: Db) {
       await db.update(users).set(loc).where(eq(users.id, userId));
     },
 
+    async setHoursWindow(userId: string, hoursWindow: string | null): Promise<void> {
+      await db.update(users).set({ hoursWindow }).where(eq(users.id, userId));
+    },
+
+    /** The hours windows these users set (those who set one). */
+    async hoursWindowsOf(ids: string[]): Promise<Pick<UserRow, "id" | "hoursWindow">[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, hoursWindow: users.hoursWindow })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+
     async setLocale(userId: string, locale: string): Promise<void> {
       await db.update(users).set({ locale }).where(eq(users.id, userId));
     },

@@ -58,6 +58,11 @@ export function accountsRoutes(api: Api, accounts: AccountsService): void {
     return c.json({ location, message: t(lang, "account.ok.locationSaved") });
   });
 
+  api.route(op.saveHours, async (c, { principal, body, lang }) => {
+    const hoursWindow = await accounts.saveHours(principal, body, lang);
+    return c.json({ hoursWindow, message: t(lang, "account.ok.hoursSaved") });
+  });
+
   api.route(op.changePassword, async (c, { principal, body, lang }) => {
     const { token } = await accounts.changePassword(principal, body.pass, lang);
     setSession(c, token);

@@ -16,8 +16,10 @@
  *   3 codes per account per day; a successful reset ends every session and sends a notice; no auto sign-in.
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import type { LocationBody, SavedLocation, SignIn, SignUp, UserView } from "@bazi/contracts";
+import { type HoursWindow, parseHoursWindow, WAKING_HOURS } from "@bazi/almanac";
+import type { HoursWindowBody, LocationBody, SavedLocation, SignIn, SignUp, UserView } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
+import { t as tm } from "@bazi/i18n";
 import type { AccountKey } from "@bazi/i18n/accounts";
 import { t } from "@bazi/i18n/accounts";
 import { AppError } from "../../errors.ts";
@@ -72,6 +74,17 @@ export interface AccountsDeps {
    * service (charts, payments, reminders, questions), keyed by what it is.
    */
   userData?: (userId: string) => Promise<Record<string, unknown>>;
+}
+
+/** The stored hours window ("HH:MM-HH:MM", "all" or null) as the engine's: null is every hour, absent the default. */
+export function hoursWindowOf(stored: string | null | undefined): HoursWindow | null {
+  if (stored === "all") return null;
+  if (!stored) return WAKING_HOURS;
+  try {
+    return parseHoursWindow(stored);
+  } catch {
+    return WAKING_HOURS;
+  }
 }
 
 function fieldError(field: string, key: AccountKey, lang: Lang): AppError {
@@ -231,10 +244,48 @@ export function createAccountsService(deps: AccountsDeps) {
       return places;
     },
 
-    async me(p: Principal): Promise<{ user: UserView; location: SavedLocation | null }> {
+    async me(
+      p: Principal,
+    ): Promise<{ user: UserView; location: SavedLocation | null; hoursWindow: HoursWindow | null }> {
       const user = await repo.userById(p.userId);
       if (!user) throw new AppError("UNAUTHORIZED");
-      return { user: userView(user), location: locationOf(user) };
+      return {
+        user: userView(user),
+        location: locationOf(user),
+        hoursWindow: hoursWindowOf(user.hoursWindow),
+      };
+    },
+
+    /**
+     * The hours the user keeps, for the best hours their reminders name: a window, every hour (`allHours`), or
+     * neither (the default 07:00–22:00). Returns the window now in force (null: every hour).
+     */
+    async saveHours(p: Principal, body: HoursWindowBody, lang: Lang): Promise<HoursWindow | null> {
+      let stored: string | null = null;
+      if (body.allHours) stored = "all";
+      else if (body.hours !== undefined) {
+        let w: HoursWindow;
+        try {
+          w = parseHoursWindow(body.hours);
+        } catch {
+          throw new AppError("VALIDATION_FAILED", {
+            fields: [{ field: "hours", message: `hours: ${tm(lang, "error.field.hours")}` }],
+          });
+        }
+        stored = `${w.from}-${w.to}`;
+      }
+      await repo.setHoursWindow(p.userId, stored);
+      return hoursWindowOf(stored);
+    },
+
+    /** The hours windows of users, by user id (every user has one: the default when they set none). */
+    async hoursOf(userIds: string[]): Promise<Map<string, HoursWindow | null>> {
+      const out = new Map<string, HoursWindow | null>(userIds.map((id) => [id, WAKING_HOURS]));
+      for (let i = 0; i < userIds.length; i += 500) {
+        for (const u of await repo.hoursWindowsOf(userIds.slice(i, i + 500)))
+          out.set(u.id, hoursWindowOf(u.hoursWindow));
+      }
+      return out;
     },
 
     async saveLocation(p: Principal, loc: LocationBody): Promise<SavedLocation> {

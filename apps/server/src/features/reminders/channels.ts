@@ -70,7 +70,7 @@ export function createReminderChannels(deps: {
   charts: ChartsService;
   calendar: CalendarService;
   personalCalendar: PersonalCalendar;
-  accounts: Pick<AccountsService, "contactOf" | "placesOf" | "liveSessions">;
+  accounts: Pick<AccountsService, "contactOf" | "placesOf" | "hoursOf" | "liveSessions">;
 }): ReminderChannels {
   const { env, log, clock, metrics, messenger, origins, charts, calendar, personalCalendar, accounts } = deps;
   const siteOrigin = (lang: Lang) => origins.of(lang);
@@ -99,6 +99,7 @@ export function createReminderChannels(deps: {
       }
       return places;
     },
+    hoursOf: async (userId) => (await accounts.hoursOf([userId])).get(userId)!,
     dayAt,
   });
   // the e-mail digest (decision 024): the reminders' place rule and day composer, sent through the mail provider

@@ -216,6 +216,7 @@ export function createPush(deps: {
                 chartName: chart.fio,
                 date,
                 day: deps.dayAt(chart, date, place, lang),
+                ...(place.hours !== undefined ? { hours: place.hours } : {}),
               });
               notice = {
                 ...text,

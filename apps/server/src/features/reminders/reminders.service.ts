@@ -13,7 +13,7 @@
  */
 
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import type { DayJson } from "@bazi/almanac";
+import type { DayJson, HoursWindow } from "@bazi/almanac";
 import type { ChartView, MessengerSettings, MessengerState, ReminderPlace } from "@bazi/contracts";
 import { type Lang, langOf } from "@bazi/i18n";
 import { t } from "@bazi/i18n/messenger";
@@ -42,12 +42,16 @@ export function ownChart(
   });
 }
 
-/** A place the reminders reckon in: its name as the user knows it, coordinates and zone. */
+/**
+ * A place the reminders reckon in: its name as the user knows it, coordinates and zone; and the hours the user
+ * keeps there (the best hours are named only inside them; absent: the default 07:00–22:00, null: every hour).
+ */
 export interface PlaceAt {
   name: string;
   lat: number;
   lng: number;
   tz: string;
+  hours?: HoursWindow | null;
 }
 
 /** Where a user's reminders are reckoned, and why there. */
@@ -73,6 +77,8 @@ export function createRemindersService(deps: {
   contactOf: (userId: string) => Promise<Contact | null>;
   /** The users' saved places (the accounts feature), by user id; absent: no place saved. */
   savedPlaces: (userIds: string[]) => Promise<Map<string, PlaceAt>>;
+  /** The hours a user keeps (the accounts feature): a window, or null for every hour. */
+  hoursOf: (userId: string) => Promise<HoursWindow | null>;
   /** The chart's personal day at a place, as the site shows it (the calendar service). */
   dayAt: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => DayJson;
 }) {
@@ -97,14 +103,18 @@ export function createRemindersService(deps: {
 
   /** Where a user's reminders about `chart` are reckoned: their saved place, else the chart's birthplace. */
   async function placeFor(userId: string, chart: ChartView | null): Promise<ReminderPlaceAt | null> {
-    const saved = (await deps.savedPlaces([userId])).get(userId);
-    if (saved) return { ...saved, source: "saved" };
+    const [saved, hours] = await Promise.all([
+      deps.savedPlaces([userId]).then((m) => m.get(userId)),
+      deps.hoursOf(userId),
+    ]);
+    if (saved) return { ...saved, hours, source: "saved" };
     if (!chart) return null;
     return {
       name: chart.city,
       lat: chart.latitude,
       lng: chart.longitude,
       tz: chart.timeZone,
+      hours,
       source: "chart",
     };
   }
@@ -129,6 +139,7 @@ export function createRemindersService(deps: {
       date,
       day: deps.dayAt(chart, date, place, lang),
       place: place.name,
+      ...(place.hours !== undefined ? { hours: place.hours } : {}),
       dayUrl: `${deps.origin(lang)}${dayPath(date, lang)}`,
       ...(withDisableLink ? { disableUrl: disableUrl(chart.uuid, lang) } : {}),
     });

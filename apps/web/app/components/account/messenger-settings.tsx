@@ -51,7 +51,7 @@ export function Submit({ busy, testId, children }: { busy: boolean; testId: stri
 }
 
 /** A select of the settings with its label over it and its error under it. */
-function SelectField({
+export function SelectField({
   id,
   label,
   error,
@@ -80,7 +80,7 @@ function SelectField({
   );
 }
 
-const SELECT =
+export const SELECT =
   "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 disabled:bg-stone-100 disabled:text-stone-500";
 
 interface Props {

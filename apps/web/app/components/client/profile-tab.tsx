@@ -1,12 +1,14 @@
 /**
  * The client area's Profile tab: the user's name and e-mail, the Telegram reminders' settings when the site
- * offers them (the Russian site, docs/product.md §2), the e-mail digest and browser notifications (Web Push).
+ * offers them (the Russian site, docs/product.md §2), the hours the reminders name best hours in, the e-mail digest
+ * and browser notifications (Web Push).
  */
 import type { MessengerState } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/accounts";
 import type { ReminderResult } from "../../lib/reminders.ts";
 import { EmailDigestSettings } from "../account/email-digest-settings.tsx";
+import { HoursSettings } from "../account/hours-settings.tsx";
 import { MessengerSettings, type PaidChart } from "../account/messenger-settings.tsx";
 import { PushSettings } from "../account/push-settings.tsx";
 
@@ -15,6 +17,7 @@ export function ProfileTab({
   name,
   email,
   messenger,
+  hoursWindow,
   paidCharts,
   posted,
 }: {
@@ -23,6 +26,8 @@ export function ProfileTab({
   email: string;
   /** The reminders' state; null: no reminders here. */
   messenger: MessengerState | null;
+  /** The hours the user keeps (null: every hour). */
+  hoursWindow: { from: string; to: string } | null;
   /** The charts a reminder can be about (the paid ones). */
   paidCharts: PaidChart[];
   /** The reminder forms' answer after the page itself was posted. */
@@ -43,6 +48,7 @@ export function ProfileTab({
       {messenger ? (
         <MessengerSettings lang={lang} state={messenger} charts={paidCharts} posted={posted} />
       ) : null}
+      <HoursSettings lang={lang} window={hoursWindow} posted={posted} />
       <EmailDigestSettings lang={lang} charts={paidCharts} />
       <PushSettings lang={lang} charts={paidCharts} />
     </div>

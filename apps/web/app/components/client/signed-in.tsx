@@ -27,6 +27,8 @@ export interface ClientViewer {
   charts: ChartCardData[];
   /** The Telegram reminders' state (the Russian site); null: none here. */
   messenger: MessengerState | null;
+  /** The hours the user keeps, for their reminders' best hours; null: every hour. */
+  hoursWindow: { from: string; to: string } | null;
   paidCharts: PaidChart[];
   payments: PaymentRow[];
 }
@@ -88,6 +90,7 @@ export function SignedIn({
                   name={viewer.name}
                   email={viewer.email}
                   messenger={viewer.messenger}
+                  hoursWindow={viewer.hoursWindow}
                   paidCharts={viewer.paidCharts}
                   posted={reminder}
                 />
