@@ -11,7 +11,7 @@ import { clientPath } from "../../lib/account-forms.ts";
 import { notify } from "../../lib/notify.ts";
 import type { ReminderResult } from "../../lib/reminders.ts";
 import { FormMessage } from "./fields.tsx";
-import { SELECT, SelectField, Submit } from "./messenger-settings.tsx";
+import { SELECT, SelectField, Submit, Toggle } from "./messenger-settings.tsx";
 
 const pad = (h: number) => `${String(h).padStart(2, "0")}:00`;
 const STARTS = Array.from({ length: 24 }, (_, h) => pad(h));
@@ -74,18 +74,13 @@ export function HoursSettings({
           </SelectField>
         ))}
       </div>
-      <label className="flex items-center gap-3 text-stone-800">
-        <input
-          type="checkbox"
-          name="allHours"
-          value="on"
-          checked={all}
-          onChange={(e) => setAll(e.currentTarget.checked)}
-          className="h-4 w-4 accent-stone-900"
-          data-testid="hours-all"
-        />
-        {t(lang, "msg.hours.all")}
-      </label>
+      <Toggle
+        name="allHours"
+        checked={all}
+        onChange={setAll}
+        label={t(lang, "msg.hours.all")}
+        testId="hours-all"
+      />
       <Submit busy={fetcher.state !== "idle"} testId="hours-save">
         {t(lang, "msg.hours.save")}
       </Submit>

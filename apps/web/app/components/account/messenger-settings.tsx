@@ -50,6 +50,30 @@ export function Submit({ busy, testId, children }: { busy: boolean; testId: stri
   );
 }
 
+/** A settings checkbox with its label beside it, sent as `name=on` when ticked. */
+export function Toggle(props: {
+  name: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <label className="flex items-center gap-3 text-stone-800">
+      <input
+        type="checkbox"
+        name={props.name}
+        value="on"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.currentTarget.checked)}
+        className="h-4 w-4 accent-stone-900"
+        data-testid={props.testId}
+      />
+      {props.label}
+    </label>
+  );
+}
+
 /** A select of the settings with its label over it and its error under it. */
 export function SelectField({
   id,
@@ -189,18 +213,13 @@ function Settings({ lang, state, charts, posted }: Props) {
       ) : null}
       <FormMessage kind="error" text={result && !result.ok ? result.message : null} />
       {result?.ok && !fetcher.data ? <FormMessage kind="success" text={result.message} /> : null}
-      <label className="flex items-center gap-3 text-stone-800">
-        <input
-          type="checkbox"
-          name="active"
-          value="on"
-          checked={active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
-          className="h-4 w-4 accent-stone-900"
-          data-testid="messenger-active"
-        />
-        {t(lang, "msg.profile.active")}
-      </label>
+      <Toggle
+        name="active"
+        checked={active}
+        onChange={setActive}
+        label={t(lang, "msg.profile.active")}
+        testId="messenger-active"
+      />
       {charts.length === 0 ? (
         <p className="text-sm text-stone-600" data-testid="messenger-no-charts">
           {t(lang, "msg.profile.noPaidCharts")}
