@@ -40,7 +40,7 @@ const START_FAILED = join(ARTIFACTS, "server-start-failed.txt");
 export interface SpecFixtures {
   /** "http://127.0.0.1:PORT", no trailing slash. */
   baseUrl: string;
-  /** Where specs write their own screenshots (e2e/artifacts). */
+  /** Where specs write their own screenshots (e2e/artifacts), taken with E2E_SCREENSHOTS=1 (lib.ts reviewShot). */
   artifactsDir: string;
   /** The server's fixed clock (APP_CLOCK_NOW) as an ISO instant, or null when the server runs on real time. */
   now: string | null;

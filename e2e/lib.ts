@@ -7,11 +7,41 @@ import {
   type APIResponse,
   type BrowserContext,
   expect,
+  type Locator,
+  type LocatorScreenshotOptions,
   type Page,
+  type PageScreenshotOptions,
 } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
+
+/**
+ * Whether the specs take their screenshots for review (`E2E_SCREENSHOTS=1`): pictures of pages for a person to
+ * look at in e2e/artifacts, no assertion. Off by default, as they cost minutes of the suite; what a spec does only
+ * to set up a picture (another viewport, a scroll, another page) waits on this too.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+
+/** A screenshot for review to `path` (a PNG in e2e/artifacts) when SCREENSHOTS, else nothing. */
+export async function reviewShot(
+  target: Page,
+  path: string,
+  options?: Omit<PageScreenshotOptions, "path">,
+): Promise<void>;
+export async function reviewShot(
+  target: Locator,
+  path: string,
+  options?: Omit<LocatorScreenshotOptions, "path">,
+): Promise<void>;
+export async function reviewShot(
+  target: Page | Locator,
+  path: string,
+  options: Omit<PageScreenshotOptions, "path"> = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await target.screenshot({ ...options, path });
+}
 
 /** Waits until React has hydrated an element (its handlers are attached; before that a button does what the
  * plain HTML does, e.g. submit its no-JS form). The page's scripts start after its first paint (decision 011). */

@@ -4,7 +4,9 @@
  * first). Two workers (E2E_WORKERS), each with its own server and data folder (fixtures.ts), whose `admin`
  * restarts it; a spec file's tests run in order in one worker. A failed test runs once more recording its trace,
  * and passing only then still fails the run; the trace and screenshot stay in e2e/artifacts/<test>/
- * (`npx playwright show-trace <trace.zip>`); the servers' log is e2e/artifacts/server.log. The last line printed is `e2e: N passed, N failed` (summary-reporter.ts).
+ * (`npx playwright show-trace <trace.zip>`); the servers' log is e2e/artifacts/server.log. With E2E_SCREENSHOTS=1 the
+ * specs also save screenshots of the pages there for review (lib.ts reviewShot). The last line printed is
+ * `e2e: N passed, N failed` (summary-reporter.ts).
  */
 import { defineConfig } from "@playwright/test";
 

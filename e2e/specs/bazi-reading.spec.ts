@@ -3,9 +3,10 @@
  * master) it leads the result in Russian and in English, the conventions follow it, and every term opens its
  * explanation by keyboard on a desktop and by a tap on a phone, with a link to the glossary.
  */
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { MOBILE, seriousViolations } from "../lib.ts";
+import { MOBILE, reviewShot, seriousViolations } from "../lib.ts";
 
 const QUERY = new URLSearchParams({
   name: "Анна",
@@ -58,7 +59,7 @@ test("readingLeadsTheResultInBothLanguages", async ({ page, baseUrl, artifactsDi
   await expect(page.getByTestId("reading-school")).toContainText(/Цзыпин \(子平\)/, seen);
   await expect(page.getByTestId("bazi-conventions")).toContainText(/23:00 и полуночью/, seen);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${artifactsDir}/bazi-reading-ru-desktop.png`, fullPage: true });
+  await reviewShot(page, join(artifactsDir, "bazi-reading-ru-desktop.png"), { fullPage: true });
 
   await page.goto(`${baseUrl}/en/bazi?${QUERY}`);
   await reading.waitFor();
@@ -107,7 +108,7 @@ test("termsOpenByKeyboardAndByTap", async ({ page, browser, baseUrl, artifactsDi
     expect(box!.x, "the explanation fits the phone's width").toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width, "the explanation fits the phone's width").toBeLessThanOrEqual(MOBILE.width);
     await expect(pop).not.toContainText(/[А-Яа-яЁё]/, seen);
-    await p.screenshot({ path: `${artifactsDir}/bazi-term-en-mobile.png` });
+    await reviewShot(p, join(artifactsDir, "bazi-term-en-mobile.png"));
     await pop.getByRole("link").tap();
     await p.waitForURL(/\/en\/glossary#strength$/);
   } finally {

@@ -13,7 +13,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { DESKTOP, hydrated, seriousViolations } from "../lib.ts";
+import { DESKTOP, hydrated, reviewShot, seriousViolations } from "../lib.ts";
 
 const NAME = "Анна Секретова";
 const BIRTH = {
@@ -92,7 +92,7 @@ test("aSharedLinkOpensTheSameChartForAVisitor", async ({ page, context, browser,
     const share = page.getByTestId("bazi-share");
     await share.scrollIntoViewIfNeeded();
     expect(await seriousViolations(page), `${lang}: axe on the page with the share block`).toEqual([]);
-    await share.screenshot({ path: join(artifactsDir, `bazi-share-${lang}.png`) });
+    await reviewShot(share, join(artifactsDir, `bazi-share-${lang}.png`));
 
     // the link as it is: the chart's calculator link at the site's origin, with the name, never the e-mail
     const link = await copyLink(page, text.copied);
@@ -235,7 +235,7 @@ test("printedTheReadingFitsAnA4Page", async ({ page, baseUrl, artifactsDir }) =>
     return out;
   });
   expect(overflow).toEqual([]);
-  await page.screenshot({ path: join(artifactsDir, "bazi-print-a4.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "bazi-print-a4.png"), { fullPage: true });
 
   const pdf = await page.pdf({ format: "A4", printBackground: false });
   writeFileSync(join(artifactsDir, "bazi-print.pdf"), pdf);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { MOBILE } from "../lib.ts";
+import { MOBILE, reviewShot, SCREENSHOTS } from "../lib.ts";
 
 /** Text as a reader sees it (innerText): the explanations of terms, closed, are in the page but not shown. */
 const seen = { useInnerText: true };
@@ -36,8 +36,9 @@ async function expectError(page: Page, field: string, text: string, message?: st
   await expect(page.locator(`#${id}`), message).toHaveText(text);
 }
 
+/** A full-page screenshot for review, `<dir>/<name>.png`, when E2E_SCREENSHOTS=1 (lib.ts reviewShot). */
 async function shot(page: Page, dir: string, name: string) {
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await reviewShot(page, join(dir, `${name}.png`), { fullPage: true });
 }
 
 /** Posts the Bazi form as a browser without JavaScript would (the e-mail is checked only on POST). */
@@ -109,9 +110,11 @@ test("emptyFormShowsTheSpecMessages", async ({ page, baseUrl, artifactsDir }) =>
     await expect(page.locator("#bazi-time")).not.toHaveAttribute("aria-invalid");
     await expect(page.locator("#bazi-gender-male")).not.toHaveAttribute("aria-invalid");
   }
-  await page.setViewportSize(MOBILE);
-  await page.goto(`${baseUrl}/en/bazi`);
-  await shot(page, artifactsDir, "bazi-form-en-mobile");
+  if (SCREENSHOTS) {
+    await page.setViewportSize(MOBILE);
+    await page.goto(`${baseUrl}/en/bazi`);
+    await shot(page, artifactsDir, "bazi-form-en-mobile");
+  }
 });
 
 test("chartThroughTheCityAutocomplete", async ({ page, baseUrl, artifactsDir }) => {
@@ -170,8 +173,10 @@ test("chartThroughTheCityAutocomplete", async ({ page, baseUrl, artifactsDir }) 
   await expect(options).toHaveAttribute("data-basis", "clock");
   await expect(page).toHaveURL(/zi=lateZiSameDay/);
 
-  await page.setViewportSize(MOBILE);
-  await shot(page, artifactsDir, "bazi-result-ru-mobile");
+  if (SCREENSHOTS) {
+    await page.setViewportSize(MOBILE);
+    await shot(page, artifactsDir, "bazi-result-ru-mobile");
+  }
 });
 
 test("hourUnknownHasNoHourPillar", async ({ page, baseUrl, artifactsDir }) => {
@@ -213,8 +218,11 @@ test("hourUnknownHasNoHourPillar", async ({ page, baseUrl, artifactsDir }) => {
   await expect(page.locator('[data-term-popover="lifePalace"]:popover-open')).toHaveCount(1, {
     timeout: 10_000,
   });
-  await page.keyboard.press("Escape");
-  await shot(page, artifactsDir, "bazi-result-en-desktop");
+  if (SCREENSHOTS) {
+    await page.keyboard.press("Escape");
+    await shot(page, artifactsDir, "bazi-result-en-desktop");
+  }
+  // the Russian form's hint below is read on a phone
   await page.setViewportSize(MOBILE);
   await shot(page, artifactsDir, "bazi-result-en-mobile");
 
@@ -224,9 +232,11 @@ test("hourUnknownHasNoHourPillar", async ({ page, baseUrl, artifactsDir }) => {
     seen,
   );
   await shot(page, artifactsDir, "bazi-form-ru-mobile");
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${baseUrl}/en/bazi`);
-  await shot(page, artifactsDir, "bazi-form-en-desktop");
+  if (SCREENSHOTS) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/en/bazi`);
+    await shot(page, artifactsDir, "bazi-form-en-desktop");
+  }
 });
 
 interface EngineChart {
@@ -358,8 +368,10 @@ test("annualPillarsAndStarsEqualTheEngine", async ({ page, baseUrl, artifactsDir
   });
   const row = page.getByTestId("annual");
   await expect(row, "the scrolling row is reachable by keyboard").toHaveAttribute("tabindex", "0");
-  await page.getByTestId("annual").scrollIntoViewIfNeeded();
-  await shot(page, artifactsDir, "bazi-annual-stars-ru-desktop");
+  if (SCREENSHOTS) {
+    await page.getByTestId("annual").scrollIntoViewIfNeeded();
+    await shot(page, artifactsDir, "bazi-annual-stars-ru-desktop");
+  }
   await page.setViewportSize(MOBILE);
   expect(
     await row.evaluate((el) => el.scrollWidth > el.clientWidth),

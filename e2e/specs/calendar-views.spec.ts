@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { hydrated, MOBILE, seriousViolations } from "../lib.ts";
+import { hydrated, MOBILE, reviewShot, seriousViolations } from "../lib.ts";
 
 const byTestId = (page: Page, testId: string) => page.getByTestId(testId).first();
 const cell = (page: Page, date: string) => page.locator(`[data-testid="board-day"][data-date="${date}"]`);
@@ -137,7 +137,7 @@ test("monthOnAPhone", async ({ page, baseUrl, artifactsDir }) => {
   await expect(row).toContainText(/22/);
   await expect(row).toContainText(/Малые снега/);
   await expect(row).toContainText(/оценка [−+]?\d/);
-  await page.screenshot({ path: join(artifactsDir, "month-phone-text.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "month-phone-text.png"), { fullPage: true });
   // icons: the grid, within the screen's width
   await hydrated(page, "view-toggle");
   await page.getByTestId("view-icons").click();
@@ -145,7 +145,7 @@ test("monthOnAPhone", async ({ page, baseUrl, artifactsDir }) => {
   await expect(list).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `no sideways scroll (${overflow}px)`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: join(artifactsDir, "month-phone-icons.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "month-phone-icons.png"), { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -160,8 +160,7 @@ test("monthPrintsOnOneA4Page", async ({ page, baseUrl, artifactsDir }) => {
     const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true, printBackground: true });
     const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
     expect(pages, `${path}: one A4 page (${pages})`).toBe(1);
-    await page.screenshot({
-      path: join(artifactsDir, `month-print${path.replaceAll("/", "-")}.png`),
+    await reviewShot(page, join(artifactsDir, `month-print${path.replaceAll("/", "-")}.png`), {
       fullPage: true,
     });
     await page.emulateMedia({ media: "screen" });

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { DESKTOP, MOBILE } from "../lib.ts";
+import { DESKTOP, MOBILE, reviewShot, SCREENSHOTS } from "../lib.ts";
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173 };
 
@@ -158,7 +158,7 @@ test("dayTabsAndMoon", async ({ page, baseUrl, artifactsDir }) => {
   await expect
     .poll(() => text(page, "period-directions"))
     .toMatch(/Год: Тай Суй \(太岁\) — Юг; .*Жёлтая Пятёрка \(五黄\) — Юг/);
-  await page.screenshot({ path: join(artifactsDir, "day-stars-ru.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "day-stars-ru.png"), { fullPage: true });
   await page.getByTestId("tab-overview").click();
 
   // The strip of the 12 double hours, the drawn moon and the lunar days with start times.
@@ -348,7 +348,7 @@ test("tagsToggleIsRemembered", async ({ page, baseUrl, artifactsDir }) => {
   const first = page.getByTestId("yi").locator("li").first();
   await expect(first.getByTestId("tag-word")).toHaveText(/.{3}/);
   await expect(first.locator("svg")).toHaveCount(1);
-  await page.screenshot({ path: join(artifactsDir, "day-icons-ru.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "day-icons-ru.png"), { fullPage: true });
 
   // Remembered across a reload (the server renders the chosen mode) and on other days.
   await page.reload();
@@ -362,7 +362,10 @@ test("tagsToggleIsRemembered", async ({ page, baseUrl, artifactsDir }) => {
   await expect(page.getByTestId("yi")).toHaveAttribute("data-mode", "text");
 });
 
+/** No view sticks out sideways, desktop and phone; with E2E_SCREENSHOTS=1, a screenshot of each. */
 test("calendarScreenshots", async ({ page, baseUrl, artifactsDir }) => {
+  // fourteen full-page screenshots take more than the minute of a test on a loaded 2-core machine
+  test.slow(SCREENSHOTS, "fourteen full-page screenshots");
   const pages = [
     ["day-ru", "/2026/11/25"],
     ["day-en", "/en/2026/11/25"],
@@ -386,7 +389,7 @@ test("calendarScreenshots", async ({ page, baseUrl, artifactsDir }) => {
         overflow,
         `${path}: horizontal overflow of ${overflow}px at ${viewport.width}px`,
       ).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: join(artifactsDir, `${name}${suffix}.png`), fullPage: true });
+      await reviewShot(page, join(artifactsDir, `${name}${suffix}.png`), { fullPage: true });
     }
   }
 });

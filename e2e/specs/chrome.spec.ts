@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { DESKTOP, hydrated, MOBILE } from "../lib.ts";
+import { DESKTOP, hydrated, MOBILE, reviewShot } from "../lib.ts";
 
 const YEKATERINBURG = { lat: 56.8519, lng: 60.6122, tz: "Asia/Yekaterinburg" };
 const YEAR_S = 365 * 24 * 3600;
@@ -286,7 +286,7 @@ test("placeChosenWithoutJavaScript", async ({ browser, baseUrl, artifactsDir }) 
     await expect(box).toHaveValue("Екатеринбург");
     expect(new URL(page.url()).searchParams.get("back"), "the search keeps where to go back").toBe("/");
     await expect.poll(() => text(page, "place-status")).toMatch(/^Найдено: \d+/);
-    await page.screenshot({ path: join(artifactsDir, "place-page-ru-nojs.png"), fullPage: true });
+    await reviewShot(page, join(artifactsDir, "place-page-ru-nojs.png"), { fullPage: true });
     const id = await choosePlace(page, "Екатеринбург");
 
     // Back on the page it came from, now for Yekaterinburg, server-rendered from the cookie.
@@ -551,7 +551,10 @@ test("languageSwitchSetsCookie", async ({ page, context, baseUrl }) => {
   await expect.poll(() => text(page, "place-name")).toMatch(/Москва/);
 });
 
-/** Screenshots of the header with suggestions open and of the menu, ru and en, desktop and mobile. */
+/**
+ * Screenshots of the header with suggestions open and of the menu, ru and en, desktop and mobile, with
+ * E2E_SCREENSHOTS=1; without it, that the suggestions and the menu open in each.
+ */
 test("chromeScreenshots", async ({ page, baseUrl, artifactsDir }) => {
   for (const [device, viewport] of [
     ["desktop", DESKTOP],
@@ -565,15 +568,14 @@ test("chromeScreenshots", async ({ page, baseUrl, artifactsDir }) => {
       await expect(page.getByTestId("place-option").first()).toBeAttached();
       await page.keyboard.press("ArrowDown");
       const clip = { x: 0, y: 0, width: viewport.width, height: Math.min(viewport.height, 560) };
-      await page.screenshot({ path: join(artifactsDir, `chrome-search-${lang}-${device}.png`), clip });
+      await reviewShot(page, join(artifactsDir, `chrome-search-${lang}-${device}.png`), { clip });
       await page.keyboard.press("Escape");
       await page.keyboard.press("Escape");
       await page.getByTestId("menu-button").click();
       await expect(page.getByTestId("menu")).toBeVisible();
-      await page.screenshot({ path: join(artifactsDir, `chrome-menu-${lang}-${device}.png`), clip });
+      await reviewShot(page, join(artifactsDir, `chrome-menu-${lang}-${device}.png`), { clip });
       await page.keyboard.press("Escape");
-      await page.screenshot({
-        path: join(artifactsDir, `chrome-page-${lang}-${device}.png`),
+      await reviewShot(page, join(artifactsDir, `chrome-page-${lang}-${device}.png`), {
         fullPage: device === "mobile",
       });
     }

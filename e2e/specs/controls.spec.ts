@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { DESKTOP, hydrated, MOBILE, seriousViolations } from "../lib.ts";
+import { DESKTOP, hydrated, MOBILE, reviewShot, seriousViolations } from "../lib.ts";
 
 type Lang = "ru" | "en";
 const LANGS: Lang[] = ["ru", "en"];
@@ -63,10 +63,7 @@ test("baziTakesTheDateAsTypedInThePagesFormat", async ({ page, baseUrl, artifact
       // Russian typed in the Russian way; the English page reads it too (and 24-hour times with a dot)
       await fillBazi(page, "21.11.2026", "14.30");
       if (viewport === MOBILE)
-        await page.screenshot({
-          path: join(artifactsDir, `controls-bazi-${lang}-mobile.png`),
-          fullPage: true,
-        });
+        await reviewShot(page, join(artifactsDir, `controls-bazi-${lang}-mobile.png`), { fullPage: true });
       await page.getByTestId("bazi-submit").click();
       await page.getByTestId("bazi-result").waitFor();
       const url = new URL(page.url());
@@ -150,7 +147,7 @@ test("theCalendarPicksADateByKeyboard", async ({ page, baseUrl, artifactsDir }) 
       await page.keyboard.press("ArrowRight");
       await expect.poll(focused).toBe("2026-12-21");
       if (viewport === MOBILE)
-        await page.screenshot({ path: join(artifactsDir, `controls-calendar-${lang}-mobile.png`) });
+        await reviewShot(page, join(artifactsDir, `controls-calendar-${lang}-mobile.png`));
       else expect(await seriousViolations(page), "the open calendar is accessible").toEqual([]);
       await page.keyboard.press("Enter");
       await dialog.waitFor({ state: "detached" });
@@ -210,9 +207,7 @@ test("theFaqImageButtonSpeaksThePagesLanguage", async ({ page, baseUrl, artifact
       await expect(input).toBeFocused();
       await expect(button, "a focus ring").not.toHaveCSS("outline-style", "none");
       if (viewport === MOBILE)
-        await page
-          .getByTestId("ask")
-          .screenshot({ path: join(artifactsDir, `controls-faq-${lang}-mobile.png`) });
+        await reviewShot(page.getByTestId("ask"), join(artifactsDir, `controls-faq-${lang}-mobile.png`));
       await input.setInputFiles(join(dir, "photo.png"));
       await expect(name).toHaveText("photo.png");
       await expect(input).toHaveAttribute("aria-describedby", /-file\b/);
@@ -260,7 +255,7 @@ test("predictActivitiesAreSearchableByKeyboard", async ({ page, baseUrl, artifac
         labels.join(" | "),
       ).toBe(true);
       if (viewport === MOBILE)
-        await page.screenshot({ path: join(artifactsDir, `controls-predict-${lang}-mobile.png`) });
+        await reviewShot(page, join(artifactsDir, `controls-predict-${lang}-mobile.png`));
       await box.press("ArrowDown");
       await box.press("ArrowUp");
       const active = await box.getAttribute("aria-activedescendant");

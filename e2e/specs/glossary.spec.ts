@@ -3,9 +3,10 @@
  * address (`/glossary#id`, where the explanations of terms on the Bazi pages lead) opening at that entry, no
  * serious accessibility violations, and no sideways scrolling on a phone.
  */
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { hydrated, MOBILE, seriousViolations } from "../lib.ts";
+import { hydrated, MOBILE, reviewShot, SCREENSHOTS, seriousViolations } from "../lib.ts";
 
 const GROUPS_RU = [
   "Основы",
@@ -72,7 +73,7 @@ test("glossaryShowsItsGroupsAndEntriesInBothLanguages", async ({ page, baseUrl, 
     85,
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${artifactsDir}/glossary-ru-desktop.png` });
+  await reviewShot(page, join(artifactsDir, "glossary-ru-desktop.png"));
 
   await page.goto(`${baseUrl}/en/glossary`, { waitUntil: "load" });
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -102,7 +103,7 @@ test("glossaryEntryAddressOpensAtTheEntry", async ({ page, baseUrl, artifactsDir
   await hydrated(page, "glossary-page");
   expect(await inView(), "still in the viewport after hydration").toBe(true);
   expect(await entry.evaluate((el) => el.matches(":target"))).toBe(true);
-  await page.screenshot({ path: `${artifactsDir}/glossary-stage-birth.png` });
+  await reviewShot(page, join(artifactsDir, "glossary-stage-birth.png"));
 
   // the table of contents jumps within the page too
   await page.goto(`${baseUrl}/en/glossary`, { waitUntil: "load" });
@@ -128,6 +129,8 @@ test("glossaryFitsAPhone", async ({ page, baseUrl, artifactsDir }) => {
     expect(overflow, `${path}: no horizontal scroll (${overflow}px too wide)`).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
   }
-  await page.goto(`${baseUrl}/glossary#god-directOfficer`, { waitUntil: "load" });
-  await page.screenshot({ path: `${artifactsDir}/glossary-ru-mobile.png` });
+  if (SCREENSHOTS) {
+    await page.goto(`${baseUrl}/glossary#god-directOfficer`, { waitUntil: "load" });
+    await reviewShot(page, join(artifactsDir, "glossary-ru-mobile.png"));
+  }
 });

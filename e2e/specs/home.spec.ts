@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { DESKTOP, longDate, MOBILE } from "../lib.ts";
+import { DESKTOP, longDate, MOBILE, reviewShot, SCREENSHOTS } from "../lib.ts";
 
 const PILLAR = /[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]/;
 const MOSCOW = "Europe/Moscow";
@@ -85,11 +85,14 @@ async function checkHome(page: Page, baseUrl: string, lang: "ru" | "en", now: st
   return { main, lunar, word, value };
 }
 
-async function screenshots(page: Page, baseUrl: string, artifactsDir: string, lang: "ru" | "en") {
+/** Nothing sticks out sideways on a phone; with E2E_SCREENSHOTS=1, the page's screenshots on a desktop and a phone. */
+async function fitsAPhone(page: Page, baseUrl: string, artifactsDir: string, lang: "ru" | "en") {
   const path = lang === "en" ? "/en" : "/";
-  await page.setViewportSize(DESKTOP);
-  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-  await page.screenshot({ path: join(artifactsDir, `home-${lang}.png`), fullPage: true });
+  if (SCREENSHOTS) {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    await reviewShot(page, join(artifactsDir, `home-${lang}.png`), { fullPage: true });
+  }
   await page.setViewportSize(MOBILE);
   await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
   // Nothing may stick out sideways on a phone.
@@ -97,7 +100,7 @@ async function screenshots(page: Page, baseUrl: string, artifactsDir: string, la
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `horizontal overflow of ${overflow}px at ${MOBILE.width}px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: join(artifactsDir, `home-${lang}-mobile.png`), fullPage: true });
+  await reviewShot(page, join(artifactsDir, `home-${lang}-mobile.png`), { fullPage: true });
 }
 
 test("russianHome", async ({ page, baseUrl, artifactsDir, now }) => {
@@ -114,7 +117,7 @@ test("russianHome", async ({ page, baseUrl, artifactsDir, now }) => {
   expect(main).toMatch(/Неблагоприятно/);
   await expect(page.getByTestId("place").first()).toContainText(/Москва/, seen);
   await expect(page.getByTestId("lang-switch").first()).toHaveText("English", seen);
-  await screenshots(page, baseUrl, artifactsDir, "ru");
+  await fitsAPhone(page, baseUrl, artifactsDir, "ru");
 });
 
 test("englishHome", async ({ page, baseUrl, artifactsDir, now }) => {
@@ -132,7 +135,7 @@ test("englishHome", async ({ page, baseUrl, artifactsDir, now }) => {
   expect(main.replace("Русский", ""), "no Russian words other than the language switch").not.toMatch(
     /[а-яё]{3,}/i,
   );
-  await screenshots(page, baseUrl, artifactsDir, "en");
+  await fitsAPhone(page, baseUrl, artifactsDir, "en");
 });
 
 test("hydrationTogglesDetails", async ({ page, baseUrl }) => {

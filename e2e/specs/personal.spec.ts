@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "../fixtures.ts";
-import { json, signUpVia } from "../lib.ts";
+import { json, reviewShot, signUpVia } from "../lib.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -64,7 +64,7 @@ test("personalDataAfterOperatorActivation", async ({ page, context, baseUrl, adm
   // the month grid beside it rates the day the same way
   const cell = page.locator('[data-date="2027-03-14"]').first();
   await expect(cell).toHaveAttribute("data-rating", String(expected.rating));
-  await page.screenshot({ path: join(artifactsDir, "personal-day-ru.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "personal-day-ru.png"), { fullPage: true });
 
   // A signed-in person's place is kept on the account: chosen on the place page, it stays after the cookie goes.
   await page.goto(

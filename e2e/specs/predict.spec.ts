@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { hydrated, MOBILE } from "../lib.ts";
+import { hydrated, MOBILE, reviewShot, SCREENSHOTS } from "../lib.ts";
 
 /** Chooses a theme or an activity by its value in the searchable select (the combobox once hydrated). */
 async function chooseWhat(page: Page, value: string) {
@@ -30,7 +30,7 @@ async function ranked(page: Page) {
 
 test("travelDaysRankedBestFirst", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/predict`);
-  await page.screenshot({ path: join(artifactsDir, "predict-form-ru-desktop.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "predict-form-ru-desktop.png"), { fullPage: true });
   await chooseWhat(page, "theme:travel");
   await page.getByTestId("predict-year").fill("2026");
   await page.getByTestId("predict-month").selectOption("11");
@@ -59,7 +59,7 @@ test("travelDaysRankedBestFirst", async ({ page, baseUrl, artifactsDir }) => {
   ).toBe(false);
   await expect(page.getByTestId("predict-best-rule")).toContainText(/«Лучший».*\+2/);
   await expect(page.getByTestId("predict-partial")).toHaveCount(0);
-  await page.screenshot({ path: join(artifactsDir, "predict-result-ru-desktop.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "predict-result-ru-desktop.png"), { fullPage: true });
 
   // Reasons one tap away; the day page opens.
   const first = page.getByTestId("predict-day").first();
@@ -72,9 +72,11 @@ test("travelDaysRankedBestFirst", async ({ page, baseUrl, artifactsDir }) => {
   await page.waitForURL(`${baseUrl}/${y}/${m}/${d}`);
   await page.getByTestId("date").waitFor();
 
-  await page.setViewportSize(MOBILE);
-  await page.goto(`${baseUrl}/predict?what=theme%3Atravel&year=2026&month=11`);
-  await page.screenshot({ path: join(artifactsDir, "predict-result-ru-mobile.png"), fullPage: true });
+  if (SCREENSHOTS) {
+    await page.setViewportSize(MOBILE);
+    await page.goto(`${baseUrl}/predict?what=theme%3Atravel&year=2026&month=11`);
+    await reviewShot(page, join(artifactsDir, "predict-result-ru-mobile.png"), { fullPage: true });
+  }
 });
 
 test("partlyAndWhollyLockedMonths", async ({ page, baseUrl, artifactsDir }) => {
@@ -96,14 +98,16 @@ test("partlyAndWhollyLockedMonths", async ({ page, baseUrl, artifactsDir }) => {
   await expect(locked).toContainText(/Персональном календаре/);
   await expect(locked.getByTestId("personal-link")).toHaveAttribute("href", "/personal");
   await expect(page.getByTestId("predict-day")).toHaveCount(0);
-  await page.screenshot({ path: join(artifactsDir, "predict-locked-ru-desktop.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "predict-locked-ru-desktop.png"), { fullPage: true });
 });
 
 test("englishPredictByActivity", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/en/predict`);
-  await page.setViewportSize(MOBILE);
-  await page.screenshot({ path: join(artifactsDir, "predict-form-en-mobile.png"), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  if (SCREENSHOTS) {
+    await page.setViewportSize(MOBILE);
+    await reviewShot(page, join(artifactsDir, "predict-form-en-mobile.png"), { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   const box = page.locator('[data-testid="predict-what"][role="combobox"]');
   await box.waitFor();
   await hydrated(page, "predict-what");
@@ -124,9 +128,11 @@ test("englishPredictByActivity", async ({ page, baseUrl, artifactsDir }) => {
     "href",
     /^\/en\/2026\/11\/\d{2}$/,
   );
-  await page.screenshot({ path: join(artifactsDir, "predict-result-en-desktop.png"), fullPage: true });
-  await page.setViewportSize(MOBILE);
-  await page.screenshot({ path: join(artifactsDir, "predict-result-en-mobile.png"), fullPage: true });
+  if (SCREENSHOTS) {
+    await reviewShot(page, join(artifactsDir, "predict-result-en-desktop.png"), { fullPage: true });
+    await page.setViewportSize(MOBILE);
+    await reviewShot(page, join(artifactsDir, "predict-result-en-mobile.png"), { fullPage: true });
+  }
 
   // An empty choice is a field error, not a crash.
   await page.goto(`${baseUrl}/en/predict?what=&year=2026&month=11`);

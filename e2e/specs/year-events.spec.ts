@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { MOBILE, seriousViolations } from "../lib.ts";
+import { MOBILE, reviewShot, seriousViolations } from "../lib.ts";
 
 const flat = (s: string) => s.replace(/\s+/g, " ").trim();
 
@@ -77,7 +77,7 @@ test("russianYearOfFestivalsTermsAndMoons", async ({ page, baseUrl, artifactsDir
   expect(dates, "in order of date").toEqual([...dates].sort());
   await expect(page.getByTestId("events-month")).toHaveCount(12);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(artifactsDir, "year-events-ru-desktop.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "year-events-ru-desktop.png"), { fullPage: true });
 
   // The filter: festivals only; the next year keeps it; a date opens its day.
   await page.getByTestId("filter-festival").click();
@@ -108,7 +108,7 @@ test("russianOnAPhone", async ({ page, baseUrl, artifactsDir }) => {
   await expectLine(page, "2027-06-09", "festival", "драконьих лодок", /^9 июня ср /);
   await fitsWidth(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(artifactsDir, "year-events-ru-mobile.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "year-events-ru-mobile.png"), { fullPage: true });
 });
 
 test("englishPhasesOnAPhoneAndDesktop", async ({ page, baseUrl, artifactsDir }) => {
@@ -127,7 +127,7 @@ test("englishPhasesOnAPhoneAndDesktop", async ({ page, baseUrl, artifactsDir }) 
   await expectLine(page, "2027-09-16", "moon", "Full Moon", /^16 September Thu, at 02:04 Full Moon 望 Moon$/);
   await fitsWidth(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(artifactsDir, "year-events-en-mobile.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "year-events-en-mobile.png"), { fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseUrl}/en/2027/events`);
@@ -141,5 +141,5 @@ test("englishPhasesOnAPhoneAndDesktop", async ({ page, baseUrl, artifactsDir }) 
   await expectLine(page, "2027-08-08", "festival", "Qixi", /七夕/);
   await expect(page.getByTestId("prev-year")).toHaveAttribute("href", "/en/2026/events");
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(artifactsDir, "year-events-en-desktop.png"), fullPage: true });
+  await reviewShot(page, join(artifactsDir, "year-events-en-desktop.png"), { fullPage: true });
 });
