@@ -34,7 +34,13 @@ export async function reminderAction({ context, request, url }: ActionFunctionAr
       : { hours: `${form.hoursFrom ?? ""}-${form.hoursTo ?? ""}` };
     const r = await context.get(servicesContext).accounts.saveHours(session, body, lang);
     return r.ok
-      ? data<ReminderResult>({ intent, ok: true, message: r.value.message, errors: {} })
+      ? data<ReminderResult>({
+          intent,
+          ok: true,
+          message: r.value.message,
+          errors: {},
+          window: r.value.hoursWindow,
+        })
       : formError<ReminderResult>({ intent, ok: false, ...problemTexts(lang, r, HOURS_FIELDS) });
   }
   if (intent === "feedLink") {

@@ -9,6 +9,8 @@ export interface ReminderResult {
   url?: string;
   /** feedLink: the chart it is for. */
   uuid?: string;
+  /** hoursSave: the window now in force (null: every hour). */
+  window?: { from: string; to: string } | null;
 }
 
 export const REMINDER_INTENTS: readonly ReminderResult["intent"][] = [

@@ -30,12 +30,14 @@ export function HoursSettings({
   const id = useId();
   const fetcher = useFetcher<ReminderResult>();
   const result = fetcher.data ?? (posted?.intent === "hoursSave" ? posted : undefined);
-  const [all, setAll] = useState(window === null);
+  // a page posted without JavaScript shows what it saved (its viewer was read before the save)
+  const current = result?.ok && result.window !== undefined ? result.window : window;
+  const [all, setAll] = useState(current === null);
   useEffect(() => {
     if (fetcher.data?.ok && fetcher.data.message) notify({ kind: "success", text: fetcher.data.message });
   }, [fetcher.data]);
   const errors = result && !result.ok ? result.errors : {};
-  const shown = window ?? { from: "07:00", to: "22:00" };
+  const shown = current ?? { from: "07:00", to: "22:00" };
   return (
     <fetcher.Form
       method="post"
