@@ -40,8 +40,10 @@ const ru = {
   "day.nextTerm": "Следующий\u00a0— {name}, {when}",
   "day.clashText": "{animal}, направление\u00a0— {direction}",
   "day.bestHours": "Лучшие часы для дел: {hours}.",
-  "day.bestHoursNone": "Хороших часов (от\u00a0+2) с\u00a0{from} до\u00a0{to} нет: важное лучше не назначать на определённый час.",
-  "day.bestHoursWindow": "Среди часов, что начинаются с\u00a0{from} до\u00a0{to} по местному времени; ночные — в полосе ниже.",
+  "day.bestHoursNone":
+    "Хороших часов (от\u00a0+2) с\u00a0{from} до\u00a0{to} нет: важное лучше не назначать на определённый час.",
+  "day.bestHoursWindow":
+    "Среди часов, что начинаются с\u00a0{from} до\u00a0{to} по местному времени; ночные — в полосе ниже.",
   "day.dir.periodText":
     "Тай Суй (太岁) — {taiSui}; Разрушитель (破) — {breaker}; три убийцы (三煞) — {sha}; Жёлтая Пятёрка (五黄) — {yellow}",
   "day.moon.noRise":
@@ -91,8 +93,10 @@ const en: Record<CalendarKey, string> = {
   "day.nextTerm": "Next: {name}, {when}",
   "day.clashText": "{animal}, direction {direction}",
   "day.bestHours": "Best hours to act: {hours}.",
-  "day.bestHoursNone": "No good hours (+2 or better) from {from} to {to}: better not to tie anything important to a set hour.",
-  "day.bestHoursWindow": "Among the hours that begin between {from} and {to} local time; night hours are in the strip below.",
+  "day.bestHoursNone":
+    "No good hours (+2 or better) from {from} to {to}: better not to tie anything important to a set hour.",
+  "day.bestHoursWindow":
+    "Among the hours that begin between {from} and {to} local time; night hours are in the strip below.",
   "day.dir.periodText":
     "Tai Sui (太岁): {taiSui}; Breaker (破): {breaker}; three sha (三煞): {sha}; Five Yellow (五黄): {yellow}",
   "day.moon.noRise":

@@ -59,7 +59,8 @@ const en: Record<PredictKey, string> = {
   "predict.best": "Best",
   "predict.hours": "Best hours: {hours}",
   "predict.hoursNone": "No good hours from {from} to {to}",
-  "predict.bestRule": "“Best” marks a day rated +2 (good) or +3 (excellent); five at most. Each comes with its good hours (+2 or better) that begin between {from} and {to} local time.",
+  "predict.bestRule":
+    "“Best” marks a day rated +2 (good) or +3 (excellent); five at most. Each comes with its good hours (+2 or better) that begin between {from} and {to} local time.",
   "predict.bestNone": "No day this month is rated +2 or higher, so none is marked “Best”.",
   "predict.reasons": "Why",
   "predict.noReasons": "No special factors",
