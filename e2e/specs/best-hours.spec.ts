@@ -2,7 +2,8 @@
  * The day's best hours where people read them (issue 37 item 3), in Chromium: the day page says them in one
  * sentence above the hours strip, among the hours that begin 07:00–22:00 (on 2026-11-30 in Moscow the +2 hours are
  * 01:00–03:00 and 13:00–15:00: only the afternoon one is named); predict gives each best day its hours; and a
- * signed-in user sets the hours their reminders keep to in the Profile tab, with or without JavaScript.
+ * signed-in user sets the hours their reminders keep to in the Profile tab, with or without JavaScript, and the day
+ * page and the selection form then follow them.
  */
 import { expect, test } from "../fixtures.ts";
 import { hydrated, json, signUpVia } from "../lib.ts";
@@ -71,6 +72,12 @@ test("profileSetsTheHoursRemindersKeepTo", async ({ page, context, baseUrl }) =>
   await expect(page.getByTestId("hours-from")).toBeDisabled();
   await page.getByTestId("hours-save").click();
   await expect.poll(me).toBeNull();
+  // the day page and the selection form follow the hours the user keeps: all twelve names the night's +2 hour
+  await page.goto(`${baseUrl}/2026/11/30`);
+  await expect(page.getByTestId("best-hours")).toContainText(/Лучшие часы для дел:\s01:00–03:00, 13:00–15:00\./);
+  await expect(page.getByTestId("best-hours")).toContainText("Среди всех двенадцати часов");
+  await page.goto(`${baseUrl}/predict/event`);
+  await expect(page.getByTestId("select-all-hours")).toBeChecked();
 });
 
 test.describe("without JavaScript", () => {
@@ -85,5 +92,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("hours-from")).toHaveValue("08:00");
     const me = await json<{ hoursWindow: unknown }>(await context.request.get(`${baseUrl}/api/user`));
     expect(me.hoursWindow).toEqual({ from: "08:00", to: "20:00" });
+    await page.goto(`${baseUrl}/en/2026/11/30`);
+    await expect(page.getByTestId("best-hours")).toContainText("between 08:00 and 20:00");
+    await page.goto(`${baseUrl}/en/predict/event`);
+    await expect(page.getByTestId("select-hoursFrom")).toHaveValue("08:00");
+    await expect(page.getByTestId("select-hoursTo")).toHaveValue("20:00");
   });
 });

@@ -5,14 +5,9 @@
  * the default the first is 07:00–09:00 and the last 21:00–23:00; 23:00–01:00 … 05:00–07:00 are night hours.
  */
 import { failWith } from "./errors.ts";
+import type { HoursWindow } from "./waking-hours.ts";
 
-/** A window of the local day, "HH:MM" each, `from` before `to` (no window runs past midnight). */
-export interface HoursWindow {
-  from: string;
-  to: string;
-}
-
-export const WAKING_HOURS: HoursWindow = Object.freeze({ from: "07:00", to: "22:00" });
+export { type HoursWindow, WAKING_HOURS } from "./waking-hours.ts";
 
 const WINDOW = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]|24):([0-5]\d)$/;
 

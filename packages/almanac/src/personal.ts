@@ -169,6 +169,18 @@ export interface PersonalDay {
   natal: { yearBranch: Name; dayBranch: Name };
 }
 
+/** A day's double hours seen through a natal chart: each hour's personal stars and its rating G + P. */
+export function personalHours(day: GeneralDay, natal: NatalBasis): PersonalDay["hours"] {
+  return dayHours(day).map((h: HourBlock) => {
+    const hf = personalFactors(natal, h.pillar.index);
+    return {
+      branch: h.branch,
+      stars: hf.stars,
+      rating: rate([...h.rating.reasons, ...hf.reasons], hf.caps),
+    };
+  });
+}
+
 /** A general day seen through a natal chart: personal stars, the day's rating G + P, activities, themes, hours. */
 export function personalDay(day: GeneralDay, natal: NatalBasis): PersonalDay {
   const f = personalFactors(natal, day.pillars.day.index);
@@ -189,14 +201,7 @@ export function personalDay(day: GeneralDay, natal: NatalBasis): PersonalDay {
     rating: rate(reasons, [...caps, ...day.basis.dayCaps], undefined, ceiling),
     activities,
     themes,
-    hours: dayHours(day).map((h: HourBlock) => {
-      const hf = personalFactors(natal, h.pillar.index);
-      return {
-        branch: h.branch,
-        stars: hf.stars,
-        rating: rate([...h.rating.reasons, ...hf.reasons], hf.caps),
-      };
-    }),
+    hours: personalHours(day, natal),
     natal: {
       yearBranch: BRANCH_NAMES[mod(natal.yearPillar, 12)]!,
       dayBranch: BRANCH_NAMES[mod(natal.dayPillar, 12)]!,

@@ -7,7 +7,7 @@ import { type DayOptions, dayHours, type GeneralDay, generalDay, rateActivity, r
 import { failWith } from "./errors.ts";
 import { bestHours, type HoursWindow, WAKING_HOURS } from "./hours-window.ts";
 import { type ActivityName, activityByKey, type ThemeName, themeById } from "./names/activities.ts";
-import { type NatalBasis, personalDay, personalFactors } from "./personal.ts";
+import { type NatalBasis, personalFactors, personalHours } from "./personal.ts";
 import { type Rating, rate } from "./rating.ts";
 import { type Place, resolvePlace } from "./time.ts";
 
@@ -140,6 +140,6 @@ function hoursOf(
     activity === undefined ? [] : blocks.filter((h) => h.ji.includes(activity)).map((h) => h.branch),
   );
   const hours = blocks.map((h) => ({ branch: h.branch, from: h.from, to: h.to, rating: h.rating }));
-  const personal = natal ? { hours: personalDay(d, natal).hours } : null;
+  const personal = natal ? { hours: personalHours(d, natal) } : null;
   return bestHours({ hours, personal }, window).filter((h) => !avoided.has(h.branch));
 }

@@ -44,6 +44,9 @@ const ru = {
     "Хороших часов (от\u00a0+2) с\u00a0{from} до\u00a0{to} нет: важное лучше не назначать на определённый час.",
   "day.bestHoursWindow":
     "Среди часов, что начинаются с\u00a0{from} до\u00a0{to} по местному времени; ночные — в полосе ниже.",
+  "day.bestHoursNoneAll":
+    "Хороших часов (от\u00a0+2) в\u00a0этот день нет: важное лучше не назначать на определённый час.",
+  "day.bestHoursWindowAll": "Среди всех двенадцати часов, ночных тоже, как задано в\u00a0профиле.",
   "day.dir.periodText":
     "Тай Суй (太岁) — {taiSui}; Разрушитель (破) — {breaker}; три убийцы (三煞) — {sha}; Жёлтая Пятёрка (五黄) — {yellow}",
   "day.moon.noRise":
@@ -97,6 +100,9 @@ const en: Record<CalendarKey, string> = {
     "No good hours (+2 or better) from {from} to {to}: better not to tie anything important to a set hour.",
   "day.bestHoursWindow":
     "Among the hours that begin between {from} and {to} local time; night hours are in the strip below.",
+  "day.bestHoursNoneAll":
+    "No good hours (+2 or better) this day: better not to tie anything important to a set hour.",
+  "day.bestHoursWindowAll": "Among all twelve double hours, the night's too, as set in your profile.",
   "day.dir.periodText":
     "Tai Sui (太岁): {taiSui}; Breaker (破): {breaker}; three sha (三煞): {sha}; Five Yellow (五黄): {yellow}",
   "day.moon.noRise":

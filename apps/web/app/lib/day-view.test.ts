@@ -45,6 +45,20 @@ describe("the day's best hours (the engine's rule, issue 37 item 3)", () => {
     expect(en.text).toBe("Best hours to act: 13:00–15:00.");
   });
 
+  it("follow the hours the viewer keeps: all twelve names the night's, 14:00–18:00 leaves out 13:00", () => {
+    const day = dayJson({ date, place: MOSCOW, lang: "ru" });
+    const all = dayView(day, "ru", { ...open, hours: null }).general!.bestHours;
+    expect(plain(all.text)).toBe("Лучшие часы для дел: 01:00–03:00, 13:00–15:00.");
+    expect(plain(all.window)).toBe("Среди всех двенадцати часов, ночных тоже, как задано в профиле.");
+    const late = dayView(day, "ru", { ...open, hours: { from: "14:00", to: "18:00" } }).general!.bestHours;
+    expect(plain(late.text)).toBe(
+      "Хороших часов (от +2) с 14:00 до 18:00 нет: важное лучше не назначать на определённый час.",
+    );
+    expect(plain(late.window)).toContain("с 14:00 до 18:00");
+    // the same day object shaped for another window is shaped anew, not taken from the cache
+    expect(plain(dayView(day, "ru", open).general!.bestHours.text)).toBe("Лучшие часы для дел: 13:00–15:00.");
+  });
+
   it("say so when no hour of the window is good, and are not shown beyond the public window", () => {
     let none = 0;
     for (let d = 1; d <= 28; d++) {

@@ -9,7 +9,7 @@
  * calendar facts, not the forecast.
  */
 
-import { bestHours, WAKING_HOURS } from "@bazi/almanac";
+import { bestHours, type HoursWindow, WAKING_HOURS } from "@bazi/almanac";
 import type { Services } from "@bazi/contracts";
 import { formatLongDate, type Lang, type MessageKey, t } from "@bazi/i18n";
 import { dateFormat, numberFormat, signed } from "./format.ts";
@@ -237,6 +237,8 @@ export interface DayViewOptions {
   lastPublic: string;
   /** The viewer's Personal Calendar (the day must carry its layer): every date is open. */
   personal?: { chartName: string; paidUntil: string } | null;
+  /** The hours the signed-in viewer keeps (the Profile's "Hours for plans"; null: every hour); absent: waking hours. */
+  hours?: HoursWindow | null;
 }
 
 // The calendar service caches days, so the same day object comes back often: shape it once per locale,
@@ -244,7 +246,7 @@ export interface DayViewOptions {
 const views = new WeakMap<DayJson, { key: string; view: DayView }>();
 
 export function dayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
-  const key = `${lang}|${o.placeName}|${o.today}|${o.lastPublic}|${o.personal?.chartName ?? ""}|${o.personal?.paidUntil ?? ""}`;
+  const key = `${lang}|${o.placeName}|${o.today}|${o.lastPublic}|${o.personal?.chartName ?? ""}|${o.personal?.paidUntil ?? ""}|${windowKey(o.hours)}`;
   const hit = views.get(day);
   if (hit && hit.key === key) return hit.view;
   const view = buildDayView(day, lang, o);
@@ -252,21 +254,29 @@ export function dayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
   return view;
 }
 
-function bestHoursView(day: DayJson, lang: Lang): DayGeneral["bestHours"] {
-  const w = WAKING_HOURS;
+const windowKey = (w: HoursWindow | null | undefined) =>
+  w === undefined ? "" : w === null ? "all" : `${w.from}-${w.to}`;
+
+/** The day's best hours in one sentence, among the hours the viewer keeps (the waking hours unless set). */
+function bestHoursView(day: DayJson, lang: Lang, w: HoursWindow | null): DayGeneral["bestHours"] {
   const hours = bestHours(day, w).map((h) => `${h.from}–${h.to}`);
   const text = hours.length
     ? t(lang, "day.bestHours", { hours: hours.join(", ") })
-    : t(lang, "day.bestHoursNone", { from: w.from, to: w.to });
+    : w
+      ? t(lang, "day.bestHoursNone", { from: w.from, to: w.to })
+      : t(lang, "day.bestHoursNoneAll");
   return {
     text: typo(lang, text),
-    window: typo(lang, t(lang, "day.bestHoursWindow", { from: w.from, to: w.to })),
+    window: typo(
+      lang,
+      w ? t(lang, "day.bestHoursWindow", { from: w.from, to: w.to }) : t(lang, "day.bestHoursWindowAll"),
+    ),
   };
 }
 
-function buildGeneral(day: DayJson, lang: Lang): DayGeneral {
+function buildGeneral(day: DayJson, lang: Lang, hours: HoursWindow | null): DayGeneral {
   return {
-    bestHours: bestHoursView(day, lang),
+    bestHours: bestHoursView(day, lang, hours),
     rating: ratingView(lang, day.rating),
     yi: day.yi.map(tag),
     ji: day.ji.map(tag),
@@ -473,7 +483,9 @@ function buildDayView(day: DayJson, lang: Lang, o: DayViewOptions): DayView {
       },
       { label: day.pillars.day.zh, text: day.description.pillar },
     ].map((d) => ({ label: typo(lang, d.label), text: typo(lang, d.text) })),
-    general: isLocked(day, o) ? null : buildGeneral(day, lang),
+    general: isLocked(day, o)
+      ? null
+      : buildGeneral(day, lang, o.hours === undefined ? WAKING_HOURS : o.hours),
     personal: o.personal ? buildPersonal(day, lang, o.personal) : null,
     lastPublicText: typo(lang, longDate(lang, ly, lm, ld)),
   };

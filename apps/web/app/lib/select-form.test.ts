@@ -82,6 +82,20 @@ describe("the event form of /predict/event", () => {
   });
 });
 
+describe("the hours the form offers first", () => {
+  const sent = (hours?: { from: string; to: string } | null) => {
+    const v = emptyValues("2026-11-21", "2026-12-20", hours);
+    v.rows[0] = { label: "", date: "1990-05-17", time: "", city: "", lat: "55.75", lng: "37.62" };
+    const r = selectBody(v, MOSCOW);
+    return r.ok ? { hours: r.body.hours, allHours: r.body.allHours } : r.errors;
+  };
+  it("are the waking hours, or the window a signed-in user keeps, or all hours when they keep every hour", () => {
+    expect(sent()).toEqual({ hours: "07:00-22:00", allHours: undefined });
+    expect(sent({ from: "13:00", to: "17:00" })).toEqual({ hours: "13:00-17:00", allHours: undefined });
+    expect(sent(null)).toEqual({ hours: undefined, allHours: true });
+  });
+});
+
 describe("dates and times as the page's fields take them", () => {
   it("reads ДД.ММ.ГГГГ (and the other usual forms) and 24-hour times into the API's ISO", () => {
     const v = readSelectForm(

@@ -5,6 +5,7 @@
  * in the page's own fields (components/controls: 21.11.2026, 2026-11-21, 14.30…) and kept as ISO "YYYY-MM-DD"
  * and "HH:MM" when they are dates and times; anything else stays as typed, for its field's error.
  */
+import { WAKING_HOURS } from "@bazi/almanac/waking-hours";
 import { DIRECTIONAL_EVENT_IDS } from "@bazi/contracts/select-ids";
 import { normalizeDate, normalizeTime } from "./date-input.ts";
 
@@ -65,13 +66,23 @@ export const SHOWN_FOR = {
   burial: "hidden group-has-[#select-event_option[value=burial]:checked]:grid",
 } as const;
 
-/** The window offered by default: the hours people keep (the engine's WAKING_HOURS). */
-export const WAKING = { from: "07:00", to: "22:00" };
+const WAKING = WAKING_HOURS;
+
+/** The form's id: the answer's "leave out this rule" buttons submit it (select-left-out.tsx). */
+export const SELECT_FORM_ID = "select-form";
 
 const EMPTY_ROW: BirthRow = { label: "", date: "", time: "", city: "", lat: "", lng: "" };
 const EMPTY_DECEASED: DeceasedRow = { date: "", time: "", city: "", lat: "", lng: "", diedOn: "" };
 
-export function emptyValues(from: string, to: string): SelectFormValues {
+/**
+ * A fresh form for the dates from–to. `hours` is the window the user keeps (the Profile's "Hours for plans"; null:
+ * every hour), the waking hours when not given.
+ */
+export function emptyValues(
+  from: string,
+  to: string,
+  hours: { from: string; to: string } | null = WAKING,
+): SelectFormValues {
   return {
     event: "wedding",
     from,
@@ -80,9 +91,9 @@ export function emptyValues(from: string, to: string): SelectFormValues {
     charts: [],
     rows: Array.from({ length: BIRTH_ROWS }, () => ({ ...EMPTY_ROW })),
     skipRules: [],
-    hoursFrom: WAKING.from,
-    hoursTo: WAKING.to,
-    allHours: false,
+    hoursFrom: hours?.from ?? WAKING.from,
+    hoursTo: hours?.to ?? WAKING.to,
+    allHours: hours === null,
     mountain: "",
     deceased: { ...EMPTY_DECEASED },
   };

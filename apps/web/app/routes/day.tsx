@@ -57,7 +57,7 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   const jump = url.searchParams.get("date");
   const jumpTo = jump === null ? null : inRange(parseDate(jump));
   if (jumpTo) throw redirect(dayPath(lang, jumpTo));
-  const { services, place, personal } = await calendarRequest(context, request, lang);
+  const { services, session, place, personal } = await calendarRequest(context, request, lang);
   const isHome = params.year === undefined;
   const date = isHome ? services.calendar.today(place.tz) : parseDayParams(params);
   if (!date) throw data(null, { status: 404 });
@@ -68,6 +68,7 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
     today: month.today,
     lastPublic: month.lastPublic,
     personal: personal ? { chartName: personal.name, paidUntil: personal.paidUntil } : null,
+    ...(session.viewer ? { hours: session.viewer.hoursWindow } : {}),
   });
   return {
     lang,

@@ -60,6 +60,7 @@ async function pageBase(args: LoaderFunctionArgs | ActionFunctionArgs) {
       defaults: emptyValues(
         iso(today),
         iso({ year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() }),
+        session.viewer ? session.viewer.hoursWindow : undefined,
       ),
     },
   };

@@ -3,6 +3,7 @@
  * the day's best hours only among those that begin inside this window at the user's place; 07:00–22:00 unless set,
  * night hours only when asked. A form that posts to /client (intent `hoursSave`), so it works without JavaScript.
  */
+import { WAKING_HOURS } from "@bazi/almanac/waking-hours";
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/messenger";
 import { useEffect, useId, useState } from "react";
@@ -37,7 +38,7 @@ export function HoursSettings({
     if (fetcher.data?.ok && fetcher.data.message) notify({ kind: "success", text: fetcher.data.message });
   }, [fetcher.data]);
   const errors = result && !result.ok ? result.errors : {};
-  const shown = current ?? { from: "07:00", to: "22:00" };
+  const shown = current ?? WAKING_HOURS;
   return (
     <fetcher.Form
       method="post"
