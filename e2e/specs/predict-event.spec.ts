@@ -58,11 +58,27 @@ test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => 
   await expect(page.getByTestId("select-hoursFrom")).toHaveValue("07:00");
   await expect(page.getByTestId("select-hoursTo")).toHaveValue("22:00");
   await expect(page.getByTestId("select-all-hours")).not.toBeChecked();
-  // with the 周堂 ring this couple's month has no wedding day left; the form lets a rule be left out
-  await page.locator('input[name="skipRule"][value="zhouTang"]').check();
   await reviewShot(page, join(artifactsDir, "predict-event-form-ru-desktop.png"), { fullPage: true });
   await page.getByTestId("select-submit").click();
-  await page.getByTestId("select-result").waitFor();
+  // with the 周堂 ring and 三娘煞 this couple's month has no wedding day left: the page says which rules took
+  // the days out and offers to leave out a particular one
+  await expect(page.getByTestId("select-none")).toBeVisible();
+  const leftOut = page.getByTestId("select-left-out");
+  await expect(leftOut).toHaveAttribute("open", "");
+  await expect(leftOut.getByTestId("select-left-out-rule").first()).toContainText(
+    "Альманах запрещает главное для этого дела (忌) — 14 дней (только из-за него — 5 дней)",
+  );
+  const offer = leftOut.locator('[data-testid="select-skip-offer"][data-rule="zhouTang"]');
+  await expect(offer).toContainText("周堂");
+  await expect(offer).toContainText("вернётся 1 день");
+  await expect(leftOut.locator('[data-testid="select-skip-offer"][data-rule="sanNiangSha"]')).toContainText(
+    "вернутся 2 дня",
+  );
+  await offer.click();
+  await expect(page.getByTestId("select-day").first()).toBeVisible();
+  // the rule stays left out in the form, so the next search keeps it so
+  await expect(page.locator('input[name="skipRule"][value="zhouTang"]')).toBeChecked();
+  await expect(page.getByTestId("select-left-out")).not.toHaveAttribute("open", "");
 
   await expect(page.locator("#select-result")).toContainText(/Свадьба или помолвка: лучшие дни/);
   await expect(page.getByTestId("select-school")).toContainText(/Школа: Выбор даты по Тун Шу и 協紀辨方書/);

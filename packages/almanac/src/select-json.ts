@@ -4,6 +4,7 @@ import { reasonsJson } from "./json.ts";
 import { methodJson, SELECTION_METHOD } from "./method.ts";
 import { BRANCH_NAMES } from "./names/core.ts";
 import { EVENT_RULE_NAMES } from "./names/events.ts";
+import { leftOutText } from "./names/reasons.ts";
 import { type Lang, nameIn } from "./names/types.ts";
 import type { SelectResult } from "./select.ts";
 import type { SelectJson } from "./select-schema.ts";
@@ -24,6 +25,14 @@ export function selectJson(r: SelectResult, lang: Lang = "ru"): SelectJson {
     mountain: r.mountain,
     considered: r.considered,
     excluded: r.excluded,
+    leftOut: r.leftOut.map((g) => ({
+      factor: g.factor,
+      rule: g.rule,
+      text: leftOutText(g.example, lang),
+      days: g.days,
+      alone: g.alone,
+    })),
+    unscored: r.unscored,
     days: r.days.map((d) => ({
       date: d.date,
       score: d.score,

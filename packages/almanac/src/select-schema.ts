@@ -28,6 +28,21 @@ export const SelectSchema = z.object({
   mountain: z.object({ zh: z.string(), branch: z.number().int().min(0).max(11) }).nullable(),
   considered: z.number().int(),
   excluded: z.number().int(),
+  /**
+   * Why days were left out, most days first: each hard rule (a participant's clash per participant) with the days
+   * it left out and, of those, the days it alone left out; a skippable rule's (`rule`) come back when it is skipped.
+   */
+  leftOut: z.array(
+    z.object({
+      factor: z.string(),
+      rule: z.string().nullable(),
+      text: z.string(),
+      days: z.number().int().min(1),
+      alone: z.number().int().min(0),
+    }),
+  ),
+  /** Days no rule left out whose score did not rise above 0: they are not proposed. */
+  unscored: z.number().int().min(0),
   days: z.array(
     z.object({
       date: DateText,

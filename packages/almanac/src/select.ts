@@ -101,6 +101,19 @@ export interface SelectVerdict {
   rank: number | null;
 }
 
+/**
+ * One hard rule's share of the days left out: its factor (a participant's clash counted per participant), the
+ * reason of its first day (for its words), the days it left out, and of those the days it alone left out, which
+ * come back when a skippable rule (`rule`) is left out.
+ */
+export interface SelectLeftOut {
+  factor: string;
+  rule: EventRuleId | null;
+  example: Reason;
+  days: number;
+  alone: number;
+}
+
 export interface SelectResult {
   event: EventName;
   from: string;
@@ -115,6 +128,10 @@ export interface SelectResult {
   /** Days in the range, and how many of them a hard rule excluded. */
   considered: number;
   excluded: number;
+  /** Why: each hard rule that left days out, most days first. */
+  leftOut: SelectLeftOut[];
+  /** Days no rule left out whose score did not rise above 0 (they are not proposed). */
+  unscored: number;
   /** The best days that were not excluded and scored above 0: score first, then the earlier date. */
   days: SelectDay[];
   explained?: SelectVerdict;
@@ -431,6 +448,27 @@ export function selectHours(
   return out.sort((x, y) => y.score - x.score || x.startsAt - y.startsAt).slice(0, limit);
 }
 
+/** A participant's clashes are counted per participant; every other rule by its factor. */
+const leftOutKey = (r: Reason) => (r.args?.person === undefined ? r.factor : `${r.factor}#${r.args.person}`);
+
+/** Adds a left-out day's reasons to the tally: each group once, and `alone` when the day has no other group. */
+function countLeftOut(tally: Map<string, SelectLeftOut>, ex: readonly Reason[]): void {
+  const groups = new Map<string, Reason>();
+  for (const r of ex) if (!groups.has(leftOutKey(r))) groups.set(leftOutKey(r), r);
+  for (const [key, r] of groups) {
+    const group = tally.get(key) ?? {
+      factor: r.factor,
+      rule: r.args?.rule ?? null,
+      example: r,
+      days: 0,
+      alone: 0,
+    };
+    group.days++;
+    if (groups.size === 1) group.alone++;
+    tally.set(key, group);
+  }
+}
+
 export function selectDates(input: SelectInput): SelectResult {
   const event = eventById(input.event);
   checkDate(input.from, "from");
@@ -487,12 +525,14 @@ export function selectDates(input: SelectInput): SelectResult {
   const party = partyOf(input.people, event);
   const kept: { day: GeneralDay; score: number; keyYi: boolean; reasons: Reason[] }[] = [];
   let excluded = 0;
+  const leftOut = new Map<string, SelectLeftOut>();
   let explained: SelectVerdict | undefined;
   for (let n = a; n <= b; n++) {
     const day = generalDay(civilFromJdn(n), place.tz, input.options);
     const ex = exclusionsOf(day, event, rules, party, acts, mountain?.branch ?? null, deceased, diedJdn);
     if (ex.length) {
       excluded++;
+      countLeftOut(leftOut, ex);
       if (n === explainJdn)
         explained = { date: day.date, excluded: true, exclusions: ex, score: 0, reasons: [], rank: null };
       continue;
@@ -543,6 +583,8 @@ export function selectDates(input: SelectInput): SelectResult {
     mountain,
     considered: b - a + 1,
     excluded,
+    leftOut: [...leftOut.values()].sort((x, y) => y.days - x.days || y.alone - x.alone),
+    unscored: ranked.filter((k) => k.score <= 0).length,
     days,
     ...(explained ? { explained } : {}),
   };

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { civilFromJdn, jdn } from "../src/cycle.ts";
 import { dayActivities, dayHours, dayThemes, generalDay } from "../src/day.ts";
 import { EVENT_IDS, EVENTS } from "../src/names/events.ts";
-import { REASON_PLACEHOLDERS, reasonTemplatePath, reasonText } from "../src/names/reasons.ts";
+import { leftOutText, REASON_PLACEHOLDERS, reasonTemplatePath, reasonText } from "../src/names/reasons.ts";
 import { placeholdersOf } from "../src/names/template.ts";
 import type { Lang } from "../src/names/types.ts";
 import { personalDay } from "../src/personal.ts";
@@ -49,6 +49,9 @@ function checkCatalogs(ruCatalog: object, enCatalog: object, known: (path: strin
  * Every reason of the ratings and of date selection over a year or two. A natal chart, or a party, meets sixty
  * days in a row, that is every day pillar.
  */
+/** The selections' left-out tallies met on the way (SelectResult.leftOut), each group's first reason. */
+const leftOuts: Reason[] = [];
+
 function engineReasons(): Reason[] {
   const out: Reason[] = [];
   const add = (rs: readonly Reason[]) => out.push(...rs);
@@ -100,6 +103,7 @@ function engineReasons(): Reason[] {
       });
       add(r.explained!.exclusions);
       add(r.explained!.reasons);
+      leftOuts.push(...r.leftOut.map((g) => g.example));
       for (const d of r.days) for (const h of d.hours) add(h.reasons);
     }
   }
@@ -126,9 +130,14 @@ describe("the reasons' words", () => {
     }
     const templates = leaves(ru)
       .map(([at]) => at)
-      .filter((at) => at !== "participant");
+      .filter((at) => at !== "participant" && !at.startsWith("leftOut/"));
     expect([...used].sort()).toEqual(templates.sort());
     expect(unlabelled).toBe(true);
+    // every hard rule that left days out is headed in both languages, and no heading is unused
+    for (const r of leftOuts)
+      for (const lang of LANGS)
+        expect(leftOutText(r, lang), `${lang} ${r.factor}`).not.toMatch(/undefined|NaN|\{|\}/);
+    expect([...new Set(leftOuts.map((r) => r.factor))].sort()).toEqual(Object.keys(ru.leftOut).sort());
   });
 
   it("name a participant by their label, or by their place when they have none", () => {

@@ -521,6 +521,82 @@ describe("date selection over ranges", () => {
     expect(json.rules.map((x) => x.id)).toEqual(["wangWang", "pengZu", "sanNiangSha", "zhouTang", "buJiang"]);
   });
 
+  it("say why no day is left: the rules with the days each took out, and what leaving one out gives back", () => {
+    // the e2e couple in the free month of 2026-11-28: with 周堂 and 三娘煞 on, no wedding day at all
+    const people = [person("庚午", "壬午"), person("壬申", "癸未")];
+    const run = (skipRules: string[] = []) =>
+      selectDates({
+        event: "wedding",
+        from: d("2026-11-21"),
+        to: d("2026-12-20"),
+        place: MOSCOW,
+        people,
+        skipRules,
+      });
+    const r = run();
+    expect([r.considered, r.excluded, r.unscored, r.days.length]).toEqual([30, 30, 0, 0]);
+    const group = (factor: string, rs = r) => rs.leftOut.find((g) => g.factor === factor)!;
+    // the almanac's own 忌嫁娶 takes out most; 周堂 alone one day, 三娘煞 alone two; a clash is counted per person
+    expect(r.leftOut[0]).toMatchObject({ factor: "exclude.ji", rule: null, days: 14, alone: 5 });
+    expect(group("exclude.zhouTang")).toMatchObject({ rule: "zhouTang", days: 7, alone: 1 });
+    expect(group("exclude.sanNiangSha")).toMatchObject({ rule: "sanNiangSha", days: 6, alone: 2 });
+    expect(
+      r.leftOut.filter((g) => g.factor === "exclude.clashYear").map((g) => g.example.args?.person),
+    ).toEqual([1, 0]);
+    expect(run(["zhouTang"])).toMatchObject({ excluded: 29 });
+    expect(run(["sanNiangSha"])).toMatchObject({ excluded: 28 });
+    expect(run(["zhouTang", "sanNiangSha"]).days.length).toBe(3);
+    const ru = SelectSchema.parse(selectJson(r, "ru")).leftOut;
+    expect(ru.find((g) => g.factor === "exclude.clashYear")!.text).toBe(
+      "Столкновение с ветвью года: участник 2",
+    );
+    expect(ru.find((g) => g.factor === "exclude.zhouTang")!.text).toMatch(/周堂/);
+    const en = selectJson(r, "en").leftOut;
+    expect(en[0]!.text).toBe("The almanac forbids the heart of this event (忌)");
+    expect(en.find((g) => g.factor === "exclude.clashYear")!.text).toBe(
+      "A clash with the year branch of person 2",
+    );
+  });
+
+  it("property: the left-out tally agrees with the days, and leaving out a rule gives back its days alone", () => {
+    const pillar = fc.integer({ min: 0, max: 59 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: jdn(1900, 3, 1), max: jdn(2100, 10, 1) }),
+        fc.integer({ min: 0, max: 45 }),
+        fc.constantFrom(...EVENT_IDS),
+        fc.array(fc.tuple(pillar, pillar), { minLength: 0, maxLength: 5 }),
+        (start, len, event, pairs) => {
+          const people = pairs.map(([y, dd]) => ({ natal: { yearPillar: y, dayPillar: dd } }));
+          const input = {
+            event,
+            from: civilFromJdn(start),
+            to: civilFromJdn(start + len),
+            place: MOSCOW,
+            people,
+          };
+          const r = selectDates({ ...input, best: 100 });
+          expect(r.leftOut.length === 0).toBe(r.excluded === 0);
+          for (const g of r.leftOut) {
+            expect(g.days).toBeGreaterThanOrEqual(1);
+            expect(g.days).toBeLessThanOrEqual(r.excluded);
+            expect(g.alone).toBeLessThanOrEqual(g.days);
+            expect(g.example.factor).toBe(g.factor);
+          }
+          expect(r.leftOut.reduce((n, g) => n + g.alone, 0)).toBeLessThanOrEqual(r.excluded);
+          // every day not left out either scored above 0 or is counted as unscored
+          expect(r.days.length).toBeLessThanOrEqual(r.considered - r.excluded - r.unscored);
+          for (const g of r.leftOut.filter((x) => x.rule !== null && x.rule !== "buJiang")) {
+            const without = selectDates({ ...input, skipRules: [g.rule!] });
+            expect(without.excluded).toBe(r.excluded - g.alone);
+            expect(without.leftOut.some((x) => x.rule === g.rule)).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it("limits: 24 months pass, longer ranges, six people and unknown events fail naming the field", () => {
     const from = d("2027-01-01");
     const last = civilFromJdn(jdn(2027, 1, 1) + MAX_SELECT_DAYS - 1);

@@ -46,6 +46,28 @@ const ru = {
     many: "в {count} лет",
     other: "в {count} года",
   },
+  /** Days a selection rule left out: «1 день», «2 дня», «5 дней». */
+  "count.days": {
+    one: "{count} день",
+    few: "{count} дня",
+    many: "{count} дней",
+    other: "{count} дня",
+  },
+  /** What leaving out a selection rule gives back: «вернётся 1 день», «вернутся 2 дня». */
+  "count.daysBack": {
+    one: "вернётся {count} день",
+    few: "вернутся {count} дня",
+    many: "вернутся {count} дней",
+    other: "вернутся {count} дня",
+  },
+  /** Days that broke no rule and found no good sign: «1 день прошёл все правила, но…». */
+  "count.daysUnscored": {
+    one: "Ещё {count} день прошёл все правила, но не набрал ни одного доброго знака — такие дни не предлагаются.",
+    few: "Ещё {count} дня прошли все правила, но не набрали ни одного доброго знака — такие дни не предлагаются.",
+    many: "Ещё {count} дней прошли все правила, но не набрали ни одного доброго знака — такие дни не предлагаются.",
+    other:
+      "Ещё {count} дня прошли все правила, но не набрали ни одного доброго знака — такие дни не предлагаются.",
+  },
 } as const satisfies Record<string, RuForms>;
 
 export type PluralKey = keyof typeof ru;
@@ -55,6 +77,12 @@ const en: Record<PluralKey, EnForms> = {
   "count.attempts": { one: "{count} attempt", other: "{count} attempts" },
   "age.since": { one: "from age {count}", other: "from age {count}" },
   "age.at": { one: "at age {count}", other: "at age {count}" },
+  "count.days": { one: "{count} day", other: "{count} days" },
+  "count.daysBack": { one: "{count} day comes back", other: "{count} days come back" },
+  "count.daysUnscored": {
+    one: "{count} more day broke no rule but found no good sign: such days are not proposed.",
+    other: "{count} more days broke no rule but found no good sign: such days are not proposed.",
+  },
 };
 
 /** Every counted text, by language: each key's forms for the categories of that language. */

@@ -75,6 +75,12 @@ const ru = {
     "Как читать баллы: число у дня — сумма доводов под ним, у каждого свой вес. Дни, на которые альманах советует само событие (宜), идут первыми, какой бы ни была сумма у остальных. Доводы участников усредняются: сколько бы ни было людей, их доля не перевешивает совет альманаха.",
   "select.none":
     "В этом периоде нет дня, который прошёл бы все правила и набрал плюс. Расширьте период или снимите особое правило.",
+  "select.leftOut.title": "Почему дни исключены",
+  "select.leftOut.lead":
+    "Сколько дней исключило каждое правило. Один день может нарушать несколько правил, поэтому числа не складываются.",
+  "select.leftOut.alone": "только из-за него — {days}",
+  "select.skipOffer.lead": "Особые правила можно не учитывать, если ваша традиция их не соблюдает:",
+  "select.skipOffer.button": "{skip}: {days}",
   "select.marks": "На календаре",
   "select.rank": "место {n}",
   "select.hours": "Лучшие часы",
@@ -171,6 +177,12 @@ const en: Record<SelectKey, string> = {
     "How to read the scores: the number beside a day adds up the reasons under it, each with its own weight. Days on which the almanac recommends the event itself (宜) come first, whatever the others score. The people's reasons are averaged: however many people there are, their share never outweighs the almanac's advice.",
   "select.none":
     "No day in this period passes every rule with a positive score. Widen the period or leave out a particular rule.",
+  "select.leftOut.title": "Why days were left out",
+  "select.leftOut.lead":
+    "How many days each rule left out. One day can break several rules, so the numbers do not add up.",
+  "select.leftOut.alone": "{days} by this rule alone",
+  "select.skipOffer.lead": "The particular rules can be left out if your tradition does not keep them:",
+  "select.skipOffer.button": "{skip}: {days}",
   "select.marks": "On the calendar",
   "select.rank": "place {n}",
   "select.hours": "Best hours",

@@ -37,6 +37,8 @@ interface ReasonCatalog {
   rating: Readonly<Record<string, Entry>>;
   /** The reasons of a date selection (its exclusions, positives and hours), by factor or family. */
   selection: Readonly<Record<string, Entry>>;
+  /** A selection's hard rule as the heading of the days it left out, by the exclusion's factor. */
+  leftOut: Readonly<Record<string, string>>;
 }
 
 /** Russian is the source: English must have its keys. */
@@ -165,4 +167,19 @@ export function reasonText(r: Reason, lang: Lang): string {
   );
   kept.set(r.factor, text);
   return text;
+}
+
+/**
+ * A selection's hard rule named as the heading of the days it left out (SelectResult.leftOut), from the
+ * reason of its first day: the words of texts/reasons.*.json's `leftOut` for its factor.
+ */
+export function leftOutText(r: Reason, lang: Lang): string {
+  const template = CATALOGS[lang].leftOut[r.factor];
+  if (template === undefined) throw new RangeError(`no heading for the exclusion ${r.factor}`);
+  const args = r.args ?? {};
+  return fillTemplate(
+    template,
+    (name) => (Object.hasOwn(PLACEHOLDERS, name) ? PLACEHOLDERS[name]!(args, lang) : undefined),
+    `the exclusion ${r.factor}`,
+  );
 }

@@ -10,7 +10,7 @@ import type { SelectKey } from "@bazi/i18n/select";
 
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { type BirthRow, type SelectFormValues, SHOWN_FOR } from "../../lib/select-form.ts";
+import { type BirthRow, SELECT_FORM_ID, type SelectFormValues, SHOWN_FOR } from "../../lib/select-form.ts";
 import { Card } from "../chrome/card.tsx";
 import { DateField } from "../controls/date-field.tsx";
 import { Labelled } from "../controls/labelled.tsx";
@@ -245,6 +245,7 @@ export function SelectForm({
       noValidate
       // `group`: the parts shown for some events only look at the event select (SHOWN_FOR)
       className="group grid gap-5 p-4 sm:p-6"
+      id={SELECT_FORM_ID}
       data-testid="select-form"
     >
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">

@@ -10,8 +10,10 @@ import { Link } from "react-router";
 import { dayPath, parseIsoDate } from "../../lib/calendar-path.ts";
 import { dateFormat, monthTitle, signed } from "../../lib/format.ts";
 import { LOCALE, langPrefix } from "../../lib/lang.ts";
+import { SELECT_FORM_ID } from "../../lib/select-form.ts";
 import { Card } from "../chrome/card.tsx";
 import { ReasonList } from "./reason-list.tsx";
+import { SelectLeftOut } from "./select-left-out.tsx";
 
 export type SelectJson = Extract<ReturnType<Services["predict"]["select"]>, { ok: true }>["result"];
 
@@ -158,7 +160,9 @@ export function SelectResult({
         >
           {t(lang, "select.none")}
         </p>
-      ) : (
+      ) : null}
+      <SelectLeftOut lang={lang} result={result} form={SELECT_FORM_ID} />
+      {result.days.length === 0 ? null : (
         <>
           <h3 className="mt-6 text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">
             {t(lang, "select.marks")}
