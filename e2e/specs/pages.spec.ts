@@ -45,28 +45,6 @@ test("everyPageInBothLanguages", async ({ page, baseUrl }) => {
   }
 });
 
-test("removeAccountListsTheAppSteps", async ({ page, baseUrl }) => {
-  await page.goto(`${baseUrl}/remove-account`, { waitUntil: "load" });
-  await expect(page.locator("ol > li")).toHaveText([
-    "Войдите в приложение Календарь Бацзы.",
-    "Откройте «Настройки».",
-    "Нажмите кнопку «Удалить аккаунт».",
-    "Подтвердите удаление.",
-  ]);
-});
-
-test("robotsAndSitemap", async ({ page, baseUrl }) => {
-  const robots = await page.request.get(`${baseUrl}/robots.txt`);
-  expect(robots.status()).toBe(200);
-  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
-  const sitemap = await page.request.get(`${baseUrl}/sitemap.xml`);
-  expect(sitemap.status()).toBe(200);
-  const xml = await sitemap.text();
-  expect(xml).toMatch(/<loc>[^<]*\/about<\/loc>/);
-  expect(xml).toMatch(/<loc>[^<]*\/en\/about<\/loc>/);
-  expect(xml).toMatch(/hreflang="en"/);
-});
-
 test("dayDescriptionInBothLanguages", async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/2026/11/21`, { waitUntil: "load" });
   const ru = page.getByTestId("day-description");
