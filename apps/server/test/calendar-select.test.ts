@@ -81,6 +81,11 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
     expect(got.method.id).toBe("zeRi");
     // 2026-11-21 is 己亥: 亥不嫁娶
     expect(got.explained?.exclusions.map((x) => x.factor)).toContain("exclude.pengZu");
+    // why the days were left out, each rule with its days, in the request's language
+    expect(got.leftOut.find((g) => g.rule === "pengZu")).toMatchObject({
+      text: expect.stringMatching(/Пэн Цзу.*彭祖百忌/),
+    });
+    expect(got.leftOut.reduce((n, g) => Math.max(n, g.days), 0)).toBeLessThanOrEqual(got.excluded);
   });
 
   it("beyond 30 days: refused for a visitor and an unpaid chart, naming `to`; a paid chart opens 24 months", async () => {
