@@ -3,7 +3,7 @@
  * rows with a city search that fills the coordinates) and the particular rules to leave out. A POST form: it
  * works without JavaScript (the coordinates are then typed) and birth data stays out of URLs.
  */
-import { MOUNTAIN_IDS, SELECT_EVENT_IDS, SELECT_RULE_IDS } from "@bazi/contracts/select-ids";
+import { SELECT_EVENT_IDS } from "@bazi/contracts/select-ids";
 import { formatLongDate, type Lang } from "@bazi/i18n";
 import { dateFieldTexts, t, timeFieldTexts } from "@bazi/i18n/controls";
 import type { SelectKey } from "@bazi/i18n/select";
@@ -18,6 +18,7 @@ import { TextField } from "../controls/text-field.tsx";
 import { TimeField } from "../controls/time-field.tsx";
 import { CityCombobox, usePickedCity } from "./city-combobox.tsx";
 import { ErrorText, INPUT } from "./form.tsx";
+import { HoursFields, MountainField, RuleChoices } from "./select-form-options.tsx";
 import "@bazi/i18n/select";
 
 export interface SavedChart {
@@ -356,87 +357,9 @@ export function SelectForm({
         </BirthFields>
       </div>
 
-      <fieldset className="grid gap-2">
-        <legend className="text-base font-semibold text-stone-900">{t(lang, "select.rules")}</legend>
-        <p className="text-sm text-stone-600">{t(lang, "select.rulesHint")}</p>
-        {SELECT_RULE_IDS.map((r) => (
-          <label key={r} className="flex items-center gap-2 text-stone-800">
-            <input
-              type="checkbox"
-              name="skipRule"
-              value={r}
-              defaultChecked={values.skipRules.includes(r)}
-              className="size-4"
-            />
-            {t(lang, `select.skip.${r}` as SelectKey)}
-          </label>
-        ))}
-      </fieldset>
-
-      <Labelled
-        id="select-mountain"
-        label={t(lang, "select.mountain")}
-        error={errors.mountain}
-        // shown while the event faces a direction (moving, renovation, burial), sent only then
-        className={SHOWN_FOR.directional}
-      >
-        <select
-          id="select-mountain"
-          name="mountain"
-          defaultValue={values.mountain}
-          className={`${INPUT} sm:max-w-xs`}
-          aria-describedby="select-mountain-hint"
-          data-testid="select-mountain"
-        >
-          <option value="">{t(lang, "select.mountainNone")}</option>
-          {MOUNTAIN_IDS.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
-        <p id="select-mountain-hint" className="text-sm text-stone-600">
-          {t(lang, "select.mountainHint")}
-        </p>
-      </Labelled>
-
-      <fieldset className="grid gap-2">
-        <legend className="text-base font-semibold text-stone-900">{t(lang, "select.hoursWindow")}</legend>
-        <p className="text-sm text-stone-600" id="select-hours-hint">
-          {t(lang, "select.hoursWindowHint")}
-        </p>
-        <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-          {(["hoursFrom", "hoursTo"] as const).map((name) => (
-            <Labelled
-              key={name}
-              id={`select-${name}`}
-              label={t(lang, name === "hoursFrom" ? "select.hoursFrom" : "select.hoursTo")}
-              error={errors[name]}
-            >
-              <TimeField
-                texts={timeFieldTexts(lang)}
-                id={`select-${name}`}
-                name={name}
-                hint={false}
-                defaultValue={name === "hoursFrom" ? values.hoursFrom : values.hoursTo}
-                invalid={Boolean(errors[name])}
-                describedBy={errors[name] ? `select-${name}-error` : "select-hours-hint"}
-                data-testid={`select-${name}`}
-              />
-            </Labelled>
-          ))}
-        </div>
-        <label className="flex items-center gap-2 text-stone-800">
-          <input
-            type="checkbox"
-            name="allHours"
-            defaultChecked={values.allHours}
-            className="size-4"
-            data-testid="select-all-hours"
-          />
-          {t(lang, "select.allHours")}
-        </label>
-      </fieldset>
+      <RuleChoices lang={lang} skipped={values.skipRules} />
+      <MountainField lang={lang} value={values.mountain} error={errors.mountain} />
+      <HoursFields lang={lang} values={values} errors={errors} />
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <DateInput {...date("explain")} />
