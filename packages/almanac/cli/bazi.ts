@@ -11,7 +11,7 @@ import {
   type DayJson,
   dayJson,
   daysInMonth,
-  fail,
+  failWith,
   hoursOption,
   InvalidInputError,
   type Lang,
@@ -29,16 +29,21 @@ import {
   selectJson,
   termsJson,
   YEAR_EVENT_KINDS,
+  type YearEventKind,
   yearEventsJson,
 } from "../src/index.ts";
 import { eventsText } from "./events.ts";
-import { chartText, dayText, localTime, predictText, selectText, sign, T, table } from "./tables.ts";
+import { chartText, dayText, localTime, predictText, selectText, sign, table } from "./tables.ts";
+import { cliText, labels } from "./texts.ts";
 
 interface Out {
   write(s: string): unknown;
 }
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173 };
+
+/** The commands, as the error of an unknown one lists them. */
+const COMMANDS = ["day", "month", "terms", "moon", "events", "chart", "predict", "select"] as const;
 
 const USAGE = `bazi — Bazi Calendar almanac engine
 
@@ -123,56 +128,34 @@ function parse(args: string[]) {
 function num(v: string | undefined, field: string, fallback?: number): number {
   if (v === undefined) {
     if (fallback !== undefined) return fallback;
-    fail(field, "invalidOption", `--${field} is required`, `нужен параметр --${field}`);
+    failWith(field, "invalidOption", "cliRequired");
   }
   const n = Number(v);
-  if (v.trim() === "" || !Number.isFinite(n)) {
-    fail(
-      field,
-      "invalidOption",
-      `${field}: expected a number, got "${v}"`,
-      `${field}: ожидалось число, получено «${v}»`,
-    );
-  }
+  if (v.trim() === "" || !Number.isFinite(n)) failWith(field, "invalidOption", "cliNumber", { got: v });
   return n;
 }
 
 function int(v: string | undefined, field: string, fallback?: number): number {
   const n = num(v, field, fallback);
-  if (!Number.isInteger(n))
-    fail(
-      field,
-      "invalidOption",
-      `${field}: expected a whole number, got "${v}"`,
-      `${field}: ожидалось целое число, получено «${v}»`,
-    );
+  if (!Number.isInteger(n)) failWith(field, "invalidOption", "cliWholeNumber", { got: String(v) });
   return n;
 }
 
-function oneOf<T extends string>(v: string | undefined, field: string, allowed: readonly T[]): T | undefined {
-  if (v === undefined) return undefined;
-  if (!allowed.includes(v as T)) {
-    fail(
-      field,
-      "invalidOption",
-      `${field}: expected ${allowed.join(" or ")}, got "${v}"`,
-      `${field}: ожидалось ${allowed.join(" или ")}, получено «${v}»`,
-    );
-  }
-  return v as T;
+/** `v`, one of the two values of the flag `field`, if given. */
+function either<T extends string>(
+  v: string | undefined,
+  field: string,
+  [one, other]: readonly [T, T],
+): T | undefined {
+  if (v === undefined || v === one || v === other) return v as T | undefined;
+  failWith(field, "invalidOption", "cliEither", { one, other, got: v });
 }
 
 function placeOf(v: Values): Place {
   const hasLat = v.lat !== undefined;
   const hasLng = v.lng !== undefined;
   if (hasLat !== hasLng) {
-    const f = hasLat ? "lng" : "lat";
-    fail(
-      f,
-      "invalidOption",
-      `--${f} is required with --${hasLat ? "lat" : "lng"}`,
-      `нужен параметр --${f} вместе с --${hasLat ? "lat" : "lng"}`,
-    );
+    failWith(hasLat ? "lng" : "lat", "invalidOption", "cliRequiredWith", { with: hasLat ? "lat" : "lng" });
   }
   const lat = hasLat ? num(v.lat, "lat") : MOSCOW.lat;
   const lng = hasLng ? num(v.lng, "lng") : MOSCOW.lng;
@@ -181,32 +164,20 @@ function placeOf(v: Values): Place {
 
 function chartOptions(v: Values) {
   return {
-    zi: oneOf(v.zi, "zi", ["dayChangesAt23", "lateZiSameDay"] as const),
-    timeBasis: oneOf(v["time-basis"], "time-basis", ["apparentSolar", "clock"] as const),
+    zi: either(v.zi, "zi", ["dayChangesAt23", "lateZiSameDay"] as const),
+    timeBasis: either(v["time-basis"], "time-basis", ["apparentSolar", "clock"] as const),
   };
 }
 
 function birthChart(v: Values): ChartInput | undefined {
   if (v["birth-date"] === undefined) {
     for (const k of ["birth-time", "birth-lat", "birth-lng", "birth-tz"] as const) {
-      if (v[k] !== undefined)
-        fail(
-          "birth-date",
-          "invalidOption",
-          `--birth-date is required with --${k}`,
-          `нужен параметр --birth-date вместе с --${k}`,
-        );
+      if (v[k] !== undefined) failWith("birth-date", "invalidOption", "cliRequiredWith", { with: k });
     }
     return undefined;
   }
-  if (v["birth-time"] === undefined && !v["hour-unknown"]) {
-    fail(
-      "birth-time",
-      "invalidOption",
-      "--birth-time HH:MM or --hour-unknown is required",
-      "нужен --birth-time ЧЧ:ММ или --hour-unknown",
-    );
-  }
+  if (v["birth-time"] === undefined && !v["hour-unknown"])
+    failWith("birth-time", "invalidOption", "cliTimeOrHourUnknown");
   return {
     date: parseDate(v["birth-date"], "birth-date"),
     time: v["hour-unknown"] ? null : (v["birth-time"] ?? null),
@@ -215,7 +186,7 @@ function birthChart(v: Values): ChartInput | undefined {
       lng: num(v["birth-lng"], "birth-lng"),
       ...(v["birth-tz"] ? { tz: v["birth-tz"] } : {}),
     },
-    gender: oneOf(v.gender, "gender", ["male", "female"] as const) ?? null,
+    gender: either(v.gender, "gender", ["male", "female"] as const) ?? null,
     options: chartOptions(v),
   };
 }
@@ -225,14 +196,9 @@ const PERSON = /^(\d{4}-\d{1,2}-\d{1,2})(?:T(\d{1,2}:\d{2}))?@(-?\d+(?:\.\d+)?),
 /** `--person 1990-05-17T08:30@55.75,37.62` (the hour may be left out): the year and day pillars of the chart. */
 function personOf(text: string, i: number, field = "person"): SelectPerson & { born: CivilDate } {
   const m = PERSON.exec(text.trim());
-  const who = field === "person" ? `person ${i + 1}` : field;
   if (!m) {
-    fail(
-      field,
-      "invalidOption",
-      `${who}: expected YYYY-MM-DD[THH:MM]@LAT,LNG, got "${text}"`,
-      `${who}: ожидалось ГГГГ-ММ-ДД[TЧЧ:ММ]@ШИРОТА,ДОЛГОТА, получено «${text}»`,
-    );
+    const who = field === "person" ? `person ${i + 1}` : field;
+    failWith(field, "invalidOption", "cliPerson", { who, got: text });
   }
   const born = parseDate(m[1]!, field);
   return {
@@ -250,13 +216,7 @@ function personOf(text: string, i: number, field = "person"): SelectPerson & { b
 /** `--deceased` with `--died` when given; `--died` alone is refused. The death date's errors name `died`. */
 function deceasedOf(v: Values): SelectDeceased | undefined {
   if (v.deceased === undefined) {
-    if (v.died !== undefined)
-      fail(
-        "died",
-        "invalidOption",
-        "died: give the deceased's birth with --deceased",
-        "died: укажите рождение усопшего в --deceased",
-      );
+    if (v.died !== undefined) failWith("died", "invalidOption", "cliDiedAlone");
     return undefined;
   }
   const { natal, born } = personOf(v.deceased, 0, "deceased");
@@ -278,13 +238,7 @@ function asDiedFlag<T>(run: () => T): T {
 
 function positional(args: string[], i: number, field: string): string {
   const v = args[i];
-  if (v === undefined)
-    fail(
-      field,
-      "invalidOption",
-      `${field} is required (see bazi --help)`,
-      `нужен параметр ${field} (см. bazi --help)`,
-    );
+  if (v === undefined) failWith(field, "invalidOption", "cliArgument");
   return v;
 }
 
@@ -299,7 +253,7 @@ export function main(argv: string[], out: Out, err: Out): number {
       return 2;
     }
     const v = parsed.values;
-    lang = oneOf(v.lang, "lang", ["ru", "en"] as const) ?? "ru";
+    lang = either(v.lang, "lang", ["ru", "en"] as const) ?? "ru";
     const [cmd, ...pos] = parsed.positionals;
     if (v.help || cmd === undefined || cmd === "help") {
       out.write(USAGE);
@@ -309,7 +263,7 @@ export function main(argv: string[], out: Out, err: Out): number {
     const jieDayRule =
       v["jie-day"] === undefined
         ? undefined
-        : oneOf(v["jie-day"], "jie-day", ["local", "beijing"] as const) === "local"
+        : either(v["jie-day"], "jie-day", ["local", "beijing"] as const) === "local"
           ? "localDate"
           : "beijingDate";
     const options = jieDayRule ? { jieDayRule: jieDayRule as "localDate" | "beijingDate" } : {};
@@ -352,7 +306,7 @@ export function main(argv: string[], out: Out, err: Out): number {
                 d.mansion.zh,
                 `${d.lunarDate.month}${d.lunarDate.leap ? "L" : ""}/${d.lunarDate.day}`,
                 `${d.moon.phase === "waxing" ? "↑" : "↓"}${d.moon.phaseDay}`,
-                `${T[lang].lunarDay} ${d.moon.lunarDay}`,
+                `${labels(lang).lunarDay} ${d.moon.lunarDay}`,
                 sign((d.personal ?? d).rating.value),
               ]),
             )}\n`,
@@ -380,7 +334,8 @@ export function main(argv: string[], out: Out, err: Out): number {
         if (v.json) json(m);
         else {
           const tz = m.place.tz;
-          let s = `${T[lang].phases}\n${table(m.phases.map((p) => [p.name, localTime(p.at, tz)]))}\n\n${T[lang].lunarDay}\n`;
+          const t = labels(lang);
+          let s = `${t.phases}\n${table(m.phases.map((p) => [p.name, localTime(p.at, tz)]))}\n\n${t.lunarDay}\n`;
           s += table(
             m.lunarDays.map((d) => [String(d.number), localTime(d.startsAt, tz), localTime(d.endsAt, tz)]),
           );
@@ -390,7 +345,11 @@ export function main(argv: string[], out: Out, err: Out): number {
       }
       case "events": {
         const year = int(positional(pos, 0, "year"), "year");
-        const kinds = (v.kind ?? []).map((k) => oneOf(k, "kind", YEAR_EVENT_KINDS)!);
+        const kinds = (v.kind ?? []).map((k) =>
+          (YEAR_EVENT_KINDS as readonly string[]).includes(k)
+            ? (k as YearEventKind)
+            : failWith("kind", "invalidOption", "cliKind", { got: k }),
+        );
         const r = yearEventsJson(year, placeOf(v), lang);
         if (kinds.length > 0) r.events = r.events.filter((e) => kinds.includes(e.kind));
         if (v.json) json(r);
@@ -398,22 +357,16 @@ export function main(argv: string[], out: Out, err: Out): number {
         return 0;
       }
       case "chart": {
-        if (v.date === undefined)
-          fail("date", "invalidOption", "--date is required", "нужен параметр --date");
+        if (v.date === undefined) failWith("date", "invalidOption", "cliRequired");
         if (v.time === undefined && !v["hour-unknown"])
-          fail(
-            "time",
-            "invalidOption",
-            "--time HH:MM or --hour-unknown is required",
-            "нужен --time ЧЧ:ММ или --hour-unknown",
-          );
+          failWith("time", "invalidOption", "cliTimeOrHourUnknown");
         const place = placeOf(v);
         const c = chartJson(
           {
             date: parseDate(v.date, "date"),
             time: v["hour-unknown"] ? null : (v.time ?? null),
             place: v.tz ? place : { lat: place.lat, lng: place.lng },
-            gender: oneOf(v.gender, "gender", ["male", "female"] as const) ?? null,
+            gender: either(v.gender, "gender", ["male", "female"] as const) ?? null,
             options: chartOptions(v),
           },
           lang,
@@ -433,12 +386,7 @@ export function main(argv: string[], out: Out, err: Out): number {
             ? { from: { year, month: 1, day: 1 }, to: { year, month: 12, day: 31 } }
             : monthRange(year, int(v.month, "month"));
         if (v.theme === undefined && v.activity === undefined)
-          fail(
-            "theme",
-            "invalidOption",
-            "--theme or --activity is required",
-            "нужен параметр --theme или --activity",
-          );
+          failWith("theme", "invalidOption", "cliThemeOrActivity");
         const birth = birthChart(v);
         const r = predict({
           ...(v.theme !== undefined ? { theme: v.theme } : {}),
@@ -456,11 +404,9 @@ export function main(argv: string[], out: Out, err: Out): number {
         return 0;
       }
       case "select": {
-        if (v.event === undefined)
-          fail("event", "invalidOption", "--event is required", "нужен параметр --event");
-        if (v.from === undefined)
-          fail("from", "invalidOption", "--from is required", "нужен параметр --from");
-        if (v.to === undefined) fail("to", "invalidOption", "--to is required", "нужен параметр --to");
+        if (v.event === undefined) failWith("event", "invalidOption", "cliRequired");
+        if (v.from === undefined) failWith("from", "invalidOption", "cliRequired");
+        if (v.to === undefined) failWith("to", "invalidOption", "cliRequired");
         const { event, from, to } = v;
         const deceased = deceasedOf(v);
         const r = asDiedFlag(() =>
@@ -485,16 +431,11 @@ export function main(argv: string[], out: Out, err: Out): number {
         return 0;
       }
       default:
-        fail(
-          "command",
-          "invalidOption",
-          `unknown command "${cmd}" (day, month, terms, moon, events, chart, predict, select)`,
-          `неизвестная команда «${cmd}» (day, month, terms, moon, events, chart, predict, select)`,
-        );
+        failWith("command", "invalidOption", "cliCommand", { got: cmd, ids: COMMANDS.join(", ") });
     }
   } catch (e) {
     if (e instanceof InvalidInputError) {
-      err.write(`${lang === "ru" ? `Ошибка: ${e.messages.ru}` : `Error: ${e.messages.en}`}\n`);
+      err.write(`${cliText("error", lang, { message: e.messages[lang] })}\n`);
       return 2;
     }
     throw e;

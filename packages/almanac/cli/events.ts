@@ -5,24 +5,14 @@
  */
 import type { Lang, YearEventsJson } from "../src/index.ts";
 import { table } from "./tables.ts";
-
-const WEEKDAYS: Record<Lang, readonly string[]> = {
-  ru: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"],
-  en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
-};
-
-const HEAD: Record<Lang, (year: number, tz: string) => string> = {
-  ru: (year, tz) =>
-    `События ${year} года, время — ${tz}; даты китайского календаря — по времени Китая (UTC+8)`,
-  en: (year, tz) => `Events of ${year}, times in ${tz}; the Chinese calendar's dates are China's (UTC+8)`,
-};
+import { cliText, weekday } from "./texts.ts";
 
 export function eventsText(r: YearEventsJson, lang: Lang): string {
   const rows: string[][] = [];
   for (const e of r.events) {
     const time = e.local === null ? "" : e.local.slice(11, 16);
-    rows.push([e.date, WEEKDAYS[lang][e.weekday]!, time, e.zh, e.name]);
+    rows.push([e.date, weekday(e.weekday, lang), time, e.zh, e.name]);
     if (e.festival) rows.push(["", "", "", "", `  ${e.festival.meaning}`]);
   }
-  return `${HEAD[lang](r.year, r.tz)}\n\n${table(rows)}\n`;
+  return `${cliText("eventsHead", lang, { year: r.year, tz: r.tz })}\n\n${table(rows)}\n`;
 }

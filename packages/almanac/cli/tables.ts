@@ -1,168 +1,12 @@
 /**
- * The readable tables `bazi` prints without --json: the labels in Russian and English and one renderer per
- * command's JSON (src/schema.ts). Text only; cli/bazi.ts does the I/O.
+ * The readable tables `bazi` prints without --json: one renderer per command's JSON (src/schema.ts), its labels
+ * from texts/cli.{ru,en}.json (cli/texts.ts). Text only; cli/bazi.ts does the I/O.
  */
 import type { ChartJson, DayJson, Lang, PredictJson, SelectJson } from "../src/index.ts";
 import { utcToWall } from "../src/index.ts";
-
-export const T = {
-  ru: {
-    date: "Дата",
-    pillars: "Столпы (год, месяц, день)",
-    hieroglyph: "Иероглиф дня",
-    officer: "Установление",
-    spirit: "Дух дня",
-    mansion: "Созвездие",
-    lunarDate: "Китайская лунная дата",
-    term: "Сезон",
-    termDay: "день",
-    moon: "Луна",
-    lunarDay: "Лунные сутки",
-    moonSign: "Луна в знаке",
-    moonIngress: "Переход в знак",
-    voidOfCourse: "Луна без курса",
-    rating: "Оценка дня",
-    reasons: "Почему",
-    clash: "Столкновение",
-    yi: "Благоприятно",
-    ji: "Неблагоприятно",
-    hours: "Часы",
-    activities: "Дела",
-    themes: "Темы",
-    personal: "Лично для вас",
-    starts: "начало",
-    chart: "Карта Ба Цзы",
-    warnings: "Предупреждения",
-    unknownHour: "час неизвестен",
-    best: "Лучшие дни",
-    none: "нет",
-    phases: "Фазы Луны",
-    place: "Место",
-    utc: "UTC",
-    offset: "Смещение",
-    solar: "Истинное солнечное время",
-    luck: "Столпы удачи",
-    stars: "Звёзды",
-    dayMaster: "Хозяин дня",
-    strength: "Сила",
-    favourable: "полезные",
-    elements: "Стихии",
-    waxing: "растущая",
-    waning: "убывающая",
-    planet: "планета",
-    days: "дн.",
-    directions: "Направления",
-    joy: "радость",
-    wealth: "богатство",
-    fortune: "удача",
-    nineStars: "Девять звёзд",
-    year: "год",
-    month: "месяц",
-    day: "день",
-    excludedDays: "исключено правилами",
-    hoursWindow: "Лучшие часы — начинающиеся с {from} до {to}",
-    allHours: "Лучшие часы — из всех двенадцати, ночные тоже",
-    excludedDay: "исключён",
-    method: "Школа",
-  },
-  en: {
-    date: "Date",
-    pillars: "Pillars (year, month, day)",
-    hieroglyph: "Day hieroglyph",
-    officer: "Day officer",
-    spirit: "Day spirit",
-    mansion: "Mansion",
-    lunarDate: "Chinese lunar date",
-    term: "Solar term",
-    termDay: "day",
-    moon: "Moon",
-    lunarDay: "Lunar day",
-    moonSign: "Moon sign",
-    moonIngress: "Moon enters",
-    voidOfCourse: "Void-of-course Moon",
-    rating: "Day rating",
-    reasons: "Why",
-    clash: "Clash",
-    yi: "Suitable",
-    ji: "Avoid",
-    hours: "Hours",
-    activities: "Activities",
-    themes: "Themes",
-    personal: "For you",
-    starts: "starts",
-    chart: "Bazi chart",
-    warnings: "Warnings",
-    unknownHour: "hour unknown",
-    best: "Best days",
-    none: "none",
-    phases: "Moon phases",
-    place: "Place",
-    utc: "UTC",
-    offset: "Offset",
-    solar: "Apparent solar time",
-    luck: "Luck pillars",
-    stars: "Stars",
-    dayMaster: "Day master",
-    strength: "Strength",
-    favourable: "favourable",
-    elements: "Elements",
-    waxing: "waxing",
-    waning: "waning",
-    planet: "planet",
-    days: "days",
-    directions: "Directions",
-    joy: "joy",
-    wealth: "wealth",
-    fortune: "fortune",
-    nineStars: "Nine stars",
-    year: "year",
-    month: "month",
-    day: "day",
-    excludedDays: "excluded by the rules",
-    hoursWindow: "Best hours: those beginning from {from} to {to}",
-    allHours: "Best hours: any of the twelve, night ones too",
-    excludedDay: "excluded",
-    method: "School",
-  },
-} as const;
+import { cliText, labels, word } from "./texts.ts";
 
 export const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
-
-const WORDS: Record<Lang, Record<string, string>> = {
-  ru: {
-    yellow: "жёлтый путь",
-    black: "чёрный путь",
-    auspicious: "благоприятное",
-    inauspicious: "неблагоприятное",
-    lucky: "удачный",
-    unlucky: "неудачный",
-    neutral: "нейтральный",
-    forward: "вперёд",
-    backward: "назад",
-    wood: "Дерево",
-    fire: "Огонь",
-    earth: "Земля",
-    metal: "Металл",
-    water: "Вода",
-  },
-  en: {
-    yellow: "Yellow Path",
-    black: "Black Path",
-    auspicious: "auspicious",
-    inauspicious: "inauspicious",
-    lucky: "lucky",
-    unlucky: "unlucky",
-    neutral: "neutral",
-    forward: "forward",
-    backward: "backward",
-    wood: "Wood",
-    fire: "Fire",
-    earth: "Earth",
-    metal: "Metal",
-    water: "Water",
-  },
-};
-const word = (w: string, lang: Lang) => WORDS[lang][w] ?? w;
 
 export function localTime(iso: string, tz: string): string {
   return new Date(utcToWall(Date.parse(iso), tz)).toISOString().slice(0, 16).replace("T", " ");
@@ -183,7 +27,7 @@ export function table(rows: string[][]): string {
 }
 
 export function dayText(d: DayJson, lang: Lang): string {
-  const t = T[lang];
+  const t = labels(lang);
   const tz = d.place.tz;
   const lines: string[][] = [
     [t.date, `${d.date} (${tz})`],
@@ -262,7 +106,7 @@ export function dayText(d: DayJson, lang: Lang): string {
 }
 
 export function chartText(c: ChartJson, lang: Lang): string {
-  const t = T[lang];
+  const t = labels(lang);
   const p = c.pillars;
   const rows: string[][] = [
     [t.date, `${c.input.date} ${c.input.time ?? `(${t.unknownHour})`} ${c.tz}`],
@@ -304,7 +148,7 @@ export function chartText(c: ChartJson, lang: Lang): string {
 }
 
 export function predictText(r: PredictJson, lang: Lang): string {
-  const t = T[lang];
+  const t = labels(lang);
   let s = `${r.target.name ?? t.rating}: ${r.from} … ${r.to}${r.personal ? ` (${t.personal})` : ""}\n`;
   s += table(
     r.days.map((d) => [
@@ -320,17 +164,16 @@ export function predictText(r: PredictJson, lang: Lang): string {
     d.hours.length ? `: ${d.hours.map((h) => `${h.from}–${h.to}`).join(", ")}` : "";
   s += `\n\n${t.best}: ${r.best.length ? r.best.map((d) => `${d.date} (${sign(d.rating.value)}${hours(d)})`).join(", ") : t.none}\n`;
   const w = r.hoursWindow;
-  if (r.best.length)
-    s += `${w ? t.hoursWindow.replace("{from}", w.from).replace("{to}", w.to) : t.allHours}\n`;
+  if (r.best.length) s += `${w ? cliText("hoursWindow", lang, w) : t.allHours}\n`;
   return s;
 }
 
 export function selectText(r: SelectJson, lang: Lang): string {
-  const t = T[lang];
+  const t = labels(lang);
   let s = `${r.event.name} (${r.event.zh}): ${r.from} … ${r.to}, ${r.considered} ${t.days}, ${r.excluded} ${t.excludedDays}\n`;
   s += `${t.method}: ${r.method.name}\n`;
   const w = r.hoursWindow;
-  s += `${w ? t.hoursWindow.replace("{from}", w.from).replace("{to}", w.to) : t.allHours}\n\n`;
+  s += `${w ? cliText("hoursWindow", lang, w) : t.allHours}\n\n`;
   s += r.days.length
     ? table(
         r.days.map((d) => [

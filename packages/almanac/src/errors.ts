@@ -1,9 +1,9 @@
 /**
  * Errors thrown by the engine. Every input problem is an {@link InvalidInputError} naming the field,
  * with the message in English (`message`) and Russian (`messages.ru`), so the CLI and the API can show it
- * in the user's language. The engine never returns a wrong answer for bad input. Its modules throw with
- * {@link failWith}: a key and facts, worded here from texts/errors.{ru,en}.json (names/input-errors.ts); only
- * the CLI (cli/bazi.ts) still words its own errors, with {@link fail}.
+ * in the user's language. The engine never returns a wrong answer for bad input. Its modules and the CLI
+ * (cli/bazi.ts) throw with {@link failWith}: a key and facts, worded here from texts/errors.{ru,en}.json
+ * (names/input-errors.ts).
  */
 import { type InputErrorArgs, type InputErrorKey, inputErrorMessages } from "./names/input-errors.ts";
 
@@ -45,11 +45,6 @@ export class InvalidInputError extends AlmanacError {
 /** Supported range of Gregorian years for every calculation. */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
-
-/** Throws the input error with these words (the CLI's own errors; the engine's are in texts/errors.*.json). */
-export function fail(field: string, code: InputErrorCode, en: string, ru: string): never {
-  throw new InvalidInputError(field, code, { en, ru });
-}
 
 /**
  * Throws the input error whose words are `key` of texts/errors.{ru,en}.json, filled from `args` and, for the

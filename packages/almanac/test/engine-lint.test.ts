@@ -4,8 +4,9 @@
  * runs once; a short smoke under other zones (scripts/test-unit.ts) checks the same from the outside.
  *
  * And the rule that the engine computes keys and facts, never sentences: its texts (texts/*.{ru,en}.json) are
- * read by the text modules alone (src/names/meanings.ts, reasons.ts, input-errors.ts), among the engine's sources
- * only the views (src/json.ts, src/select-json.ts, src/year-events-json.ts) look the meanings and the reasons up
+ * read by the text modules alone (src/names/meanings.ts, reasons.ts, input-errors.ts, and cli/texts.ts for the
+ * CLI's own words, which only cli/ uses), among the engine's sources only the views (src/json.ts,
+ * src/select-json.ts, src/year-events-json.ts) look the meanings and the reasons up
  * (src/index.ts re-exports the lookups, for the server's calendar feed), src/errors.ts alone words the input
  * errors, and the calculation modules (the ratings, selections, directions and flying stars, the chart, the
  * calendar, the Moon's phases, the Tong Shu tables, dates, times and places) hold no Russian words outside their
@@ -94,6 +95,9 @@ const TEXT_MODULES: Readonly<Record<string, readonly string[]>> = {
   "src/names/input-errors.ts": ["src/errors.ts"],
 };
 
+/** The CLI's own text module: the labels of its tables (texts/cli.*.json), for cli/ alone. */
+const CLI_TEXT_MODULE = "cli/texts.ts";
+
 /**
  * The calculation modules: keys and facts only (their input errors are worded in texts/errors.*.json). Not
  * src/names/ (the names, in Russian among others), nor moon-sign.ts, method.ts and year-events.ts, which still
@@ -133,7 +137,13 @@ describe("the engine computes keys and facts; only its views turn them into sent
     const readers = files.filter((f) =>
       importsOf(f).some((s) => s.startsWith("texts/") || s.includes("/texts/")),
     );
-    expect(readers.sort()).toEqual(Object.keys(TEXT_MODULES).sort());
+    expect(readers.sort()).toEqual([...Object.keys(TEXT_MODULES), CLI_TEXT_MODULE].sort());
+  });
+
+  it("reads the CLI's texts in the CLI alone", () => {
+    const users = files.filter((f) => importsOf(f).includes(CLI_TEXT_MODULE));
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.filter((f) => !f.startsWith("cli/"))).toEqual([]);
   });
 
   it.each(Object.entries(TEXT_MODULES))("calls %s only where it may", (module, allowed) => {

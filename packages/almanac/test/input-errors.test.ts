@@ -1,9 +1,12 @@
 /**
- * The words of the engine's input errors (texts/errors.{ru,en}.json, read by src/names/input-errors.ts): Russian
- * and English have the same keys and placeholders and no empty text, and every key is the message of an error
- * the engine throws, in both languages, found by calling the public functions with the bad input each guards.
+ * The words of the input errors (texts/errors.{ru,en}.json, read by src/names/input-errors.ts): Russian and
+ * English have the same keys and placeholders and no empty text, and every key is the message of an error the
+ * engine throws, in both languages, found by calling the public functions with the bad input each guards, or,
+ * for the CLI's own `cli…` keys, of an error `bazi` prints, found by running it with the bad arguments.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { main } from "../cli/bazi.ts";
 import { computeChart } from "../src/chart.ts";
 import { annualPillars, chartDetails } from "../src/chart-details.ts";
 import { checkDate, checkTime, checkYear, parseDate, parseTime } from "../src/cycle.ts";
@@ -22,6 +25,7 @@ import { predict } from "../src/predict.ts";
 import { MAX_SELECT_DAYS, MAX_SELECT_PEOPLE, selectDates } from "../src/select.ts";
 import { dayGods, dayYiJi, hourYiJi } from "../src/taboo.ts";
 import { checkLatLng, ianaZone } from "../src/time.ts";
+import { YEAR_EVENT_KINDS } from "../src/year-events.ts";
 import en from "../texts/errors.en.json" with { type: "json" };
 import ru from "../texts/errors.ru.json" with { type: "json" };
 import { thrown } from "./support/invalid.ts";
@@ -32,7 +36,11 @@ const CATALOGS = { ru, en } as const;
 const LANGS = ["ru", "en"] as const;
 
 /** The facts a template may name (texts/README.md). */
-const PLACEHOLDERS = ["field", "got", "ids", "min", "max", "days", "from", "month", "day"];
+const PLACEHOLDERS = [
+  ...["field", "got", "ids", "min", "max", "days", "from", "month", "day"],
+  // the CLI's: the flag asked for with `field`, the person, the two values a flag takes
+  ...["with", "who", "one", "other"],
+];
 
 /** An error: its key, the field it names, its facts besides the field, and a call that throws it. */
 type Case = readonly [key: InputErrorKey, field: string, args: InputErrorArgs, call: () => unknown];
@@ -201,6 +209,71 @@ const CASES: readonly Case[] = [
   ["pillarIndex", "hourPillar", { max: 59, got: -1 }, () => hourYiJi(0, -1)],
 ];
 
+/** An error of the CLI: its key, the field it names, its facts besides the field, and `bazi`'s arguments that give it. */
+type CliCase = readonly [key: InputErrorKey, field: string, args: InputErrorArgs, argv: readonly string[]];
+
+const DAY_ARGS = ["day", "2026-11-21"];
+const SELECT_ARGS = ["select", "--event", "burial", "--from", "2027-05-01", "--to", "2027-05-10"];
+
+const CLI_CASES: readonly CliCase[] = [
+  [
+    "cliCommand",
+    "command",
+    { got: "weather", ids: "day, month, terms, moon, events, chart, predict, select" },
+    ["weather"],
+  ],
+  ["cliArgument", "date", {}, ["day"]],
+  ["cliArgument", "month", {}, ["moon", "2026"]],
+  ["cliRequired", "date", {}, ["chart"]],
+  ["cliRequired", "year", {}, ["predict", "--theme", "business"]],
+  ["cliRequired", "event", {}, ["select"]],
+  ["cliRequired", "to", {}, ["select", "--event", "travel", "--from", "2027-05-01"]],
+  ["cliRequired", "birth-lat", {}, [...DAY_ARGS, "--birth-date", "1990-05-15", "--hour-unknown"]],
+  ["cliRequiredWith", "lng", { with: "lat" }, [...DAY_ARGS, "--lat", "55"]],
+  ["cliRequiredWith", "birth-date", { with: "birth-tz" }, [...DAY_ARGS, "--birth-tz", "UTC"]],
+  ["cliThemeOrActivity", "theme", {}, ["predict", "--year", "2027"]],
+  ["cliTimeOrHourUnknown", "time", {}, ["chart", "--date", "1990-05-15"]],
+  ["cliTimeOrHourUnknown", "birth-time", {}, [...DAY_ARGS, "--birth-date", "1990-05-15"]],
+  ["cliNumber", "lat", { got: "abc" }, [...DAY_ARGS, "--lat", "abc", "--lng", "37"]],
+  ["cliNumber", "year", { got: "x" }, ["events", "x"]],
+  ["cliWholeNumber", "best", { got: "1.5" }, [...SELECT_ARGS, "--best", "1.5"]],
+  [
+    "cliEither",
+    "zi",
+    { one: "dayChangesAt23", other: "lateZiSameDay", got: "late" },
+    ["chart", "--date", "1990-05-15", "--time", "10:00", "--zi", "late"],
+  ],
+  ["cliEither", "jie-day", { one: "local", other: "beijing", got: "x" }, [...DAY_ARGS, "--jie-day", "x"]],
+  ["cliKind", "kind", { got: "moon" }, ["events", "2027", "--kind", "moon"]],
+  [
+    "cliPerson",
+    "person",
+    { who: "person 2", got: "May 1990" },
+    [...SELECT_ARGS, "--person", "1990-05-17@55.75,37.62", "--person", "May 1990"],
+  ],
+  ["cliPerson", "deceased", { who: "deceased", got: "1950" }, [...SELECT_ARGS, "--deceased", "1950"]],
+  ["cliDiedAlone", "died", {}, [...SELECT_ARGS, "--died", "2027-04-01"]],
+];
+
+/** What `bazi` prints for `argv`: its exit code and its error output. */
+function bazi(argv: readonly string[]): { code: number; out: string; err: string } {
+  let out = "";
+  let err = "";
+  const code = main([...argv], { write: (s: string) => (out += s) }, { write: (s: string) => (err += s) });
+  return { code, out, err };
+}
+
+/** The keys the CLI's sources (cli/) throw with `failWith`. */
+const cliKeys = () =>
+  readdirSync(new URL("../cli/", import.meta.url))
+    .filter((f) => f.endsWith(".ts"))
+    .flatMap((f) => [
+      ...readFileSync(new URL(`../cli/${f}`, import.meta.url), "utf8").matchAll(
+        /failWith\(\s*[^,]+,\s*"\w+",\s*"(\w+)"/g,
+      ),
+    ])
+    .map((m) => m[1]!);
+
 /** A template as a pattern its messages match: the words as they are, each placeholder any text. */
 const patternOf = (template: string) =>
   new RegExp(
@@ -227,7 +300,7 @@ describe("the input errors' words", () => {
   });
 
   it("are the messages of the errors the engine throws, each key at least once", () => {
-    expect([...new Set(CASES.map(([key]) => key))].sort()).toEqual(Object.keys(ru).sort());
+    expect([...new Set([...CASES, ...CLI_CASES].map(([key]) => key))].sort()).toEqual(Object.keys(ru).sort());
     for (const [key, field, args, call] of CASES) {
       const e = thrown(call);
       const what = `${key} (${field})`;
@@ -241,6 +314,45 @@ describe("the input errors' words", () => {
         expect(e.messages[lang].startsWith(`${field}: `), `${lang} ${what}`).toBe(true);
       }
     }
+  });
+
+  it("are the messages `bazi` prints for its own errors, in the language asked for, and exits 2", () => {
+    for (const [key, field, args, argv] of CLI_CASES) {
+      const messages = inputErrorMessages(key, { ...args, field });
+      const what = `${key} (${field}): bazi ${argv.join(" ")}`;
+      const ru = bazi(argv);
+      const en = bazi([...argv, "--lang", "en"]);
+      expect([ru.code, ru.out, ru.err], what).toEqual([2, "", `Ошибка: ${messages.ru}\n`]);
+      expect([en.code, en.out, en.err], what).toEqual([2, "", `Error: ${messages.en}\n`]);
+      for (const lang of LANGS) {
+        expect(messages[lang], `${lang} ${what}`).toMatch(patternOf(CATALOGS[lang][key]));
+        expect(messages[lang], `${lang} ${what}`).not.toMatch(/\{\w+\}|undefined/);
+        // the flag or argument it is about (--field, field:), or, for a command, the word given
+        if (key !== "cliCommand")
+          expect(messages[lang], `${lang} ${what}`).toMatch(new RegExp(`(^|\\s|--)${field}\\b`));
+      }
+    }
+    // an unknown language is refused before the language is known: in Russian
+    expect(bazi([...DAY_ARGS, "--lang", "de"])).toEqual({
+      code: 2,
+      out: "",
+      err: `Ошибка: ${inputErrorMessages("cliEither", { field: "lang", one: "ru", other: "en", got: "de" }).ru}\n`,
+    });
+  });
+
+  it("are in both languages for every key the CLI throws, each with a case above, and only the CLI's are cli…", () => {
+    const used = [...new Set(cliKeys())].sort();
+    expect(used.length).toBeGreaterThan(0);
+    expect(used).toEqual([...new Set(CLI_CASES.map(([key]) => key))].sort());
+    for (const key of used) {
+      expect(Object.hasOwn(ru, key), `ru ${key}`).toBe(true);
+      expect(Object.hasOwn(en, key), `en ${key}`).toBe(true);
+    }
+    expect(used.every((key) => key.startsWith("cli"))).toBe(true);
+    expect([...new Set(CASES.map(([key]) => key))].filter((key) => key.startsWith("cli"))).toEqual([]);
+    // the kinds `bazi events --kind` takes are the engine's
+    expect(ru.cliKind).toContain(`ожидалось ${YEAR_EVENT_KINDS.join(" или ")}, `);
+    expect(en.cliKind).toContain(`expected ${YEAR_EVENT_KINDS.join(" or ")}, `);
   });
 
   it("refuse a template whose fact is missing", () => {

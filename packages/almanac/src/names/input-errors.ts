@@ -1,8 +1,8 @@
 /**
- * The words of the input errors the engine throws (every module of src/; the CLI words its own): one template
- * per error in texts/errors.{ru,en}.json (keys and placeholders: texts/README.md), filled from the error's
- * facts. Both languages at once, because an `InvalidInputError` carries its message in each (the API and the
- * CLI show the user's).
+ * The words of the input errors the engine throws (every module of src/, and the CLI, cli/bazi.ts, its `cli…`
+ * keys): one template per error in texts/errors.{ru,en}.json (keys and placeholders: texts/README.md), filled
+ * from the error's facts. Both languages at once, because an `InvalidInputError` carries its message in each
+ * (the API and the CLI show the user's).
  *
  * The rule (test/engine-lint.test.ts): this module alone reads texts/errors.*.json, and only src/errors.ts calls
  * it. The type of the catalogs makes an error English lacks a compile error; test/input-errors.test.ts checks
