@@ -13,11 +13,13 @@ import { keyed, pillarJson, stemJson } from "./json.ts";
 import { NA_YIN_NAMES, NATAL_STAR_NAMES, type TenGodKey, tenGodName } from "./names/chart.ts";
 import { BRANCH_NAMES, type Element, pillarName, STEM_NAMES } from "./names/core.ts";
 import {
+  ADJUSTMENT_NAMES,
   CLIMATE_NAMES,
-  EXTREME_NAMES,
+  DOMINANT_NAMES,
   GOD_GROUP_NAMES,
   type GodGroup,
   SEASON_STATE_NAMES,
+  SPECIAL_NAMES,
   STRENGTH_NAMES,
   STRUCTURE_NAMES,
   USEFUL_ROLE_NAMES,
@@ -189,11 +191,30 @@ function judgementJson(j: DayMasterJudgement, lang: Lang) {
         element: s.groupElements[g],
         weight: s.groups[g],
       })),
-      extreme: s.extreme ? keyed(s.extreme, EXTREME_NAMES[s.extreme], lang) : null,
+      adjustments: s.adjustments.map((a) => ({
+        ...keyed(a.kind, ADJUSTMENT_NAMES[a.kind], lang),
+        pillars: a.positions,
+        chars: a.zh,
+        element: a.element,
+        weight: a.weight,
+      })),
+      special: s.special
+        ? {
+            ...keyed(
+              s.special.kind,
+              s.special.kind === "dominant"
+                ? DOMINANT_NAMES[s.special.element]
+                : SPECIAL_NAMES[s.special.kind],
+              lang,
+            ),
+            element: s.special.element,
+          }
+        : null,
     },
     favourable: {
       method: j.favourable.method,
       rule: j.favourable.rule,
+      adjustment: j.favourable.adjustment,
       favourable: j.favourable.favourable,
       unfavourable: j.favourable.unfavourable,
       neutral: j.favourable.neutral,

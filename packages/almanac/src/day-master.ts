@@ -1,16 +1,15 @@
 /**
  * Judgements about the day master 日主 (docs/bazi-day-master.md has the rules, the weights and the sources):
  *
- * - strength 身强/身弱 by a weighted count in the 子平 tradition: every character of the chart either supports the
- *   day master (its own element 比劫, the element producing it 印) or drains it (the element it produces 食伤,
- *   the one it controls 财, the one controlling it 官杀); the month branch weighs most (月令, 子平真诠 «论用神»),
- *   the day branch next (the day master's seat); the share of support is the score;
- * - favourable and unfavourable elements by 扶抑 (support the weak, restrain the strong), with the two extreme
- *   charts of 滴天髓 («从象», «旺衰») only past stated thresholds;
+ * - strength 身强/身弱 and the special structures (strength.ts): the qi settled first (meetings, harmonies,
+ *   combinations, clashes), then a weighted count in the 子平 tradition, the month branch weighing most;
+ * - favourable and unfavourable elements by 扶抑 (support the weak, restrain the strong), a special structure by
+ *   its own rule (从 goes with what overwhelms, 专旺 with itself, 化气 with the new element), a balanced chart by
+ *   the climate or the mediator 通关; then 调候 (穷通宝鉴) as a named adjustment for a cold or hot chart that
+ *   lacks the climate's element;
  * - the structure 格局 by 子平真诠: the month branch's main qi, or the hidden stem of the month branch that shows
  *   among the stems;
- * - the climate 调候 note of 穷通宝鉴 for charts born in the cold or the hot season (reported beside, not mixed
- *   into the 扶抑 verdict);
+ * - the climate 调候 note of 穷通宝鉴 for charts born in the cold or the hot season;
  * - for a chart without the hour, what each of the twelve possible hours would give.
  *
  * Pure functions of stem and branch indices (甲 = 0, 子 = 0).
@@ -26,193 +25,64 @@ import {
 } from "./chart-relations.ts";
 import { mod, sexagenaryIndex } from "./cycle.ts";
 import { HIDDEN_ROLES, HIDDEN_STEMS, type HiddenRole } from "./hidden-stems.ts";
-import type { PillarPosition, TenGodKey } from "./names/chart.ts";
-import { BRANCH_NAMES, ELEMENTS, type Element, STEM_NAMES } from "./names/core.ts";
+import type { TenGodKey } from "./names/chart.ts";
+import { ELEMENTS, type Element, STEM_NAMES } from "./names/core.ts";
 import {
   type ClimateNeed,
-  type ExtremeKind,
   FAVOURABLE_METHOD,
   type GodGroup,
-  type SeasonState,
-  STRENGTH_METHOD,
+  type SpecialKind,
   STRUCTURE_METHOD,
   type StrengthVerdict,
   type StructureKey,
   type UsefulRole,
 } from "./names/day-master.ts";
 import { STAGE_NAMES } from "./names/relations.ts";
+import { DRAIN, dayMasterStrength, GROUPS, groupElement, type Strength, SUPPORT } from "./strength.ts";
 import { tenGod } from "./ten-gods.ts";
 
-// ---------------------------------------------------------------------------------------------------------
-// Weights (docs/bazi-day-master.md §1)
-
-/** Each visible stem but the day master's own counts 1. */
-export const STEM_WEIGHT = 1;
-/** What a branch counts, by its pillar: the month's three (月令), the day's 1.5 (the seat), the others 1. */
-export const BRANCH_WEIGHTS: Record<PillarPosition, number> = { year: 1, month: 3, day: 1.5, hour: 1 };
-/** How a branch's weight is shared among its hidden stems, by how many it holds. */
-export const HIDDEN_SHARES: Record<1 | 2 | 3, readonly number[]> = {
-  1: [1],
-  2: [0.7, 0.3],
-  3: [0.6, 0.3, 0.1],
-};
-/** Score (share of support, 0..100) from which the day master is strong, and up to which it is weak. */
-export const STRONG_FROM = 55;
-export const WEAK_TO = 45;
-/**
- * The extreme charts: support at most FOLLOW_TO, no root and no resource shown or as a branch's main qi (从);
- * support at least DOMINANT_FROM and no power at all (专旺).
- */
-export const FOLLOW_TO = 15;
-export const DOMINANT_FROM = 85;
-
-const GROUP_OFFSET: Record<GodGroup, number> = {
-  companion: 0,
-  output: 1,
-  wealth: 2,
-  officer: 3,
-  resource: 4,
-};
-const GROUPS = Object.keys(GROUP_OFFSET) as GodGroup[];
-const SUPPORT: readonly GodGroup[] = ["companion", "resource"];
-const DRAIN: readonly GodGroup[] = ["officer", "wealth", "output"];
-
-const elementIndex = (e: Element) => ELEMENTS.indexOf(e);
-
-/** The group of `element` relative to the day master's element. */
-export function godGroup(dayElement: Element, element: Element): GodGroup {
-  const r = mod(elementIndex(element) - elementIndex(dayElement), 5);
-  return GROUPS.find((g) => GROUP_OFFSET[g] === r)!;
-}
-
-/** The element that stands in `group` to a day master of `dayElement`. */
-export function groupElement(dayElement: Element, group: GodGroup): Element {
-  return ELEMENTS[mod(elementIndex(dayElement) + GROUP_OFFSET[group], 5)]!;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Strength
-
-export interface Contribution {
-  position: PillarPosition;
-  /** A visible stem, or a hidden stem of the branch (with its role). */
-  source: "stem" | "hidden";
-  role?: HiddenRole;
-  stem: number;
-  group: GodGroup;
-  weight: number;
-}
-
-export interface Strength {
-  method: typeof STRENGTH_METHOD;
-  verdict: StrengthVerdict;
-  /** Share of support in the whole, 0..100 (rounded). */
-  score: number;
-  support: number;
-  drain: number;
-  /** 旺相休囚死 of the day master's element in the month; `commands` (得令) when prosperous or prime. */
-  season: { branch: number; element: Element; state: SeasonState; commands: boolean };
-  /** Hidden stems of the day master's own element (通根): where it is rooted. */
-  roots: Contribution[];
-  /** Support among the visible stems (得势): weight of companions and resources shown. */
-  visibleSupport: number;
-  /** Weight of each group, and the element standing in it. */
-  groups: Record<GodGroup, number>;
-  groupElements: Record<GodGroup, Element>;
-  /** Every character counted. */
-  contributions: Contribution[];
-  /** The extreme charts, past the thresholds; null for the ordinary ones. */
-  extreme: ExtremeKind | null;
-}
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
-function seasonState(dayElement: Element, monthBranch: number): SeasonState {
-  const season = BRANCH_NAMES[monthBranch]!.element;
-  const r = mod(elementIndex(dayElement) - elementIndex(season), 5);
-  return (["prosperous", "prime", "dead", "confined", "resting"] as const)[r]!;
-}
-
-/** The natal pillars of `pillars` but the day master's own stem, weighted. */
-function contributions(dayStem: number, pillars: PlacedPillar[]): Contribution[] {
-  const dayElement = STEM_NAMES[dayStem]!.element;
-  const out: Contribution[] = [];
-  for (const p of pillars) {
-    const position = p.position as PillarPosition;
-    if (position !== "day") {
-      const group = godGroup(dayElement, STEM_NAMES[p.stem]!.element);
-      out.push({ position, source: "stem", stem: p.stem, group, weight: STEM_WEIGHT });
-    }
-    const hidden = HIDDEN_STEMS[p.branch]!;
-    const shares = HIDDEN_SHARES[hidden.length as 1 | 2 | 3];
-    hidden.forEach((stem, i) => {
-      const group = godGroup(dayElement, STEM_NAMES[stem]!.element);
-      const weight = round2(BRANCH_WEIGHTS[position] * shares[i]!);
-      out.push({ position, source: "hidden", role: HIDDEN_ROLES[i]!, stem, group, weight });
-    });
-  }
-  return out;
-}
-
-/** The day master's strength from the natal pillars (`pillars` must hold year, month and day; hour optional). */
-export function dayMasterStrength(dayStem: number, pillars: PlacedPillar[]): Strength {
-  const dayElement = STEM_NAMES[dayStem]!.element;
-  const month = pillars.find((p) => p.position === "month")!;
-  const all = contributions(dayStem, pillars);
-  const groups = { companion: 0, output: 0, wealth: 0, officer: 0, resource: 0 } as Record<GodGroup, number>;
-  for (const c of all) groups[c.group] += c.weight;
-  for (const g of GROUPS) groups[g] = round2(groups[g]);
-  const support = round2(groups.companion + groups.resource);
-  const drain = round2(groups.output + groups.wealth + groups.officer);
-  const score = Math.round((100 * support) / (support + drain));
-  const state = seasonState(dayElement, month.branch);
-  const roots = all.filter((c) => c.source === "hidden" && c.group === "companion");
-  const visibleSupport = all
-    .filter((c) => c.source === "stem" && SUPPORT.includes(c.group))
-    .reduce((s, c) => s + c.weight, 0);
-  let extreme: ExtremeKind | null = null;
-  const propped = all.some((c) => c.group === "resource" && (c.source === "stem" || c.role === "main"));
-  if (score <= FOLLOW_TO && roots.length === 0 && !propped) extreme = "follow";
-  else if (score >= DOMINANT_FROM && groups.officer === 0) extreme = "dominant";
-  return {
-    method: STRENGTH_METHOD,
-    verdict: score >= STRONG_FROM ? "strong" : score <= WEAK_TO ? "weak" : "balanced",
-    score,
-    support,
-    drain,
-    season: {
-      branch: month.branch,
-      element: BRANCH_NAMES[month.branch]!.element,
-      state,
-      commands: state === "prosperous" || state === "prime",
-    },
-    roots,
-    visibleSupport,
-    groups,
-    groupElements: Object.fromEntries(GROUPS.map((g) => [g, groupElement(dayElement, g)])) as Record<
-      GodGroup,
-      Element
-    >,
-    contributions: all,
-    extreme,
-  };
-}
+export {
+  type Adjustment,
+  BRANCH_WEIGHTS,
+  type Contribution,
+  DOMINANT_FROM,
+  dayMasterStrength,
+  FOLLOW_TO,
+  godGroup,
+  groupElement,
+  HIDDEN_SHARES,
+  type Special,
+  STEM_WEIGHT,
+  STRONG_FROM,
+  type Strength,
+  WEAK_TO,
+} from "./strength.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Favourable elements 用神 喜神 忌神 (扶抑)
 
+export type FavourableRule =
+  | "weakAgainstPower"
+  | "weakAgainstWealth"
+  | "weakAgainstOutput"
+  | "strongByResource"
+  | "strongByCompanions"
+  | "strongByCompanionsNoPower"
+  | "balancedClimate"
+  | "balancedMediator"
+  | "balancedLeansWeak"
+  | "balancedLeansStrong"
+  | SpecialKind;
+
 export interface Favourable {
   method: typeof FAVOURABLE_METHOD;
   /** Which rule chose them (docs/bazi-day-master.md §2). */
-  rule:
-    | "weakAgainstPower"
-    | "weakAgainstWealth"
-    | "weakAgainstOutput"
-    | "strongByResource"
-    | "strongByCompanions"
-    | "strongByCompanionsNoPower"
-    | "follow"
-    | "dominant";
+  rule: FavourableRule;
+  /**
+   * "climate" when 调候 moved the climate's element up to helpful (a chart of the cold or hot months that lacks
+   * it: docs/bazi-day-master.md §2); null otherwise.
+   */
+  adjustment: "climate" | null;
   /** The useful element 用神 first, then the helpful one 喜神. */
   favourable: [Element, Element];
   /** The harmful elements 忌神, the heavier first. */
@@ -226,42 +96,103 @@ export interface Favourable {
 const heaviest = (groups: Record<GodGroup, number>, among: readonly GodGroup[]) =>
   [...among].sort((a, b) => groups[b] - groups[a]);
 
-export function favourableElements(dayStem: number, s: Strength): Favourable {
+const ELEMENT_AT = (e: Element, step: number) => ELEMENTS[mod(ELEMENTS.indexOf(e) + step, 5)]!;
+/** Useful, helpful, neutral, harmful, hostile around one element: its producer helps, its controller harms most. */
+const around = (useful: Element): Element[] => [
+  useful,
+  ELEMENT_AT(useful, -1),
+  ELEMENT_AT(useful, 1),
+  ELEMENT_AT(useful, -2),
+  ELEMENT_AT(useful, 2),
+];
+
+/** The five elements in order (useful, helpful, neutral, harmful ×2) and the rule that chose them. */
+function fuYiOrder(dayStem: number, s: Strength): { rule: FavourableRule; order: Element[] } {
   const g = s.groups;
-  let rule: Favourable["rule"];
-  let order: [GodGroup, GodGroup, GodGroup, GodGroup, GodGroup]; // useful, helpful, neutral, harmful ×2
-  const leansWeak = s.verdict === "weak" || (s.verdict === "balanced" && s.score < 50);
-  if (s.extreme === "follow") {
+  const dayElement = STEM_NAMES[dayStem]!.element;
+  const el = (grp: GodGroup) => groupElement(dayElement, grp);
+  const special = s.special;
+  if (special?.kind === "transform") return { rule: "transform", order: around(special.element) };
+  if (special?.kind === "dominant") {
+    // 旺极宜泄: output shown on a stem carries the dominant qi away (秀气); else the chart keeps to its own element
+    const vents = s.contributions.some((c) => c.group === "output" && c.source === "stem");
+    const groups: GodGroup[] = vents
+      ? ["output", "companion", "resource", "officer", "wealth"]
+      : ["companion", "resource", "output", "officer", "wealth"];
+    return { rule: "dominant", order: groups.map(el) };
+  }
+  if (special) {
+    // 从: go with what overwhelms the day master; resource and companions would fight it
+    const followed: Record<Exclude<SpecialKind, "transform" | "dominant">, GodGroup[]> = {
+      followWealth: ["wealth", "output", "officer"],
+      followPower: ["officer", "wealth", "output"],
+      followOutput: ["output", "wealth", "companion"],
+      followForce: ["wealth", ...heaviest(g, ["output", "officer"])],
+    };
+    const first = followed[special.kind];
+    const rest = GROUPS.filter((x) => !first.includes(x));
+    const harmful = special.kind === "followOutput" ? ["resource", "officer"] : heaviest(g, rest);
+    return { rule: special.kind, order: [...first, ...harmful].map((x) => el(x as GodGroup)) };
+  }
+  if (s.verdict === "balanced") {
+    const climate = climateOf(s.season.branch);
+    if (climate) return { rule: "balancedClimate", order: around(climate.element) };
+    // 通关: the element between the heaviest support and the heaviest drain when one controls the other
+    const [x] = heaviest(g, SUPPORT) as [GodGroup];
+    const [y] = heaviest(g, DRAIN) as [GodGroup];
+    const [ex, ey] = [el(x), el(y)];
+    const controller = ELEMENT_AT(ex, 2) === ey ? ex : ELEMENT_AT(ey, 2) === ex ? ey : null;
+    if (controller) {
+      const mediator = ELEMENT_AT(controller, 1);
+      const [lighter, heavier] = g[x] <= g[y] ? [ex, ey] : [ey, ex];
+      const harmful = [ELEMENT_AT(mediator, -2), ELEMENT_AT(mediator, 2)];
+      const order = [mediator, lighter, heavier, ...harmful];
+      // the two sides and the mediator's two foes are five different elements only when they do not overlap
+      if (new Set(order).size === 5) return { rule: "balancedMediator", order };
+    }
+  }
+  // a balanced chart with neither a climate nor a mediator leans to the side it is nearer, mildly, and says so
+  const balanced = s.verdict === "balanced";
+  const leansWeak = s.verdict === "weak" || (balanced && s.score < 50);
+  const leaning = (rule: FavourableRule, order: Element[]) => ({
+    rule: balanced ? (leansWeak ? "balancedLeansWeak" : "balancedLeansStrong") : rule,
+    order,
+  });
+  if (leansWeak) {
     const [a, b, c] = heaviest(g, DRAIN) as [GodGroup, GodGroup, GodGroup];
-    rule = "follow";
-    order = [a, b, c, ...(heaviest(g, SUPPORT) as [GodGroup, GodGroup])];
-  } else if (s.extreme === "dominant") {
-    rule = "dominant";
-    order = ["companion", "resource", "output", "officer", "wealth"];
-  } else if (leansWeak) {
-    const [a, b, c] = heaviest(g, DRAIN) as [GodGroup, GodGroup, GodGroup];
-    rule = a === "officer" ? "weakAgainstPower" : a === "wealth" ? "weakAgainstWealth" : "weakAgainstOutput";
+    const rule =
+      a === "officer" ? "weakAgainstPower" : a === "wealth" ? "weakAgainstWealth" : "weakAgainstOutput";
     // wealth is met by companions (比劫帮身); power is turned by resource (杀印相生); output is held by resource
     const useful: GodGroup = a === "wealth" ? "companion" : "resource";
-    order = [useful, useful === "companion" ? "resource" : "companion", c, a, b];
-  } else if (g.resource > g.companion) {
-    rule = "strongByResource"; // 财破印
-    order = ["wealth", "output", "officer", "resource", "companion"];
-  } else if (g.officer > 0) {
-    rule = "strongByCompanions"; // 官杀制比劫
-    order = ["officer", "output", "wealth", "companion", "resource"];
-  } else {
-    rule = "strongByCompanionsNoPower"; // 食伤泄秀
-    order = ["output", "wealth", "officer", "companion", "resource"];
+    const groups: GodGroup[] = [useful, useful === "companion" ? "resource" : "companion", c, a, b];
+    return leaning(rule, groups.map(el));
   }
-  const dayElement = STEM_NAMES[dayStem]!.element;
-  const e = order.map((grp) => groupElement(dayElement, grp)) as [
-    Element,
-    Element,
-    Element,
-    Element,
-    Element,
-  ];
+  const strong = (rule: FavourableRule, groups: GodGroup[]) => leaning(rule, groups.map(el));
+  if (g.resource > g.companion)
+    return strong("strongByResource", ["wealth", "output", "officer", "resource", "companion"]);
+  if (g.officer > 0)
+    return strong("strongByCompanions", ["officer", "output", "wealth", "companion", "resource"]);
+  return strong("strongByCompanionsNoPower", ["output", "wealth", "officer", "companion", "resource"]);
+}
+
+/** Whether the chart holds any of `element` at all, visible or hidden, after the qi is settled. */
+const holds = (s: Strength, element: Element) =>
+  s.contributions.some((c) => c.element === element && c.weight > 0);
+
+export function favourableElements(dayStem: number, s: Strength): Favourable {
+  const { rule, order } = fuYiOrder(dayStem, s);
+  let adjustment: Favourable["adjustment"] = null;
+  // 调候 (穷通宝鉴): a chart of the cold or the hot months with none of the climate's element takes it as helpful
+  const climate = climateOf(s.season.branch);
+  if (!s.special && rule !== "balancedClimate" && climate && !holds(s, climate.element)) {
+    const i = order.indexOf(climate.element);
+    if (i > 1) {
+      order.splice(i, 1);
+      order.splice(1, 0, climate.element);
+      adjustment = "climate";
+    }
+  }
+  const e = order as [Element, Element, Element, Element, Element];
   const roles = {} as Record<Element, UsefulRole>;
   roles[e[0]] = "useful";
   roles[e[1]] = "helpful";
@@ -271,6 +202,7 @@ export function favourableElements(dayStem: number, s: Strength): Favourable {
   return {
     method: FAVOURABLE_METHOD,
     rule,
+    adjustment,
     favourable: [e[0], e[1]],
     unfavourable: [e[3], e[4]],
     neutral: e[2],

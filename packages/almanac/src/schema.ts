@@ -336,7 +336,7 @@ const Keyed = TermSchema.extend({ key: z.string() });
 /** The day master with its strength, favourable elements, structure and climate (day-master.ts). */
 const DayMasterSchema = StemSchema.extend({
   strength: Keyed.extend({
-    method: z.literal("zipingWeightedCount"),
+    method: z.literal("ziPingQiCount"),
     key: z.enum(["strong", "balanced", "weak"]),
     /** Share of support, 0..100. */
     score: z.number().int().min(0).max(100),
@@ -359,11 +359,37 @@ const DayMasterSchema = StemSchema.extend({
       }),
     ),
     groups: z.array(Keyed.extend({ element: Element, weight: z.number() })),
-    extreme: Keyed.nullable(),
+    /** How the qi was settled before the count: meetings 三会, harmonies 三合, combinations 合化/合绊, clashes 冲. */
+    adjustments: z.array(
+      Keyed.extend({
+        key: z.enum([
+          "meeting",
+          "harmony",
+          "halfHarmony",
+          "sixCombination",
+          "stemCombination",
+          "stemBound",
+          "clash",
+        ]),
+        pillars: z.array(Position),
+        /** The characters taking part, as the chart writes them. */
+        chars: z.string(),
+        /** The element the qi turned into; for a clash the uprooted branch's element. */
+        element: Element,
+        weight: z.number(),
+      }),
+    ),
+    /** A special structure 特殊格局 by its rule (从财 从杀 从儿 从势, 专旺 by element, 化气), or null. */
+    special: Keyed.extend({
+      key: z.enum(["transform", "dominant", "followWealth", "followPower", "followOutput", "followForce"]),
+      element: Element,
+    }).nullable(),
   }),
   favourable: z.object({
     method: z.literal("fuYi"),
     rule: z.string(),
+    /** "climate" when 调候 moved the climate's element up to helpful; null otherwise. */
+    adjustment: z.enum(["climate"]).nullable(),
     /** 用神 then 喜神. */
     favourable: z.array(Element),
     /** 忌神, the heavier first. */

@@ -117,7 +117,7 @@ describe("bazi CLI --json", () => {
     expect(u.pillars.hour).toBeNull();
     expect(u.options.hourKnown).toBe(false);
     expect(u.warnings.map((w) => w.code)).toContain("hourUnknown");
-    expect(c.dayMaster.strength.method).toBe("zipingWeightedCount");
+    expect(c.dayMaster.strength.method).toBe("ziPingQiCount");
     expect(c.hourUnknown).toBeNull();
     expect(u.hourUnknown?.options.map((o) => o.branch).join("")).toBe("子丑寅卯辰巳午未申酉戌亥");
   });

@@ -49,7 +49,7 @@ export interface ReadingTexts {
   /** The day master by stem (甲 … 癸): its image and its portrait. */
   stems: readonly { image: string; text: string }[];
   portraitLead: string;
-  strength: Record<"strong" | "balanced" | "weak" | "follow" | "dominant", string>;
+  strength: Record<"strong" | "balanced" | "weak" | "follow" | "dominant" | "transform", string>;
   strengthFactors: string;
   commands: string;
   notCommands: string;
@@ -61,6 +61,8 @@ export interface ReadingTexts {
   elements: Record<Element, { colours: string; direction: string; season: string; work: string }>;
   unfavourable: string;
   climate: Record<"warmth" | "moisture", string>;
+  /** When 调候 moved the climate's element up to helpful; `{element}` its name. */
+  climateAdjusted: string;
   balanceMany: string;
   balanceNone: string;
   balanceFew: string;

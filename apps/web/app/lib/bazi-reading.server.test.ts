@@ -37,6 +37,26 @@ describe("the reading of a chart", () => {
     expect(r.school).toContain("子平");
   });
 
+  it("reads the specification's sample at 14:30 as practitioners do: a weak 庚 under a fire meeting, earth useful", () => {
+    for (const lang of ["ru", "en"] as const) {
+      const r = baziReading(chart(lang, "14:30"), lang, TODAY);
+      const strength = section(r, "strength").paragraphs.map(plain);
+      const favourable = section(r, "favourable").paragraphs.map(plain);
+      if (lang === "ru") {
+        expect(strength[0]).toMatch(/^Слабый \(身弱\)\. Хозяин Дня слаб/);
+        expect(strength[1]).toContain("Оценка: 31 из 100");
+        expect(favourable[0]).toMatch(
+          /^Полезный элемент \(用神\) — Земля, благоприятный \(喜神\) — Металл\. .*杀印相生/,
+        );
+      } else {
+        expect(strength[0]).toMatch(/^Weak \(身弱\)\. The Day Master is weak/);
+        expect(favourable[0]).toMatch(/useful element \(用神\) is Earth, the helpful one \(喜神\) Metal/);
+      }
+      // no verdict contradicts another: a weak chart is never called strong in its own reading
+      expect([...strength, ...favourable].join(" ")).not.toMatch(/сильного Хозяина|strong Day Master/);
+    }
+  });
+
   it("turns favourable elements into colours, directions, seasons and work", () => {
     const f = section(baziReading(chart("ru"), "ru", TODAY), "favourable").paragraphs.map(plain);
     expect(f[0]).toMatch(

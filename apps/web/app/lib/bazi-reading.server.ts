@@ -85,10 +85,16 @@ function portrait(chart: ChartJson, x: ReadingTexts) {
 
 function strength(chart: ChartJson, x: ReadingTexts): ReadingSection {
   const s = chart.dayMaster.strength;
-  const kind = s.extreme ? (s.extreme.key as "follow" | "dominant") : s.key;
+  const special = s.special?.key;
+  const kind =
+    special === undefined
+      ? s.key
+      : special.startsWith("follow")
+        ? "follow"
+        : (special as "dominant" | "transform");
   const roots = s.roots.map((r) => `${r.zh} (${x.pillarWords[r.pillar as Position]})`).join(", ");
   const paragraphs = [
-    `${term("strength", s.name)} (${s.zh}). ${x.strength[kind]}`,
+    `${term("strength", (s.special ?? s).name)} (${(s.special ?? s).zh}). ${x.strength[kind]}`,
     fillText(x.strengthFactors, {
       score: s.score,
       month: s.season.branch,
@@ -131,6 +137,8 @@ function favourable(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSecti
   ];
   const climate = chart.dayMaster.climate;
   if (climate) paragraphs.push(x.climate[climate.key as "warmth" | "moisture"]);
+  if (climate && f.adjustment === "climate")
+    paragraphs.push(fillText(x.climateAdjusted, { element: el(lang, climate.element) }));
   return { id: "favourable", title: x.headings.favourable, paragraphs, items: [] };
 }
 

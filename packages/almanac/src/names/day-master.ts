@@ -35,11 +35,45 @@ export const STRENGTH_NAMES: Record<StrengthVerdict, Name> = {
   weak: { zh: "身弱", en: "Weak", ru: "Слабый" },
 };
 
-export type ExtremeKind = "dominant" | "follow";
+/** The special structures 特殊格局, each detected by its rule (strength.ts). */
+export type SpecialKind =
+  | "transform"
+  | "dominant"
+  | "followWealth"
+  | "followPower"
+  | "followOutput"
+  | "followForce";
 
-export const EXTREME_NAMES: Record<ExtremeKind, Name> = {
-  dominant: { zh: "专旺", en: "Dominant", ru: "Господство одной стихии" },
-  follow: { zh: "从弱", en: "Following", ru: "Следование" },
+export const SPECIAL_NAMES: Record<SpecialKind, Name> = {
+  transform: { zh: "化气格", en: "Transformation structure", ru: "Структура превращения" },
+  dominant: { zh: "专旺格", en: "Dominant structure", ru: "Господство одной стихии" },
+  followWealth: { zh: "从财格", en: "Following Wealth", ru: "Следование за Богатством" },
+  followPower: { zh: "从杀格", en: "Following Power", ru: "Следование за Властью" },
+  followOutput: { zh: "从儿格", en: "Following Output", ru: "Следование за Самовыражением" },
+  followForce: { zh: "从势格", en: "Following the Prevailing Force", ru: "Следование за общей силой" },
+};
+
+/** 专旺 by the day master's element: 曲直 wood, 炎上 fire, 稼穑 earth, 从革 metal, 润下 water. */
+export const DOMINANT_NAMES: Record<"wood" | "fire" | "earth" | "metal" | "water", Name> = {
+  wood: { zh: "曲直格", en: "Straight and Crooked (wood)", ru: "«Прямое и кривое» (Дерево)" },
+  fire: { zh: "炎上格", en: "Flaming Upward (fire)", ru: "«Пламя вверх» (Огонь)" },
+  earth: { zh: "稼穑格", en: "Sowing and Reaping (earth)", ru: "«Посев и жатва» (Земля)" },
+  metal: { zh: "从革格", en: "Yielding and Changing (metal)", ru: "«Податливость и перемена» (Металл)" },
+  water: { zh: "润下格", en: "Moistening Downward (water)", ru: "«Влага вниз» (Вода)" },
+};
+
+/** How the qi was settled before the count (strength.ts): meetings, harmonies, combinations, clashes. */
+export const ADJUSTMENT_NAMES: Record<
+  "meeting" | "harmony" | "halfHarmony" | "sixCombination" | "stemCombination" | "stemBound" | "clash",
+  Name
+> = {
+  meeting: { zh: "三会", en: "Directional meeting", ru: "Сезонное собрание" },
+  harmony: { zh: "三合", en: "Three harmony", ru: "Тройное единство" },
+  halfHarmony: { zh: "半合", en: "Half harmony", ru: "Половинное единство" },
+  sixCombination: { zh: "六合化", en: "Six combination, transformed", ru: "Шесть соединений, превращение" },
+  stemCombination: { zh: "合化", en: "Stems combine and transform", ru: "Соединение стволов с превращением" },
+  stemBound: { zh: "合绊", en: "Stems combine and bind", ru: "Соединение стволов без превращения" },
+  clash: { zh: "冲", en: "Clash uproots", ru: "Столкновение подрывает корень" },
 };
 
 export type UsefulRole = "useful" | "helpful" | "neutral" | "harmful" | "hostile";
@@ -90,6 +124,6 @@ export const CLIMATE_NAMES: Record<ClimateNeed, Name> = {
 };
 
 /** Identifiers of the methods, as they appear in the JSON (`method`). */
-export const STRENGTH_METHOD = "zipingWeightedCount";
+export const STRENGTH_METHOD = "ziPingQiCount";
 export const FAVOURABLE_METHOD = "fuYi";
 export const STRUCTURE_METHOD = "ziPingZhenQuan";
