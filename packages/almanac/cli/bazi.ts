@@ -58,6 +58,9 @@ Usage:
   bazi chart --date YYYY-MM-DD [--time HH:MM | --hour-unknown] [--lat N --lng N] [--tz ZONE]
              [--gender male|female] [--zi dayChangesAt23|lateZiSameDay] [--time-basis apparentSolar|clock]
              [--annual-from YYYY --annual-to YYYY] (the years of the annual pillars; default the birth year and 9 more)
+             [--as-of YYYY-MM-DD] (the forecast's date, default today: the luck decades, the years from two before
+             to ten after and the next twelve solar months, each favourable, mixed or difficult for this chart, with
+             its reasons and areas of life in --json)
   bazi predict (--theme ID | --activity KEY) --year YYYY [--month M] [--lat N --lng N] [chart options] [--best N]
                [--hours HH:MM-HH:MM | --all-hours] (the best days come with their best hours, 07:00–22:00 unless asked)
   bazi select --event <wedding|moving|business|contract|travel|medical|renovation|burial>
@@ -114,6 +117,7 @@ const OPTIONS = {
   kind: { type: "string", multiple: true },
   "annual-from": { type: "string" },
   "annual-to": { type: "string" },
+  "as-of": { type: "string" },
   json: { type: "boolean" },
   lang: { type: "string" },
   help: { type: "boolean", short: "h" },
@@ -235,6 +239,9 @@ function asDiedFlag<T>(run: () => T): T {
 }
 
 // ---------------------------------------------------------------------------------------------------
+
+/** 00:00 UTC of a civil date: the instant `--as-of` names. */
+const dayStart = (d: CivilDate) => Date.UTC(d.year, d.month - 1, d.day);
 
 function positional(args: string[], i: number, field: string): string {
   const v = args[i];
@@ -373,6 +380,7 @@ export function main(argv: string[], out: Out, err: Out): number {
           {
             ...(v["annual-from"] !== undefined ? { annualFrom: int(v["annual-from"], "annual-from") } : {}),
             ...(v["annual-to"] !== undefined ? { annualTo: int(v["annual-to"], "annual-to") } : {}),
+            asOf: v["as-of"] === undefined ? Date.now() : dayStart(parseDate(v["as-of"], "as-of")),
           },
         );
         if (v.json) json(c);

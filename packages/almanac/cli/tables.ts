@@ -142,9 +142,50 @@ export function chartText(c: ChartJson, lang: Lang): string {
       ]),
     );
   } else if (c.luckNote) s += `\n\n${t.luck}: ${c.luckNote}`;
+  s += forecastText(c.forecast, lang);
   if (c.stars.length)
     s += `\n\n${t.stars}\n${table(c.stars.map((x) => [x.name, x.branches.join(""), x.inPillars.join(", ")]))}`;
   return `${s}\n`;
+}
+
+/**
+ * The forecast in short: each luck decade, the years from two before the current one to ten after, the current
+ * month and the next twelve, with their verdict and score; the current ones marked ▶.
+ */
+function forecastText(f: ChartJson["forecast"], lang: Lang): string {
+  const t = labels(lang);
+  const mark = (p: { current: boolean }) => (p.current ? "▶" : " ");
+  const judged = (p: { verdict: { name: string }; score: number }) => [p.verdict.name, sign(p.score)];
+  let s = `\n\n${t.forecast} (${f.asOf.slice(0, 10)})`;
+  if (f.decades.length) {
+    s += `\n${t.decades}\n${table(
+      f.decades.map((d) => [
+        mark(d),
+        String(d.number),
+        d.zh,
+        String(d.age),
+        d.startsAt.slice(0, 10),
+        ...judged(d),
+      ]),
+    )}`;
+  }
+  const now = f.years.find((y) => y.current)?.year ?? Number(f.asOf.slice(0, 4));
+  const years = f.years.filter((y) => y.year >= now - 2 && y.year <= now + 10);
+  if (years.length) {
+    s += `\n${t.years}\n${table(
+      years.map((y) => [mark(y), String(y.year), y.zh, y.age === null ? "—" : String(y.age), ...judged(y)]),
+    )}`;
+  }
+  const first = Math.max(
+    f.months.findIndex((m) => m.current),
+    0,
+  );
+  s += `\n${t.months}\n${table(
+    f.months
+      .slice(first, first + 13)
+      .map((m) => [mark(m), m.startsAt.slice(0, 10), m.zh, m.jie.zh, ...judged(m)]),
+  )}`;
+  return s;
 }
 
 export function predictText(r: PredictJson, lang: Lang): string {

@@ -219,6 +219,8 @@ export interface ChartDetailsOptions {
   luckCount?: number;
   /** Report half harmonies 半合 among the relations (natal, luck and annual); default true. */
   halfHarmonies?: boolean;
+  /** The instant (epoch ms) chartJson's forecast is made for (forecast-json.ts); default the birth instant. */
+  asOf?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------

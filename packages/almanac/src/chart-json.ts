@@ -9,6 +9,7 @@ import type { Interaction } from "./chart-relations.ts";
 import { isoUtc } from "./cycle.ts";
 import { doubleHourSpan } from "./day.ts";
 import type { DayMasterJudgement, HourUnknown } from "./day-master.ts";
+import { forecastJson } from "./forecast-json.ts";
 import { keyed, pillarJson, stemJson } from "./json.ts";
 import { NA_YIN_NAMES, NATAL_STAR_NAMES, type TenGodKey, tenGodName } from "./names/chart.ts";
 import { BRANCH_NAMES, type Element, pillarName, STEM_NAMES } from "./names/core.ts";
@@ -143,6 +144,7 @@ export function chartJson(
       age: a.ageAtStart,
       interactions: a.interactions.map((i) => interactionJson(i, lang)),
     })),
+    forecast: forecastJson(c, d, lang, detailOptions.asOf ?? c.utc),
     stars: d.stars.map((s) => ({
       key: s.key,
       zh: s.zh,

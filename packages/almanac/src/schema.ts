@@ -4,6 +4,7 @@
  * ISO 8601 UTC strings with seconds ("2026-11-21T09:00:00Z"). Documented in packages/almanac/README.md.
  */
 import { z } from "zod";
+import { ForecastSchema } from "./forecast-schema.ts";
 
 export const LangSchema = z.enum(["ru", "en"]);
 export const Instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -496,6 +497,8 @@ export const ChartSchema = z.object({
       interactions: z.array(InteractionSchema),
     }),
   ),
+  /** Decades, years and months judged against the chart (forecast-schema.ts). */
+  forecast: ForecastSchema,
   stars: z.array(
     TermSchema.extend({
       key: z.string(),

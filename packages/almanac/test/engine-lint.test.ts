@@ -93,6 +93,8 @@ const TEXT_MODULES: Readonly<Record<string, readonly string[]>> = {
   "src/names/reasons.ts": ["src/index.ts", "src/json.ts", "src/select-json.ts"],
   // an input error carries its message in each language: errors.ts words it when it is thrown
   "src/names/input-errors.ts": ["src/errors.ts"],
+  // the chart's forecast: its view words it
+  "src/names/forecast.ts": ["src/index.ts", "src/forecast-json.ts"],
 };
 
 /** The CLI's own text module: the labels of its tables (texts/cli.*.json), for cli/ alone. */
@@ -109,6 +111,7 @@ const CALCULATION = [
   "src/cycle.ts",
   "src/day.ts",
   "src/directions.ts",
+  "src/forecast.ts",
   "src/hours-window.ts",
   "src/lunar-calendar.ts",
   "src/major-activities.ts",

@@ -51,11 +51,10 @@ export function createBaziService(deps: { clock: Clock }) {
       lang: Lang,
     ): { ok: true; chart: ChartJson } | { ok: false; errors: FieldError[] } {
       try {
-        const chart = chartJson(
-          engineInput(input),
-          lang,
-          annualRange(new Date(deps.clock.now()).getUTCFullYear()),
-        );
+        const chart = chartJson(engineInput(input), lang, {
+          ...annualRange(new Date(deps.clock.now()).getUTCFullYear()),
+          asOf: deps.clock.now(),
+        });
         return { ok: true, chart };
       } catch (e) {
         if (e instanceof InvalidInputError) return { ok: false, errors: [fieldError(e, lang)] };
