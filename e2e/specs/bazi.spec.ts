@@ -1,8 +1,9 @@
 /**
  * The Bazi calculator (/bazi, /en/bazi): the validation messages of docs/product.md §5 on the fields, a chart through
  * the city autocomplete (keyboard only) whose pillars equal the engine's (1990-05-15 14:30 Moscow, male: 庚午 辛巳 庚辰 癸未
- * in apparent solar time), the options switched in place, "hour unknown" (no hour pillar, the hint), and the
- * annual pillars and natal symbolic stars equal to the engine's chart JSON (its CLI, `bazi chart --json`).
+ * in apparent solar time), the options switched in place, "hour unknown" (no hour pillar, the hint, the count of
+ * hours keeping the verdict), a birth four minutes before 立春 saying what the chart after it would be (ru and en),
+ * and the annual pillars and natal symbolic stars equal to the engine's chart JSON (its CLI, `bazi chart --json`).
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -198,7 +199,15 @@ test("hourUnknownHasNoHourPillar", async ({ page, baseUrl, artifactsDir }) => {
   await expect(page.getByTestId("pillar-hour-missing")).toContainText(/no hour pillar/, seen);
   await expect(page.getByTestId("pillar-day")).toHaveAttribute("data-zh", "庚辰");
   await expect(page.locator('[data-code="hourUnknown"]')).toHaveCount(1);
-  await expect(page.locator("#bazi-time-hint")).toContainText(/right in 99% of cases.*12:00/, seen);
+  await expect(page.locator("#bazi-time-hint")).toContainText(
+    /the personal calendar's day marks are the same whatever the hour.*for how many of the 12 hours/,
+    seen,
+  );
+  // the chart says it, beside the strength verdict: the count of hours keeping the verdict and the useful element
+  await expect(page.getByTestId("birth-time-hours")).toContainText(
+    /^The verdict is the same for \d+ of the 12 hours, the useful element for \d+ of 12\.$/,
+    seen,
+  );
   await expect(page.getByTestId("bazi-unknown-hour")).toBeChecked();
   // the expert's table of the twelve possible hours: 庚 day, so the 子 hour is 丙子 (Five Rats), 亥 is 丁亥
   const hours = page.getByTestId("hour-option");
@@ -228,7 +237,7 @@ test("hourUnknownHasNoHourPillar", async ({ page, baseUrl, artifactsDir }) => {
 
   await page.goto(`${baseUrl}/bazi`);
   await expect(page.locator("#bazi-time-hint")).toContainText(
-    /расчёты без часа рождения верны в 99% случаев; если точное время неизвестно, укажите 12:00 или не указывайте час/i,
+    /отметки дней личного календаря те же при любом часе.*для скольких из 12 часов они верны\. Если время неизвестно, не указывайте час/,
     seen,
   );
   await shot(page, artifactsDir, "bazi-form-ru-mobile");
@@ -341,6 +350,36 @@ async function expectAnnualAndStars(
     );
   }
 }
+
+test("birthNearLichunSaysWhatTheOtherSideWouldBe", async ({ page, baseUrl }) => {
+  // 1995-02-04 10:08 Moscow: 立春 begins at 10:12:51, four minutes later; the chart says so beside its strength
+  const q = new URLSearchParams({
+    name: "Anna",
+    gender: "female",
+    date: "1995-02-04",
+    time: "10:08",
+    city: "Moscow, Russia",
+    lat: "55.7558",
+    lng: "37.6173",
+    tz: "Europe/Moscow",
+  });
+  for (const [path, sentence] of [
+    [
+      "/bazi",
+      /^Если вы родились после 10:12:51 \(立春, «Начало весны»\), год и месяц меняются: 甲戌 → 乙亥, 丁丑 → 戊寅/,
+    ],
+    [
+      "/en/bazi",
+      /^If you were born after 10:12:51 \(立春, Start of Spring\), the year and the month change: 甲戌 → 乙亥, 丁丑 → 戊寅/,
+    ],
+  ] as const) {
+    await page.goto(`${baseUrl}${path}?${q}`);
+    const note = page.getByTestId("reading-strength").getByTestId("birth-time");
+    await expect(
+      note.getByTestId("birth-time-boundary").and(page.locator('[data-kind="jie"]')),
+    ).toContainText(sentence, seen);
+  }
+});
 
 test("annualPillarsAndStarsEqualTheEngine", async ({ page, baseUrl, artifactsDir, now }) => {
   await page.goto(`${baseUrl}/bazi`);

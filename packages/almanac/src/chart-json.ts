@@ -3,6 +3,7 @@
  * pillars with their hidden stems, ten gods, 纳音 and stages, the Day Master's judgement, luck and annual pillars,
  * stars, relations, void, 胎元 and 命宫. The day, month and predict JSON are in json.ts.
  */
+import { sensitivityJson } from "./birth-time-json.ts";
 import { type ChartInput, computeChart } from "./chart.ts";
 import { type ChartDetailsOptions, chartDetails, type PillarDetails } from "./chart-details.ts";
 import type { Interaction } from "./chart-relations.ts";
@@ -164,6 +165,7 @@ export function chartJson(
         ? null
         : { ...sexagenaryJson(d.lifePalace, lang), method: "sanMingTongHui" as const },
     hourUnknown: d.hourUnknown ? hourUnknownJson(d.hourUnknown, lang) : null,
+    sensitivity: sensitivityJson(c, d, lang),
   };
 }
 

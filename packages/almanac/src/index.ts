@@ -2,6 +2,8 @@
  * @bazi/almanac: the pure calculation engine of Bazi Calendar. No I/O: callers pass instants (epoch ms),
  * civil dates, places and options. See README.md for conventions, the JSON shapes and the CLI.
  */
+export * from "./birth-time.ts";
+export * from "./birth-time-schema.ts";
 export * from "./cache.ts";
 export * from "./chart.ts";
 export * from "./chart-details.ts";

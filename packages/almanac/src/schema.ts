@@ -4,6 +4,7 @@
  * ISO 8601 UTC strings with seconds ("2026-11-21T09:00:00Z"). Documented in packages/almanac/README.md.
  */
 import { z } from "zod";
+import { BirthTimeSensitivitySchema } from "./birth-time-schema.ts";
 import { ForecastSchema } from "./forecast-schema.ts";
 
 export const LangSchema = z.enum(["ru", "en"]);
@@ -517,6 +518,8 @@ export const ChartSchema = z.object({
   /** 命宫; null when the birth hour is unknown. */
   lifePalace: SexagenarySchema.extend({ method: z.literal("sanMingTongHui") }).nullable(),
   hourUnknown: HourUnknownSchema.nullable(),
+  /** The instants near the birth where a pillar changes, and the chart on their other side (birth-time-schema.ts). */
+  sensitivity: BirthTimeSensitivitySchema,
 });
 export type ChartJson = z.infer<typeof ChartSchema>;
 

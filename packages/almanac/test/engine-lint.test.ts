@@ -93,6 +93,8 @@ const TEXT_MODULES: Readonly<Record<string, readonly string[]>> = {
   "src/names/reasons.ts": ["src/index.ts", "src/json.ts", "src/select-json.ts"],
   // an input error carries its message in each language: errors.ts words it when it is thrown
   "src/names/input-errors.ts": ["src/errors.ts"],
+  // the chart's birth-time sensitivity: its view words it
+  "src/names/birth-time.ts": ["src/birth-time-json.ts"],
   // the chart's forecast: its view words it
   "src/names/forecast.ts": ["src/index.ts", "src/forecast-json.ts"],
 };
@@ -106,6 +108,7 @@ const CLI_TEXT_MODULE = "cli/texts.ts";
  * hold a method's or an event's Russian name.
  */
 const CALCULATION = [
+  "src/birth-time.ts",
   "src/chart.ts",
   "src/chart-details.ts",
   "src/cycle.ts",

@@ -1,7 +1,9 @@
 /**
  * Texts of the Bazi calculator that only the server gives: the form's format errors (lib/bazi-form.ts `validate`;
- * the browser's own checks use tools.ts) and the chart's share card (its Open Graph title, description and image
- * text). A catalog of its own so that the calculator's script does not carry them. Russian is the source; English
+ * the browser's own checks use tools.ts), the chart's share card (its Open Graph title, description and image
+ * text) and the birth time's hint on charts without the hour (sent with the page, routes/bazi.tsx `controls`;
+ * docs/bazi-birth-time.md measures what it says). A catalog of its own so that the calculator's script does not
+ * carry them. Russian is the source; English
  * must have the same keys.
  */
 import { defineTexts } from "./lookup.ts";
@@ -15,6 +17,8 @@ const ru = {
   "bazi.share.ogDescription":
     "Хозяин дня — {dayMaster} ({zh}), {strength}. Четыре столпа, баланс стихий, столпы удачи и разбор карты.",
   "bazi.share.imageAlt": "Четыре столпа карты Бацзы: {pillars}",
+  "bazi.hourHint":
+    "Без часа рождения столпы года, месяца и дня и отметки дней личного календаря те же при любом часе — разве что вы родились около полуночи по солнцу или в день смены солнечного месяца; а сила Хозяина Дня и полезная стихия от часа зависят: карта покажет, для скольких из 12 часов они верны. Если время неизвестно, не указывайте час.",
 } as const;
 
 export type ToolServerKey = keyof typeof ru;
@@ -28,6 +32,8 @@ const en: Record<ToolServerKey, string> = {
   "bazi.share.ogDescription":
     "Day Master: {dayMaster} ({zh}), {strength}. The four pillars, the element balance, the luck pillars and a reading of the chart.",
   "bazi.share.imageAlt": "The four pillars of a Bazi chart: {pillars}",
+  "bazi.hourHint":
+    "Without the birth hour, the year, month and day pillars and the personal calendar's day marks are the same whatever the hour, unless you were born near midnight by the Sun or on a day a solar month begins; the Day Master's strength and useful element do depend on the hour: the chart shows for how many of the 12 hours they hold. If the time is unknown, leave the hour out.",
 };
 
 defineTexts({ ru, en });

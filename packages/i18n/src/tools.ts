@@ -21,8 +21,6 @@ const ru = {
   "bazi.date": "Дата рождения",
   "bazi.time": "Время рождения",
   "bazi.hourUnknown": "Час рождения неизвестен",
-  "bazi.hourHint":
-    "Расчёты без часа рождения верны в 99% случаев; если точное время неизвестно, укажите 12:00 или не указывайте час.",
   "bazi.city": "Город рождения",
   "bazi.cityHint":
     "Начните вводить название и выберите город из списка: координаты и часовой пояс заполнятся сами.",
@@ -171,8 +169,6 @@ const en: Record<ToolKey, string> = {
   "bazi.date": "Birth date",
   "bazi.time": "Birth time",
   "bazi.hourUnknown": "Birth hour unknown",
-  "bazi.hourHint":
-    "Calculations without the birth hour are right in 99% of cases; if the exact time is unknown, enter 12:00 or leave the hour out.",
   "bazi.city": "Birth city",
   "bazi.cityHint":
     "Start typing and pick the city from the list: the coordinates and time zone fill in by themselves.",

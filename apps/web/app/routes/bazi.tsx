@@ -14,6 +14,7 @@ import type { Services, SessionInfo } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { dateFieldTexts, timeFieldTexts } from "@bazi/i18n/controls";
 import { t } from "@bazi/i18n/tools";
+import { t as serverText } from "@bazi/i18n/tools-server";
 import { useEffect, useRef } from "react";
 import {
   type ActionFunctionArgs,
@@ -80,11 +81,15 @@ function compute(services: Services, lang: Lang, values: BaziFormValues, require
 }
 
 /**
- * The date and time fields' texts (components/controls), sent with the page so that their catalog stays out of its
- * script. The fields are plain text inputs here, without the date field's calendar: its code would take the page
+ * The date and time fields' texts (components/controls) and the hint under the time, sent with the page so that
+ * their catalogs stay out of its script. The fields are plain text inputs here, without the date field's calendar: its code would take the page
  * over its script budget (150 KB), and a birth date is typed faster than it is found on a calendar.
  */
-const controlTexts = (lang: Lang) => ({ date: dateFieldTexts(lang), time: timeFieldTexts(lang) });
+const controlTexts = (lang: Lang) => ({
+  date: dateFieldTexts(lang),
+  time: timeFieldTexts(lang),
+  hourHint: serverText(lang, "bazi.hourHint"),
+});
 
 export function loader({ context, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);

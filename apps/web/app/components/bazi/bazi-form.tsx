@@ -32,7 +32,8 @@ export function BaziForm({
   /** The signed-in user: their e-mail prefills the form's. */
   account: { email: string } | null;
   /** The date and time fields' texts. */
-  controls: { date: DateFieldTexts; time: TimeFieldTexts };
+  /** The fields' texts and the hint under the time (tools-server.ts `bazi.hourHint`), from the loader. */
+  controls: { date: DateFieldTexts; time: TimeFieldTexts; hourHint: string };
 }) {
   const field = textFieldProps(lang, values, errors);
   return (
@@ -60,7 +61,13 @@ export function BaziForm({
           placeholder={controls.date.format}
           defaultValue={shownDate(values.date, lang)}
         />
-        <HourField lang={lang} values={values} errors={errors} texts={controls.time} />
+        <HourField
+          lang={lang}
+          values={values}
+          errors={errors}
+          texts={controls.time}
+          hint={controls.hourHint}
+        />
         <PlaceFields lang={lang} values={values} errors={errors} />
         <div className="sm:col-span-2">
           <TextField {...field("email")} defaultValue={values.email || account?.email || ""} />

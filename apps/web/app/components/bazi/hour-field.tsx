@@ -15,11 +15,14 @@ export function HourField({
   values,
   errors,
   texts,
+  hint,
 }: {
   lang: Lang;
   values: BaziFormValues;
   errors: Record<string, string>;
   texts: TimeFieldTexts;
+  /** What holds without the hour (tools-server.ts `bazi.hourHint`, sent with the page). */
+  hint: string;
 }) {
   const [unknownHour, setUnknownHour] = useState(values.unknownHour);
   const field = textFieldProps(lang, values, errors);
@@ -30,7 +33,7 @@ export function HourField({
       hint={
         <>
           <span className="block">{texts.hint}</span>
-          {t(lang, "bazi.hourHint")}
+          {hint}
         </>
       }
       inputMode="numeric"

@@ -3,13 +3,24 @@
  * one section per theme. Terms in the text open their explanations (term.tsx).
  */
 import type { Lang } from "@bazi/i18n";
+import type { ReactNode } from "react";
 import type { BaziReading } from "../../lib/bazi-reading.server.ts";
 import { Card } from "../chrome/card.tsx";
 import { ELEMENT_TEXT } from "./bazi-chart.tsx";
 import { RichText } from "./term.tsx";
 
-export function BaziReadingView({ lang, reading }: { lang: Lang; reading: BaziReading }) {
+export function BaziReadingView({
+  lang,
+  reading,
+  strengthNote = null,
+}: {
+  lang: Lang;
+  reading: BaziReading;
+  /** Shown at the end of the strength section (after the portrait when there is none): bazi-birth-time.tsx. */
+  strengthNote?: ReactNode;
+}) {
   const { portrait, terms } = reading;
+  const hasStrength = reading.sections.some((s) => s.id === "strength");
   return (
     <section className="mt-8" aria-labelledby="bazi-reading-title" data-testid="bazi-reading">
       <h3 id="bazi-reading-title" className="text-xl font-semibold text-stone-900">
@@ -34,6 +45,7 @@ export function BaziReadingView({ lang, reading }: { lang: Lang; reading: BaziRe
           ))}
         </div>
       </Card>
+      {hasStrength ? null : strengthNote}
       {reading.sections.map((s) => (
         <section
           key={s.id}
@@ -58,6 +70,7 @@ export function BaziReadingView({ lang, reading }: { lang: Lang; reading: BaziRe
               ))}
             </ul>
           ) : null}
+          {s.id === "strength" ? strengthNote : null}
         </section>
       ))}
       <p className="mt-6 text-sm text-stone-600" data-testid="reading-school">

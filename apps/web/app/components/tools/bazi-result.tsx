@@ -1,6 +1,7 @@
 /**
  * A computed Bazi chart as a page section: the heading, who and when, the clock/solar times, the warnings, the
- * reading (bazi-reading.tsx), the conventions used and what each changes, then the pillars, the conception pillar,
+ * reading (bazi-reading.tsx) with, in its strength section, how much the chart depends on the birth time
+ * (bazi-birth-time.tsx), the conventions used and what each changes, then the pillars, the conception pillar,
  * life palace and void (bazi-extras.tsx), the twelve possible hours when the hour is unknown
  * (bazi-hour-options.tsx), the element balance, the luck pillars, the annual pillars and the natal stars
  * (bazi-chart.tsx), and last a link to compare it with another chart and its share links (bazi-share.tsx). Shared
@@ -13,6 +14,7 @@ import { Link } from "react-router";
 import type { BaziReading } from "../../lib/bazi-reading.server.ts";
 import type { ShareLinks } from "../../lib/bazi-share.server.ts";
 import { Card } from "../chrome/card.tsx";
+import { BirthTimeNote } from "./bazi-birth-time.tsx";
 import {
   AnnualPillars,
   type ChartJson,
@@ -121,7 +123,7 @@ export function BaziResult({
           </ul>
         </section>
       ) : null}
-      <BaziReadingView lang={lang} reading={reading} />
+      <BaziReadingView lang={lang} reading={reading} strengthNote={<BirthTimeNote chart={chart} />} />
       <section className="mt-8" aria-labelledby="bazi-options-title" data-testid="bazi-conventions">
         <h3 id="bazi-options-title" className="mb-2 text-lg font-semibold text-stone-900">
           {t(lang, "bazi.options")}
