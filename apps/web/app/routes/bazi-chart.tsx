@@ -20,6 +20,7 @@ import {
   useNavigate,
 } from "react-router";
 import { Card } from "../components/chrome/card.tsx";
+import { pageChart } from "../components/tools/bazi-chart.tsx";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { clientPath } from "../lib/account-forms.ts";
 import { baziReading } from "../lib/bazi-reading.server.ts";
@@ -60,7 +61,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   if (!c.birthdayTime) query.set("unknownHour", "1");
   return {
     lang,
-    chart: r.chart,
+    chart: pageChart(r.chart),
     today,
     reading: baziReading(r.chart, lang, today),
     name: c.fio,

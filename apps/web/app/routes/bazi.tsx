@@ -29,7 +29,7 @@ import { BaziForm } from "../components/bazi/bazi-form.tsx";
 import { ErrorSummary } from "../components/bazi/error-summary.tsx";
 import { OptionsSwitch } from "../components/bazi/options-switch.tsx";
 import { SaveChart, type SaveState } from "../components/bazi/save-chart.tsx";
-import type { ChartJson } from "../components/tools/bazi-chart.tsx";
+import { type ChartJson, pageChart } from "../components/tools/bazi-chart.tsx";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
 import { type BaziFormValues, chartQuery, EMPTY_FORM, isSubmitted, readForm } from "../lib/bazi-form.ts";
@@ -71,7 +71,7 @@ function compute(services: Services, lang: Lang, values: BaziFormValues, require
   const links = shareLinks(origin, lang, formQuery(values));
   return {
     errors: {} as Record<string, string>,
-    chart: r.chart as ChartJson | null,
+    chart: pageChart(r.chart) as ChartJson | null,
     today,
     reading: baziReading(r.chart, lang, today) as BaziReading | null,
     input: checked.input,

@@ -14,7 +14,17 @@ import { LOCALE } from "../../lib/lang.ts";
 import { Card } from "../chrome/card.tsx";
 import { Term, type Terms } from "./term.tsx";
 
-export type ChartJson = Extract<ReturnType<Services["bazi"]["chart"]>, { ok: true }>["chart"];
+/** The engine's chart as the pages show it: without the forecast, which no page shows yet (pageChart). */
+export type ChartJson = Omit<FullChart, "forecast">;
+type FullChart = Extract<ReturnType<Services["bazi"]["chart"]>, { ok: true }>["chart"];
+
+/**
+ * The chart a page sends to the browser: the forecast (about 120 KB of JSON for a birth in 1990, decades, years
+ * and months with their words) stays on the server until a page shows it.
+ */
+export function pageChart({ forecast: _, ...chart }: FullChart): ChartJson {
+  return chart;
+}
 export type Element = "wood" | "fire" | "earth" | "metal" | "water";
 export const ELEMENTS: readonly Element[] = ["wood", "fire", "earth", "metal", "water"];
 
