@@ -20,6 +20,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   content: () => import("./content.ts"),
   controls: () => import("./controls.ts"),
   "controls-calendar": () => import("./controls-calendar.ts"),
+  day: () => import("./day.ts"),
   events: () => import("./events.ts"),
   messenger: () => import("./messenger.ts"),
   offline: () => import("./offline.ts"),

@@ -14,6 +14,7 @@ import type { CalendarKey } from "./calendar.ts";
 import type { ContentKey } from "./content.ts";
 import type { ControlKey } from "./controls.ts";
 import type { PickerKey } from "./controls-calendar.ts";
+import type { DayKey } from "./day.ts";
 import type { EventsKey } from "./events.ts";
 import { fillText } from "./fill.ts";
 import type { Lang, MessageKey } from "./index.ts";
@@ -35,6 +36,7 @@ export type PlainKey =
   | CalendarKey
   | ContentKey
   | ControlKey
+  | DayKey
   | PickerKey
   | EventsKey
   | MessengerKey

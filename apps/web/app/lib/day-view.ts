@@ -16,6 +16,7 @@ import { dateFormat, numberFormat, signed } from "./format.ts";
 import { LOCALE } from "./lang.ts";
 import "@bazi/i18n/calendar";
 import "@bazi/i18n/personal";
+import "@bazi/i18n/day";
 
 export type DayJson = ReturnType<Services["calendar"]["day"]>;
 

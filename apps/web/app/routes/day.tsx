@@ -7,6 +7,7 @@
 
 import { t } from "@bazi/i18n";
 import { dateFieldTexts } from "@bazi/i18n/controls";
+import "@bazi/i18n/day";
 import {
   data,
   Link,

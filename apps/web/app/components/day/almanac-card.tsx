@@ -2,6 +2,7 @@
  * The day's almanac: its officer, mansion and solar term, each heading explained on tap.
  */
 import { type Lang, t } from "@bazi/i18n";
+import "@bazi/i18n/day";
 import type { ReactNode } from "react";
 import type { DayView } from "../../lib/day-view.ts";
 import { TitledCard } from "../chrome/titled-card.tsx";

@@ -2,6 +2,7 @@
  * The Moon of the day at the place: its phase, lunar days, sign and void of course, and the Chinese date.
  */
 import { type Lang, t } from "@bazi/i18n";
+import "@bazi/i18n/day";
 import type { DayView } from "../../lib/day-view.ts";
 import { MoonPhase } from "../calendar/moon.tsx";
 import { TitledCard } from "../chrome/titled-card.tsx";

@@ -2,6 +2,7 @@
  * The day at a glance: the rating's reasons, the suitable and unsuitable activities, the description.
  */
 import { type Lang, t } from "@bazi/i18n";
+import "@bazi/i18n/day";
 import type { DayView } from "../../lib/day-view.ts";
 import type { TagsMode } from "../calendar/tags.tsx";
 import { ViewToggle } from "../calendar/view-toggle.tsx";

@@ -2,6 +2,7 @@
  * Why the day is rated as it is: the reasons with their effects, the first few and the full list behind a button.
  */
 import { type Lang, t } from "@bazi/i18n";
+import "@bazi/i18n/day";
 import { useId, useState } from "react";
 import type { DayGeneral, Reason } from "../../lib/day-view.ts";
 import { Card } from "../chrome/card.tsx";

@@ -2,6 +2,7 @@
  * The day's stars and gods with their meanings, the clash, the directions and the flying stars.
  */
 import { type Lang, t } from "@bazi/i18n";
+import "@bazi/i18n/day";
 import type { DayDetails } from "../../lib/day-view.ts";
 import { TitledCard } from "../chrome/titled-card.tsx";
 import { PageTerm } from "../tools/term-popover.tsx";

@@ -3,6 +3,7 @@
  * with their meanings.
  */
 import { type Lang, t } from "@bazi/i18n";
+import "@bazi/i18n/day";
 import type { ReactNode } from "react";
 
 export function Han({ children, className = "" }: { children: string; className?: string }) {

@@ -2,6 +2,7 @@
  * Activities by theme: each theme's rating and its suitable and unsuitable activities.
  */
 import { type Lang, t } from "@bazi/i18n";
+import "@bazi/i18n/day";
 import type { DayDetails } from "../../lib/day-view.ts";
 import { RatingBadge } from "../calendar/rating.tsx";
 import { TagList, type TagsMode } from "../calendar/tags.tsx";

@@ -3,6 +3,7 @@
  * its tone, saying "none" when there are none.
  */
 import { type Lang, t } from "@bazi/i18n";
+import "@bazi/i18n/day";
 import type { Tag } from "../../lib/day-view.ts";
 import { TagList, type TagsMode } from "../calendar/tags.tsx";
 
