@@ -499,6 +499,20 @@ function natalStars(chart: Chart): NatalStar[] {
 // ---------------------------------------------------------------------------------------------------------
 
 /** All details of a chart. Luck pillars need the chart's gender (else null with luckNote genderMissing). */
+/**
+ * The natal relations as the strength reads them: the day master's own stem combination transforms only in a
+ * transformation structure (化气格, strength.ts), whatever the month says, so no text calls the day master
+ * transformed while the verdict weighs it as itself.
+ */
+function settledInteractions(list: Interaction[], judgement: DayMasterJudgement): Interaction[] {
+  const transformed = judgement.strength.special?.kind === "transform";
+  return list.map((i) =>
+    i.kind === "stemCombination" && i.pillars.includes("day") && i.transforms !== undefined
+      ? { ...i, transforms: transformed }
+      : i,
+  );
+}
+
 export function chartDetails(chart: Chart, options: ChartDetailsOptions = {}): ChartDetails {
   const luckCount = options.luckCount ?? 10;
   const relations: RelationOptions = { halfHarmonies: options.halfHarmonies ?? true };
@@ -542,7 +556,7 @@ export function chartDetails(chart: Chart, options: ChartDetailsOptions = {}): C
     luckNote,
     annual: chartAnnualPillars(chart, from, to, luck, relations),
     stars: natalStars(chart),
-    interactions: natalInteractions(natal, relations),
+    interactions: settledInteractions(natalInteractions(natal, relations), judgement),
     void: voids,
     conception: conceptionPillar(month.stem, month.branch),
     lifePalace: hour ? lifePalace(year.stem, month.branch, hour.branch) : null,

@@ -286,6 +286,23 @@ describe("balanced charts, the climate 调候 and the transformation 化气 (cha
   });
 });
 
+describe("the relations say what the strength weighs", () => {
+  const place = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
+  const dayCombination = (date: string, time: string) =>
+    chartJson({ date, time, place, gender: "male" }, "en").interactions.find(
+      (i) => i.kind === "stemCombination" && i.pillars.includes("day"),
+    );
+  it("the day master's stem combination transforms only in a transformation structure", () => {
+    // 1981-05-01 21:20: 己 (day) and 甲 (hour) in 辰, earth's month; 己 is rooted in 辰 and 戌: no 化气格, so the
+    // relation binds, as the verdict (weak, earth as itself) reads it
+    const rooted = chartJson({ date: "1981-05-01", time: "21:20", place, gender: "male" }, "en");
+    expect(rooted.dayMaster.strength.special).toBeNull();
+    expect(dayCombination("1981-05-01", "21:20")).toMatchObject({ chars: "己甲", transforms: false });
+    // 1951-06-07 23:00: 戊 and 癸 in 午 with no water stem and no main-qi root: 化火格, and the relation transforms
+    expect(dayCombination("1951-06-07", "23:00")).toMatchObject({ transforms: true, element: "fire" });
+  });
+});
+
 describe("structure 格局 by 子平真诠", () => {
   const key = (pillars: PlacedPillar[]) => {
     const s = structureOf(pillars.find((p) => p.position === "day")!.stem, pillars);
