@@ -74,7 +74,9 @@ test("profileSetsTheHoursRemindersKeepTo", async ({ page, context, baseUrl }) =>
   await expect.poll(me).toBeNull();
   // the day page and the selection form follow the hours the user keeps: all twelve names the night's +2 hour
   await page.goto(`${baseUrl}/2026/11/30`);
-  await expect(page.getByTestId("best-hours")).toContainText(/Лучшие часы для дел:\s01:00–03:00, 13:00–15:00\./);
+  await expect(page.getByTestId("best-hours")).toContainText(
+    /Лучшие часы для дел:\s01:00–03:00, 13:00–15:00\./,
+  );
   await expect(page.getByTestId("best-hours")).toContainText("Среди всех двенадцати часов");
   await page.goto(`${baseUrl}/predict/event`);
   await expect(page.getByTestId("select-all-hours")).toBeChecked();
