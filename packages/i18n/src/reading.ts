@@ -61,6 +61,13 @@ export interface ReadingTexts {
   elements: Record<Element, { colours: string; direction: string; season: string; work: string }>;
   unfavourable: string;
   climate: Record<"warmth" | "moisture", string>;
+  /** The verdict of the decade and the year now, first in the timing section (the chart JSON's forecast). */
+  forecast: {
+    decade: string;
+    year: string;
+    words: Record<"decade" | "year", Record<"favourable" | "mixed" | "difficult", string>>;
+    school: string;
+  };
   /** When 调候 moved the climate's element up to helpful; `{element}` its name. */
   climateAdjusted: string;
   balanceMany: string;

@@ -6,7 +6,7 @@
 import { chartJson, NA_YIN_NAMES } from "@bazi/almanac";
 import { type Lang, READING_TEXTS } from "@bazi/i18n";
 import { describe, expect, it } from "vitest";
-import type { ChartJson } from "../components/tools/bazi-chart.tsx";
+import { type ChartJson, pageChart } from "../components/tools/bazi-chart.tsx";
 import { type BaziReading, baziReading } from "./bazi-reading.server.ts";
 
 const place = { lat: 55.75, lng: 37.62, tz: "Europe/Moscow" };
@@ -87,12 +87,41 @@ describe("the reading of a chart", () => {
     expect(section(r, "interactions").paragraphs).toHaveLength(Math.max(1, c.interactions.length));
   });
 
+  it("says first whether the decade and the year are good for this chart, with why and for what", () => {
+    // the sample at 14:30: a weak 庚 whose harmful element is fire; 2026 is 丙午, fire over fire
+    const asOf = Date.UTC(2026, 10, 25);
+    const full = (lang: Lang) =>
+      chartJson({ date: "1990-05-15", time: "14:30", place, gender: "female" }, lang, {
+        annualFrom: 2022,
+        annualTo: 2031,
+        asOf,
+      });
+    const ru = section(baziReading(full("ru") as never, "ru", TODAY), "timing").paragraphs.map(plain);
+    const decade = full("ru").forecast.decades.find((d) => d.current)!;
+    expect(ru[0]).toMatch(/^Для вас это десятилетие (благоприятное|неоднозначное|трудное): /);
+    const word = { favourable: "благоприятное", mixed: "неоднозначное", difficult: "трудное" };
+    expect(ru[0]).toContain(word[decade.verdict.key as keyof typeof word]);
+    const year = ru.find((p) => p.startsWith("2026 год"))!;
+    expect(year).toMatch(/^2026 год для вас трудный: небесный ствол 丙 — Огонь/);
+    // then what it means where it matters: a year of harmful fire is careful for career (Power 官杀)
+    expect(ru[ru.indexOf(year) + 1]).toMatch(/^Карьера — осторожно: /);
+    expect(ru.at(-2)).toContain("子平真诠");
+    const en = section(baziReading(full("en") as never, "en", TODAY), "timing").paragraphs.map(plain);
+    expect(en.some((p) => p.startsWith("For you 2026 is a difficult year: "))).toBe(true);
+    // the page's rows carry the same verdicts
+    const page = pageChart(full("ru") as never);
+    expect(page.marks?.years[2026]).toMatchObject({ key: "difficult" });
+    expect("forecast" in page).toBe(false);
+  });
+
   it("names the luck pillar in force, this year's pillar and the next turning points", () => {
     const c = chart("ru");
     const r = baziReading(c, "ru", TODAY);
     const timing = section(r, "timing");
     const now = c.luck!.pillars.filter((p) => p.startsAt.slice(0, 10) <= TODAY).at(-1)!;
-    expect(plain(timing.paragraphs[0]!)).toContain(`столп удачи ${now.zh}`);
+    // after the decade's verdict (first), the luck pillar in force
+    expect(plain(timing.paragraphs[0]!)).toMatch(/^Для вас это десятилетие /);
+    expect(plain(timing.paragraphs[1]!)).toContain(`столп удачи ${now.zh}`);
     expect(timing.paragraphs.map(plain).join(" ")).toContain("Год 2026 — 丙午");
     expect(timing.items.length).toBeGreaterThan(0);
     const next = c.luck!.pillars.find((p) => p.startsAt.slice(0, 10) > TODAY)!;
@@ -101,7 +130,9 @@ describe("the reading of a chart", () => {
 
   it("gives the luck pillar's age in the case its preposition asks for: «с 33 лет», «с 61 года», «в 3 года»", () => {
     const luckNow = (date: string, lang: Lang) =>
-      plain(section(baziReading(chart(lang, "10:30", date), lang, TODAY), "timing").paragraphs[0]!);
+      section(baziReading(chart(lang, "10:30", date), lang, TODAY), "timing")
+        .paragraphs.map(plain)
+        .find((p) => p.includes("(с ") || p.includes("(since "))!;
     // luck pillars from 3.17 and 1.58 years: in force since 33 and since 61
     expect(luckNow("1990-05-15", "ru")).toContain("(с 14 июля 2023, с 33 лет)");
     expect(luckNow("1960-03-10", "ru")).toContain("(с 9 октября 2021, с 61 года)");

@@ -24,6 +24,7 @@ import {
   ELEMENTS,
   type Element,
   elementName as el,
+  type FullChart,
 } from "../components/tools/bazi-chart.tsx";
 import { currentAnnualIndex } from "./bazi-time.ts";
 
@@ -242,8 +243,23 @@ function naYin(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection | 
   };
 }
 
-function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | null): ReadingSection {
+type Period = FullChart["forecast"]["years"][number] | FullChart["forecast"]["decades"][number];
+/** The verdict of a period of the forecast in one sentence, its reasons after it (lower-cased to run on). */
+function verdictText(x: ReadingTexts, kind: "decade" | "year", p: Period, year?: number): string {
+  const reasons = p.reasons.map((r) => r.text.charAt(0).toLowerCase() + r.text.slice(1)).join("; ");
+  const verdict = x.forecast.words[kind][p.verdict.key as "favourable" | "mixed" | "difficult"];
+  return fillText(x.forecast[kind], { verdict, reasons, year: year ?? "" });
+}
+
+function timing(
+  chart: ChartJson & { forecast?: FullChart["forecast"] },
+  lang: Lang,
+  x: ReadingTexts,
+  today: string | null,
+): ReadingSection {
   const paragraphs: string[] = [];
+  const forecast = chart.forecast;
+  let judged = false;
   const items: string[] = [];
   const meaning = (g: { key: string }) => x.godMeaning[g.key as keyof ReadingTexts["godMeaning"]];
   const pillarText = (p: { zh: string; name: string }) => `${p.zh} ${p.name}`;
@@ -253,6 +269,12 @@ function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | n
     const now = started[started.length - 1];
     const first = chart.luck.pillars[0]!;
     if (now) {
+      // the verdict first: what this decade is for this chart, then what it is
+      const decade = forecast?.decades.find((d) => d.number === now.number);
+      if (decade) {
+        paragraphs.push(verdictText(x, "decade", decade));
+        judged = true;
+      }
       paragraphs.push(
         fillText(x.luckNow, {
           pillar: pillarText(now),
@@ -290,6 +312,13 @@ function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | n
     const i = currentAnnualIndex(chart.annual, today, chart.tz);
     const a = chart.annual[i];
     if (a) {
+      const year = forecast?.years.find((y) => y.year === a.year);
+      if (year) {
+        paragraphs.push(verdictText(x, "year", year, a.year));
+        judged = true;
+        const areas = year.areas.filter((r) => r.tone !== "neutral").map((r) => r.text);
+        if (areas.length) paragraphs.push(areas.join(" "));
+      }
       paragraphs.push(
         fillText(x.yearNow, {
           year: a.year,
@@ -302,6 +331,8 @@ function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | n
         paragraphs.push(x.yearMeets, ...a.interactions.map((i) => interactionText(i, lang, x)));
     }
   }
+  // the school of the verdicts, when any was given
+  if (judged) paragraphs.push(x.forecast.school);
   if (items.length) paragraphs.push(x.turningPoints);
   return { id: "timing", title: x.headings.timing, paragraphs, items };
 }
@@ -344,7 +375,11 @@ function chartTermIds(chart: ChartJson): string[] {
   return ids;
 }
 
-export function baziReading(chart: ChartJson, lang: Lang, today: string | null): BaziReading {
+export function baziReading(
+  chart: ChartJson & { forecast?: FullChart["forecast"] },
+  lang: Lang,
+  today: string | null,
+): BaziReading {
   const x = READING_TEXTS[lang];
   const sections = [
     strength(chart, x),

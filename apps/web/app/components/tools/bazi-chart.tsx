@@ -14,16 +14,51 @@ import { LOCALE } from "../../lib/lang.ts";
 import { Card } from "../chrome/card.tsx";
 import { Term, type Terms } from "./term.tsx";
 
-/** The engine's chart as the pages show it: without the forecast, which no page shows yet (pageChart). */
-export type ChartJson = Omit<FullChart, "forecast">;
-type FullChart = Extract<ReturnType<Services["bazi"]["chart"]>, { ok: true }>["chart"];
+/** The engine's chart, as the server computes it. */
+export type FullChart = Extract<ReturnType<Services["bazi"]["chart"]>, { ok: true }>["chart"];
+type Verdict = FullChart["forecast"]["years"][number]["verdict"];
+/** The forecast's verdict of each luck decade (by its number) and each annual pillar shown (by its year). */
+export interface ForecastMarks {
+  decades: Record<number, Verdict>;
+  years: Record<number, Verdict>;
+}
+/** The chart as the pages show it: the forecast reduced to its marks (pageChart). */
+export type ChartJson = Omit<FullChart, "forecast"> & { marks?: ForecastMarks };
 
 /**
- * The chart a page sends to the browser: the forecast (about 120 KB of JSON for a birth in 1990, decades, years
- * and months with their words) stays on the server until a page shows it.
+ * The chart a page sends to the browser: of the forecast (about 120 KB of JSON for a birth in 1990, decades,
+ * years and months with their words) only the verdicts of the decades and of the years shown; the reading, built
+ * on the server, says the rest.
  */
-export function pageChart({ forecast: _, ...chart }: FullChart): ChartJson {
-  return chart;
+export function pageChart({ forecast, ...chart }: FullChart): ChartJson {
+  const shown = new Set(chart.annual.map((a) => a.year));
+  const marks: ForecastMarks = {
+    decades: Object.fromEntries(forecast.decades.map((d) => [d.number, d.verdict])),
+    years: Object.fromEntries(
+      forecast.years.filter((y) => shown.has(y.year)).map((y) => [y.year, y.verdict]),
+    ),
+  };
+  return { ...chart, marks };
+}
+
+/** A verdict as a small badge: green favourable, grey mixed, amber difficult. */
+export function VerdictBadge({ verdict }: { verdict: Verdict | undefined }) {
+  if (!verdict) return null;
+  const tone =
+    verdict.key === "favourable"
+      ? "bg-emerald-50 text-emerald-900 ring-emerald-300"
+      : verdict.key === "difficult"
+        ? "bg-amber-50 text-amber-950 ring-amber-300"
+        : "bg-stone-50 text-stone-700 ring-stone-300";
+  return (
+    <span
+      className={`mt-1 inline-block rounded-full px-2 text-xs font-medium ring-1 ${tone}`}
+      data-testid="verdict"
+      data-verdict={verdict.key}
+    >
+      {verdict.name}
+    </span>
+  );
 }
 export type Element = "wood" | "fire" | "earth" | "metal" | "water";
 export const ELEMENTS: readonly Element[] = ["wood", "fire", "earth", "metal", "water"];
@@ -361,6 +396,7 @@ export function LuckTimeline({ lang, chart }: { lang: Lang; chart: ChartJson }) 
               {t(lang, "bazi.luck.year", { year: new Date(p.startsAt).getUTCFullYear() })}
             </span>
             <span className="mt-1 block text-xs text-stone-600">{p.tenGod.name}</span>
+            <VerdictBadge verdict={chart.marks?.decades[p.number]} />
           </Card>
         ))}
       </ol>
@@ -422,6 +458,7 @@ export function AnnualPillars({
                   : t(lang, "bazi.annual.age", { age: a.age })}
               </span>
               <span className="mt-1 block text-xs text-stone-600">{a.tenGod.name}</span>
+              <VerdictBadge verdict={chart.marks?.years[a.year]} />
               {now ? (
                 <span className="mt-1 inline-block rounded-full bg-seal px-2 text-xs font-semibold text-white">
                   {t(lang, "bazi.annual.now")}
