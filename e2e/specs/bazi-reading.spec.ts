@@ -43,6 +43,16 @@ test("readingLeadsTheResultInBothLanguages", async ({ page, baseUrl, artifactsDi
     /Полезный элемент \(用神\) — Огонь[\s\S]*Огонь на практике: цвета — красный/,
     seen,
   );
+  // the verdict first: the decade in force and this year, judged against this chart (the runner's 2026-11-21)
+  await expect(page.getByTestId("reading-timing")).toContainText(
+    /^[\s\S]*?Для вас это десятилетие (благоприятное|неоднозначное|трудное): [\s\S]*2026 год для вас (благоприятный|неоднозначный|трудный): /,
+    seen,
+  );
+  // the luck and annual rows carry the same verdicts, this year's among them
+  await expect(page.getByTestId("luck-pillar").getByTestId("verdict")).toHaveCount(10);
+  await expect(
+    page.locator('[data-testid="annual-pillar"][data-current="true"] [data-testid="verdict"]'),
+  ).toHaveAttribute("data-verdict", /^(favourable|mixed|difficult)$/);
   // the luck pillar 丁丑 (2023–2033) meets the chart: each relation explained in its own sentence
   await expect(page.getByTestId("reading-timing")).toContainText(
     /Как этот столп удачи встречается с картой:[\s\S]*Вред 午丑 \(год — столп удачи\): скрытые трения/,
