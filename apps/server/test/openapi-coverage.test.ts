@@ -174,6 +174,7 @@ describe("the OpenAPI document and the app's routes", () => {
     ).chart as { uuid: string };
     await ok("GET", "/api/charts", 200, { headers: bearer });
     await ok("GET", `/api/charts/${uuid}`, 200, { headers: bearer });
+    await ok("GET", `/api/charts/${uuid}/forecast?lang=en`, 200, { headers: bearer });
     await ok("POST", "/api/charts/activate", 200, { headers: bearer, json: { uuid } });
     await ok("POST", "/api/charts/deactivate", 200, { headers: bearer, json: { uuid } });
     await ok("DELETE", `/api/charts/${spare.uuid}`, 200, { headers: bearer });

@@ -1,4 +1,6 @@
 /** The chart calls (docs/product.md §7), declared once: the routes (charts.routes.ts) and the API document read these. */
+
+import { ForecastSchema } from "@bazi/almanac";
 import {
   ActiveChartAnswerSchema,
   ChartAnswerSchema,
@@ -7,6 +9,7 @@ import {
   ChartSavedAnswerSchema,
   ChartUuidSchema,
 } from "@bazi/contracts";
+import { z } from "zod";
 import { operation } from "../../http/operation.ts";
 
 const NO_SUCH_CHART = [404, "NOT_FOUND: no such chart of this user"] as const;
@@ -77,4 +80,26 @@ export const deleteChart = operation({
     NO_SUCH_CHART,
     [409, "CHART_LOCKED (its Personal Calendar is paid) or CHART_MOBILE (the app's chart)"],
   ],
+});
+
+/** The forecast of a chart (docs/bazi-forecast.md): its months only while its Personal Calendar is paid. */
+export const ChartForecastAnswerSchema = z.object({
+  forecast: ForecastSchema,
+  monthsOpen: z.boolean().meta({
+    description:
+      "Whether the months are given: the chart's Personal Calendar is paid; otherwise months is empty",
+  }),
+});
+
+export const chartForecast = operation({
+  method: "get",
+  path: "/api/charts/{uuid}/forecast",
+  tag: "charts",
+  summary:
+    "The chart's forecast: its luck decades and years judged; its months with a paid Personal Calendar",
+  caller: "session",
+  localized: true,
+  params: ChartUuidSchema,
+  answers: { 200: { json: ChartForecastAnswerSchema } },
+  errors: [NO_SUCH_CHART],
 });

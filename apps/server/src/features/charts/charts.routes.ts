@@ -1,7 +1,8 @@
 /**
  * The chart calls of docs/product.md §7, same paths: GET /api/charts (list and the selected chart), POST
  * /api/charts/activate and /deactivate (select or unselect; uuid), DELETE /api/charts/{uuid}; plus POST
- * /api/charts (save a chart from the Bazi form) and GET /api/charts/{uuid}. Signed-in only; scoped to the owner.
+ * /api/charts (save a chart from the Bazi form), GET /api/charts/{uuid} and its forecast. Signed-in only; scoped
+ * to the owner.
  * Declared in charts.operations.ts.
  */
 
@@ -32,6 +33,11 @@ export function chartsRoutes(api: Api, charts: ChartsService): void {
   api.route(op.getChart, async (c, { principal, params }) => {
     c.header("Cache-Control", "no-store");
     return c.json({ chart: await charts.get(principal.userId, params.uuid) });
+  });
+
+  api.route(op.chartForecast, async (c, { principal, params, lang }) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await charts.forecast(principal.userId, params.uuid, lang));
   });
 
   api.route(op.deleteChart, async (c, { principal, params }) =>

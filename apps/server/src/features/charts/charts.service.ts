@@ -5,7 +5,7 @@
  * the owner; another user's uuid is "not found" (404), never "forbidden", so uuids reveal nothing.
  */
 import { randomUUID } from "node:crypto";
-import type { ChartCreate, ChartView } from "@bazi/contracts";
+import { baziInputOfChart, type ChartCreate, type ChartView, hasPaidCalendar } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { AppError } from "../../errors.ts";
 import type { Clock } from "../../providers/clock.ts";
@@ -74,6 +74,20 @@ export function createChartsService(deps: { repo: ChartsRepo; clock: Clock; bazi
     async get(userId: string, id: string): Promise<ChartView> {
       const [row, selected] = await Promise.all([owned(userId, id), repo.selected(userId)]);
       return chartView(row, selected, clock.now());
+    },
+
+    /**
+     * The chart's forecast, as of now: its decades and years for everyone; its months while its Personal
+     * Calendar is paid (docs/bazi-forecast.md).
+     */
+    async forecast(userId: string, id: string, lang: Lang) {
+      const [row, selected] = await Promise.all([owned(userId, id), repo.selected(userId)]);
+      const view = chartView(row, selected, clock.now());
+      const r = deps.bazi.chart(baziInputOfChart(view), lang);
+      // a saved chart was accepted by the engine when it was saved: failing now is a server error
+      if (!r.ok) throw new Error(`saved chart ${id} no longer computes`);
+      const open = hasPaidCalendar(view);
+      return { forecast: open ? r.chart.forecast : { ...r.chart.forecast, months: [] }, monthsOpen: open };
     },
 
     /** Saves a chart the engine accepts (a date that exists, a zone, a time in it). */
