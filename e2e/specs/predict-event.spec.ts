@@ -193,10 +193,25 @@ test("savedChartsAndAPaidChartOpenTwoYears", async ({ page, context, baseUrl, ad
   await fillPeriod(page, "moving", "2027-01-01", "2028-12-31");
   await page.getByTestId("select-submit").click();
   await page.getByTestId("select-locked").waitFor();
+  // the chart's page: the months of its forecast wait for its Personal Calendar
+  await page.goto(`${baseUrl}/bazi/${chart.uuid}`);
+  await expect(page.getByTestId("forecast-months-locked")).toContainText("часть Персонального календаря");
 
   expect(admin, "the runner can run operator commands").toBeTruthy();
   await page.goto("about:blank");
   expect(await admin!(["chart:activate", chart.uuid, "6"])).toMatch(/paid until/);
+  // paid: twelve solar-term months from the one in force (on the runner's 2026-11-21, the 亥 month from 立冬 on
+  // 2026-11-07), each with its verdict, and why for the month in force
+  await page.goto(`${baseUrl}/bazi/${chart.uuid}`);
+  const months = page.getByTestId("forecast-month");
+  await expect(months).toHaveCount(12);
+  await expect(months.first()).toHaveAttribute("data-current", "true");
+  await expect(months.first()).toContainText("с 7 ноября (立冬)");
+  await expect(months.first().getByTestId("verdict")).toHaveAttribute(
+    "data-verdict",
+    /^(favourable|mixed|difficult)$/,
+  );
+  await expect(months.first().locator("li").first()).toBeAttached();
   await page.goto(`${baseUrl}/predict/event`);
   await hydrated(page, "select-submit");
   // with a paid chart the hint says how to open the 24 months

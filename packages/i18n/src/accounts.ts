@@ -120,6 +120,13 @@ const ru = {
   "account.chart.lead": "Сохранённая карта Бацзы",
   "account.chart.openInCalculator": "Открыть в калькуляторе",
   "account.chart.backToCharts": "Все мои карты",
+  "account.chart.months.title": "Месяц за месяцем",
+  "account.chart.months.lead":
+    "Солнечные месяцы, от одного сезона (节) до следующего: как каждый ложится на вашу карту. Для текущего — почему и в чём.",
+  "account.chart.months.from": "с {date} ({jie})",
+  "account.chart.months.locked":
+    "Помесячный прогноз по вашей карте — часть Персонального календаря. Десятилетия и годы выше открыты всем.",
+  "account.chart.months.unlock": "О Персональном календаре",
   // e-mail
   "account.mail.recovery.subject": "Код восстановления пароля: {code}",
   "account.mail.recovery.text":
@@ -238,6 +245,13 @@ const en: Record<AccountKey, string> = {
   "account.chart.lead": "A saved Bazi chart",
   "account.chart.openInCalculator": "Open in the calculator",
   "account.chart.backToCharts": "All my charts",
+  "account.chart.months.title": "Month by month",
+  "account.chart.months.lead":
+    "The solar months, from one season (节) to the next: how each falls on your chart. For the current one, why and where.",
+  "account.chart.months.from": "from {date} ({jie})",
+  "account.chart.months.locked":
+    "A month-by-month forecast for your chart is part of the Personal Calendar. The decades and years above are open to everyone.",
+  "account.chart.months.unlock": "About the Personal Calendar",
   "account.mail.recovery.subject": "Password recovery code: {code}",
   "account.mail.recovery.text":
     "Hello,\n\nYour Bazi Calendar password recovery code: {code}\n\nThe code is valid for 10 minutes. If you did not ask to recover your password, ignore this e-mail: your password stays the same.\n\nBazi Calendar",

@@ -5,7 +5,7 @@
  * "forbidden", so uuids reveal nothing). After saving (`?saved=1`) a "chart saved" notice shows once. The chart
  * is shared by the calculator link of its birth data (lib/bazi-share.server.ts), never by this page's uuid.
  */
-import { baziInputOfChart } from "@bazi/contracts";
+import { baziInputOfChart, hasPaidCalendar } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/accounts";
 import type { ToolKey } from "@bazi/i18n/tools";
@@ -19,6 +19,7 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
+import { ForecastMonths } from "../components/bazi/forecast-months.tsx";
 import { Card } from "../components/chrome/card.tsx";
 import { pageChart } from "../components/tools/bazi-chart.tsx";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
@@ -27,6 +28,7 @@ import { baziReading } from "../lib/bazi-reading.server.ts";
 import { shareLinks } from "../lib/bazi-share.server.ts";
 import { compareHref } from "../lib/compare-form.ts";
 import { servicesContext, sessionContext } from "../lib/context.ts";
+import { forecastMonths } from "../lib/forecast-months.server.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { notify } from "../lib/notify.ts";
 import { titleWithSite } from "../lib/page-meta.ts";
@@ -62,6 +64,8 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   return {
     lang,
     chart: pageChart(r.chart),
+    // the months of the forecast belong to the chart's Personal Calendar
+    months: hasPaidCalendar(c) ? forecastMonths(r.chart, lang) : null,
     today,
     reading: baziReading(r.chart, lang, today),
     name: c.fio,
@@ -93,8 +97,22 @@ const LINK =
   "inline-flex items-center rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:border-stone-500";
 
 export default function SavedChartPage() {
-  const { lang, chart, today, reading, name, city, zi, basis, selected, saved, calculator, share, compare } =
-    useLoaderData<typeof loader>();
+  const {
+    lang,
+    chart,
+    months,
+    today,
+    reading,
+    name,
+    city,
+    zi,
+    basis,
+    selected,
+    saved,
+    calculator,
+    share,
+    compare,
+  } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The "chart saved" notice, once: the address loses its ?saved=1.
@@ -135,6 +153,7 @@ export default function SavedChartPage() {
         options={<UsedOptions lang={lang} zi={zi} basis={basis} />}
         share={share}
         compare={compare}
+        months={<ForecastMonths lang={lang} months={months} />}
       />
     </div>
   );

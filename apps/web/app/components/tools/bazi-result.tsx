@@ -63,6 +63,7 @@ export function BaziResult({
   reading,
   share = null,
   compare = null,
+  months = null,
 }: {
   lang: Lang;
   chart: ChartJson;
@@ -80,6 +81,8 @@ export function BaziResult({
   share?: ShareLinks | null;
   /** The compatibility page with this chart as the first person (lib/compare-form.ts `compareHref`). */
   compare?: string | null;
+  /** The months of the forecast, after the annual pillars, where the page offers them (a saved chart's page). */
+  months?: ReactNode;
 }) {
   const [y, m, d] = chart.input.date.split("-").map(Number) as [number, number, number];
   return (
@@ -160,6 +163,7 @@ export function BaziResult({
       <ResultSection id="annual" title={t(lang, "bazi.annual")}>
         <AnnualPillars lang={lang} chart={chart} today={today} lead={reading.notes.annual} />
       </ResultSection>
+      {months}
       <ResultSection id="stars" title={t(lang, "bazi.stars")}>
         <NatalStars lang={lang} chart={chart} lead={reading.notes.stars} meanings={reading.starMeanings} />
       </ResultSection>
