@@ -105,7 +105,8 @@ const placed = (p: ChartPillars): PlacedPillar[] =>
   });
 
 /** The day master's judgement of a set of pillars. */
-export const judgementOf = (p: ChartPillars): DayMasterJudgement => judgeDayMaster(p.day.stem, placed(p));
+export const judgementOf = (p: ChartPillars, southern = false): DayMasterJudgement =>
+  judgeDayMaster(p.day.stem, placed(p), southern);
 
 const changedKeys = (a: ChartPillars, b: ChartPillars): PillarKey[] =>
   PILLAR_KEYS.filter((k) => (a[k]?.index ?? -1) !== (b[k]?.index ?? -1));
@@ -159,7 +160,7 @@ function jieIn(from: number, to: number): { at: number; index: number; zh: strin
  */
 export function birthTimeSensitivity(
   chart: Chart,
-  judgement: DayMasterJudgement = judgementOf(chart.pillars),
+  judgement: DayMasterJudgement = judgementOf(chart.pillars, chart.input.lat < 0),
   hourUnknown: HourUnknown | null = null,
 ): BirthTimeSensitivity {
   const hourKnown = chart.options.hourKnown;
@@ -194,7 +195,7 @@ export function birthTimeSensitivity(
     const kind: BoundaryKind = i.kind === "jie" ? "jie" : changes.includes("day") ? "day" : "hour";
     const side = i.at > chart.utc ? "after" : "before";
     const [here, other] = side === "after" ? [before, after] : [after, before];
-    const j = judgementOf(other);
+    const j = judgementOf(other, chart.input.lat < 0);
     boundaries.push({
       kind,
       at: i.at,

@@ -540,7 +540,7 @@ export function chartDetails(chart: Chart, options: ChartDetailsOptions = {}): C
     return { branches, pillars: touched(natal, branches, own) as PillarPosition[] };
   };
   const voids = { day: voidOf("day", day.index), year: voidOf("year", year.index) };
-  const judgement = judgeDayMaster(ds, natal);
+  const judgement = judgeDayMaster(ds, natal, chart.input.lat < 0);
   return {
     dayMaster: stemInfo(ds),
     judgement,

@@ -135,7 +135,7 @@ function fuYiOrder(dayStem: number, s: Strength): { rule: FavourableRule; order:
     return { rule: special.kind, order: [...first, ...harmful].map((x) => el(x as GodGroup)) };
   }
   if (s.verdict === "balanced") {
-    const climate = climateOf(s.season.branch);
+    const climate = climateOf(s.season.branch, s.southern);
     if (climate) return { rule: "balancedClimate", order: around(climate.element) };
     // 通关: the element between the heaviest support and the heaviest drain when one controls the other
     const [x] = heaviest(g, SUPPORT) as [GodGroup];
@@ -183,7 +183,7 @@ export function favourableElements(dayStem: number, s: Strength): Favourable {
   const { rule, order } = fuYiOrder(dayStem, s);
   let adjustment: Favourable["adjustment"] = null;
   // 调候 (穷通宝鉴): a chart of the cold or the hot months with none of the climate's element takes it as helpful
-  const climate = climateOf(s.season.branch);
+  const climate = climateOf(s.season.branch, s.southern);
   if (!s.special && rule !== "balancedClimate" && climate && !holds(s, climate.element)) {
     const i = order.indexOf(climate.element);
     if (i > 1) {
@@ -262,10 +262,19 @@ export function structureOf(dayStem: number, pillars: PlacedPillar[]): Structure
 // ---------------------------------------------------------------------------------------------------------
 // Climate 调候
 
-/** Born in 亥子丑 the chart is cold and wants fire; in 巳午未 hot and wants water; otherwise null. */
-export function climateOf(monthBranch: number): { need: ClimateNeed; element: Element } | null {
-  if ([11, 0, 1].includes(monthBranch)) return { need: "warmth", element: "fire" };
-  if ([5, 6, 7].includes(monthBranch)) return { need: "moisture", element: "water" };
+/**
+ * Born in 亥子丑 the chart is cold and wants fire; in 巳午未 hot and wants water; otherwise null. South of the
+ * equator the seasons are the other way round, and so is the climate (the pillars keep the Chinese months, as
+ * most practitioners keep them: docs/bazi-day-master.md §2): 亥子丑 is summer there, 巳午未 winter.
+ */
+export function climateOf(
+  monthBranch: number,
+  southern = false,
+): { need: ClimateNeed; element: Element } | null {
+  const winter = southern ? [5, 6, 7] : [11, 0, 1];
+  const summer = southern ? [11, 0, 1] : [5, 6, 7];
+  if (winter.includes(monthBranch)) return { need: "warmth", element: "fire" };
+  if (summer.includes(monthBranch)) return { need: "moisture", element: "water" };
   return null;
 }
 
@@ -280,14 +289,19 @@ export interface DayMasterJudgement {
   climate: { need: ClimateNeed; element: Element } | null;
 }
 
-export function judgeDayMaster(dayStem: number, pillars: PlacedPillar[]): DayMasterJudgement {
-  const strength = dayMasterStrength(dayStem, pillars);
+/** The whole judgement; `southern` for a birth south of the equator (the climate follows the real season). */
+export function judgeDayMaster(
+  dayStem: number,
+  pillars: PlacedPillar[],
+  southern = false,
+): DayMasterJudgement {
+  const strength = dayMasterStrength(dayStem, pillars, southern);
   const month = pillars.find((p) => p.position === "month")!;
   return {
     strength,
     favourable: favourableElements(dayStem, strength),
     structure: structureOf(dayStem, pillars),
-    climate: climateOf(month.branch),
+    climate: climateOf(month.branch, southern),
   };
 }
 
@@ -324,7 +338,7 @@ export function hourOptions(
   for (let branch = 0; branch < 12; branch++) {
     const hour: PlacedPillar = { position: "hour", stem: fiveRatsHourStem(dayStem, branch), branch };
     const all = [...pillars, hour];
-    const strength = dayMasterStrength(dayStem, all);
+    const strength = dayMasterStrength(dayStem, all, base.strength.southern);
     const fav = favourableElements(dayStem, strength);
     options.push({
       branch,

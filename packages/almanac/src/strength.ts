@@ -344,6 +344,8 @@ export interface Strength {
   adjustments: Adjustment[];
   /** A special structure, by its rule; null for the ordinary charts. */
   special: Special | null;
+  /** Born in the southern hemisphere: the climate 调候 follows the real season there (day-master.ts climateOf). */
+  southern: boolean;
 }
 
 function seasonState(dayElement: Element, monthBranch: number): SeasonState {
@@ -376,8 +378,11 @@ function transformation(dayStem: number, pillars: PlacedPillar[], s: Settled): S
   return null;
 }
 
-/** The day master's strength from the natal pillars (`pillars` must hold year, month and day; hour optional). */
-export function dayMasterStrength(dayStem: number, pillars: PlacedPillar[]): Strength {
+/**
+ * The day master's strength from the natal pillars (`pillars` must hold year, month and day; hour optional);
+ * `southern` for a birth south of the equator (only the climate reads it).
+ */
+export function dayMasterStrength(dayStem: number, pillars: PlacedPillar[], southern = false): Strength {
   const dayElement = STEM_NAMES[dayStem]!.element;
   const month = pillars.find((p) => p.position === "month")!;
   const settled = settle(dayStem, pillars);
@@ -446,5 +451,6 @@ export function dayMasterStrength(dayStem: number, pillars: PlacedPillar[]): Str
     contributions: all,
     adjustments: settled.adjustments,
     special,
+    southern,
   };
 }

@@ -330,6 +330,22 @@ describe("structure 格局 by 子平真诠", () => {
 });
 
 describe("the climate note", () => {
+  it("follows the real season south of the equator: a Sydney birth in 子's month is a summer one", () => {
+    // the pillars keep the Chinese months; only the climate turns round
+    expect(judgeDayMaster(0, chart("甲子", "丙子", "甲子"), true).climate).toEqual({
+      need: "moisture",
+      element: "water",
+    });
+    expect(judgeDayMaster(0, chart("甲子", "庚午", "甲子"), true).climate).toEqual({
+      need: "warmth",
+      element: "fire",
+    });
+    const sydney = { lat: -33.87, lng: 151.21, tz: "Australia/Sydney" };
+    const c = chartJson({ date: "1990-12-20", time: "12:00", place: sydney, gender: "female" }, "ru");
+    expect(c.pillars.month.zh).toBe("戊子");
+    expect(c.dayMaster.climate).toMatchObject({ key: "moisture", element: "water" });
+  });
+
   it("asks warmth of a winter chart and moisture of a summer one", () => {
     expect(judge(chart("甲子", "丙子", "甲子")).climate).toEqual({ need: "warmth", element: "fire" });
     expect(judge(chart("甲子", "庚午", "甲子")).climate).toEqual({ need: "moisture", element: "water" });

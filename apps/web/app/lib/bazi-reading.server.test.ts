@@ -57,6 +57,19 @@ describe("the reading of a chart", () => {
     }
   });
 
+  it("speaks of the season a southern birth really had: Sydney, 20 December, is summer", () => {
+    const sydney = { lat: -33.87, lng: 151.21, tz: "Australia/Sydney" };
+    const c = chartJson(
+      { date: "1990-12-20", time: "12:00", place: sydney, gender: "female" },
+      "ru",
+    ) as ChartJson;
+    const f = section(baziReading(c, "ru", TODAY), "favourable")
+      .paragraphs.map(plain)
+      .join(" ");
+    expect(f).toContain("Рождение в жаркий сезон");
+    expect(f).not.toContain("холодный сезон");
+  });
+
   it("turns favourable elements into colours, directions, seasons and work", () => {
     const f = section(baziReading(chart("ru"), "ru", TODAY), "favourable").paragraphs.map(plain);
     expect(f[0]).toMatch(
