@@ -34,6 +34,13 @@ test("readingLeadsTheResultInBothLanguages", async ({ page, baseUrl, artifactsDi
   expect(await top(page, "bazi-conventions"), "conventions before the tables").toBeLessThan(
     await top(page, "pillars"),
   );
+  // five plain lines first: who, how strong and why, what helps, the decade and the year now
+  const summary = page.getByTestId("reading-summary").locator("li");
+  await expect(summary).toHaveCount(5);
+  await expect(summary.nth(1)).toHaveText(/^Хозяин Дня силён \(61 из 100\): /);
+  expect(await top(page, "reading-summary"), "the summary first").toBeLessThan(
+    await top(page, "reading-portrait"),
+  );
   await expect(page.getByTestId("reading-portrait")).toContainText(
     /Вы — Ян Металл \(庚\): руда и клинок/,
     seen,

@@ -48,6 +48,18 @@ export interface ReadingTexts {
   };
   /** The day master by stem (甲 … 癸): its image and its portrait. */
   stems: readonly { image: string; text: string }[];
+  /** The five lines first: who, how strong and why, what helps and harms, the decade and the year now. */
+  summary: {
+    title: string;
+    who: string;
+    strength: string;
+    special: string;
+    verdicts: Record<"strong" | "balanced" | "weak", string>;
+    why: Record<"seasonFor" | "seasonAgainst" | "rooted" | "unrooted" | "meeting", string>;
+    helps: string;
+    decade: string;
+    year: string;
+  };
   portraitLead: string;
   strength: Record<"strong" | "balanced" | "weak" | "follow" | "dominant" | "transform", string>;
   strengthFactors: string;

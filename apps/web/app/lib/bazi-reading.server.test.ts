@@ -57,6 +57,24 @@ describe("the reading of a chart", () => {
     }
   });
 
+  it("opens with five plain lines: who, how strong and why, what helps, the decade and the year now", () => {
+    const asOf = Date.UTC(2026, 10, 25);
+    const full = (lang: Lang) =>
+      chartJson({ date: "1990-05-15", time: "14:30", place, gender: "female" }, lang, { asOf });
+    expect(baziReading(full("ru") as never, "ru", TODAY).summary.lines).toEqual([
+      "Вы — Ян Металл (庚): руда и клинок.",
+      "Хозяин Дня слаб (31 из 100): месяц не на его стороне (失令); корней в ветвях нет; ветви 午巳未 сходятся в стихию Огонь.",
+      "Помогают Земля и Металл; мешают Огонь и Вода.",
+      expect.stringMatching(/^Десятилетие 丁丑 \(2023–2033\) для вас (благоприятное|неоднозначное|трудное)\.$/),
+      "2026 год (丙午) для вас трудный.",
+    ]);
+    const en = baziReading(full("en") as never, "en", TODAY).summary.lines;
+    expect(en[1]).toBe(
+      "The Day Master is weak (31 of 100): the month is not on its side (失令); no roots in the branches; the branches 午巳未 meet in Fire.",
+    );
+    expect(en.at(-1)).toBe("For you 2026 (丙午) is a difficult year.");
+  });
+
   it("speaks of the season a southern birth really had: Sydney, 20 December, is summer", () => {
     const sydney = { lat: -33.87, lng: 151.21, tz: "Australia/Sydney" };
     const c = chartJson(

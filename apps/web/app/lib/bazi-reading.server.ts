@@ -48,6 +48,8 @@ export interface ReadingSection {
 export interface BaziReading {
   title: string;
   school: string;
+  /** The five plain lines first (docs/bazi-day-master.md, docs/bazi-forecast.md): who, strength and why, helps, now. */
+  summary: { title: string; lines: string[] };
   portrait: { title: string; zh: string; name: string; element: Element; paragraphs: string[] };
   sections: ReadingSection[];
   /** Short explanations of the terms on the page, by glossary id. */
@@ -375,6 +377,78 @@ function chartTermIds(chart: ChartJson): string[] {
   return ids;
 }
 
+/**
+ * The reading in five lines: who the Day Master is; how strong and why (or its special structure); what helps and
+ * what harms; the decade and the year now, by the forecast. Each line is this chart's facts in a template.
+ */
+function summary(
+  chart: ChartJson & { forecast?: FullChart["forecast"] },
+  lang: Lang,
+  x: ReadingTexts,
+  today: string | null,
+): BaziReading["summary"] {
+  const y = x.summary;
+  const dm = chart.dayMaster;
+  const s = dm.strength;
+  const lines = [fillText(y.who, { stem: dm.name, zh: dm.zh, image: x.stems[dm.index]!.image })];
+  if (s.special) {
+    lines.push(
+      fillText(y.special, {
+        name: `${s.special.name} (${s.special.zh})`,
+        element: el(lang, s.special.element),
+      }),
+    );
+  } else {
+    const why = [s.season.commands ? y.why.seasonFor : y.why.seasonAgainst];
+    const roots = s.roots.map((r) => `${r.zh} (${x.pillarWords[r.pillar as Position]})`).join(", ");
+    why.push(roots ? fillText(y.why.rooted, { roots }) : y.why.unrooted);
+    const meeting = s.adjustments.find((a) => a.key === "meeting" || a.key === "harmony");
+    if (meeting)
+      why.push(
+        fillText(y.why.meeting, { chars: meeting.chars, element: el(lang, meeting.element as Element) }),
+      );
+    lines.push(
+      fillText(y.strength, {
+        verdict: y.verdicts[s.key as "strong" | "balanced" | "weak"],
+        score: s.score,
+        why: why.join("; "),
+      }),
+    );
+  }
+  const f = dm.favourable;
+  lines.push(
+    fillText(y.helps, {
+      useful: el(lang, f.favourable[0] as Element),
+      helpful: el(lang, f.favourable[1] as Element),
+      first: el(lang, f.unfavourable[0] as Element),
+      second: el(lang, f.unfavourable[1] as Element),
+    }),
+  );
+  const forecast = chart.forecast;
+  if (forecast && today) {
+    const word = (kind: "decade" | "year", v: { key: string }) =>
+      x.forecast.words[kind][v.key as "favourable" | "mixed" | "difficult"];
+    const decade = forecast.decades.find(
+      (d) => d.startsAt.slice(0, 10) <= today && today < d.endsAt.slice(0, 10),
+    );
+    if (decade)
+      lines.push(
+        fillText(y.decade, {
+          zh: decade.zh,
+          from: decade.startsAt.slice(0, 4),
+          to: decade.endsAt.slice(0, 4),
+          verdict: word("decade", decade.verdict),
+        }),
+      );
+    const year = forecast.years.find(
+      (a) => a.startsAt.slice(0, 10) <= today && today < a.endsAt.slice(0, 10),
+    );
+    if (year)
+      lines.push(fillText(y.year, { year: year.year, zh: year.zh, verdict: word("year", year.verdict) }));
+  }
+  return { title: y.title, lines };
+}
+
 export function baziReading(
   chart: ChartJson & { forecast?: FullChart["forecast"] },
   lang: Lang,
@@ -392,7 +466,13 @@ export function baziReading(
     timing(chart, lang, x, today),
     hourUnknown(chart, x),
   ].filter((s): s is ReadingSection => s !== null);
-  const reading = { title: x.title, school: x.school, portrait: portrait(chart, x), sections };
+  const reading = {
+    title: x.title,
+    school: x.school,
+    summary: summary(chart, lang, x, today),
+    portrait: portrait(chart, x),
+    sections,
+  };
   const texts = [...reading.portrait.paragraphs, ...sections.flatMap((s) => [...s.paragraphs, ...s.items])];
   const starMeanings: Record<string, string> = {};
   for (const s of chart.stars) starMeanings[s.key] = starMeaning(x, s.key);

@@ -26,6 +26,18 @@ export function BaziReadingView({
       <h3 id="bazi-reading-title" className="text-xl font-semibold text-stone-900">
         {reading.title}
       </h3>
+      <Card
+        as="section"
+        className="mt-3 p-4 sm:p-5"
+        aria-label={reading.summary.title}
+        data-testid="reading-summary"
+      >
+        <ul className="space-y-1 leading-relaxed text-stone-900">
+          {reading.summary.lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      </Card>
       <Card as="article" className="mt-3 flex gap-4 p-4 sm:p-5" data-testid="reading-portrait">
         <span
           lang="zh-Hans"
