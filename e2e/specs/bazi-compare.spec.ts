@@ -69,6 +69,13 @@ test("comparesTwoSavedCharts", async ({ page, browser, baseUrl }) => {
     seen,
   );
   await expect(page.getByTestId("compare-day-masters")).toContainText(/Металл питает, Вода получает/, seen);
+  // the pair over the next ten years: one sentence, then ten years with a badge each
+  await expect(page.getByTestId("compare-time-summary")).toContainText(
+    /Лучшие годы для пары|труднее всего|ни явно хороших/,
+    seen,
+  );
+  await expect(page.getByTestId("compare-time-year")).toHaveCount(10);
+  await expect(page.getByTestId("compare-time").getByTestId("pair-verdict")).toHaveCount(10);
   const ru = await points(page);
   expect(ru.sum, "the verdict adds up its listed points").toBe(ru.total);
   await expect(page.getByTestId("compare-points")).toContainText(/Итого[\s\S]*Школа Цзы Пин/, seen);
@@ -78,6 +85,8 @@ test("comparesTwoSavedCharts", async ({ page, browser, baseUrl }) => {
   await page.goto(page.url().replace("/bazi/compare", "/en/bazi/compare"));
   await page.getByTestId("compare-result").waitFor();
   await expect(page.getByTestId("compare-day-masters")).toContainText(/Metal feeds Water/, seen);
+  await expect(page.getByTestId("compare-time-year")).toHaveCount(10);
+  await expect(page.getByTestId("compare-time-summary")).toContainText(/best years|hardest|no year/, seen);
   const en = await points(page);
   expect(en.total, "the same verdict in both languages").toBe(ru.total);
 

@@ -6,7 +6,7 @@
 import { CompatibilitySchema } from "@bazi/almanac";
 import { ProblemSchema } from "@bazi/contracts";
 import { describe, expect, it } from "vitest";
-import { appOn, CHART_FORM, DB_TARGETS, type DbTarget, signUp } from "./harness.ts";
+import { appOn, CHART_FORM, DB_TARGETS, type DbTarget, NOW, signUp } from "./harness.ts";
 
 /** He: Moscow, 15 May 1990 08:30 (庚辰 day); she: Saint Petersburg, 8 March 1985 14:20 (CHART_FORM). */
 const HIM = {
@@ -39,6 +39,9 @@ describe.each(DB_TARGETS)("compatibility on $name", (target: DbTarget) => {
     expect(c.dayMasters.first.name).toBe("Yang Metal");
     expect(c.score).toBe(c.points.reduce((s, p) => s + p.points, 0));
     expect(c.kind).toBe("partner");
+    // the pair's ten years count from the server's clock
+    expect(c.time.asOf).toBe(new Date(NOW).toISOString().replace(/\.\d{3}Z$/, "Z"));
+    expect(c.time.years).toHaveLength(10);
   });
 
   it("compares the signed-in user's saved charts by uuid, as the typed births give", async () => {

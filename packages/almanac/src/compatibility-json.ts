@@ -7,7 +7,18 @@ import { chartDetails } from "./chart-details.ts";
 import { interactionJson, tenGodJson } from "./chart-json.ts";
 import type { PlacedPillar } from "./chart-relations.ts";
 import { type CompatibilityKind, type CompatibilitySide, compatibility } from "./compatibility.ts";
+import { type CompatibilityTime, compatibilityOverTime } from "./compatibility-time.ts";
+import type { CompatibilityTimeJson } from "./compatibility-time-schema.ts";
+import { isoUtc } from "./cycle.ts";
+import { forecast } from "./forecast.ts";
 import { keyed, stemJson } from "./json.ts";
+import {
+  type PairDayStems,
+  pairReasonText,
+  pairSummaryText,
+  pairVerdictName,
+  personVerdictName,
+} from "./names/compatibility-time.ts";
 import { pillarName } from "./names/core.ts";
 import { STRENGTH_NAMES, USEFUL_ROLE_NAMES } from "./names/day-master.ts";
 import { type Lang, nameIn } from "./names/types.ts";
@@ -51,16 +62,58 @@ function summary(x: ReturnType<typeof side>, lang: Lang) {
   };
 }
 
+/** The pair's ten years as JSON (compatibility-time-schema.ts). */
+function timeJson(t: CompatibilityTime, dayStems: PairDayStems, lang: Lang): CompatibilityTimeJson {
+  return {
+    asOf: isoUtc(t.asOf),
+    years: t.years.map((y) => ({
+      year: y.year,
+      zh: pillarName(y.index).zh,
+      verdict: keyed(y.verdict, pairVerdictName(y.verdict), lang),
+      score: y.score,
+      people: y.people.map((p) => ({
+        verdict: keyed(p.verdict, personVerdictName(p.verdict), lang),
+        score: p.score,
+        useful: p.useful,
+        clashesDay: p.clashesDay,
+      })) as CompatibilityTimeJson["years"][number]["people"],
+      reasons: y.reasons.map((r) => ({
+        factor: r.factor,
+        side: r.args.side,
+        effect: r.effect,
+        text: pairReasonText(r, dayStems, lang),
+      })),
+    })),
+    best: t.best,
+    hardest: t.hardest,
+    summary: pairSummaryText(t, dayStems, lang),
+  };
+}
+
+export interface CompatibilityOptions {
+  /** The instant (epoch ms) the pair's ten years are counted from; default the first chart's forecast's (its birth). */
+  asOf?: number;
+}
+
 /** Two charts' compatibility; for `child` the first chart is the parent's. */
 export function compatibilityJson(
   first: ChartInput,
   second: ChartInput,
   kind: CompatibilityKind,
   lang: Lang = "ru",
+  options: CompatibilityOptions = {},
 ): CompatibilityJson {
   const a = side(first);
   const b = side(second);
   const r = compatibility(a.side, b.side, kind);
+  const asOf = options.asOf ?? a.chart.utc;
+  const person = (x: typeof a) => ({
+    chart: x.chart,
+    favourable: x.details.judgement.favourable,
+    forecast: forecast(x.chart, x.details.judgement.favourable, x.details.luck, asOf),
+  });
+  const time = compatibilityOverTime(person(a), person(b), asOf);
+  const dayStems = { first: a.chart.pillars.day.stem, second: b.chart.pillars.day.stem };
   const exchange = (e: (typeof r.elements)["first"]) => ({
     ...e,
     otherDayMaster: keyed(e.otherDayMaster, USEFUL_ROLE_NAMES[e.otherDayMaster], lang),
@@ -88,5 +141,6 @@ export function compatibilityJson(
     })),
     elements: { first: exchange(r.elements.first), second: exchange(r.elements.second) },
     stars: r.stars,
+    time: timeJson(time, dayStems, lang),
   };
 }

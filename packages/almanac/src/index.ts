@@ -11,6 +11,8 @@ export * from "./chart-json.ts";
 export * from "./chart-relations.ts";
 export * from "./compatibility.ts";
 export * from "./compatibility-json.ts";
+export * from "./compatibility-time.ts";
+export * from "./compatibility-time-schema.ts";
 export * from "./cycle.ts";
 export * from "./day.ts";
 export * from "./day-master.ts";

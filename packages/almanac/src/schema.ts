@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { BirthTimeSensitivitySchema } from "./birth-time-schema.ts";
+import { CompatibilityTimeSchema } from "./compatibility-time-schema.ts";
 import { ForecastSchema } from "./forecast-schema.ts";
 
 export const LangSchema = z.enum(["ru", "en"]);
@@ -591,5 +592,7 @@ export const CompatibilitySchema = z.object({
   interactions: z.array(InteractionSchema.extend({ key: z.boolean() })),
   elements: z.object({ first: ExchangeSchema, second: ExchangeSchema }),
   stars: z.object({ first: StarCheckSchema.nullable(), second: StarCheckSchema.nullable() }).nullable(),
+  /** The pair over the next ten years (compatibility-time-schema.ts). */
+  time: CompatibilityTimeSchema,
 });
 export type CompatibilityJson = z.infer<typeof CompatibilitySchema>;

@@ -97,6 +97,8 @@ const TEXT_MODULES: Readonly<Record<string, readonly string[]>> = {
   "src/names/birth-time.ts": ["src/birth-time-json.ts"],
   // the chart's forecast: its view words it
   "src/names/forecast.ts": ["src/index.ts", "src/forecast-json.ts"],
+  // the pair's years in a compatibility: its view words them
+  "src/names/compatibility-time.ts": ["src/compatibility-json.ts"],
 };
 
 /** The CLI's own text module: the labels of its tables (texts/cli.*.json), for cli/ alone. */
@@ -111,6 +113,7 @@ const CALCULATION = [
   "src/birth-time.ts",
   "src/chart.ts",
   "src/chart-details.ts",
+  "src/compatibility-time.ts",
   "src/cycle.ts",
   "src/day.ts",
   "src/directions.ts",

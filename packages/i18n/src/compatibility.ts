@@ -47,7 +47,17 @@ export interface CompareTexts {
   };
   /** How the two are called in the reading, by kind: nominative, genitive, dative (Russian needs the cases). */
   people: Record<Kind, Record<"a" | "b", { nom: string; gen: string; dat: string }>>;
-  headings: { verdict: string; dayMasters: string; relations: string; elements: string; points: string };
+  /** The pair's ten years: the summary of a year's reasons, and the note under the row. */
+  timeWhy: string;
+  timeLead: string;
+  headings: {
+    verdict: string;
+    dayMasters: string;
+    relations: string;
+    elements: string;
+    points: string;
+    time: string;
+  };
   verdict: Record<CompatibilityVerdict, { title: string; text: string }>;
   score: string;
   relation: Record<ElementRelation, string>;

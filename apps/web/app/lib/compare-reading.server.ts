@@ -24,6 +24,18 @@ export interface CompareRow {
   points: number;
 }
 
+/** The pair's ten years (CompatibilitySchema `time`): one sentence, then each year with its verdict and reasons. */
+export interface CompareTime {
+  summary: string;
+  lead: string;
+  years: {
+    year: number;
+    zh: string;
+    verdict: CompatibilityJson["time"]["years"][number]["verdict"];
+    reasons: string[];
+  }[];
+}
+
 export interface CompareReading {
   school: string;
   verdict: { key: CompatibilityJson["verdict"]; title: string; text: string; score: string };
@@ -36,6 +48,7 @@ export interface CompareReading {
   points: CompareRow[];
   total: number;
   caveat: string;
+  time: CompareTime;
   terms: Record<string, { term: string; zh: string; short: string }>;
 }
 
@@ -183,6 +196,16 @@ export function compareReading(c: CompatibilityJson, lang: Lang, labels: [string
     points,
     total: c.score,
     caveat: x.caveat,
+    time: {
+      summary: c.time.summary,
+      lead: x.timeLead,
+      years: c.time.years.map((y) => ({
+        year: y.year,
+        zh: y.zh,
+        verdict: y.verdict,
+        reasons: y.reasons.map((r) => r.text),
+      })),
+    },
   };
   const terms = termsOf(lang, ["dayMaster"], [...dayMasters, ...relations, ...otherRelations, ...elements]);
   return { ...reading, terms } satisfies CompareReading;

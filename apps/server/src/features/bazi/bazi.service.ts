@@ -72,7 +72,9 @@ export function createBaziService(deps: { clock: Clock }) {
       try {
         return {
           ok: true,
-          compatibility: compatibilityJson(engineInput(first), engineInput(second), kind, lang),
+          compatibility: compatibilityJson(engineInput(first), engineInput(second), kind, lang, {
+            asOf: deps.clock.now(),
+          }),
         };
       } catch (e) {
         if (!(e instanceof InvalidInputError)) throw e;

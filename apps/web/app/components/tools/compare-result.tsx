@@ -1,6 +1,7 @@
 /**
  * The compatibility of two charts (lib/compare-reading.server.ts puts it together): the verdict, the two people's
- * day masters and pillars, then one section per theme and the table of points the verdict adds up.
+ * day masters and pillars, the pair over the next ten years, then one section per theme and the table of points
+ * the verdict adds up.
  */
 import { COMPARE_TEXTS, type Lang } from "@bazi/i18n";
 import type { CompareReading } from "../../lib/compare-reading.server.ts";
@@ -13,6 +14,60 @@ const VERDICT_RING = {
   mixed: "ring-amber-600",
   challenging: "ring-red-700",
 } as const;
+
+/** The pair verdict of a year: good, mixed, hard. */
+const PAIR_TONE = {
+  good: "bg-emerald-50 text-emerald-900 ring-emerald-300",
+  mixed: "bg-stone-50 text-stone-700 ring-stone-300",
+  hard: "bg-amber-50 text-amber-950 ring-amber-300",
+} as const;
+
+function PairBadge({ verdict }: { verdict: CompareReading["time"]["years"][number]["verdict"] }) {
+  return (
+    <span
+      className={`mt-1 inline-block rounded-full px-2 text-xs font-medium ring-1 ${PAIR_TONE[verdict.key]}`}
+      data-testid="pair-verdict"
+      data-verdict={verdict.key}
+    >
+      {verdict.name}
+    </span>
+  );
+}
+
+/** The pair's ten years: the sentence first, then a row of the years, each with its badge and its reasons. */
+function PairYears({ time, why }: { time: CompareReading["time"]; why: string }) {
+  return (
+    <>
+      <p className="mt-2 leading-relaxed text-stone-800" data-testid="compare-time-summary">
+        {time.summary}
+      </p>
+      <ol className="mt-3 flex gap-2 overflow-x-auto pb-2" data-testid="compare-time-years">
+        {time.years.map((y) => (
+          <li
+            key={y.year}
+            className="min-w-28 shrink-0 rounded-lg border border-stone-200 bg-white p-2 text-sm"
+            data-testid="compare-time-year"
+          >
+            <p className="font-semibold tabular-nums text-stone-900">{y.year}</p>
+            <p className="text-stone-700" lang="zh-Hans">
+              {y.zh}
+            </p>
+            <PairBadge verdict={y.verdict} />
+            <details className="mt-1 text-xs text-stone-700">
+              <summary className="cursor-pointer">{why}</summary>
+              <ul className="mt-1 w-56 list-disc space-y-1 pl-4">
+                {y.reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-2 text-sm text-stone-700">{time.lead}</p>
+    </>
+  );
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -55,6 +110,9 @@ export function CompareResult({ lang, reading }: { lang: Lang; reading: CompareR
         <p className="mt-2 leading-relaxed text-stone-800">{reading.verdict.text}</p>
         <p className="mt-2 text-sm text-stone-700">{reading.verdict.score}</p>
       </Card>
+      <Section id="time" title={x.headings.time}>
+        <PairYears time={reading.time} why={x.timeWhy} />
+      </Section>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {reading.people.map((p, i) => (
           <Card
