@@ -446,7 +446,7 @@ export function chartAnnualPillars(
 }
 
 /** The natal pillars as chart-relations.ts takes them (the hour's when it is known). */
-function placed(chart: Chart): PlacedPillar[] {
+export function placed(chart: Chart): (PlacedPillar & { position: PillarPosition })[] {
   const { year, month, day, hour } = chart.pillars;
   return (
     [

@@ -17,7 +17,7 @@
  * them. Pure functions: the instant the forecast is made for (`asOf`, epoch ms) is an input, never the clock.
  */
 import { type Chart, fiveTigersMonthStem, type Gender, pillarOf } from "./chart.ts";
-import { chartAnnualPillars, type LuckPillars } from "./chart-details.ts";
+import { chartAnnualPillars, type LuckPillars, placed } from "./chart-details.ts";
 import { externalInteractions, type PlacedPillar } from "./chart-relations.ts";
 import { checkYear, mod, sexagenaryIndex, utcYear } from "./cycle.ts";
 import { type Favourable, godGroup } from "./day-master.ts";
@@ -270,25 +270,12 @@ export function strongestRoot(
   return best ? { position: best.position, branch: best.branch } : null;
 }
 
-/** The natal pillars of a chart (the hour's when known). */
-function natalPillars(chart: Chart): ForecastContext["natal"] {
-  const { year, month, day, hour } = chart.pillars;
-  return (
-    [
-      ["year", year],
-      ["month", month],
-      ["day", day],
-      ["hour", hour],
-    ] as const
-  ).flatMap(([position, p]) => (p ? [{ position, stem: p.stem, branch: p.branch }] : []));
-}
-
 /** What the forecast needs of a chart: its natal pillars, its element roles, gender and strongest root. */
 export function forecastContext(
   chart: Chart,
   favourable: Pick<Favourable, "roles" | "unfavourable">,
 ): ForecastContext {
-  const natal = natalPillars(chart);
+  const natal = placed(chart);
   const dayStem = chart.pillars.day.stem;
   return {
     dayStem,

@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ChartInput, Gender } from "../src/chart.ts";
+import type { ChartInput } from "../src/chart.ts";
 import { computeChart } from "../src/chart.ts";
 import { chartDetails } from "../src/chart-details.ts";
 import { compatibilityJson } from "../src/compatibility-json.ts";
@@ -18,12 +18,13 @@ import {
   PAIR_YEARS,
   pairVerdictOf,
 } from "../src/compatibility-time.ts";
-import { civilFromJdn, jdn } from "../src/cycle.ts";
+import { jdn } from "../src/cycle.ts";
 import { forecast } from "../src/forecast.ts";
 import { placeholdersOf } from "../src/names/template.ts";
 import { CompatibilitySchema } from "../src/schema.ts";
 import en from "../texts/compatibility-time.en.json" with { type: "json" };
 import ru from "../texts/compatibility-time.ru.json" with { type: "json" };
+import { arbBirth, birthInput } from "./support/births.ts";
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
 /** 庚辰 day, weak metal under fire: 用神 fire (day-master.ts), day branch 辰. */
@@ -98,34 +99,15 @@ describe("a hand-worked pair", () => {
 // ---------------------------------------------------------------------------------------------------------
 // Properties over random pairs
 
-const PLACES = [
-  { lat: 55.7558, lng: 37.6173 },
-  { lat: 39.9042, lng: 116.4074 },
-  { lat: -33.8688, lng: 151.2093 },
-  { lat: 40.7128, lng: -74.006 },
-];
-const arbBirth = fc.record({
-  n: fc.integer({ min: jdn(1900, 3, 1), max: jdn(2080, 12, 30) }),
-  time: fc.option(
-    fc.record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }) }),
-  ),
-  place: fc.constantFrom(...PLACES),
-  gender: fc.constantFrom<Gender | null>("male", "female", null),
-});
-const input = (b: typeof arbBirth extends fc.Arbitrary<infer T> ? T : never): ChartInput => ({
-  date: civilFromJdn(b.n),
-  time: b.time,
-  place: b.place,
-  gender: b.gender,
-});
+const arbPair = arbBirth(jdn(1900, 3, 1), jdn(2080, 12, 30));
 const arbAsOf = fc.integer({ min: Date.UTC(1900, 2, 1), max: Date.UTC(2100, 10, 1) });
 
 describe("properties over random pairs", () => {
   it("ten years, two people each, the verdict by its score rule, each person's judgement their forecast's", () => {
     fc.assert(
-      fc.property(arbBirth, arbBirth, arbAsOf, (x, y, asOf) => {
-        const a = person(input(x), asOf);
-        const b = person(input(y), asOf);
+      fc.property(arbPair, arbPair, arbAsOf, (x, y, asOf) => {
+        const a = person(birthInput(x), asOf);
+        const b = person(birthInput(y), asOf);
         const t = compatibilityOverTime(a, b, asOf);
         expect(t.years).toHaveLength(PAIR_YEARS);
         for (const year of t.years) {
@@ -148,9 +130,9 @@ describe("properties over random pairs", () => {
 
   it("the JSON parses against its schema and its texts are filled in ru and en", () => {
     fc.assert(
-      fc.property(arbBirth, arbBirth, arbAsOf, (x, y, asOf) => {
+      fc.property(arbPair, arbPair, arbAsOf, (x, y, asOf) => {
         for (const lang of ["ru", "en"] as const) {
-          const j = compatibilityJson(input(x), input(y), "partner", lang, { asOf });
+          const j = compatibilityJson(birthInput(x), birthInput(y), "partner", lang, { asOf });
           CompatibilitySchema.parse(JSON.parse(JSON.stringify(j)));
           const texts = [j.time.summary, ...j.time.years.flatMap((z) => z.reasons.map((r) => r.text))];
           for (const s of texts) {

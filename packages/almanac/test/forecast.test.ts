@@ -6,10 +6,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { main } from "../cli/bazi.ts";
-import { type Chart, computeChart, type Gender, yearMonthPillars } from "../src/chart.ts";
+import { type Chart, computeChart, yearMonthPillars } from "../src/chart.ts";
 import { chartDetails } from "../src/chart-details.ts";
 import { chartJson } from "../src/chart-json.ts";
-import { civilFromJdn, jdn, pillarIndexOf } from "../src/cycle.ts";
+import { jdn, pillarIndexOf } from "../src/cycle.ts";
 import {
   type AreaReading,
   DIFFICULT_TO,
@@ -39,6 +39,7 @@ import { ChartSchema } from "../src/schema.ts";
 import { solarTermsOfYear, termAtOrBefore } from "../src/solar-terms.ts";
 import en from "../texts/forecast.en.json" with { type: "json" };
 import ru from "../texts/forecast.ru.json" with { type: "json" };
+import { arbBirth, birthInput } from "./support/births.ts";
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173 };
 /** 1990-05-15 14:30 Moscow: 庚午 辛巳 庚辰 癸未. */
@@ -244,33 +245,22 @@ describe("the current decade, year and month", () => {
 
 const FIRST = jdn(1900, 1, 1);
 const LAST = jdn(2100, 12, 30);
-const PLACES = [
-  { lat: 55.7558, lng: 37.6173 },
-  { lat: 39.9042, lng: 116.4074 },
-  { lat: -33.8688, lng: 151.2093 },
-  { lat: 40.7128, lng: -74.006 },
-];
-const arbBirth = fc.record({
-  n: fc.integer({ min: FIRST, max: LAST }),
-  time: fc.option(
-    fc.record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }) }),
-  ),
-  place: fc.constantFrom(...PLACES),
-  gender: fc.constantFrom<Gender | null>("male", "female", null),
-  /** Where asOf falls between the birth and the end of 2100, 0..1. */
+/** A birth, and where asOf falls between the birth and the end of 2100, 0..1. */
+const arbBirthAt = fc.record({
+  birth: arbBirth(FIRST, LAST),
   at: fc.double({ min: 0, max: 1, noNaN: true }),
 });
 const END = Date.UTC(2100, 11, 31, 23, 59);
-type Birth = typeof arbBirth extends fc.Arbitrary<infer T> ? T : never;
+type BirthAt = typeof arbBirthAt extends fc.Arbitrary<infer T> ? T : never;
 
-function sample(b: Birth): {
+function sample({ birth: b, at }: BirthAt): {
   chart: Chart;
   f: Forecast;
   asOf: number;
 } {
-  const chart = computeChart({ date: civilFromJdn(b.n), time: b.time, place: b.place, gender: b.gender });
+  const chart = computeChart(birthInput(b));
   const d = chartDetails(chart);
-  const asOf = Math.floor(chart.utc + (END - chart.utc) * b.at);
+  const asOf = Math.floor(chart.utc + (END - chart.utc) * at);
   return { chart, f: forecast(chart, d.judgement.favourable, d.luck, asOf), asOf };
 }
 
@@ -283,7 +273,7 @@ const texts = (rs: ForecastReason[], areas: AreaReading[], lang: "ru" | "en") =>
 describe("forecast properties over random charts 1900–2100", () => {
   it("exactly one current decade, year and month when asOf is inside their span; spans contiguous", () => {
     fc.assert(
-      fc.property(arbBirth, (b) => {
+      fc.property(arbBirthAt, (b) => {
         const { f, asOf } = sample(b);
         for (const list of [f.decades, f.years, f.months]) {
           for (let i = 1; i < list.length; i++) expect(list[i]!.startsAt).toBe(list[i - 1]!.endsAt);
@@ -300,7 +290,7 @@ describe("forecast properties over random charts 1900–2100", () => {
 
   it("24 months, each beginning at a jie with the month pillar of that instant", () => {
     fc.assert(
-      fc.property(arbBirth, (b) => {
+      fc.property(arbBirthAt, (b) => {
         const { f } = sample(b);
         expect(f.months).toHaveLength(24);
         for (const m of f.months) {
@@ -318,7 +308,7 @@ describe("forecast properties over random charts 1900–2100", () => {
 
   it("no reason twice, the score the sum of the effects, the verdict by the thresholds", () => {
     fc.assert(
-      fc.property(arbBirth, (b) => {
+      fc.property(arbBirthAt, (b) => {
         const { f } = sample(b);
         for (const p of allPeriods(f)) {
           expect(new Set(factors(p.reasons)).size).toBe(p.reasons.length);
@@ -345,7 +335,7 @@ describe("forecast properties over random charts 1900–2100", () => {
 
   it("every text filled in Russian and English (no placeholder left, no undefined)", () => {
     fc.assert(
-      fc.property(arbBirth, (b) => {
+      fc.property(arbBirthAt, (b) => {
         const { f } = sample(b);
         for (const p of allPeriods(f)) {
           for (const lang of ["ru", "en"] as const) {
@@ -363,7 +353,7 @@ describe("forecast properties over random charts 1900–2100", () => {
 
   it("the JSON parses with ForecastSchema, and the chart's with ChartSchema", () => {
     fc.assert(
-      fc.property(arbBirth, fc.constantFrom<"ru" | "en">("ru", "en"), (b, lang) => {
+      fc.property(arbBirthAt, fc.constantFrom<"ru" | "en">("ru", "en"), (b, lang) => {
         const { chart, asOf } = sample(b);
         const j = forecastJson(chart, chartDetails(chart), lang, asOf);
         ForecastSchema.parse(j);
