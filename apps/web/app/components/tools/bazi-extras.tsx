@@ -4,10 +4,10 @@
  * with the pillars they fall on. The data is the engine's (`conception`, `lifePalace`, `void`).
  */
 import type { Lang } from "@bazi/i18n";
+import type { BaziReading } from "@bazi/i18n/bazi-reading";
 import type { ToolKey } from "@bazi/i18n/tools";
 import { t } from "@bazi/i18n/tools";
 import type { ReactNode } from "react";
-import type { BaziReading } from "../../lib/bazi-reading.server.ts";
 import { Card } from "../chrome/card.tsx";
 import { type ChartJson, PillarChars } from "./bazi-chart.tsx";
 import { Term, type Terms } from "./term.tsx";

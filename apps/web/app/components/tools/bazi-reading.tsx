@@ -1,10 +1,10 @@
 /**
- * The reading of a chart (lib/bazi-reading.server.ts puts it together): the Day Master's portrait first, then
+ * The reading of a chart (packages/i18n/src/bazi-reading.ts puts it together): the Day Master's portrait first, then
  * one section per theme. Terms in the text open their explanations (term.tsx).
  */
 import type { Lang } from "@bazi/i18n";
+import type { BaziReading } from "@bazi/i18n/bazi-reading";
 import type { ReactNode } from "react";
-import type { BaziReading } from "../../lib/bazi-reading.server.ts";
 import { Card } from "../chrome/card.tsx";
 import { ELEMENT_TEXT } from "./bazi-chart.tsx";
 import { RichText } from "./term.tsx";

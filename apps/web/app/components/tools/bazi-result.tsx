@@ -8,10 +8,10 @@
  * by the calculator (/bazi) and a saved chart's page (/bazi/{uuid}).
  */
 import { formatLongDate, type Lang } from "@bazi/i18n";
+import type { BaziReading } from "@bazi/i18n/bazi-reading";
 import { t } from "@bazi/i18n/tools";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { BaziReading } from "../../lib/bazi-reading.server.ts";
 import type { ShareLinks } from "../../lib/bazi-share.server.ts";
 import { Card } from "../chrome/card.tsx";
 import { BirthTimeNote } from "./bazi-birth-time.tsx";
@@ -75,7 +75,7 @@ export function BaziResult({
   heading?: string;
   /** The calculation options block, when the page offers one. */
   options?: ReactNode;
-  /** The reading (lib/bazi-reading.server.ts), first after the warnings. */
+  /** The reading (@bazi/i18n/bazi-reading), first after the warnings. */
   reading: BaziReading;
   /** The chart's calculator links (lib/bazi-share.server.ts), shared from the block at the end. */
   share?: ShareLinks | null;
