@@ -129,6 +129,14 @@ const ru = {
   "msg.digest.unsubscribe": "Отписаться одним нажатием: {url}",
   "msg.digest.unsubscribeLink": "Отписаться",
   "msg.digest.settingsLink": "Настройки",
+  // the digest at the turn of a solar month (issue 38): the new month of the chart's forecast, verdict first
+  "msg.digest.month.favourable": "Месяц {pillar} ({from} – {to}) для вас благоприятный.",
+  "msg.digest.month.mixed":
+    "Месяц {pillar} ({from} – {to}) для вас смешанный: ни явно благоприятный, ни трудный.",
+  "msg.digest.month.difficult": "Месяц {pillar} ({from} – {to}) для вас трудный.",
+  "msg.digest.month.why": "Почему",
+  "msg.digest.month.areas": "Что это значит",
+  "msg.digest.month.open": "Все месяцы — на странице карты",
   // Web Push (decision 025)
   "msg.field.endpoint": "Адрес подписки браузера: нужен https-адрес известной службы уведомлений",
   "msg.field.pushKeys": "Ключи подписки браузера повреждены: выключите и снова включите уведомления",
@@ -273,6 +281,13 @@ const en: Record<MessengerKey, string> = {
   "msg.digest.unsubscribe": "Unsubscribe in one click: {url}",
   "msg.digest.unsubscribeLink": "Unsubscribe",
   "msg.digest.settingsLink": "Settings",
+  "msg.digest.month.favourable": "The month {pillar} ({from} – {to}) is favourable for you.",
+  "msg.digest.month.mixed":
+    "The month {pillar} ({from} – {to}) is mixed for you: neither clearly favourable nor difficult.",
+  "msg.digest.month.difficult": "The month {pillar} ({from} – {to}) is difficult for you.",
+  "msg.digest.month.why": "Why",
+  "msg.digest.month.areas": "What it means",
+  "msg.digest.month.open": "All the months on the chart's page",
   // Web Push (decision 025)
   "msg.field.endpoint": "The browser's subscription address must be an https address of a known push service",
   "msg.field.pushKeys": "The browser's subscription keys are damaged: turn notifications off and on again",
@@ -312,6 +327,15 @@ export function formatShortDay(lang: Lang, year: number, month: number, day: num
     weekday: "short",
     day: "numeric",
     month: "short",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** «7 декабря» / "7 December" for a civil date (a month's span in the digest; no time zone involved). */
+export function formatDayMonth(lang: Lang, year: number, month: number, day: number): string {
+  return dateFormat(lang === "ru" ? "ru-RU" : "en-GB", {
+    day: "numeric",
+    month: "long",
     timeZone: "UTC",
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }

@@ -9,16 +9,23 @@
  * the user's language, with a footer saying why it came and linking to the settings, and the one-click
  * unsubscribe headers (RFC 2369 List-Unsubscribe, RFC 8058 List-Unsubscribe-Post).
  *
+ * At the turn of a solar month (issue 38: the months of the forecast are part of the Personal Calendar) the digest
+ * whose days hold the month's first day (the daily one of that day, the weekly one whose seven days hold it) carries,
+ * after the day's or the week's text, that month of the chart's forecast (`monthText`): its verdict in a sentence,
+ * its reasons, its areas that are not neutral, and a link to the chart's page with all the months. The month's first
+ * day is the local date of its jie at the user's place, the zone the digest's date is reckoned in (the whole day a
+ * jie falls on belongs to the new month, as on the day pages: docs/domain.md §5.1).
+ *
  * Unsubscribe token: <user uuid>.<HMAC(key, "email-unsubscribe:" + uuid)>, bound to the user and to this purpose
  * only (it turns the digest off and nothing else). A claim whose send fails is marked failed and not retried
  * (SMTP has no idempotency key either: a digest is never sent twice).
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import type { DayJson } from "@bazi/almanac";
+import { type DayJson, type ForecastJson, termAfter } from "@bazi/almanac";
 import type { ChartView, EmailDigestSettings, EmailDigestState, EmailDigestView } from "@bazi/contracts";
 import { formatLongDate, type Lang, langOf } from "@bazi/i18n";
-import { t } from "@bazi/i18n/messenger";
-import { monthPath } from "@bazi/i18n/paths";
+import { formatDayMonth, t } from "@bazi/i18n/messenger";
+import { monthPath, pathInLang } from "@bazi/i18n/paths";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
@@ -27,7 +34,7 @@ import type { Mailer } from "../../providers/mail.ts";
 import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import type { DigestRepo } from "./digest.repo.ts";
-import { addDays, escapeHtml, weekText } from "./message.ts";
+import { addDays, escapeHtml, localClock, weekText } from "./message.ts";
 import { ownChart, type PlaceAt, type ReminderPlaceAt } from "./reminders.service.ts";
 import { dueDate } from "./schedule.ts";
 
@@ -44,6 +51,44 @@ export function htmlToText(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
+type ForecastMonth = ForecastJson["months"][number];
+
+const DAY_MS = 86_400_000;
+const ymd = (date: string) => date.split("-").map(Number) as [number, number, number];
+
+/** The local date "YYYY-MM-DD" of a forecast instant ("2026-12-07T02:52:30Z") in a zone. */
+const dateIn = (instant: string, tz: string) => localClock(Date.parse(instant), tz).date;
+
+/**
+ * The new month of the chart's forecast in Telegram HTML (escaped here), the user's language: the verdict in a
+ * sentence with the month's pillar and its days at the place (its jie's date to the day before the next jie's),
+ * then why (its reasons) and what it means (its areas that are not neutral), and the link to the chart's page.
+ */
+export function monthText(opts: { lang: Lang; month: ForecastMonth; tz: string; chartUrl: string }): string {
+  const { lang, month } = opts;
+  const from = ymd(dateIn(month.startsAt, opts.tz));
+  const to = ymd(addDays(dateIn(month.endsAt, opts.tz), -1));
+  const verdict = t(lang, `msg.digest.month.${month.verdict.key}`, {
+    pillar: month.zh,
+    from: formatDayMonth(lang, ...from),
+    to: formatDayMonth(lang, ...to),
+  });
+  const list = (heading: string, items: string[]) =>
+    items.length ? [`<b>${escapeHtml(heading)}:</b>`, ...items.map((x) => `• ${escapeHtml(x)}`)] : [];
+  return [
+    `🗓 <b>${escapeHtml(verdict)}</b>`,
+    ...list(
+      t(lang, "msg.digest.month.why"),
+      month.reasons.map((r) => r.text),
+    ),
+    ...list(
+      t(lang, "msg.digest.month.areas"),
+      month.areas.filter((a) => a.tone !== "neutral").map((a) => a.text),
+    ),
+    `<a href="${escapeHtml(opts.chartUrl)}">${escapeHtml(t(lang, "msg.digest.month.open"))}</a>`,
+  ].join("\n");
+}
+
 /** ISO weekday (1 Monday … 7 Sunday) of a civil date "YYYY-MM-DD". */
 export function isoWeekday(date: string): number {
   const d = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -52,7 +97,8 @@ export function isoWeekday(date: string): number {
 
 export function createDigest(deps: {
   repo: DigestRepo;
-  charts: Pick<ChartsService, "get" | "list" | "times">;
+  /** `forecast`: the chart's forecast as of now, its months only while its Personal Calendar is paid. */
+  charts: Pick<ChartsService, "get" | "list" | "times" | "forecast">;
   clock: Clock;
   log: Logger;
   mailer: Mailer;
@@ -80,6 +126,30 @@ export function createDigest(deps: {
 
   const chartOf = (userId: string, chartId: string) => ownChart(deps.charts, userId, chartId);
 
+  /**
+   * The month of the chart's forecast whose first day (its jie's local date in `tz`) is one of the days from
+   * `first` to `last`, or null: none begins then, or the chart's months are closed (no paid Personal Calendar).
+   */
+  async function monthBeginning(
+    userId: string,
+    chartId: string,
+    days: { first: string; last: string; tz: string },
+    lang: Lang,
+  ): Promise<ForecastMonth | null> {
+    const { first, last, tz } = days;
+    // the forecast is a whole chart's computation: made only when a jie falls near these days (a jie whose local
+    // date is one of them falls within a day either side of them in UTC; jie are 29 to 32 days apart)
+    const jie = termAfter(Date.parse(`${first}T00:00:00Z`) - 2 * DAY_MS, "jie");
+    if (jie.at > Date.parse(`${last}T00:00:00Z`) + 2 * DAY_MS) return null;
+    const { forecast } = await deps.charts.forecast(userId, chartId, lang);
+    return (
+      forecast.months.find((m) => {
+        const d = dateIn(m.startsAt, tz);
+        return d >= first && d <= last;
+      }) ?? null
+    );
+  }
+
   /** The e-mail of a claimed digest, or null when the chart is gone or its Personal Calendar lapsed. */
   async function compose(userId: string, chartId: string, date: string, kind: "daily" | "weekly") {
     const chart = await chartOf(userId, chartId);
@@ -89,7 +159,7 @@ export function createDigest(deps: {
     const place = (await deps.placeFor(userId, chart))!;
     const [y, m, d] = date.split("-").map(Number) as [number, number, number];
     const longDate = formatLongDate(lang, y, m, d);
-    const body =
+    const dayOrWeek =
       kind === "daily"
         ? deps.dayMessage(chart, date, place, lang)
         : weekText({
@@ -102,6 +172,16 @@ export function createDigest(deps: {
             }),
             monthUrl: `${deps.origin(lang)}${monthPath(date, lang)}`,
           });
+    // a solar month that begins on the digest's days: its forecast after the day's or the week's text
+    const month = await monthBeginning(
+      userId,
+      chartId,
+      { first: date, last: kind === "daily" ? date : addDays(date, 6), tz: place.tz },
+      lang,
+    );
+    // the chart's page, at its months (the heading's id in apps/web components/bazi/forecast-months.tsx)
+    const chartUrl = `${deps.origin(lang)}${pathInLang(`/bazi/${chart.uuid}`, lang)}#forecast-months-title`;
+    const body = month ? `${dayOrWeek}\n\n${monthText({ lang, month, tz: place.tz, chartUrl })}` : dayOrWeek;
     const unsubscribe = unsubscribeUrl(userId, lang);
     const why = t(lang, kind === "daily" ? "msg.digest.whyDaily" : "msg.digest.whyWeekly", {
       email: contact.email,
