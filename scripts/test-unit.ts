@@ -58,6 +58,7 @@ if (slow) {
   run("apps/web", "apps/web", {});
   run("packages/test-support", "packages/test-support", {});
   run("packages/i18n", "packages/i18n", {});
+  run("packages/cli", "packages/cli", {});
 }
 rmSync(dir, { recursive: true, force: true });
 console.log(`\n${slow ? "slow" : "unit"}: ${passed} passed, ${failed} failed`);

@@ -256,7 +256,7 @@ interface EngineChart {
   void: Record<"day" | "year", { branches: string[]; pillars: string[] }>;
 }
 
-const BAZI_CLI = fileURLToPath(new URL("../../packages/almanac/bin/bazi.js", import.meta.url));
+const BAZI_CLI = fileURLToPath(new URL("../../packages/cli/bin/bazi.js", import.meta.url));
 
 /** The engine's chart JSON for the chart link's query, from its CLI (the same input the page gives the service). */
 function engineChart(q: URLSearchParams, lang: "ru" | "en", now: Date): EngineChart {

@@ -112,7 +112,7 @@ function engineDay(date: string): { rating: number; stars: string[] } {
   const r = spawnSync(
     process.execPath,
     [
-      join(ROOT, "packages/almanac/bin/bazi.js"),
+      join(ROOT, "packages/cli/bin/bazi.js"),
       "day",
       date,
       ...["--lat", String(CHART.latitude), "--lng", String(CHART.longitude), "--tz", CHART.timeZone],

@@ -1,17 +1,22 @@
 /**
  * `bazi`: the almanac engine on the command line. A readable table by default, `--json` for the JSON of
  * src/schema.ts, `--lang ru|en` (default ru). Bad input prints a message naming the field and exits 2.
- * This file does the I/O (argv, stdout, stderr); the engine stays pure.
+ * This file does the I/O (argv, stdout, stderr); the engine stays pure. The bin is packages/cli's (@bazi/cli):
+ * it passes the chart's reading from @bazi/i18n in `extras`, which this package cannot import (i18n depends on
+ * the engine), and `chart --json` prints it beside the chart (docs/decisions/037-cli-package.md).
  */
 import { parseArgs } from "node:util";
 import {
+  type ChartDetailsOptions,
   type ChartInput,
+  type ChartJson,
   type CivilDate,
   chartJson,
   type DayJson,
   dayJson,
   daysInMonth,
   failWith,
+  formatDate,
   hoursOption,
   InvalidInputError,
   type Lang,
@@ -28,6 +33,7 @@ import {
   selectDates,
   selectJson,
   termsJson,
+  utcToWall,
   YEAR_EVENT_KINDS,
   type YearEventKind,
   yearEventsJson,
@@ -38,6 +44,14 @@ import { cliText, labels } from "./texts.ts";
 
 interface Out {
   write(s: string): unknown;
+}
+
+/** What the bin adds that the engine cannot give (packages/cli/bin/bazi.js). */
+export interface Extras {
+  /**
+   * The chart's reading in `lang` on `today` ("YYYY-MM-DD"), as plain text: printed as `reading` by `chart --json`.
+   */
+  reading?: (chart: ChartJson, lang: Lang, today: string) => unknown;
 }
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173 };
@@ -60,7 +74,9 @@ Usage:
              [--annual-from YYYY --annual-to YYYY] (the years of the annual pillars; default the birth year and 9 more)
              [--as-of YYYY-MM-DD] (the forecast's date, default today: the luck decades, the years from two before
              to ten after and the next twelve solar months, each favourable, mixed or difficult for this chart, with
-             its reasons and areas of life in --json)
+             its reasons and areas of life in --json); --json adds "reading", the chart's reading on that day as
+             the /bazi page gives it, in plain text (summary, portrait, sections of paragraphs), the CLI's own
+             field beside the engine's chart schema
   bazi predict (--theme ID | --activity KEY) --year YYYY [--month M] [--lat N --lng N] [chart options] [--best N]
                [--hours HH:MM-HH:MM | --all-hours] (the best days come with their best hours, 07:00–22:00 unless asked)
   bazi select --event <wedding|moving|business|contract|travel|medical|renovation|burial>
@@ -243,13 +259,36 @@ function asDiedFlag<T>(run: () => T): T {
 /** 00:00 UTC of a civil date: the instant `--as-of` names. */
 const dayStart = (d: CivilDate) => Date.UTC(d.year, d.month - 1, d.day);
 
+/** The civil date ("YYYY-MM-DD") in `tz` at the instant `at`. */
+const dateIn = (tz: string, at: number) => new Date(utcToWall(at, tz)).toISOString().slice(0, 10);
+
+/**
+ * The chart the reading is made from. The reading speaks of the year in force on `today`, found among the chart's
+ * annual pillars (the page shows ten years around today; `--annual-from` may print others): the printed chart when
+ * they hold it (and the year before, for a date before 立春), else the same chart with those two years. Nothing
+ * else in the reading depends on which annual pillars are printed.
+ */
+function readingChart(
+  c: ChartJson,
+  input: ChartInput,
+  lang: Lang,
+  details: ChartDetailsOptions,
+  today: string,
+): ChartJson {
+  const year = Number(today.slice(0, 4));
+  const from = Math.max(year - 1, 1900);
+  const has = (y: number) => c.annual.some((a) => a.year === y);
+  if (has(from) && has(year)) return c;
+  return chartJson(input, lang, { ...details, annualFrom: from, annualTo: year });
+}
+
 function positional(args: string[], i: number, field: string): string {
   const v = args[i];
   if (v === undefined) failWith(field, "invalidOption", "cliArgument");
   return v;
 }
 
-export function main(argv: string[], out: Out, err: Out): number {
+export function main(argv: string[], out: Out, err: Out, extras: Extras = {}): number {
   let lang: Lang = "ru";
   try {
     let parsed: ReturnType<typeof parse>;
@@ -368,23 +407,31 @@ export function main(argv: string[], out: Out, err: Out): number {
         if (v.time === undefined && !v["hour-unknown"])
           failWith("time", "invalidOption", "cliTimeOrHourUnknown");
         const place = placeOf(v);
-        const c = chartJson(
-          {
-            date: parseDate(v.date, "date"),
-            time: v["hour-unknown"] ? null : (v.time ?? null),
-            place: v.tz ? place : { lat: place.lat, lng: place.lng },
-            gender: either(v.gender, "gender", ["male", "female"] as const) ?? null,
-            options: chartOptions(v),
-          },
-          lang,
-          {
-            ...(v["annual-from"] !== undefined ? { annualFrom: int(v["annual-from"], "annual-from") } : {}),
-            ...(v["annual-to"] !== undefined ? { annualTo: int(v["annual-to"], "annual-to") } : {}),
-            asOf: v["as-of"] === undefined ? Date.now() : dayStart(parseDate(v["as-of"], "as-of")),
-          },
-        );
-        if (v.json) json(c);
-        else out.write(chartText(c, lang));
+        const input: ChartInput = {
+          date: parseDate(v.date, "date"),
+          time: v["hour-unknown"] ? null : (v.time ?? null),
+          place: v.tz ? place : { lat: place.lat, lng: place.lng },
+          gender: either(v.gender, "gender", ["male", "female"] as const) ?? null,
+          options: chartOptions(v),
+        };
+        const annual = {
+          ...(v["annual-from"] !== undefined ? { annualFrom: int(v["annual-from"], "annual-from") } : {}),
+          ...(v["annual-to"] !== undefined ? { annualTo: int(v["annual-to"], "annual-to") } : {}),
+        };
+        const asOfDate = v["as-of"] === undefined ? undefined : parseDate(v["as-of"], "as-of");
+        const now = Date.now();
+        const details: ChartDetailsOptions = {
+          ...annual,
+          asOf: asOfDate === undefined ? now : dayStart(asOfDate),
+        };
+        const c = chartJson(input, lang, details);
+        if (!v.json) out.write(chartText(c, lang));
+        else if (!extras.reading) json(c);
+        else {
+          // the reading on the forecast's day: --as-of, or today in the chart's zone
+          const today = asOfDate === undefined ? dateIn(c.tz, now) : formatDate(asOfDate);
+          json({ ...c, reading: extras.reading(readingChart(c, input, lang, details, today), lang, today) });
+        }
         return 0;
       }
       case "predict": {

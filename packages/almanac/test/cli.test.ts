@@ -1,10 +1,15 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { main } from "../cli/bazi.ts";
 import { natalOf } from "../src/chart-json.ts";
 import { generalDay } from "../src/day.ts";
-import { ChartSchema, DaySchema, MoonMonthSchema, PredictSchema, TermsSchema } from "../src/schema.ts";
+import {
+  type ChartJson,
+  ChartSchema,
+  DaySchema,
+  MoonMonthSchema,
+  PredictSchema,
+  TermsSchema,
+} from "../src/schema.ts";
 import { SelectSchema } from "../src/select-schema.ts";
 
 function run(...args: string[]) {
@@ -133,6 +138,56 @@ describe("bazi CLI --json", () => {
     expect(c.utcOffset).toBe("+04:37:11");
     expect(c.warnings.find((w) => w.code === "pre1970Offset")?.text).toContain("UTC+04:37:11");
     expect(run("chart", ...args).out).not.toMatch(/\d\.\d{5,}/);
+  });
+
+  it("chart --json: the reading the bin passes in `extras`, on the --as-of date or today in the chart's zone", () => {
+    const args = ["chart", "--date", "1990-05-15", "--time", "14:30", ...MSK, "--gender", "female"];
+    const calls: { chart: ChartJson; lang: string; today: string }[] = [];
+    const extras = {
+      reading: (chart: ChartJson, lang: string, today: string) => {
+        calls.push({ chart, lang, today });
+        return { today };
+      },
+    };
+    const withReading = (...more: string[]) => {
+      let out = "";
+      expect(main([...args, ...more], { write: (s: string) => (out += s) }, { write: () => 0 }, extras)).toBe(
+        0,
+      );
+      return out;
+    };
+    const printed = JSON.parse(withReading("--json", "--lang", "en", "--as-of", "2026-1-5"));
+    expect(calls.map((c) => [c.lang, c.today])).toEqual([["en", "2026-01-05"]]);
+    expect(printed.reading).toEqual({ today: "2026-01-05" });
+    // the chart as without the bin's reading, which the engine's schema does not carry
+    const { reading: _, ...chart } = printed;
+    expect(chart).toEqual(JSON.parse(run(...args, "--json", "--lang", "en", "--as-of", "2026-1-5").out));
+    expect(ChartSchema.strict().safeParse(printed).success).toBe(false);
+    // the printed annual pillars are 1990–1999; the reading's chart holds the year in force (2025 before 立春)
+    expect(chart.annual.map((a: { year: number }) => a.year).at(-1)).toBe(1999);
+    expect(calls[0]!.chart.annual.map((a) => a.year)).toEqual([2025, 2026]);
+    expect({ ...calls[0]!.chart, annual: chart.annual }).toEqual(chart);
+    // when the printed ones hold it, the reading is made from the printed chart
+    calls.length = 0;
+    const around = JSON.parse(
+      withReading("--json", "--annual-from", "2022", "--annual-to", "2031", "--as-of", "2026-11-25"),
+    );
+    const { reading: __, ...aroundChart } = around;
+    expect(calls[0]!.chart).toEqual(aroundChart);
+    expect(calls[0]!.chart.annual).toHaveLength(10);
+    // no --as-of: today in the chart's zone (Moscow), by the clock
+    calls.length = 0;
+    const day = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const before = day();
+    withReading("--json");
+    expect([before, day()]).toContain(calls[0]!.today);
+    // only chart --json: not the table, nor another command
+    calls.length = 0;
+    withReading("--as-of", "2026-11-25");
+    let out = "";
+    main(["day", "2026-11-25", "--json"], { write: (s: string) => (out += s) }, { write: () => 0 }, extras);
+    expect(calls).toEqual([]);
+    expect(JSON.parse(out).reading).toBeUndefined();
   });
 
   it("chart: --annual-from/--annual-to choose the years of the annual pillars", () => {
@@ -382,12 +437,5 @@ describe("bazi CLI tables and errors", () => {
     const r = run("day", "2026-11-21", "--colour", "red");
     expect(r.code).toBe(2);
     expect(r.err).toContain("--colour");
-  });
-
-  it("the installed bin runs under node", () => {
-    const bin = fileURLToPath(new URL("../bin/bazi.js", import.meta.url));
-    const r = spawnSync(process.execPath, [bin, "terms", "2026", "--lang", "en"], { encoding: "utf8" });
-    expect(r.status).toBe(0);
-    expect(r.stdout).toContain("Start of Spring");
   });
 });
