@@ -42,17 +42,17 @@ test("readingLeadsTheResultInBothLanguages", async ({ page, baseUrl, artifactsDi
     await top(page, "reading-portrait"),
   );
   await expect(page.getByTestId("reading-portrait")).toContainText(
-    /Вы — Ян Металл \(庚\): руда и клинок/,
+    /Вы — Ян Металл \(庚\), руда и клинок, и стоите на ветви 辰/,
     seen,
   );
   await expect(page.getByTestId("reading-strength")).toContainText(/Сильный \(身强\)[\s\S]*61 из 100/, seen);
   await expect(page.getByTestId("reading-favourable")).toContainText(
-    /Полезный элемент \(用神\) — Огонь[\s\S]*Огонь на практике: цвета — красный/,
+    /Полезный элемент \(用神\) — Огонь[\s\S]*На практике Огонь и Вода — это цвета красный/,
     seen,
   );
   // the verdict first: the decade in force and this year, judged against this chart (the runner's 2026-11-21)
   await expect(page.getByTestId("reading-timing")).toContainText(
-    /^[\s\S]*?Для вас это десятилетие (благоприятное|неоднозначное|трудное): [\s\S]*2026 год для вас (благоприятный|неоднозначный|трудный): /,
+    /^[\s\S]*?Десятилетие 丁丑 \(2023–2033\) для вас (благоприятное|неоднозначное|трудное): [\s\S]*2026 год \(丙午\) на фоне десятилетия 丁丑 для вас (благоприятный|неоднозначный|трудный): /,
     seen,
   );
   // the luck and annual rows carry the same verdicts, this year's among them
@@ -62,17 +62,21 @@ test("readingLeadsTheResultInBothLanguages", async ({ page, baseUrl, artifactsDi
   ).toHaveAttribute("data-verdict", /^(favourable|mixed|difficult)$/);
   // the luck pillar 丁丑 (2023–2033) meets the chart: each relation explained in its own sentence
   await expect(page.getByTestId("reading-timing")).toContainText(
-    /Как этот столп удачи встречается с картой:[\s\S]*Вред 午丑 \(год — столп удачи\): скрытые трения/,
+    /Вред 午丑 \(год 庚午 — столп удачи 丁丑\): скрытые трения/,
     seen,
   );
   await expect(page.getByTestId("reading-stars")).toContainText(
-    /Грабёж \(Цзе Ша\) — в столпах месяца и часа\. Риск внезапных потерь/,
+    /Грабёж \(Цзе Ша\) — в столпах месяца и часа \(巳, 巳\), в сферах «родители и работа» и «дети и замыслы»: риск внезапных потерь/,
     seen,
   );
   await expect(page.getByTestId("reading-naYin")).toContainText(
     /Звук столпа года — Земля у дороги \(路旁土\)/,
     seen,
   );
+  // the close ones and the background pillars, each sentence of this chart's facts, with its sources under it
+  await expect(page.getByTestId("reading-people")).toContainText(/Дворец супруга — ветвь дня 辰/, seen);
+  await expect(page.getByTestId("reading-people-note")).toContainText(/子平真诠/, seen);
+  await expect(page.getByTestId("reading-palaces")).toContainText(/Столп зачатия \(胎元\) 壬申/, seen);
   await expect(page.getByTestId("reading-school")).toContainText(/Цзыпин \(子平\)/, seen);
   await expect(page.getByTestId("bazi-conventions")).toContainText(/23:00 и полуночью/, seen);
   expect(await seriousViolations(page)).toEqual([]);
@@ -81,7 +85,7 @@ test("readingLeadsTheResultInBothLanguages", async ({ page, baseUrl, artifactsDi
   await page.goto(`${baseUrl}/en/bazi?${QUERY}`);
   await reading.waitFor();
   await expect(page.getByTestId("reading-portrait")).toContainText(
-    /You are Yang Metal \(庚\): ore and a blade/,
+    /You are Yang Metal \(庚\), ore and a blade, standing on the 辰 branch/,
     seen,
   );
   await expect(reading, "no Russian in the English reading").not.toContainText(/[А-Яа-яЁё]/, seen);

@@ -18,8 +18,9 @@ const chart = (lang: Lang, time: string | null = "10:30", date = "1990-05-15") =
 const TODAY = "2026-11-25";
 
 const texts = (r: BaziReading) => [
+  ...r.summary.lines,
   ...r.portrait.paragraphs,
-  ...r.sections.flatMap((s) => [s.title, ...s.paragraphs, ...s.items]),
+  ...r.sections.flatMap((s) => [s.title, ...s.paragraphs, ...s.items, s.itemsTitle ?? "", s.note ?? ""]),
 ];
 const section = (r: BaziReading, id: string) => r.sections.find((s) => s.id === id)!;
 const plain = (t: string) => t.replace(/\[\[[\w-]+\|([^\]]+)\]\]/g, "$1");
@@ -28,12 +29,17 @@ describe("the reading of a chart", () => {
   it("leads with the Day Master and says how strong it is, by which school", () => {
     const r = baziReading(chart("ru"), "ru", TODAY);
     expect(r.portrait).toMatchObject({ zh: "庚", element: "metal" });
-    expect(plain(r.portrait.paragraphs[0]!)).toMatch(/^Вы — Ян Металл \(庚\): руда и клинок\. Решительный/);
+    // the portrait: the day pillar's branch and stage, the stem's character, and its gift and flaw as a strong chart shows them
+    expect(plain(r.portrait.paragraphs[0]!)).toMatch(
+      /^Вы — Ян Металл \(庚\), руда и клинок, и стоите на ветви 辰 в состоянии «Вскармливание» \(养\)\. Решительный.* У сильного Хозяина Дня Ян Металл \(庚\) сила — смелость и верность слову — видна сразу/,
+    );
     const strength = section(r, "strength").paragraphs.map(plain);
-    expect(strength[0]).toMatch(/^Сильный \(身强\)\. Хозяин Дня силён/);
-    expect(strength[1]).toContain("Оценка: 61 из 100");
-    expect(strength[1]).toContain("сезон не на его стороне (失令)");
-    expect(strength[2]).toMatch(/^Структура карты \(格局\) — Структура Семи Убийств \(七杀格\)/);
+    expect(strength[0]).toBe("Сильный (身强): 61 из 100, где сильный — от 55, слабый — до 45.");
+    expect(strength[1]).toMatch(/^Хозяин Дня Ян Металл \(庚\) силён, главная опора — Соратники \(比劫\)/);
+    expect(strength[2]).toContain("сезон не на его стороне (失令)");
+    expect(strength[3]).toMatch(
+      /^Структура карты \(格局\) — Структура Семи Убийств \(七杀格\), по стволу 丙 в месяце 辛巳/,
+    );
     expect(r.school).toContain("子平");
   });
 
@@ -43,38 +49,45 @@ describe("the reading of a chart", () => {
       const strength = section(r, "strength").paragraphs.map(plain);
       const favourable = section(r, "favourable").paragraphs.map(plain);
       if (lang === "ru") {
-        expect(strength[0]).toMatch(/^Слабый \(身弱\)\. Хозяин Дня слаб/);
-        expect(strength[1]).toContain("Оценка: 31 из 100");
+        expect(strength[0]).toMatch(/^Слабый \(身弱\): 31 из 100/);
+        expect(strength[1]).toMatch(/^Хозяин Дня Ян Металл \(庚\) слаб, главная нагрузка — Власть \(官杀\)/);
+        // the fire meeting that settled the qi before the count
+        expect(strength[3]).toBe(
+          "До счёта ци перераспределилась: Сезонное собрание (三会) 午巳未 (год, месяц и час) — в стихию Огонь.",
+        );
         expect(favourable[0]).toMatch(
-          /^Полезный элемент \(用神\) — Земля, благоприятный \(喜神\) — Металл\. .*杀印相生/,
+          /^Полезный элемент \(用神\) — Земля, благоприятный \(喜神\) — Металл, вместе 57% карты, потому что .*杀印相生/,
         );
       } else {
-        expect(strength[0]).toMatch(/^Weak \(身弱\)\. The Day Master is weak/);
-        expect(favourable[0]).toMatch(/useful element \(用神\) is Earth, the helpful one \(喜神\) Metal/);
+        expect(strength[0]).toMatch(/^Weak \(身弱\): 31 of 100/);
+        expect(strength[1]).toMatch(/^Yang Metal \(庚\) is weak, drained most by Power \(官杀\)/);
+        expect(favourable[0]).toMatch(
+          /useful element \(用神\) is Earth and the helpful one \(喜神\) Metal, together 57% of the chart/,
+        );
       }
       // no verdict contradicts another: a weak chart is never called strong in its own reading
       expect([...strength, ...favourable].join(" ")).not.toMatch(/сильного Хозяина|strong Day Master/);
     }
   });
 
-  it("opens with five plain lines: who, how strong and why, what helps, the decade and the year now", () => {
+  it("opens with five plain lines: who, how strong and why, what helps, what harms, the decade and the year now", () => {
     const asOf = Date.UTC(2026, 10, 25);
     const full = (lang: Lang) =>
       chartJson({ date: "1990-05-15", time: "14:30", place, gender: "female" }, lang, { asOf });
     expect(baziReading(full("ru") as never, "ru", TODAY).summary.lines).toEqual([
-      "Вы — Ян Металл (庚): руда и клинок.",
+      "Вы — Ян Металл (庚): руда и клинок; месяц рождения 巳, состояние вашей стихии в нём — «Смерть».",
       "Хозяин Дня слаб (31 из 100): месяц не на его стороне (失令); корней в ветвях нет; ветви 午巳未 сходятся в стихию Огонь.",
-      "Помогают Земля и Металл; мешают Огонь и Вода.",
+      "Помогают Земля и Металл: их 57% карты.",
+      "Мешают Огонь и Вода: их 35%.",
       expect.stringMatching(
-        /^Десятилетие 丁丑 \(2023–2033\) для вас (благоприятное|неоднозначное|трудное)\.$/,
+        /^Сейчас идёт десятилетие 丁丑 \(2023–2033\), для вас (благоприятное|неоднозначное|трудное), и 2026 год \(丙午\), для вас трудный\.$/,
       ),
-      "2026 год (丙午) для вас трудный.",
     ]);
     const en = baziReading(full("en") as never, "en", TODAY).summary.lines;
     expect(en[1]).toBe(
       "The Day Master is weak (31 of 100): the month is not on its side (失令); no roots in the branches; the branches 午巳未 meet in Fire.",
     );
-    expect(en.at(-1)).toBe("For you 2026 (丙午) is a difficult year.");
+    expect(en.at(-1)).toMatch(/, and in 2026 \(丙午\), a difficult year for you\.$/);
   });
 
   it("speaks of the season a southern birth really had: Sydney, 20 December, is summer", () => {
@@ -86,37 +99,40 @@ describe("the reading of a chart", () => {
     const f = section(baziReading(c, "ru", TODAY), "favourable")
       .paragraphs.map(plain)
       .join(" ");
-    expect(f).toContain("Рождение в жаркий сезон");
+    expect(f).toContain("Рождение в месяц 子, в жаркий сезон");
     expect(f).not.toContain("холодный сезон");
   });
 
   it("turns favourable elements into colours, directions, seasons and work", () => {
     const f = section(baziReading(chart("ru"), "ru", TODAY), "favourable").paragraphs.map(plain);
     expect(f[0]).toMatch(
-      /^Полезный элемент \(用神\) — Огонь, благоприятный \(喜神\) — Вода\. Почему: .*官杀制比劫/,
+      /^Полезный элемент \(用神\) — Огонь, благоприятный \(喜神\) — Вода, вместе 30% карты, потому что .*官杀制比劫/,
     );
-    expect(f[1]).toBe(
-      "Огонь на практике: цвета — красный, оранжевый, розовый, фиолетовый; сторона света — юг; время года — лето; занятия — медиа и реклама, сцена и выступления, кулинария, красота, свет, энергетика, электроника.",
+    // both elements in practice, and where the useful one already stands in this chart
+    expect(f[1]).toMatch(
+      /^На практике Огонь и Вода — это цвета красный, оранжевый, розовый, фиолетовый, чёрный, тёмно-синий, синий; стороны света: юг, север; .*; в вашей карте Огонь стоит в ветви столпа года \(午\), в ветви столпа месяца \(巳\) и в ветви столпа часа \(巳\), и на эти сферы жизни можно опираться\.$/,
     );
-    expect(f[2]).toMatch(/^Вода на практике: .*север/);
-    expect(f[3]).toMatch(/^Неблагоприятны Металл и Земля/);
+    expect(f[2]).toMatch(/^Неблагоприятны Металл и Земля \(忌神\), 65% карты/);
     // born in 巳, a summer month: the climate note of 穷通宝鉴
-    expect(f[4]).toContain("穷通宝鉴");
+    expect(f[3]).toMatch(/^Рождение в месяц 巳, в жаркий сезон: .*穷通宝鉴/);
   });
 
   it("interprets the balance, each ten god in its pillar and each relation between pillars", () => {
     const c = chart("ru");
     const r = baziReading(c, "ru", TODAY);
     // metal 5 of 11.5 with hidden stems: 43%
-    expect(section(r, "balance").paragraphs.map(plain)).toContain(
-      "Преобладает Металл (43%): много воли и требовательности, возможна резкость.",
-    );
+    expect(section(r, "balance").paragraphs.map(plain)).toEqual([
+      "Стихии в карте: стихии «Дерево» мало (4%) — гибкость и тягу к росту стоит развивать сознательно; преобладает Металл (43%) — много воли и требовательности, возможна резкость; стихии «Вода» мало (4%) — отдыху, гибкости ума и умению ждать нужно учиться.",
+    ]);
+    // each god with its pillar, its area and what its element is for this strong metal chart
     const gods = section(r, "gods").paragraphs.map(plain);
     expect(gods).toHaveLength(4);
     expect(gods[1]).toBe(
-      "Столп месяца — родители, юность, работа и среда. Здесь Соперник (劫财): конкуренты и партнёры; напор, азарт, готовность рисковать; деньги приходят и уходят.",
+      "Столп месяца 辛巳 — родители, юность, работа и среда: здесь Соперник (劫财), он несёт неблагоприятный для вас элемент (Металл); конкуренты и партнёры; напор, азарт, готовность рисковать; деньги приходят и уходят.",
     );
-    expect(gods[2]).toMatch(/^Ветвь дня — дворец супруга.*Косвенный Ресурс \(偏印\)/);
+    expect(gods[2]).toMatch(
+      /^Ветвь дня 辰 — дворец супруга.*Косвенный Ресурс \(偏印\), он несёт неблагоприятный для вас элемент \(Земля\)/,
+    );
     expect(section(r, "interactions").paragraphs).toHaveLength(Math.max(1, c.interactions.length));
   });
 
@@ -131,16 +147,24 @@ describe("the reading of a chart", () => {
       });
     const ru = section(baziReading(full("ru") as never, "ru", TODAY), "timing").paragraphs.map(plain);
     const decade = full("ru").forecast.decades.find((d) => d.current)!;
-    expect(ru[0]).toMatch(/^Для вас это десятилетие (благоприятное|неоднозначное|трудное): /);
+    expect(ru[0]).toMatch(/^Десятилетие 丁丑 \(2023–2033\) для вас (благоприятное|неоднозначное|трудное): /);
     const word = { favourable: "благоприятное", mixed: "неоднозначное", difficult: "трудное" };
     expect(ru[0]).toContain(word[decade.verdict.key as keyof typeof word]);
     const year = ru.find((p) => p.startsWith("2026 год"))!;
-    expect(year).toMatch(/^2026 год для вас трудный: небесный ствол 丙 — Огонь/);
+    expect(year).toMatch(
+      /^2026 год \(丙午\) на фоне десятилетия 丁丑 для вас трудный: небесный ствол 丙 — Огонь/,
+    );
     // then what it means where it matters: a year of harmful fire is careful for career (Power 官杀)
-    expect(ru[ru.indexOf(year) + 1]).toMatch(/^Карьера — осторожно: /);
-    expect(ru.at(-2)).toContain("子平真诠");
+    expect(ru[ru.indexOf(year) + 1]).toMatch(/^По сферам: карьера — осторожно: /);
+    // the age the person turns, and the god the year brings
+    expect(ru[ru.indexOf(year) + 2]).toMatch(
+      /^В 2026 году вам исполняется 36 лет, а год 丙午 приносит Семь Убийств/,
+    );
+    expect(section(baziReading(full("ru") as never, "ru", TODAY), "timing").note).toContain("子平真诠");
     const en = section(baziReading(full("en") as never, "en", TODAY), "timing").paragraphs.map(plain);
-    expect(en.some((p) => p.startsWith("For you 2026 is a difficult year: "))).toBe(true);
+    expect(
+      en.some((p) => p.startsWith("For you 2026 (丙午), within the decade 丁丑, is a difficult year: ")),
+    ).toBe(true);
   });
 
   it("names the luck pillar in force, this year's pillar and the next turning points", () => {
@@ -149,10 +173,11 @@ describe("the reading of a chart", () => {
     const timing = section(r, "timing");
     const now = c.luck!.pillars.filter((p) => p.startsAt.slice(0, 10) <= TODAY).at(-1)!;
     // after the decade's verdict (first), the luck pillar in force
-    expect(plain(timing.paragraphs[0]!)).toMatch(/^Для вас это десятилетие /);
+    expect(plain(timing.paragraphs[0]!)).toMatch(new RegExp(`^Десятилетие ${now.zh} `));
     expect(plain(timing.paragraphs[1]!)).toContain(`столп удачи ${now.zh}`);
-    expect(timing.paragraphs.map(plain).join(" ")).toContain("Год 2026 — 丙午");
+    expect(timing.paragraphs.map(plain).join(" ")).toContain("год 丙午 приносит");
     expect(timing.items.length).toBeGreaterThan(0);
+    expect(timing.itemsTitle).toBe("Ближайшие поворотные даты");
     const next = c.luck!.pillars.find((p) => p.startsAt.slice(0, 10) > TODAY)!;
     expect(plain(timing.items[0]!)).toContain(next.zh);
   });
@@ -214,10 +239,13 @@ describe("the reading of a chart", () => {
     }
   });
 
-  it("explains each symbolic star that stands in a pillar, and only those", () => {
+  it("explains each symbolic star that stands in a pillar, and only those (the void apart)", () => {
     const c = chart("ru");
     const stars = section(baziReading(c, "ru", TODAY), "stars");
-    const present = new Set(c.stars.filter((s) => s.inPillars.length > 0).map((s) => s.key));
+    // the void is read with the background pillars, by what falls into it
+    const present = new Set(
+      c.stars.filter((s) => s.inPillars.length > 0 && s.key !== "void").map((s) => s.key),
+    );
     const absent = new Set(c.stars.filter((s) => !present.has(s.key)).map((s) => s.key));
     expect(present.size).toBeGreaterThan(0);
     expect(stars.paragraphs).toHaveLength(present.size);
@@ -227,7 +255,8 @@ describe("the reading of a chart", () => {
       const where = c.stars.filter((s) => s.key === key).flatMap((s) => s.inPillars);
       const words = { year: "года", month: "месяца", day: "дня", hour: "часа" } as const;
       for (const w of where) expect(plain(p)).toContain(words[w as keyof typeof words]);
-      expect(plain(p)).toMatch(/\. [А-Я].+\.$/);
+      // where it stands, in which area of life, then what it brings, in one sentence
+      expect(plain(p)).toMatch(/ в сфер(е|ах) «.+»: [а-я].+\.$/);
     }
     for (const key of absent) expect(stars.paragraphs.join(" ")).not.toContain(`[[star-${key}|`);
   });
@@ -239,9 +268,11 @@ describe("the reading of a chart", () => {
     }
     // 庚午: Earth by the Roadside (路旁土)
     const ru = section(baziReading(chart("ru"), "ru", TODAY), "naYin");
+    // the image, its element and what that element is for this chart (earth is harmful to this strong metal)
     expect(plain(ru.paragraphs[0]!)).toContain(
-      "Земля у дороги (路旁土), стихия Земля: полезная рабочая почва",
+      "Земля у дороги (路旁土), стихия Земля, для вас неблагоприятная: полезная рабочая почва",
     );
+    expect(ru.note).toContain("Цзыпин");
     expect(ru.paragraphs[0]).toContain("[[naYin|");
     const en = section(baziReading(chart("en"), "en", TODAY), "naYin");
     expect(plain(en.paragraphs[0]!)).toContain("Earth by the Roadside (路旁土), of the element Earth");
@@ -280,6 +311,8 @@ describe("the reading of a chart", () => {
       }
     }
     const en = baziReading(chart("en"), "en", TODAY);
-    expect(plain(en.portrait.paragraphs[0]!)).toMatch(/^You are Yang Metal \(庚\): ore and a blade\./);
+    expect(plain(en.portrait.paragraphs[0]!)).toMatch(
+      /^You are Yang Metal \(庚\), ore and a blade, standing on the 辰 branch/,
+    );
   });
 });

@@ -1,29 +1,39 @@
 /**
- * The reading of a chart, put together on the server from the chart JSON and the reading's texts
- * (packages/i18n/catalogs/reading.{ru,en}.json, typed by src/reading.ts): the Day Master's portrait, its strength,
- * the favourable elements in practice, the balance of elements, the ten gods in their pillars, the relations between
- * pillars, the symbolic stars in the pillars, the year's Na Yin, luck now and this year with their relations to the
- * chart, the next turning points, and, without the hour, what the twelve hours would change. Also the glossary's
- * short explanations of every term the page shows, so that the browser needs no catalog of its own.
+ * The reading of a chart, put together from the chart JSON and the reading's texts (catalogs/reading.{ru,en}.json,
+ * typed by reading.ts): five plain lines first, the Day Master's portrait, then its strength, the favourable
+ * elements in practice, the balance of elements, the ten gods in their pillars, the close ones (spouse, children,
+ * parents), the relations between pillars, the symbolic stars, the conception pillar, life palace and void, the
+ * year's Na Yin, luck and the year now with their verdicts, and, without the hour, what the twelve hours would
+ * change. Also the glossary's short explanations of every term the page shows, so that the browser needs no catalog
+ * of its own. The /bazi pages and the CLI's `bazi chart --json` show the same reading.
+ *
+ * Each sentence combines facts of this chart (a god with its pillar, its element's role for this chart and its
+ * area; a share of the chart; a year), so that little of one reading recurs word for word in another: over forty
+ * varied charts, bazi-reading-share.test.ts measures and bounds the share (docs/bazi-reading.md).
  *
  * Paragraphs keep the `[[id|label]]` markup of terms; the page turns it into buttons (components/tools/term.tsx).
  */
 import type { ChartJson, NatalStarKey } from "@bazi/almanac";
+import { fillText, glossaryEntry, type Lang, listFormat, READING_TEXTS, type ReadingTexts } from "./index.ts";
 import {
-  fillText,
-  formatLongDate,
-  glossaryEntry,
-  type Lang,
-  listFormat,
-  READING_TEXTS,
-  type ReadingTexts,
-} from "./index.ts";
-import { t } from "./plural.ts";
-import { t as toolText } from "./tools.ts";
+  clause,
+  ELEMENTS,
+  type Element,
+  el,
+  nextLuckText,
+  nextYearWithElement,
+  type Position,
+  placesOf,
+  placesText,
+  roleOf,
+  runOn,
+  shareOf,
+  stemElement,
+} from "./reading-facts.ts";
+import { palaces, people } from "./reading-people.ts";
+import { annualNow, godTerm, interactionText, natalZh, term, timing } from "./reading-timing.ts";
 
-type Element = "wood" | "fire" | "earth" | "metal" | "water";
-const ELEMENTS: readonly Element[] = ["wood", "fire", "earth", "metal", "water"];
-const el = (lang: Lang, e: Element) => toolText(lang, `bazi.el.${e}`);
+export { godTerm, term };
 
 export interface ReadingSection {
   id:
@@ -31,21 +41,26 @@ export interface ReadingSection {
     | "favourable"
     | "balance"
     | "gods"
+    | "people"
     | "interactions"
     | "stars"
+    | "palaces"
     | "naYin"
     | "timing"
     | "hourUnknown";
   title: string;
   paragraphs: string[];
-  /** A list under the paragraphs (turning points, hours). */
+  /** A list under the paragraphs (turning points, hours), and its label. */
   items: string[];
+  itemsTitle?: string;
+  /** The school and sources of the section's judgements, said once under it. */
+  note?: string;
 }
 
 export interface BaziReading {
   title: string;
   school: string;
-  /** The five plain lines first (docs/bazi-day-master.md, docs/bazi-forecast.md): who, strength and why, helps, now. */
+  /** The five plain lines first (docs/bazi-reading.md): who, strength and why, what helps and harms, now. */
   summary: { title: string; lines: string[] };
   portrait: { title: string; zh: string; name: string; element: Element; paragraphs: string[] };
   sections: ReadingSection[];
@@ -57,34 +72,55 @@ export interface BaziReading {
   notes: ReadingTexts["notes"];
 }
 
-type Position = "year" | "month" | "day" | "hour";
-type Interaction = ChartJson["interactions"][number];
+const stemLabel = (dm: ChartJson["dayMaster"]) => `${dm.name} (${dm.zh})`;
 
-/** A glossary term in running text (`[[id|label]]`); shared with apps/web/app/lib/compare-reading.server.ts. */
-export const term = (id: string, label: string) => `[[${id}|${label}]]`;
-export const godTerm = (g: { key: string; zh: string; name: string }) =>
-  term(`god-${g.key}`, `${g.name} (${g.zh})`);
-const dateOf = (lang: Lang, iso: string) => {
-  const [y, m, d] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
-  return formatLongDate(lang, y, m, d);
-};
+/** How the stem's gift and flaw show: a following chart reads as weak, a chart of one element as strong. */
+function giftKind(s: ChartJson["dayMaster"]["strength"]): "strong" | "balanced" | "weak" {
+  const special = s.special?.key;
+  if (special === undefined) return s.key;
+  return special === "dominant" ? "strong" : special === "transform" ? "balanced" : "weak";
+}
 
 function portrait(chart: ChartJson, x: ReadingTexts) {
   const dm = chart.dayMaster;
   const stem = x.stems[dm.index]!;
+  const day = chart.pillars.day;
   return {
     title: x.headings.portrait,
     zh: dm.zh,
     name: dm.name,
-    element: dm.element,
+    element: dm.element as Element,
     paragraphs: [
-      `${fillText(x.portraitLead, { stem: term(`stem-${dm.index}`, `${dm.name} (${dm.zh})`), image: stem.image })} ${stem.text}`,
+      `${fillText(x.portraitLead, {
+        stem: term(`stem-${dm.index}`, stemLabel(dm)),
+        image: stem.image,
+        branch: day.branch.zh,
+        stage: term(`stage-${day.stage.key}`, day.stage.name),
+        stageZh: day.stage.zh,
+      })} ${stem.text} ${fillText(x.portraitGift[giftKind(dm.strength)], {
+        stem: stemLabel(dm),
+        gift: stem.gift,
+        flaw: stem.flaw,
+      })}`,
     ],
   };
 }
 
-function strength(chart: ChartJson, x: ReadingTexts): ReadingSection {
-  const s = chart.dayMaster.strength;
+/** The heaviest group of the strength count on the support side (companions, resource) and on the drain side. */
+function heaviest(chart: ChartJson) {
+  const groups = chart.dayMaster.strength.groups;
+  const pick = (keys: string[]) =>
+    groups.filter((g) => keys.includes(g.key)).sort((a, b) => b.weight - a.weight)[0];
+  const label = (g: { name: string; zh: string } | undefined) => (g ? `${g.name} (${g.zh})` : "");
+  return {
+    support: label(pick(["companion", "resource"])),
+    drain: label(pick(["output", "wealth", "officer"])),
+  };
+}
+
+function strength(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection {
+  const dm = chart.dayMaster;
+  const s = dm.strength;
   const special = s.special?.key;
   const kind =
     special === undefined
@@ -93,82 +129,154 @@ function strength(chart: ChartJson, x: ReadingTexts): ReadingSection {
         ? "follow"
         : (special as "dominant" | "transform");
   const roots = s.roots.map((r) => `${r.zh} (${x.pillarWords[r.pillar as Position]})`).join(", ");
+  const list = listFormat(lang, { type: "conjunction" });
   const paragraphs = [
-    `${term("strength", (s.special ?? s).name)} (${(s.special ?? s).zh}). ${x.strength[kind]}`,
-    fillText(x.strengthFactors, {
+    fillText(x.strengthScore, {
+      verdict: term("strength", (s.special ?? s).name),
+      zh: (s.special ?? s).zh,
       score: s.score,
+    }),
+    fillText(x.strength[kind], {
+      stem: stemLabel(dm),
+      element: s.special ? el(lang, s.special.element as Element) : "",
+      ...heaviest(chart),
+    }),
+    fillText(x.strengthFactors, {
       month: s.season.branch,
       state: `${s.season.state.name} ${s.season.state.zh}`,
       commands: s.season.commands ? x.commands : x.notCommands,
       roots: roots ? fillText(x.rooted, { roots }) : x.unrooted,
     }),
   ];
-  const structure = chart.dayMaster.structure;
+  if (s.adjustments.length)
+    paragraphs.push(
+      fillText(x.strengthAdjusted, {
+        list: s.adjustments
+          .map((a) =>
+            fillText(a.key === "clash" ? x.adjustmentClash : x.adjustmentTurn, {
+              name: a.name,
+              zh: a.zh,
+              chars: a.chars,
+              pillars: list.format(a.pillars.map((p) => x.pillarWords[p])),
+              element: el(lang, a.element as Element),
+            }),
+          )
+          .join("; "),
+      }),
+    );
+  const structure = dm.structure;
+  const month = chart.pillars.month.zh;
   paragraphs.push(
     structure
       ? fillText(x.structure, {
           name: `${structure.name} (${structure.zh})`,
+          stem: structure.stem,
+          month,
           text: x.structures[structure.key as keyof ReadingTexts["structures"]],
         })
-      : x.noStructure,
+      : fillText(x.noStructure, { month, stem: dm.zh }),
   );
   return { id: "strength", title: x.headings.strength, paragraphs, items: [] };
 }
 
-function favourable(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection {
+/** Where the useful element stands in the chart, or, when nowhere, the next year and luck pillar that bring it. */
+function usefulWhere(
+  chart: ChartJson,
+  lang: Lang,
+  x: ReadingTexts,
+  useful: Element,
+  year: number,
+  from: string,
+) {
+  const at = placesOf(chart).filter((p) => p.element === useful);
+  if (at.length)
+    return fillText(x.practiceWhere, { useful: el(lang, useful), places: placesText(lang, x, at) });
+  const next = nextYearWithElement(useful, year);
+  const luck = nextLuckText(chart, lang, x, from, (p) => stemElement(p.zh.charAt(0)) === useful);
+  return fillText(x.practiceAbsent, { useful: el(lang, useful), year: next.year, zh: next.zh, luck });
+}
+
+function favourable(
+  chart: ChartJson,
+  lang: Lang,
+  x: ReadingTexts,
+  year: number,
+  from: string,
+): ReadingSection {
   const f = chart.dayMaster.favourable;
   const [useful, helpful] = f.favourable as [Element, Element];
   const [first, second] = f.unfavourable as [Element, Element];
   const elTerm = (e: Element) => term(`element-${e}`, el(lang, e));
-  const practice = (e: Element) => fillText(x.practice, { element: el(lang, e), ...x.elements[e] });
+  const [u, h] = [x.elements[useful], x.elements[helpful]];
   const paragraphs = [
     fillText(x.favourableLead, {
       useful: elTerm(useful),
       helpful: elTerm(helpful),
+      share: shareOf(chart, [useful, helpful]),
       rule: x.rules[f.rule as keyof ReadingTexts["rules"]],
     }),
-    practice(useful),
-    practice(helpful),
+    fillText(x.practice, {
+      useful: el(lang, useful),
+      helpful: el(lang, helpful),
+      colours: `${u.colours}, ${h.colours}`,
+      directions: `${u.direction}, ${h.direction}`,
+      seasons: `${u.season}, ${h.season}`,
+      work: `${u.work}; ${h.work}`,
+      where: usefulWhere(chart, lang, x, useful, year, from),
+    }),
+  ];
+  paragraphs.push(
     fillText(x.unfavourable, {
       first: el(lang, first),
       second: el(lang, second),
-      neutral: el(lang, f.neutral),
+      share: shareOf(chart, [first, second]),
+      neutral: el(lang, f.neutral as Element),
     }),
-  ];
+  );
   const climate = chart.dayMaster.climate;
-  if (climate) paragraphs.push(x.climate[climate.key as "warmth" | "moisture"]);
+  if (climate)
+    paragraphs.push(
+      fillText(x.climate[climate.key as "warmth" | "moisture"], { month: chart.pillars.month.branch.zh }),
+    );
   if (climate && f.adjustment === "climate")
-    paragraphs.push(fillText(x.climateAdjusted, { element: el(lang, climate.element) }));
+    paragraphs.push(fillText(x.climateAdjusted, { element: el(lang, climate.element as Element) }));
   return { id: "favourable", title: x.headings.favourable, paragraphs, items: [] };
 }
 
 function balance(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection {
-  const counts = chart.elements.withHidden;
-  const total = ELEMENTS.reduce((s, e) => s + (counts[e] ?? 0), 0);
-  const paragraphs: string[] = [];
-  for (const e of ELEMENTS) {
-    const share = Math.round((100 * (counts[e] ?? 0)) / total);
+  const shares = ELEMENTS.map((e) => ({
+    e,
+    n: chart.elements.withHidden[e] ?? 0,
+    share: shareOf(chart, [e]),
+  }));
+  const found: string[] = [];
+  for (const { e, n, share } of shares) {
     const name = el(lang, e);
-    if ((counts[e] ?? 0) === 0) paragraphs.push(fillText(x.balanceNone, { element: name, text: x.lack[e] }));
-    else if (share < 8) paragraphs.push(fillText(x.balanceFew, { element: name, share, text: x.lack[e] }));
-    else if (share >= 30)
-      paragraphs.push(fillText(x.balanceMany, { element: name, share, text: x.excess[e] }));
+    if (n === 0) found.push(fillText(x.balanceNone, { element: name, text: x.lack[e] }));
+    else if (share < 8) found.push(fillText(x.balanceFew, { element: name, share, text: x.lack[e] }));
+    else if (share >= 30) found.push(fillText(x.balanceMany, { element: name, share, text: x.excess[e] }));
   }
-  if (paragraphs.length === 0) paragraphs.push(x.balanceEven);
+  const values = shares.map((s) => s.share);
+  const paragraphs = found.length
+    ? [fillText(x.balanceAll, { list: found.join("; ") })]
+    : [fillText(x.balanceEven, { min: Math.min(...values), max: Math.max(...values) })];
   return { id: "balance", title: x.headings.balance, paragraphs, items: [] };
 }
 
-function gods(chart: ChartJson, x: ReadingTexts): ReadingSection {
+function gods(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection {
   const paragraphs: string[] = [];
   for (const p of ["year", "month", "day", "hour"] as const) {
     const pillar = chart.pillars[p];
     if (!pillar) continue;
     // the day's stem is the Day Master itself; the day branch (the spouse palace) speaks through its main qi
-    const god = p === "day" ? pillar.hiddenStems[0]!.tenGod : pillar.tenGod!;
+    const main = pillar.hiddenStems[0]!;
+    const god = p === "day" ? main.tenGod : pillar.tenGod!;
+    const element = (p === "day" ? main.element : pillar.stem.element) as Element;
     paragraphs.push(
       fillText(p === "day" ? x.godInSeat : x.godInPillar, {
-        area: x.positionArea[p],
+        area: fillText(x.positionArea[p], { pillar: p === "day" ? pillar.branch.zh : pillar.zh }),
         god: godTerm(god),
+        tone: fillText(x.godTone[roleOf(chart, element)], { element: el(lang, element) }),
         meaning: x.godMeaning[god.key as keyof ReadingTexts["godMeaning"]],
       }),
     );
@@ -176,19 +284,8 @@ function gods(chart: ChartJson, x: ReadingTexts): ReadingSection {
   return { id: "gods", title: x.headings.gods, paragraphs, items: [] };
 }
 
-function interactionText(i: Interaction, lang: Lang, x: ReadingTexts): string {
-  const where = i.pillars.map((p) => x.pillarWords[p]).join(" — ");
-  // a punishment's own name already says it is one («Наказание неблагодарностью», "Ungrateful punishment")
-  const kind = i.punishment ? i.punishment.name : i.name;
-  const meaning = fillText(x.interaction[i.kind], { element: i.element ? el(lang, i.element) : "" });
-  let s = `${term(`interaction-${i.kind}`, kind)} ${i.chars} (${where}): ${meaning}.`;
-  if (i.kind === "stemCombination" && i.element && i.transforms !== undefined)
-    s += ` ${fillText(i.transforms ? x.transforms : x.binds, { element: el(lang, i.element) })}`;
-  return s;
-}
-
 function interactions(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection {
-  const list = chart.interactions.map((i) => interactionText(i, lang, x));
+  const list = chart.interactions.map((i) => interactionText(i, lang, x, natalZh(chart)));
   return {
     id: "interactions",
     title: x.headings.interactions,
@@ -201,11 +298,15 @@ function interactions(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSec
 const starMeaning = (x: ReadingTexts, key: string) =>
   Object.hasOwn(x.starMeaning, key) ? x.starMeaning[key as NatalStarKey] : "";
 
-/** The symbolic stars that stand in the chart's pillars, each with where it stands and what it brings. */
+/**
+ * The symbolic stars that stand in the chart's pillars: where, in which area of life, and what each brings. The
+ * void is not among them: the palaces section reads it.
+ */
 function stars(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection | null {
   const present = new Map<string, { name: string; pillars: Set<Position> }>();
   for (const s of chart.stars) {
-    if (s.inPillars.length === 0) continue;
+    // the void is read with the background pillars (reading-people.ts), by what falls into it
+    if (s.inPillars.length === 0 || s.key === "void") continue;
     const star = present.get(s.key) ?? { name: s.name, pillars: new Set<Position>() };
     for (const p of s.inPillars) star.pillars.add(p as Position);
     present.set(s.key, star);
@@ -220,13 +321,15 @@ function stars(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection | 
     return fillText(pillars.length > 1 ? x.starInMany : x.starIn, {
       star: term(`star-${key}`, zh && !s.name.includes("(") ? `${s.name} (${zh})` : s.name),
       pillars: list.format(pillars.map((p) => x.starPillar[p])),
-      meaning: starMeaning(x, key),
+      chars: pillars.map((p) => chart.pillars[p]!.branch.zh).join(", "),
+      areas: list.format(pillars.map((p) => x.starArea[p])),
+      meaning: runOn(starMeaning(x, key)),
     }).trim();
   });
   return { id: "stars", title: x.headings.stars, paragraphs, items: [] };
 }
 
-/** The year pillar's Na Yin: its image and what it says, and its modest place in a Ziping reading. */
+/** The year pillar's Na Yin: its image, its element's role for this chart and what it says. */
 function naYin(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection | null {
   const n = chart.pillars.year.naYin;
   const meaning = x.naYin[n.zh];
@@ -235,99 +338,17 @@ function naYin(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection | 
     id: "naYin",
     title: x.headings.naYin,
     paragraphs: [
-      fillText(x.naYinYear, { name: n.name, zh: n.zh, element: el(lang, n.element), meaning }),
-      x.naYinNote,
+      fillText(x.naYinYear, {
+        name: n.name,
+        zh: n.zh,
+        element: el(lang, n.element as Element),
+        tone: x.naYinTone[roleOf(chart, n.element as Element)],
+        meaning,
+      }),
     ],
     items: [],
+    note: x.naYinNote,
   };
-}
-
-type Period = ChartJson["forecast"]["years"][number] | ChartJson["forecast"]["decades"][number];
-/** The verdict of a period of the forecast in one sentence, its reasons after it (lower-cased to run on). */
-function verdictText(x: ReadingTexts, kind: "decade" | "year", p: Period, year?: number): string {
-  const reasons = p.reasons.map((r) => r.text.charAt(0).toLowerCase() + r.text.slice(1)).join("; ");
-  const verdict = x.forecast.words[kind][p.verdict.key as "favourable" | "mixed" | "difficult"];
-  return fillText(x.forecast[kind], { verdict, reasons, year: year ?? "" });
-}
-
-function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: string | null): ReadingSection {
-  const paragraphs: string[] = [];
-  const forecast = chart.forecast;
-  let judged = false;
-  const items: string[] = [];
-  const meaning = (g: { key: string }) => x.godMeaning[g.key as keyof ReadingTexts["godMeaning"]];
-  const pillarText = (p: { zh: string; name: string }) => `${p.zh} ${p.name}`;
-  if (!chart.luck) paragraphs.push(x.luckNone);
-  else if (today) {
-    const started = chart.luck.pillars.filter((p) => p.startsAt.slice(0, 10) <= today);
-    const now = started[started.length - 1];
-    const first = chart.luck.pillars[0]!;
-    if (now) {
-      // the verdict first: what this decade is for this chart, then what it is
-      const decade = forecast?.decades.find((d) => d.number === now.number);
-      if (decade) {
-        paragraphs.push(verdictText(x, "decade", decade));
-        judged = true;
-      }
-      paragraphs.push(
-        fillText(x.luckNow, {
-          pillar: pillarText(now),
-          date: dateOf(lang, now.startsAt),
-          age: t(lang, "age.since", { count: Math.floor(now.startAge) }),
-          god: godTerm(now.tenGod),
-          meaning: meaning(now.tenGod),
-        }),
-      );
-      // each relation with the natal pillars explained as the chart's own are
-      if (now.interactions.length)
-        paragraphs.push(x.luckMeets, ...now.interactions.map((i) => interactionText(i, lang, x)));
-    } else {
-      paragraphs.push(
-        fillText(x.luckBefore, {
-          pillar: pillarText(first),
-          date: dateOf(lang, first.startsAt),
-          age: t(lang, "age.at", { count: Math.floor(first.startAge) }),
-          god: godTerm(first.tenGod),
-          meaning: meaning(first.tenGod),
-        }),
-      );
-    }
-    const next = chart.luck.pillars.filter((p) => p.startsAt.slice(0, 10) > today).slice(0, 3);
-    for (const p of next)
-      items.push(
-        fillText(x.turningPoint, {
-          date: dateOf(lang, p.startsAt),
-          pillar: pillarText(p),
-          god: godTerm(p.tenGod),
-        }),
-      );
-  }
-  if (today) {
-    const a = annualNow(chart, today);
-    if (a) {
-      const year = chart.forecast.years.find((y) => y.year === a.year);
-      if (year) {
-        paragraphs.push(verdictText(x, "year", year, a.year));
-        judged = true;
-        const areas = year.areas.filter((r) => r.tone !== "neutral").map((r) => r.text);
-        if (areas.length) paragraphs.push(areas.join(" "));
-      }
-      paragraphs.push(
-        fillText(x.yearNow, {
-          year: a.year,
-          pillar: pillarText(a),
-          god: godTerm(a.tenGod),
-          meaning: meaning(a.tenGod),
-        }),
-      );
-      if (a.interactions.length)
-        paragraphs.push(x.yearMeets, ...a.interactions.map((i) => interactionText(i, lang, x)));
-    }
-  }
-  // the school of the verdicts, when any was given
-  if (judged) paragraphs.push(x.forecast.school);
-  if (items.length) paragraphs.push(x.turningPoints);
-  return { id: "timing", title: x.headings.timing, paragraphs, items };
 }
 
 function hourUnknown(chart: ChartJson, x: ReadingTexts): ReadingSection | null {
@@ -346,20 +367,8 @@ function hourUnknown(chart: ChartJson, x: ReadingTexts): ReadingSection | null {
   return { id: "hourUnknown", title: x.headings.hourUnknown, paragraphs, items: [] };
 }
 
-/** The annual pillar shown that is in force on `today` ("YYYY-MM-DD"): it began by today, and the next has not. */
-function annualNow(chart: ChartJson, today: string) {
-  const i = chart.annual.findLastIndex((a) => a.startsAt.slice(0, 10) <= today);
-  const a = chart.annual[i];
-  if (!a) return undefined;
-  // after the last one shown, the next Lichun: a tropical year on, within minutes
-  const next =
-    chart.annual[i + 1]?.startsAt ?? new Date(Date.parse(a.startsAt) + 365.2422 * 86_400_000).toISOString();
-  return today < next.slice(0, 10) ? a : undefined;
-}
-
 const TERM = /\[\[([\w-]+)\|/g;
 
-/** Glossary ids of what the page shows besides the reading: the pillars' characters, gods, stages, stars and the possible hours. */
 function chartTermIds(chart: ChartJson): string[] {
   const ids = ["pillar", "dayMaster", "hiddenStems", "naYin", "tenGods", "luckPillars", "annualPillars"];
   ids.push("conception", "lifePalace", "star-void");
@@ -380,8 +389,9 @@ function chartTermIds(chart: ChartJson): string[] {
 }
 
 /**
- * The reading in five lines: who the Day Master is; how strong and why (or its special structure); what helps and
- * what harms; the decade and the year now, by the forecast. Each line is this chart's facts in a template.
+ * The reading in five lines: who the Day Master is and in which month; how strong and why (or its special
+ * structure); what helps and what harms, with their share of the chart; the decade and the year now, by the
+ * forecast. Each line is this chart's facts in a template.
  */
 function summary(
   chart: ChartJson,
@@ -392,12 +402,20 @@ function summary(
   const y = x.summary;
   const dm = chart.dayMaster;
   const s = dm.strength;
-  const lines = [fillText(y.who, { stem: dm.name, zh: dm.zh, image: x.stems[dm.index]!.image })];
+  const lines = [
+    fillText(y.who, {
+      stem: dm.name,
+      zh: dm.zh,
+      image: x.stems[dm.index]!.image,
+      month: s.season.branch,
+      state: s.season.state.name,
+    }),
+  ];
   if (s.special) {
     lines.push(
       fillText(y.special, {
         name: `${s.special.name} (${s.special.zh})`,
-        element: el(lang, s.special.element),
+        element: el(lang, s.special.element as Element),
       }),
     );
   } else {
@@ -422,44 +440,59 @@ function summary(
     fillText(y.helps, {
       useful: el(lang, f.favourable[0] as Element),
       helpful: el(lang, f.favourable[1] as Element),
+      share: shareOf(chart, f.favourable),
+    }),
+    fillText(y.harms, {
       first: el(lang, f.unfavourable[0] as Element),
       second: el(lang, f.unfavourable[1] as Element),
+      share: shareOf(chart, f.unfavourable),
     }),
   );
-  const forecast = chart.forecast;
-  if (forecast && today) {
+  if (today) {
     const word = (kind: "decade" | "year", v: { key: string }) =>
       x.forecast.words[kind][v.key as "favourable" | "mixed" | "difficult"];
-    const decade = forecast.decades.find(
+    const decade = chart.forecast.decades.find(
       (d) => d.startsAt.slice(0, 10) <= today && today < d.endsAt.slice(0, 10),
     );
-    if (decade)
+    const year = chart.forecast.years.find(
+      (v) => v.startsAt.slice(0, 10) <= today && today < v.endsAt.slice(0, 10),
+    );
+    if (decade && year)
       lines.push(
-        fillText(y.decade, {
-          zh: decade.zh,
+        fillText(y.now, {
+          decade: decade.zh,
           from: decade.startsAt.slice(0, 4),
           to: decade.endsAt.slice(0, 4),
-          verdict: word("decade", decade.verdict),
+          decadeVerdict: word("decade", decade.verdict),
+          year: year.year,
+          zh: year.zh,
+          yearVerdict: word("year", year.verdict),
         }),
       );
-    const year = forecast.years.find(
-      (a) => a.startsAt.slice(0, 10) <= today && today < a.endsAt.slice(0, 10),
-    );
-    if (year)
-      lines.push(fillText(y.year, { year: year.year, zh: year.zh, verdict: word("year", year.verdict) }));
   }
   return { title: y.title, lines };
 }
 
+/** The year the reading counts from ("the next year that brings…"): today's pillar year, or the first shown. */
+function yearOf(chart: ChartJson, today: string | null): number {
+  if (today) return annualNow(chart, today)?.year ?? Number(today.slice(0, 4));
+  return chart.annual[0]?.year ?? Number(chart.input.date.slice(0, 4));
+}
+
 export function baziReading(chart: ChartJson, lang: Lang, today: string | null): BaziReading {
   const x = READING_TEXTS[lang];
+  const year = yearOf(chart, today);
+  // "the next year, the next luck pillar that brings…" count from today, or from the first year shown
+  const from = today ?? `${year}-01-01`;
   const sections = [
-    strength(chart, x),
-    favourable(chart, lang, x),
+    strength(chart, lang, x),
+    favourable(chart, lang, x, year, from),
     balance(chart, lang, x),
-    gods(chart, x),
+    gods(chart, lang, x),
+    people(chart, lang, x, year, from),
     interactions(chart, lang, x),
     stars(chart, lang, x),
+    palaces(chart, lang, x, year),
     naYin(chart, lang, x),
     timing(chart, lang, x, today),
     hourUnknown(chart, x),
@@ -471,7 +504,11 @@ export function baziReading(chart: ChartJson, lang: Lang, today: string | null):
     portrait: portrait(chart, x),
     sections,
   };
-  const texts = [...reading.portrait.paragraphs, ...sections.flatMap((s) => [...s.paragraphs, ...s.items])];
+  const texts = [
+    ...reading.summary.lines,
+    ...reading.portrait.paragraphs,
+    ...sections.flatMap((s) => [...s.paragraphs, ...s.items]),
+  ];
   const starMeanings: Record<string, string> = {};
   for (const s of chart.stars) starMeanings[s.key] = starMeaning(x, s.key);
   const years = { from: chart.annual[0]?.year ?? "", to: chart.annual.at(-1)?.year ?? "" };

@@ -45,6 +45,21 @@ describe("plural, Russian", () => {
     });
   });
 
+  it("the age a person turns in a year: «вам исполняется 1 год», «2 года», «5 лет», «21 год», «41 год»", () => {
+    expect(table("age.turns")).toEqual({
+      1: "вам исполняется 1 год",
+      2: "вам исполняется 2 года",
+      5: "вам исполняется 5 лет",
+      11: "вам исполняется 11 лет",
+      21: "вам исполняется 21 год",
+      41: "вам исполняется 41 год",
+      0: "вам исполняется 0 лет",
+      12: "вам исполняется 12 лет",
+      22: "вам исполняется 22 года",
+      111: "вам исполняется 111 лет",
+    });
+  });
+
   it("months: «1 месяц», «2 месяца», «5 месяцев»", () => {
     expect(table("count.months")).toEqual({
       1: "1 месяц",
@@ -87,6 +102,7 @@ describe("plural, English", () => {
     expect([1, 2].map((n) => t("en", "count.attempts", { count: n }))).toEqual(["1 attempt", "2 attempts"]);
     expect([1, 2].map((n) => t("en", "age.since", { count: n }))).toEqual(["from age 1", "from age 2"]);
     expect([1, 2].map((n) => t("en", "age.at", { count: n }))).toEqual(["at age 1", "at age 2"]);
+    expect([1, 2].map((n) => t("en", "age.turns", { count: n }))).toEqual(["you turn 1", "you turn 2"]);
   });
 });
 

@@ -46,6 +46,13 @@ const ru = {
     many: "в {count} лет",
     other: "в {count} года",
   },
+  /** The age a person turns in a year: «вам исполняется 21 год», «…22 года», «…36 лет». */
+  "age.turns": {
+    one: "вам исполняется {count} год",
+    few: "вам исполняется {count} года",
+    many: "вам исполняется {count} лет",
+    other: "вам исполняется {count} года",
+  },
   /** Days a selection rule left out: «1 день», «2 дня», «5 дней». */
   "count.days": {
     one: "{count} день",
@@ -77,6 +84,7 @@ const en: Record<PluralKey, EnForms> = {
   "count.attempts": { one: "{count} attempt", other: "{count} attempts" },
   "age.since": { one: "from age {count}", other: "from age {count}" },
   "age.at": { one: "at age {count}", other: "at age {count}" },
+  "age.turns": { one: "you turn {count}", other: "you turn {count}" },
   "count.days": { one: "{count} day", other: "{count} days" },
   "count.daysBack": { one: "{count} day comes back", other: "{count} days come back" },
   "count.daysUnscored": {

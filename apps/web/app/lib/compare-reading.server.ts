@@ -7,8 +7,8 @@
  */
 import { CHALLENGING_TO, type CompatibilityJson, HARMONIOUS_FROM } from "@bazi/almanac";
 import { COMPARE_TEXTS, fillText, type Lang, READING_TEXTS } from "@bazi/i18n";
-import { godTerm as god, term, termsOf } from "./bazi-reading.server.ts";
 import { type Element, elementName } from "../components/tools/bazi-chart.tsx";
+import { godTerm as god, term, termsOf } from "./bazi-reading.server.ts";
 
 export interface ComparePerson {
   label: string;

@@ -8,7 +8,6 @@
 import { baziInputOfChart, hasPaidCalendar } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/accounts";
-import { baziReading } from "../lib/bazi-reading.server.ts";
 import type { ToolKey } from "@bazi/i18n/tools";
 import { useEffect } from "react";
 import {
@@ -25,6 +24,7 @@ import { Card } from "../components/chrome/card.tsx";
 import { pageChart } from "../components/tools/bazi-chart.tsx";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { clientPath } from "../lib/account-forms.ts";
+import { baziReading } from "../lib/bazi-reading.server.ts";
 import { shareLinks } from "../lib/bazi-share.server.ts";
 import { compareHref } from "../lib/compare-form.ts";
 import { servicesContext, sessionContext } from "../lib/context.ts";

@@ -12,7 +12,6 @@
  */
 import type { Services, SessionInfo } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
-import { type BaziReading, baziReading } from "../lib/bazi-reading.server.ts";
 import { dateFieldTexts, timeFieldTexts } from "@bazi/i18n/controls";
 import { t } from "@bazi/i18n/tools";
 import { t as serverText } from "@bazi/i18n/tools-server";
@@ -34,6 +33,7 @@ import { type ChartJson, pageChart } from "../components/tools/bazi-chart.tsx";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
 import { type BaziFormValues, chartQuery, EMPTY_FORM, isSubmitted, readForm } from "../lib/bazi-form.ts";
+import { type BaziReading, baziReading } from "../lib/bazi-reading.server.ts";
 import {
   formQuery,
   type ShareCard,

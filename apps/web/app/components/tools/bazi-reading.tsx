@@ -1,6 +1,7 @@
 /**
- * The reading of a chart (packages/i18n/src/bazi-reading.ts puts it together): the Day Master's portrait first, then
- * one section per theme. Terms in the text open their explanations (term.tsx).
+ * The reading of a chart (packages/i18n/src/bazi-reading.ts puts it together): the five-line summary and the Day
+ * Master's portrait first, then one section per theme, each with its list (and the list's label) and the note of
+ * its school and sources. Terms in the text open their explanations (term.tsx).
  */
 import type { Lang } from "@bazi/i18n";
 import type { BaziReading } from "@bazi/i18n/bazi-reading";
@@ -73,6 +74,7 @@ export function BaziReadingView({
               <RichText text={p} lang={lang} terms={terms} />
             </p>
           ))}
+          {s.itemsTitle ? <p className="mt-2 font-medium text-stone-900">{s.itemsTitle}</p> : null}
           {s.items.length ? (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
               {s.items.map((item) => (
@@ -81,6 +83,11 @@ export function BaziReadingView({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {s.note ? (
+            <p className="mt-2 text-sm text-stone-600" data-testid={`reading-${s.id}-note`}>
+              {s.note}
+            </p>
           ) : null}
           {s.id === "strength" ? strengthNote : null}
         </section>
