@@ -51,7 +51,7 @@ export const HIDDEN_SHARES: Record<1 | 2 | 3, readonly number[]> = {
 /** Score (share of support, 0..100) from which the day master is strong, and up to which it is weak. */
 export const STRONG_FROM = 55;
 export const WEAK_TO = 45;
-/** 从: no root that holds, no resource as a branch's main qi, and support (rootless stems shown count) at most this share. */
+/** 从: no root that holds, no resource as a branch's main qi nor on a stem with a root of its own, and support (rootless stems shown count) at most this share. */
 export const FOLLOW_TO = 40;
 /** 专旺: support at least this share, the month the day master's or its resource's, power without a root. */
 export const DOMINANT_FROM = 70;
@@ -417,7 +417,17 @@ export function dayMasterStrength(dayStem: number, pillars: PlacedPillar[], sout
   const propped = all.some(
     (c) => c.group === "resource" && c.weight > 0 && (c.source === "turned" || c.role === "main"),
   );
-  if (!special && !rooted && !propped && score <= FOLLOW_TO) {
+  // 印比有根: a resource shown on a stem with a root of its own (a main qi, a middle qi of 寅申巳亥, or a branch
+  // turned to its element) keeps the day master too; a companion so rooted is the day master's root already
+  const holdsFor = (e: Element) =>
+    all.some(
+      (c) =>
+        c.element === e && c.weight > 0 && ((c.source === "hidden" && holding(c)) || c.source === "turned"),
+    );
+  const backed = all.some(
+    (c) => c.source === "stem" && SUPPORT.includes(c.group) && c.weight > 0 && holdsFor(c.element),
+  );
+  if (!special && !rooted && !propped && !backed && score <= FOLLOW_TO) {
     const [heaviest] = [...DRAIN].sort((a, b) => groups[b] - groups[a]) as [GodGroup];
     const kind: SpecialKind =
       groups[heaviest] < FOLLOWED_SHARE * drain

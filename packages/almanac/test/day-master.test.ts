@@ -107,6 +107,15 @@ describe("strength by the weighted count", () => {
     expect([dominant.score, dominant.special]).toEqual([94, { kind: "dominant", element: "wood" }]);
     // the same 甲 with 庚 rooted in 申 is only strong: power has a root
     expect(judge(chart("癸卯", "乙卯", "甲寅", "庚申")).strength.special).toBeNull();
+
+    // 甲 among metal with 壬 on the month stem, rooted in 申's middle qi 壬: the resource has its own root (印比有根),
+    // so the rootless 甲 does not follow power; it is a weak chart that takes its resource
+    const backed = judge(chart("庚申", "壬申", "甲申", "庚午")).strength;
+    expect(backed.roots).toEqual([]);
+    expect(backed.score).toBeLessThanOrEqual(40);
+    expect([backed.verdict, backed.special]).toEqual(["weak", null]);
+    // without 壬 on a stem (戊 in its place) nothing keeps it: it follows
+    expect(judge(chart("庚申", "戊申", "甲申", "庚午")).strength.special?.kind).toMatch(/^follow/);
   });
 
   it("settles the qi first: the specification's sample 庚午 辛巳 庚辰 癸未 is a weak 庚 under a fire meeting", () => {
