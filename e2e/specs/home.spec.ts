@@ -276,3 +276,34 @@ test("notFoundPage", async ({ page, baseUrl }) => {
   expect(body).toMatch(/This page could not be found/);
   expect(body).toMatch(/<html lang="en"/);
 });
+
+test("theDayVerdictComesFirstOnAPhone", async ({ page, baseUrl }) => {
+  // 28 November 2026 in Moscow: eight of the almanac's eleven 宜 are funeral rites
+  await page.setViewportSize(MOBILE);
+  for (const [path, lead] of [
+    [
+      "/2026/11/28",
+      /^(Очень хороший|Хороший|Неплохой|Обычный|Непростой|Трудный|Очень трудный) день|^День не для/,
+    ],
+    [
+      "/en/2026/11/28",
+      /^(A very good|A good|A fair|An ordinary|An uneasy|A difficult|A very difficult) day|^Not a day/,
+    ],
+  ] as const) {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    // the verdict in one sentence, on the first screen with the site's banners shown
+    const verdict = page.getByTestId("day-verdict");
+    await expect(verdict).toHaveText(lead);
+    const box = (await verdict.boundingBox())!;
+    expect(box.y + box.height, "the verdict's bottom within the first screen").toBeLessThanOrEqual(
+      MOBILE.height,
+    );
+    // everyday activities first; the rites folded under their own heading, opened with a tap
+    const rites = page.getByTestId("yi-rites");
+    await expect(rites).toBeAttached();
+    expect(await rites.getAttribute("open")).toBeNull();
+    await expect(page.getByTestId("yi-rites-list")).toBeHidden();
+    await rites.locator("summary").click();
+    await expect(page.getByTestId("yi-rites-list").locator("li").first()).toBeVisible();
+  }
+});

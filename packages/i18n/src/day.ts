@@ -53,6 +53,8 @@ const ru = {
   "home.star9.day": "Звезда дня",
   "home.stars": "Звёзды дня",
   "home.none": "нет",
+  "home.rites": "Обряды и церемонии: {count}",
+  "home.noEveryday": "Из повседневных дел — ничего.",
 } as const;
 
 export type DayKey = keyof typeof ru;
@@ -105,6 +107,8 @@ const en: Record<DayKey, string> = {
   "home.star9.day": "Star of the day",
   "home.stars": "Stars of the day",
   "home.none": "none",
+  "home.rites": "Rites and ceremonies: {count}",
+  "home.noEveryday": "Nothing among everyday affairs.",
 };
 
 defineTexts<DayKey>({ ru, en });

@@ -15,6 +15,7 @@ import type { ContentKey } from "./content.ts";
 import type { ControlKey } from "./controls.ts";
 import type { PickerKey } from "./controls-calendar.ts";
 import type { DayKey } from "./day.ts";
+import type { VerdictKey } from "./day-verdict.ts";
 import type { EventsKey } from "./events.ts";
 import { fillText } from "./fill.ts";
 import type { Lang, MessageKey } from "./index.ts";
@@ -37,6 +38,7 @@ export type PlainKey =
   | ContentKey
   | ControlKey
   | DayKey
+  | VerdictKey
   | PickerKey
   | EventsKey
   | MessengerKey

@@ -12,6 +12,7 @@
 import { bestHours, type HoursWindow, WAKING_HOURS } from "@bazi/almanac";
 import type { Services } from "@bazi/contracts";
 import { formatLongDate, type Lang, type MessageKey, t } from "@bazi/i18n";
+import { dayVerdict, personalVerdict, RITE_THEMES } from "@bazi/i18n/day-verdict";
 import { dateFormat, numberFormat, signed } from "./format.ts";
 import { LOCALE } from "./lang.ts";
 import "@bazi/i18n/calendar";
@@ -33,6 +34,8 @@ interface Meant extends Term {
 export interface Tag extends Term {
   key: string;
   theme: string;
+  /** A rite or ceremony (the spiritual and funeral themes): listed apart, after the everyday activities. */
+  rite: boolean;
   /** The name's first words, for the word under an icon («Освящение» of «Освящение (статуй, талисманов)»). */
   short: string;
 }
@@ -64,8 +67,10 @@ export interface RatingBrief {
   word: string;
 }
 
-/** What the page shows at once of the general forecast: the rating, yi/ji and the hours' ratings. */
+/** What the page shows at once of the general forecast: the verdict, the rating, yi/ji and the hours' ratings. */
 export interface DayGeneral {
+  /** The day in one plain sentence, first on the page (@bazi/i18n/day-verdict). */
+  verdict: string;
   /** Reasons strongest first; the first TOP_REASONS (components/day/reasons.tsx) show without a tap. */
   rating: RatingView;
   yi: Tag[];
@@ -101,6 +106,8 @@ export interface DayDetails {
 }
 
 export interface DayPersonal {
+  /** «Для вас: хороший день для …», beside the general verdict. */
+  verdict: string;
   /** «Для карты «Анна», оплачен до 21 декабря 2026». */
   forText: string;
   /** Reasons strongest first; the first TOP_REASONS (components/day/reasons.tsx) show without a tap. */
@@ -199,13 +206,16 @@ const meant = (x: Meant): Meant => ({ zh: x.zh, name: x.name, meaning: x.meaning
 /** The name up to its first bracket, comma or slash. */
 export const shortName = (name: string) => name.split(/\s*[(,/]/)[0]!.trim() || name;
 
-const tag = (x: Omit<Tag, "short">): Tag => ({
+const tag = (x: Omit<Tag, "short" | "rite">): Tag => ({
   zh: x.zh,
   name: x.name,
   key: x.key,
   theme: x.theme,
+  rite: RITE_THEMES.includes(x.theme),
   short: shortName(x.name),
 });
+/** The activities in the order people live: the everyday ones first, the rites after, each in the almanac's order. */
+const everydayFirst = (tags: Tag[]): Tag[] => [...tags.filter((x) => !x.rite), ...tags.filter((x) => x.rite)];
 
 // formatLongDate builds its formatter on each call; a day's text is the same all day.
 const longDates = new Map<string, string>();
@@ -277,10 +287,11 @@ function bestHoursView(day: DayJson, lang: Lang, w: HoursWindow | null): DayGene
 
 function buildGeneral(day: DayJson, lang: Lang, hours: HoursWindow | null): DayGeneral {
   return {
+    verdict: typo(lang, dayVerdict(lang, day)),
     bestHours: bestHoursView(day, lang, hours),
     rating: ratingView(lang, day.rating),
-    yi: day.yi.map(tag),
-    ji: day.ji.map(tag),
+    yi: everydayFirst(day.yi.map(tag)),
+    ji: everydayFirst(day.ji.map(tag)),
     hourRatings: day.hours.map((h) => ({
       value: h.rating.value,
       valueText: signed(lang, h.rating.value),
@@ -359,6 +370,7 @@ function buildPersonal(
   if (!p) return null;
   const [py, pm, pd] = o.paidUntil.split("-").map(Number) as [number, number, number];
   return {
+    verdict: typo(lang, personalVerdict(lang, p)),
     forText: typo(lang, t(lang, "personal.for", { name: o.chartName, date: longDate(lang, py, pm, pd) })),
     rating: ratingView(lang, p.rating),
     stars: p.stars.map((s) => ({ ...term(s), good: s.good })),

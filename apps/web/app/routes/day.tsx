@@ -141,6 +141,17 @@ export default function DayPage() {
           ) : null}
         </div>
 
+        {g ? (
+          <div className="mt-4 space-y-1" data-testid="day-verdict">
+            <p className="text-lg font-medium leading-snug text-stone-900">{g.verdict}</p>
+            {view.personal ? (
+              <p className="leading-snug text-stone-700" data-testid="personal-verdict">
+                {view.personal.verdict}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
         <section aria-labelledby="pillars-title" className="mt-6">
           <h2 id="pillars-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
             {t(lang, "home.pillars")}

@@ -1,11 +1,13 @@
 /**
  * The bot's day texts, in Telegram HTML and the user's language: one composer for a day's summary (the daily
- * reminder, issue 7 §4, and the bot's /today and /tomorrow, issue 22): the date and chart, the place it is reckoned
- * at, the day's personal rating, the lucky activities (and the ones to avoid), the best hours, the lunar day, a link
- * to the day page and, in the reminder, the disable link; and the week (/week): a line a day.
+ * reminder, issue 7 §4, and the bot's /today and /tomorrow, issue 22): the date and chart, the day's verdict in a
+ * sentence (and the chart's own; @bazi/i18n/day-verdict, issue 39), the place it is reckoned at, the day's personal
+ * rating, the lucky activities (and the ones to avoid), the everyday ones before the rites, the best hours, the
+ * lunar day, a link to the day page and, in the reminder, the disable link; and the week (/week): a line a day.
  */
 import { bestHours, type DayJson, type HoursWindow, WAKING_HOURS } from "@bazi/almanac";
 import { dateFormat, formatLongDate, type Lang, t } from "@bazi/i18n";
+import { dayVerdict, personalVerdict, RITE_THEMES } from "@bazi/i18n/day-verdict";
 import { formatShortDay } from "@bazi/i18n/messenger";
 import "@bazi/i18n/messenger";
 
@@ -28,13 +30,21 @@ function ratingText(lang: Lang, day: DayJson): string {
   return `${signed(rating.value)} ${t(lang, `rating.${rating.value}` as Parameters<typeof t>[1])}`;
 }
 
-/** The day's lucky activities, best first. */
+/** A rite or ceremony (the spiritual and funeral themes): it comes after the everyday activities. */
+const rite = (a: { theme: string }) => (RITE_THEMES.includes(a.theme) ? 1 : 0);
+
+/** The day's lucky activities, the everyday ones first, best first. */
 function goodOf(day: DayJson, n: number): string[] {
   return day.activities
     .filter((a) => a.kind === "yi")
-    .sort((a, b) => b.rating.value - a.rating.value)
+    .sort((a, b) => rite(a) - rite(b) || b.rating.value - a.rating.value)
     .slice(0, n)
     .map((a) => a.name);
+}
+
+/** The day in one plain sentence, and the chart's own beside it on a Personal Calendar day (issue 39). */
+function verdictsOf(lang: Lang, day: DayJson): string[] {
+  return [dayVerdict(lang, day), ...(day.personal ? [personalVerdict(lang, day.personal)] : [])];
 }
 
 /**
@@ -66,12 +76,14 @@ export function dayText(opts: {
   const good = goodOf(day, MAX_GOOD).map(escapeHtml);
   const bad = day.activities
     .filter((a) => a.kind === "ji")
+    .sort((a, b) => rite(a) - rite(b))
     .slice(0, MAX_BAD)
     .map((a) => escapeHtml(a.name));
   const hours = bestHoursText(day, opts.hours);
   const lunar = day.description.lunarDay;
   const lines = [
     `<b>${escapeHtml(t(lang, "msg.day.title", { date: formatLongDate(lang, y, m, d), name: opts.chartName }))}</b>`,
+    ...verdictsOf(lang, day).map((v) => `<b>${escapeHtml(v)}</b>`),
     `📍 ${escapeHtml(t(lang, "msg.day.place", { place: opts.place }))}`,
     escapeHtml(t(lang, "msg.day.rating", { rating: ratingText(lang, day) })),
     "",
@@ -147,6 +159,7 @@ export function pushDayText(opts: {
       rating: ratingText(lang, day),
     }),
     body: [
+      ...verdictsOf(lang, day),
       good.length ? `${t(lang, "msg.day.good")}: ${good.join("; ")}` : t(lang, "msg.push.noGood"),
       ...(hours.length ? [`${t(lang, "msg.day.hours")}: ${hours.join(", ")}`] : []),
       t(lang, "msg.day.lunar", { number: lunar.number, symbol: lunar.symbol }),

@@ -55,7 +55,7 @@ export function Overview({
                 </PageTerm>
               }
             >
-              <YiJiList lang={lang} kind={kind} tags={g[kind]} mode={mode} testId={kind} />
+              <YiJiList lang={lang} kind={kind} tags={g[kind]} mode={mode} testId={kind} groupRites />
             </TitledCard>
           ))}
         </>
