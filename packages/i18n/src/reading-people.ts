@@ -73,8 +73,12 @@ export function people(
   const paragraphs: string[] = [];
   const gender = chart.input.gender;
   const elementRole = (e: Element) => roleOf(chart, e);
-  const luckWith = (gods: readonly string[]) =>
-    nextLuckText(chart, lang, x, from, (p) => gods.includes(p.tenGod.key));
+  /** A star the chart lacks: who it stands for, its gods, and the next year and luck pillar that bring it. */
+  const absent = (text: string, who: string, gods: readonly string[]) => {
+    const next = nextYearWithGod(dm, gods, year);
+    const luck = nextLuckText(chart, lang, x, from, (p) => gods.includes(p.tenGod.key));
+    return fillText(text, { who, gods: godsLabel(lang, gods), year: next.year, zh: next.zh, luck });
+  };
 
   // the spouse star
   if (!gender) paragraphs.push(y.spouse.noGender);
@@ -83,18 +87,8 @@ export function people(
     const { at, visible } = starPlaces(places, gods);
     const shown = visible ? at.filter((p) => p.kind === "stem") : at;
     const first = shown[0];
-    if (!first) {
-      const next = nextYearWithGod(dm, gods, year);
-      paragraphs.push(
-        fillText(y.spouse.absent, {
-          who: y.who.spouse[gender],
-          gods: godsLabel(lang, gods),
-          year: next.year,
-          zh: next.zh,
-          luck: luckWith(gods),
-        }),
-      );
-    } else {
+    if (!first) paragraphs.push(absent(y.spouse.absent, y.who.spouse[gender], gods));
+    else {
       const tone = fillText(y.tone.spouse[elementRole(first.element)], { element: el(lang, first.element) });
       paragraphs.push(
         fillText(visible ? y.spouse.visible : y.spouse.hidden, {
@@ -149,18 +143,7 @@ export function people(
           tone: fillText(y.tone.children[elementRole(first.element)], { element: el(lang, first.element) }),
         }),
       );
-    else {
-      const next = nextYearWithGod(dm, gods, year);
-      paragraphs.push(
-        fillText(y.children.absent, {
-          who: y.who.children[gender],
-          gods: godsLabel(lang, gods),
-          year: next.year,
-          zh: next.zh,
-          luck: luckWith(gods),
-        }),
-      );
-    }
+    else paragraphs.push(absent(y.children.absent, y.who.children[gender], gods));
   }
   // without the hour there is no children palace: the hour-unknown section says why
   const hour = chart.pillars.hour;
