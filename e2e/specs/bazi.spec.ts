@@ -74,6 +74,8 @@ test("emptyFormShowsTheSpecMessages", async ({ page, baseUrl, artifactsDir }) =>
     const required = lang === "ru" ? "Обязательное поле" : "Required";
     await page.goto(`${baseUrl}${prefix}/bazi`);
     await expect(page.getByTestId("error-summary"), "no errors before submitting").toHaveCount(0);
+    // the name field takes no more than the server accepts (the message below names the same 255)
+    await expect(page.locator("#bazi-name")).toHaveAttribute("maxlength", "255");
     if (lang === "ru") await shot(page, artifactsDir, "bazi-form-ru-desktop");
     await page.getByTestId("bazi-submit").click();
     await page.getByTestId("error-summary").waitFor();

@@ -305,6 +305,18 @@ test("impossibleDatesAreNotFound", async ({ page, baseUrl }) => {
       path.startsWith("/en") ? /This page could not be found/ : /Страница не найдена/,
     );
   }
+  // a real day outside the calendar's years is still 404, but the page names the years and links to the calendar's
+  // nearest day (issue 39)
+  for (const [path, years, nearest] of [
+    ["/1899/12/31", "Календарь охватывает годы с 1900 по 2100", "/1900/01/01"],
+    ["/en/2101/1/1", "The calendar covers the years 1900 to 2100", "/en/2100/12/31"],
+  ] as const) {
+    const res = await page.request.get(`${baseUrl}${path}`);
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    expect(html, path).toContain(years);
+    expect(html, path).toContain(`href="${nearest}"`);
+  }
   for (const path of ["/2028/02/29", "/2026/2/3", "/1900", "/2100/12/31"]) {
     expect((await page.request.get(`${baseUrl}${path}`)).status(), path).toBe(200);
   }

@@ -73,7 +73,7 @@ test("baziTakesTheDateAsTypedInThePagesFormat", async ({ page, baseUrl, artifact
     }
   }
 
-  // What is no date: the field's error says how to write one, in the page's language.
+  // A date its month lacks: the field's error says there is no such date, in the page's language (issue 39).
   for (const lang of LANGS) {
     await page.setViewportSize(DESKTOP);
     await page.goto(`${baseUrl}${prefix(lang)}/bazi`);
@@ -84,11 +84,11 @@ test("baziTakesTheDateAsTypedInThePagesFormat", async ({ page, baseUrl, artifact
     await expect(page.locator("#bazi-date")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#bazi-date-error")).toHaveText(
       lang === "ru"
-        ? "Введите дату в виде ДД.ММ.ГГГГ, например 21.11.2026"
-        : "Enter the date as YYYY-MM-DD, e.g. 2026-11-21",
+        ? "Такой даты нет: в этом месяце 28 дней"
+        : "There is no such date: that month has 28 days",
     );
     await expect(page.getByTestId("error-summary")).toContainText(
-      lang === "ru" ? /Дата рождения: Введите дату/ : /Birth date: Enter the date/,
+      lang === "ru" ? /Дата рождения: Такой даты нет/ : /Birth date: There is no such date/,
     );
     await expect(page.locator("#bazi-date"), "what was typed stays").toHaveValue("31.02.2026");
   }
@@ -309,8 +309,12 @@ test("dayFieldTakesTheRussianDate", async ({ page, baseUrl }) => {
   const field = page.getByTestId("date-input");
   await field.fill("31.02.2026");
   await page.getByTestId("date-go").click();
-  await expect(page.getByTestId("date-error")).toContainText(/Такой даты нет/);
+  await expect(page.getByTestId("date-error")).toHaveText("Такой даты нет: в этом месяце 28 дней");
   await expect(field).toHaveAttribute("aria-invalid", "true");
+  // a real date outside the calendar's years: the field names the years (issue 39)
+  await field.fill("01.01.1800");
+  await page.getByTestId("date-go").click();
+  await expect(page.getByTestId("date-error")).toHaveText("Календарь охватывает годы с 1900 по 2100");
   await field.fill("05.11.2026");
   await page.getByTestId("date-go").click();
   await page.waitForURL(`${baseUrl}/2026/11/05`);
@@ -319,4 +323,6 @@ test("dayFieldTakesTheRussianDate", async ({ page, baseUrl }) => {
   await expect(page).toHaveURL(/\/2026\/11\/07$/);
   await page.goto(`${baseUrl}/2026/11?date=${encodeURIComponent("32.11.2026")}`);
   await expect(page.getByTestId("month-date-error")).toContainText(/Такой даты нет/);
+  await page.goto(`${baseUrl}/en/2026/11/21?date=${encodeURIComponent("1800-01-01")}`);
+  await expect(page.getByTestId("date-error")).toHaveText("The calendar covers the years 1900 to 2100");
 });

@@ -245,11 +245,11 @@ test("burialTakesTheDeceasedAndTheDateOfDeath", async ({ page, baseUrl }) => {
   await page.locator("#select-deceased-date").fill("01.03.1950");
   await page.locator("#select-deceased-lat").fill("55.75");
   await page.locator("#select-deceased-lng").fill("37.62");
-  // a death before the birth: refused under its field
+  // a death before the birth: refused under its field, a sentence from its capital (issue 39)
   await page.getByTestId("select-deceased-diedOn").fill("28.02.1950");
   await page.getByTestId("select-submit").click();
   await expect(page.locator("#select-deceased-diedOn-error")).toContainText(
-    "дата смерти раньше даты рождения усопшего",
+    "Дата смерти раньше даты рождения усопшего",
   );
   await page.getByTestId("select-deceased-diedOn").fill("25.11.2026");
   await page.getByTestId("select-explain").fill("24.11.2026");

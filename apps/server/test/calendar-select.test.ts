@@ -7,6 +7,7 @@ import {
   EVENT_IDS,
   EVENT_RULE_NAMES,
   EVENTS,
+  MAX_SELECT_DAYS,
   natalOf,
   SelectSchema,
   selectDates,
@@ -206,6 +207,26 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
       expect(p.errors?.[0]?.field, JSON.stringify(body)).toBe(field);
       expect(p.errors?.[0]?.message).toMatch(/[а-я]/);
     }
+  });
+
+  it("a period backwards or too long is a sentence with its days counted, in the user's language (issue 39)", async () => {
+    const backwards = { event: "travel", from: "2026-12-01", to: "2026-11-30", ...MOSCOW, people: [] };
+    for (const [lang, text] of [
+      ["ru", "to: Период должен идти вперёд и длиться самое большее 731 день"],
+      ["en", "to: The period must run forward and last at most 731 days"],
+    ] as const) {
+      const res = await visitor(backwards, lang);
+      expect(res.status).toBe(400);
+      expect((await problem(res)).errors).toEqual([{ field: "to", message: text }]);
+    }
+    expect(MAX_SELECT_DAYS).toBe(731);
+    const paid = await user(true);
+    const long = { event: "moving", from: "2027-01-01", to: "2029-01-01", ...MOSCOW };
+    const res = await paid.post({ ...long, people: [{ chartId: paid.chart }] });
+    expect(res.status).toBe(400);
+    expect((await problem(res)).errors?.[0]?.message).toBe(
+      "to: Период должен идти вперёд и длиться самое большее 731 день",
+    );
   });
 
   it("GET /predict/event.ics: a chosen day (all day) or hour as iCalendar; bad queries name the field", async () => {

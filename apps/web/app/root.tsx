@@ -21,7 +21,7 @@ import { Notifications } from "./components/behaviour/notifications.tsx";
 import { type OfflineData, OfflineNote } from "./components/behaviour/offline-note.tsx";
 import { ProgressBar } from "./components/behaviour/progress-bar.tsx";
 import { AppsBanner, CookieBanner } from "./components/chrome/banners.tsx";
-import { ErrorMessage } from "./components/error-message.tsx";
+import { ErrorMessage, isNotFoundHint } from "./components/error-message.tsx";
 import { type ChromeData, SiteFooter, SiteHeader } from "./components/site-chrome.tsx";
 import { homePath, isoOf } from "./lib/calendar-path.ts";
 import { requestPlace } from "./lib/calendar-request.server.ts";
@@ -243,13 +243,18 @@ export function ErrorBoundary() {
   // a form whose body did not parse (lib/form-error.ts): not our failure, and the reader can send it again
   const badForm = isRouteErrorResponse(error) && error.status === 400;
   if (!notFound && !badForm && import.meta.env.DEV) console.error(error);
+  // a 404 that knows the nearest page that exists (a day outside the calendar's years) says why and links to it
+  const hint = notFound && isNotFoundHint(error.data) ? error.data : null;
   return (
     <FallbackBoundary lang={lang}>
       <Shell lang={lang} notFound={notFound}>
         <ErrorMessage
           lang={lang}
           title={t(lang, notFound ? "error.notFound" : "error.title")}
-          text={t(lang, notFound ? "notFound.text" : badForm ? "error.badForm" : "error.internal")}
+          text={
+            hint?.text ?? t(lang, notFound ? "notFound.text" : badForm ? "error.badForm" : "error.internal")
+          }
+          link={hint?.link}
         />
       </Shell>
     </FallbackBoundary>

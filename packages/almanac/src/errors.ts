@@ -42,9 +42,7 @@ export class InvalidInputError extends AlmanacError {
   }
 }
 
-/** Supported range of Gregorian years for every calculation. */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2100;
+export { MAX_YEAR, MIN_YEAR } from "./years.ts";
 
 /**
  * Throws the input error whose words are `key` of texts/errors.{ru,en}.json, filled from `args` and, for the

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { LatSchema, LngSchema } from "./calendar.ts";
+import { NAME_MAX_CHARS } from "./limits.ts";
 import { Checked } from "./payments.ts";
 import { isTimeZone } from "./time-zone.ts";
 
@@ -33,7 +34,7 @@ const NameSchema = z.preprocess(
   z
     .string({ message: "account.field.name" })
     .min(1, { message: "account.field.name" })
-    .max(255, { message: "account.field.chartName" })
+    .max(NAME_MAX_CHARS, { message: "account.field.chartName" })
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: "error.field.invalid" }),
 );

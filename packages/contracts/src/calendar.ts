@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { checkHoursOrAll, HOURS_OR_ALL, hoursWindowFields } from "./hours-window.ts";
+import { PERSON_LABEL_MAX_CHARS } from "./limits.ts";
 import { MOUNTAIN_IDS, SELECT_EVENT_IDS, SELECT_RULE_IDS } from "./select-ids.ts";
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
@@ -169,7 +170,9 @@ export const SelectPersonSchema = z.union([
         .meta({ description: "One of the signed-in user's saved charts; another's (or a visitor's) is 400" }),
     })
     .strict(),
-  z.object({ birth: BirthSchema, label: z.string().trim().min(1).max(40).optional() }).strict(),
+  z
+    .object({ birth: BirthSchema, label: z.string().trim().min(1).max(PERSON_LABEL_MAX_CHARS).optional() })
+    .strict(),
 ]);
 
 /** POST /calendar/select: date selection 择日 for an event and up to five people (docs/domain.md §12). */

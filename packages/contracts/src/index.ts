@@ -6,6 +6,7 @@ export * from "./calendar-marks.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./hours-window.ts";
+export * from "./limits.ts";
 export * from "./messenger.ts";
 export * from "./payments.ts";
 export * from "./responses.ts";

@@ -21,6 +21,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   controls: () => import("./controls.ts"),
   "controls-calendar": () => import("./controls-calendar.ts"),
   day: () => import("./day.ts"),
+  "date-errors": () => import("./date-errors.ts"),
   "day-verdict": () => import("./day-verdict.ts"),
   events: () => import("./events.ts"),
   messenger: () => import("./messenger.ts"),

@@ -14,6 +14,7 @@ import type { CalendarKey } from "./calendar.ts";
 import type { ContentKey } from "./content.ts";
 import type { ControlKey } from "./controls.ts";
 import type { PickerKey } from "./controls-calendar.ts";
+import type { DateErrorKey } from "./date-errors.ts";
 import type { DayKey } from "./day.ts";
 import type { VerdictKey } from "./day-verdict.ts";
 import type { EventsKey } from "./events.ts";
@@ -38,6 +39,7 @@ export type PlainKey =
   | ContentKey
   | ControlKey
   | DayKey
+  | DateErrorKey
   | VerdictKey
   | PickerKey
   | EventsKey

@@ -2,7 +2,11 @@
  * The Bazi form's dates and times as the page's own fields send them (components/controls): ДД.ММ.ГГГГ, the
  * other usual forms and ISO are read into ISO; what is no date is the field's error in the page's language.
  */
+import { MAX_YEAR, MIN_YEAR } from "@bazi/almanac";
+import { ChartCreateSchema } from "@bazi/contracts";
+import { NAME_MAX_CHARS } from "@bazi/contracts/limits";
 import { describe, expect, it } from "vitest";
+import { textFieldProps } from "../components/bazi/text-field-props.ts";
 import { chartQuery, readForm } from "./bazi-form.ts";
 import { validate } from "./bazi-validate.server.ts";
 
@@ -39,8 +43,8 @@ describe("the Bazi form's date and time", () => {
   });
 
   it("that is no date stays as typed, and its error says how to write one in the page's language", () => {
-    const v = readForm(new URLSearchParams({ ...FORM, date: "31.02.2026" }));
-    expect(v.date).toBe("31.02.2026");
+    const v = readForm(new URLSearchParams({ ...FORM, date: "21.11" }));
+    expect(v.date).toBe("21.11");
     const ru = validate(v, "ru");
     expect(ru.ok === false && ru.errors).toEqual([
       { field: "date", message: "Введите дату в виде ДД.ММ.ГГГГ, например 21.11.2026" },
@@ -52,5 +56,56 @@ describe("the Bazi form's date and time", () => {
       field: "time",
       message: "Enter the time as HH:MM",
     });
+  });
+
+  it("written as a date but none says there is no such date, and a date outside the years names them (issue 39)", () => {
+    const check = (date: string, lang: "ru" | "en") => {
+      const r = validate(readForm(new URLSearchParams({ ...FORM, date })), lang);
+      return r.ok ? null : r.errors;
+    };
+    expect(check("31.02.2027", "ru")).toEqual([
+      { field: "date", message: "Такой даты нет: в этом месяце 28 дней" },
+    ]);
+    expect(check("2027-02-31", "en")).toEqual([
+      { field: "date", message: "There is no such date: that month has 28 days" },
+    ]);
+    expect(check("01.01.1800", "ru")).toEqual([
+      { field: "date", message: `Календарь охватывает годы с ${MIN_YEAR} по ${MAX_YEAR}` },
+    ]);
+    expect(check("32.13.1990", "en")).toEqual([
+      { field: "date", message: "There is no such date in the calendar" },
+    ]);
+  });
+});
+
+describe("the chart's name", () => {
+  it("takes in its field exactly what the server's schema accepts, and says the limit beyond it (issue 39)", () => {
+    const props = textFieldProps("ru", readForm(new URLSearchParams(FORM)), {})("name");
+    expect(props).toMatchObject({ maxLength: NAME_MAX_CHARS });
+    const chart = (fio: string) =>
+      ChartCreateSchema.safeParse({
+        fio,
+        gender: "female",
+        birthday: "1990-05-17",
+        birthdayTime: "08:30",
+        city: "Москва",
+        latitude: 55.75,
+        longitude: 37.62,
+        timeZone: "Europe/Moscow",
+        email: "anna@example.com",
+      }).success;
+    expect(chart("я".repeat(NAME_MAX_CHARS))).toBe(true);
+    expect(chart("я".repeat(NAME_MAX_CHARS + 1))).toBe(false);
+    const long = validate(
+      readForm(new URLSearchParams({ ...FORM, name: "я".repeat(NAME_MAX_CHARS + 1) })),
+      "ru",
+    );
+    expect(long.ok === false && long.errors).toEqual([
+      { field: "name", message: `Максимальная длина ${NAME_MAX_CHARS}` },
+    ]);
+    // the other fields keep no such limit
+    expect(textFieldProps("ru", readForm(new URLSearchParams(FORM)), {})("lat")).not.toHaveProperty(
+      "maxLength",
+    );
   });
 });

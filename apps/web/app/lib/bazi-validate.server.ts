@@ -5,11 +5,13 @@
  */
 import type { BaziInput, FieldError } from "@bazi/contracts";
 import { decimalOf, TIME_OF_DAY, zoneOf } from "@bazi/contracts/bazi-link";
+import { NAME_MAX_CHARS } from "@bazi/contracts/limits";
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/controls";
 import type { ToolKey } from "@bazi/i18n/tools";
 import type { ToolServerKey } from "@bazi/i18n/tools-server";
 import { type BaziFormValues, FIELD_ORDER } from "./bazi-form.ts";
+import { dateErrorOf } from "./date-error.ts";
 import "@bazi/i18n/tools";
 import "@bazi/i18n/tools-server";
 
@@ -29,11 +31,15 @@ export function validate(
   const err = (field: string, key: ToolKey | ToolServerKey) => errors.push({ field, message: t(lang, key) });
   const name = v.name.trim();
   if (!name) err("name", "bazi.err.required");
-  else if (name.length > 255) err("name", "bazi.err.maxLength");
+  else if (name.length > NAME_MAX_CHARS)
+    errors.push({ field: "name", message: t(lang, "bazi.err.maxLength", { max: NAME_MAX_CHARS }) });
   if (v.gender !== "male" && v.gender !== "female") err("gender", "bazi.err.required");
   if (!v.date) err("date", "bazi.err.required");
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date))
-    errors.push({ field: "date", message: t(lang, "controls.date.invalid") });
+  else {
+    // written as a date but none (31.02.2027), or outside the calendar's years: say which; else how to write one
+    const message = dateErrorOf(lang, v.date, t(lang, "controls.date.invalid"));
+    if (message) errors.push({ field: "date", message });
+  }
   if (!v.unknownHour) {
     if (!v.time) err("time", "bazi.err.required");
     else if (!TIME_OF_DAY.test(v.time)) err("time", "bazi.err.time");

@@ -3,11 +3,11 @@
  * months and days are also accepted without the leading zero (/2026/1/5), and the canonical link uses the
  * padded form. Years 1900–2100 (the engine's range); anything else is not a calendar page (404).
  */
+import { MAX_YEAR, MIN_YEAR } from "@bazi/almanac/years";
 import type { Lang } from "@bazi/i18n";
 import { langPrefix, pathInLang } from "./lang.ts";
 
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2100;
+export { MAX_YEAR, MIN_YEAR };
 
 export interface Ymd {
   year: number;
@@ -40,6 +40,21 @@ export function parseDayParams(p: { year?: string; month?: string; day?: string 
   if (year === null || month === null || p.day === undefined || !/^\d{1,2}$/.test(p.day)) return null;
   const day = Number(p.day);
   return day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : null;
+}
+
+/**
+ * The calendar's day nearest to the date of /:year/:month/:day params that is a real date outside its years (its
+ * first day for an earlier one, its last for a later one); null for anything else (no date, or a date in range).
+ */
+export function nearestDayOf(p: { year?: string; month?: string; day?: string }): Ymd | null {
+  const month = parseMonth(p.month);
+  if (!/^\d{4}$/.test(p.year ?? "") || month === null || !/^\d{1,2}$/.test(p.day ?? "")) return null;
+  const year = Number(p.year);
+  const day = Number(p.day);
+  if (day < 1 || day > daysInMonth(year, month)) return null;
+  if (year < MIN_YEAR) return { year: MIN_YEAR, month: 1, day: 1 };
+  if (year > MAX_YEAR) return { year: MAX_YEAR, month: 12, day: 31 };
+  return null;
 }
 
 /** "2026-11-21" (the date picker's value) → a date in range, or null. */

@@ -1,4 +1,7 @@
+import { MAX_YEAR, MIN_YEAR } from "@bazi/almanac";
 import { describe, expect, it } from "vitest";
+import { MAX_YEAR as WEB_MAX_YEAR, MIN_YEAR as WEB_MIN_YEAR } from "./calendar-path.ts";
+import { dateErrorOf, dateProblem } from "./date-error.ts";
 import {
   normalizeDate,
   normalizeMonth,
@@ -111,5 +114,37 @@ describe("typed times", () => {
       expect(normalizeTime(` ${text} `)).toBe(text);
     }
     expect(normalizeTime("")).toBe("");
+  });
+});
+
+describe("what a date field says of a typed text that is no date (issue 39)", () => {
+  it("finds why: no date's form, no such month or day, a day its month lacks, years outside the calendar", () => {
+    expect(dateProblem("21.11.2026")).toBeNull();
+    expect(dateProblem("2026-11-21")).toBeNull();
+    expect(dateProblem("abc")).toEqual({ kind: "format" });
+    expect(dateProblem("21.11")).toEqual({ kind: "format" });
+    expect(dateProblem("32.13.1990")).toEqual({ kind: "none" });
+    expect(dateProblem("00.01.2000")).toEqual({ kind: "none" });
+    expect(dateProblem("31.02.2027")).toEqual({ kind: "noDay", days: 28 });
+    expect(dateProblem("30.02.2028")).toEqual({ kind: "noDay", days: 29 });
+    expect(dateProblem("2027-02-31")).toEqual({ kind: "noDay", days: 28 });
+    expect(dateProblem("31022027")).toEqual({ kind: "noDay", days: 28 });
+    expect(dateProblem("01.01.1800")).toEqual({ kind: "range" });
+    expect(dateProblem("31.12.2101")).toEqual({ kind: "range" });
+    expect(dateProblem("01.01.0800")).toEqual({ kind: "range" });
+  });
+
+  it("says it in the page's language, the month's days counted and the years the engine's", () => {
+    // one source for the years: the web's are the engine's
+    expect([WEB_MIN_YEAR, WEB_MAX_YEAR]).toEqual([MIN_YEAR, MAX_YEAR]);
+    const say = (lang: "ru" | "en", text: string) => dateErrorOf(lang, text, "FORMAT");
+    expect(say("ru", "31.02.2027")).toBe("Такой даты нет: в этом месяце 28 дней");
+    expect(say("en", "2027-02-31")).toBe("There is no such date: that month has 28 days");
+    expect(say("ru", "31.04.2027")).toBe("Такой даты нет: в этом месяце 30 дней");
+    expect(say("ru", "01.01.1800")).toBe(`Календарь охватывает годы с ${MIN_YEAR} по ${MAX_YEAR}`);
+    expect(say("en", "1800-01-01")).toBe(`The calendar covers the years ${MIN_YEAR} to ${MAX_YEAR}`);
+    expect(say("ru", "32.13.1990")).toBe("Такой даты нет в календаре");
+    expect(say("ru", "abc")).toBe("FORMAT");
+    expect(say("ru", "21.11.2026")).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ export function dateOf(year: number, month: number, day: number): Ymd | null {
 }
 
 /** The typed text's numbers: split at spaces, dots, commas, slashes and dashes; a trailing «г.» goes. */
-function numbers(text: string): string[] | null {
+export function numbers(text: string): string[] | null {
   const parts = text
     .trim()
     .replace(/\s*г\.?$/i, "")

@@ -1,5 +1,7 @@
 import { DIRECTIONAL_EVENT_IDS, SELECT_EVENT_IDS } from "@bazi/contracts/select-ids";
 import { describe, expect, it } from "vitest";
+import { MAX_YEAR, MIN_YEAR } from "./calendar-path.ts";
+import { dateProblemText } from "./date-error.ts";
 import { emptyValues, formFieldOf, readSelectForm, SHOWN_FOR, selectBody } from "./select-form.ts";
 
 const MOSCOW = { lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" };
@@ -239,6 +241,43 @@ describe("dates and times as the page's fields take them", () => {
     );
     expect(v.from).toBe("31.02.2026");
     expect(v.rows[0]!.date).toBe("30.02.1990");
-    expect(selectBody(v, MOSCOW)).toEqual({ ok: false, errors: { "p0.date": "dateRequired" } });
+    expect(selectBody(v, MOSCOW)).toEqual({ ok: false, errors: { "p0.date": { kind: "noDay", days: 28 } } });
+  });
+
+  it("says a birth date is no date, not that it is missing (issue 39)", () => {
+    const row = (date: string) =>
+      readSelectForm(
+        form([
+          ["p0.date", date],
+          ["p0.lat", "55.75"],
+          ["p0.lng", "37.62"],
+        ]),
+      );
+    const issue = (date: string) => {
+      const r = selectBody(row(date), MOSCOW);
+      return r.ok ? null : r.errors["p0.date"];
+    };
+    // what the page shows (routes/predict-event.tsx): the select catalog's code, or why the date is none
+    const shown = (lang: "ru" | "en", date: string) => {
+      const i = issue(date);
+      return typeof i === "object" && i !== null ? dateProblemText(lang, i, "format") : i;
+    };
+    expect(issue("32.13.1990")).toEqual({ kind: "none" });
+    expect(shown("ru", "32.13.1990")).toBe("Такой даты нет в календаре");
+    expect(shown("en", "32.13.1990")).toBe("There is no such date in the calendar");
+    expect(shown("ru", "31.04.1990")).toBe("Такой даты нет: в этом месяце 30 дней");
+    expect(shown("ru", "17.05.1800")).toBe(`Календарь охватывает годы с ${MIN_YEAR} по ${MAX_YEAR}`);
+    expect(shown("en", "1990")).toBe("format");
+    // a row with a place but no date still asks for it
+    const noDate = selectBody(
+      readSelectForm(
+        form([
+          ["p0.lat", "55.75"],
+          ["p0.lng", "37.62"],
+        ]),
+      ),
+      MOSCOW,
+    );
+    expect(noDate.ok === false && noDate.errors["p0.date"]).toBe("dateRequired");
   });
 });

@@ -6,7 +6,9 @@
  * and "HH:MM" when they are dates and times; anything else stays as typed, for its field's error.
  */
 import { WAKING_HOURS } from "@bazi/almanac/waking-hours";
+import { PERSON_LABEL_MAX_CHARS } from "@bazi/contracts/limits";
 import { DIRECTIONAL_EVENT_IDS } from "@bazi/contracts/select-ids";
+import { type DateProblem, dateProblem } from "./date-error.ts";
 import { normalizeDate, normalizeTime } from "./date-input.ts";
 
 /** At most five people in all: saved charts and typed births. */
@@ -140,24 +142,29 @@ export type PeopleFields = string[];
 
 export type FormError = "dateRequired" | "placeRequired" | "tooMany" | "badTime" | "badNumber";
 
+/** A form's own error: a code of the select catalog (`select.err.{code}`), or why a typed date is none. */
+export type FormIssue = FormError | DateProblem;
+
 export type FormCheck =
   | { ok: true; body: Record<string, unknown>; people: PeopleFields }
-  | { ok: false; errors: Record<string, FormError> };
+  | { ok: false; errors: Record<string, FormIssue> };
 
 const isRowFilled = (r: BirthRow) => Boolean(r.date || r.time || r.city || r.lat || r.lng || r.label);
 const numberOr = (s: string) => (/^-?\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN);
 
 /**
- * A typed birth as the API's BirthSchema, or null when its date is missing; its own errors go to `errors` under
- * the fields `${at}.date`, `${at}.time` and `${at}.city`.
+ * A typed birth as the API's BirthSchema, or null when its date is missing or no date of the calendar; its own
+ * errors go to `errors` under the fields `${at}.date`, `${at}.time` and `${at}.city`.
  */
 function typedBirth(
   r: Omit<BirthRow, "label">,
   at: string,
-  errors: Record<string, FormError>,
+  errors: Record<string, FormIssue>,
 ): Record<string, number> | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(r.date);
-  if (!m) errors[`${at}.date`] = "dateRequired";
+  // an empty date is missing; a typed one that is no date (32.13.1990) says why
+  const problem = r.date === "" ? "dateRequired" : dateProblem(r.date);
+  const m = problem ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(r.date);
+  if (problem) errors[`${at}.date`] = problem;
   const t = r.time === "" ? null : /^(\d{1,2}):(\d{2})$/.exec(r.time);
   if (r.time !== "" && !t) errors[`${at}.time`] = "badTime";
   if (r.lat === "" || r.lng === "") errors[`${at}.city`] = "placeRequired";
@@ -175,7 +182,7 @@ function typedBirth(
 
 /** The request body from the form, or the form's own errors (by field name) before asking the server. */
 export function selectBody(v: SelectFormValues, place: { lat: number; lng: number; tz: string }): FormCheck {
-  const errors: Record<string, FormError> = {};
+  const errors: Record<string, FormIssue> = {};
   const people: Record<string, unknown>[] = [];
   const fields: PeopleFields = [];
   for (const uuid of v.charts) {
@@ -186,7 +193,7 @@ export function selectBody(v: SelectFormValues, place: { lat: number; lng: numbe
     if (!isRowFilled(r)) return;
     const birth = typedBirth(r, `p${i}`, errors);
     if (!birth) return;
-    people.push({ birth, ...(r.label ? { label: r.label.slice(0, 40) } : {}) });
+    people.push({ birth, ...(r.label ? { label: r.label.slice(0, PERSON_LABEL_MAX_CHARS) } : {}) });
     fields.push(`p${i}`);
   });
   if (people.length > MAX_PEOPLE) errors.people = "tooMany";

@@ -5,8 +5,9 @@
  * in components/day/.
  */
 
-import { t } from "@bazi/i18n";
+import { type Lang, t } from "@bazi/i18n";
 import { dateFieldTexts } from "@bazi/i18n/controls";
+import "@bazi/i18n/date-errors";
 import "@bazi/i18n/day";
 import {
   data,
@@ -33,6 +34,7 @@ import { PinIcon } from "../components/day/reasons.tsx";
 import { StarsAndGods } from "../components/day/stars-and-gods.tsx";
 import { Han } from "../components/day/terms.tsx";
 import { Themes } from "../components/day/themes.tsx";
+import type { NotFoundHint } from "../components/error-message.tsx";
 import { PageTerms } from "../components/tools/term-popover.tsx";
 import {
   addDays,
@@ -40,11 +42,15 @@ import {
   dayPath,
   homePath,
   inRange,
+  MAX_YEAR,
+  MIN_YEAR,
+  nearestDayOf,
   parseDayParams,
   yearPath,
 } from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
-import { parseDate } from "../lib/date-input.ts";
+import { dateErrorOf } from "../lib/date-error.ts";
+import { parseDate, showDate } from "../lib/date-input.ts";
 import { dayTerms } from "../lib/day-terms.server.ts";
 import { dayView } from "../lib/day-view.ts";
 import { langOfPath } from "../lib/lang.ts";
@@ -61,7 +67,7 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   const { services, session, place, personal } = await calendarRequest(context, request, lang);
   const isHome = params.year === undefined;
   const date = isHome ? services.calendar.today(place.tz) : parseDayParams(params);
-  if (!date) throw data(null, { status: 404 });
+  if (!date) throw notInCalendar(lang, params);
   const month = services.calendar.month({ year: date.year, month: date.month, place, personal });
   const day = services.calendar.day({ ...date, place, lang, personal });
   const view = dayView(day, lang, {
@@ -80,11 +86,28 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
     tagsMode: tagsModeOf(request.headers.get("cookie")),
     terms: dayTerms(lang),
     dateTexts: dateFieldTexts(lang),
-    // `?date=` (the picker without JavaScript) that is no date in 1900–2100: the page says so by the field
-    dateError: jump !== null ? t(lang, "error.field.date") : null,
+    // `?date=` (the picker without JavaScript) that is no date of the calendar: the field says why
+    dateError: jump === null ? null : dateErrorOf(lang, jump, t(lang, "error.field.date")),
     urls: alternatesOf(services, lang, isHome ? homePath(lang) : dayPath(lang, date)),
   };
 }
+
+/**
+ * The 404 of a day page's address: for a real date outside the calendar's years (/1899/12/31) it names the years
+ * and links to the calendar's nearest day (root.tsx's ErrorBoundary shows `NotFoundHint`); else the plain 404.
+ */
+function notInCalendar(lang: Lang, params: LoaderFunctionArgs["params"]) {
+  const nearest = nearestDayOf(params);
+  const hint: NotFoundHint | null = nearest && {
+    text: t(lang, "error.field.dateRange", { min: MIN_YEAR, max: MAX_YEAR }),
+    link: {
+      to: dayPath(lang, nearest),
+      label: t(lang, "notFound.nearestDay", { date: showDate(nearest, lang) }),
+    },
+  };
+  return data(hint, { status: 404 });
+}
+
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 export function meta({ loaderData }: { loaderData: LoaderData | undefined }): MetaDescriptor[] {
   if (!loaderData) return [];

@@ -34,6 +34,7 @@ import {
   yearPath,
 } from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
+import { dateErrorOf } from "../lib/date-error.ts";
 import { parseDate } from "../lib/date-input.ts";
 import { dayTerms } from "../lib/day-terms.server.ts";
 import { monthTitle } from "../lib/format.ts";
@@ -73,8 +74,8 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
     tagsMode: tagsModeOf(request.headers.get("cookie")),
     terms: dayTerms(lang),
     dateTexts: dateFieldTexts(lang),
-    // `?date=` (the picker without JavaScript) that is no date in 1900–2100: the field says so
-    dateError: jump !== null ? t(lang, "error.field.date") : null,
+    // `?date=` (the picker without JavaScript) that is no date of the calendar: the field says why
+    dateError: jump === null ? null : dateErrorOf(lang, jump, t(lang, "error.field.date")),
     imageUrl: monthImagePath({
       year,
       month,

@@ -6,6 +6,7 @@
  */
 import { hasPaidCalendar } from "@bazi/contracts";
 import { t } from "@bazi/i18n/select";
+import "@bazi/i18n/controls";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -18,6 +19,7 @@ import { PredictHeader } from "../components/tools/predict-header.tsx";
 import { type SavedChart, SelectForm } from "../components/tools/select-form.tsx";
 import { type SelectJson, SelectResult } from "../components/tools/select-result.tsx";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
+import { dateProblemText } from "../lib/date-error.ts";
 import { formError, formOf } from "../lib/form-error.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
@@ -79,7 +81,11 @@ export async function action(args: ActionFunctionArgs) {
   const checked = selectBody(values, place);
   if (!checked.ok) {
     const errors: Record<string, string> = {};
-    for (const [f, code] of Object.entries(checked.errors)) errors[f] = t(lang, `select.err.${code}`);
+    for (const [f, issue] of Object.entries(checked.errors))
+      errors[f] =
+        typeof issue === "string"
+          ? t(lang, `select.err.${issue}`)
+          : dateProblemText(lang, issue, t(lang, "controls.date.invalid"));
     return formError({ values, errors, outcome: null as Outcome | null });
   }
   const r = services.predict.select(session, checked.body, place, lang);
@@ -94,8 +100,10 @@ export async function action(args: ActionFunctionArgs) {
   const errors: Record<string, string> = {};
   for (const e of r.errors) {
     const field = formFieldOf(e.field, checked.people);
-    // the server's message names its field for API clients ("to: …"); the form shows it beside the field
-    errors[field] ??= e.message.replace(/^[\w.]+: /, "");
+    // the server's message names its field for API clients ("to: …"); the form shows it beside the field, as a
+    // sentence (the engine's own messages go on in lower case after the field's name)
+    const message = e.message.replace(/^[\w.]+: /, "");
+    errors[field] ??= message.charAt(0).toUpperCase() + message.slice(1);
   }
   return formError({ values, errors, outcome: null as Outcome | null });
 }

@@ -6,6 +6,7 @@ import {
   type CivilDate,
   hoursOption,
   InvalidInputError,
+  MAX_SELECT_DAYS,
   type NatalBasis,
   natalOf,
   parseDate,
@@ -15,6 +16,8 @@ import {
 } from "@bazi/almanac";
 import { type ChartView, hasPaidCalendar, type Lang, type SelectBody } from "@bazi/contracts";
 import { t } from "@bazi/i18n";
+import "@bazi/i18n/date-errors";
+import "@bazi/i18n/plural";
 import { AppError, fromEngineError } from "../../errors.ts";
 import type { CalendarService } from "./calendar.service.ts";
 
@@ -23,6 +26,18 @@ export interface ResolvedPerson {
   natal: NatalBasis;
   label?: string;
   paid: boolean;
+}
+
+/**
+ * The engine's error of a selection as a 400. A period that runs backwards or is too long (the engine's
+ * `invalidRange` of `to`) is worded from the site's catalog, a sentence with its count of days.
+ */
+function selectError(e: InvalidInputError, lang: Lang): AppError {
+  if (e.code !== "invalidRange" || e.field !== "to") return fromEngineError(e, lang);
+  const days = t(lang, "count.days", { count: MAX_SELECT_DAYS });
+  return new AppError("VALIDATION_FAILED", {
+    fields: [{ field: "to", message: `to: ${t(lang, "error.field.selectRange", { days })}` }],
+  });
 }
 
 /** The natal basis of a typed birth (the hour may be unknown: noon, no hour pillar; it changes nothing here). */
@@ -142,7 +157,7 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
         });
         return selectJson(r, lang);
       } catch (e) {
-        if (e instanceof InvalidInputError) throw fromEngineError(e, lang);
+        if (e instanceof InvalidInputError) throw selectError(e, lang);
         throw e;
       }
     },

@@ -51,7 +51,7 @@ export function BaziForm({
       </h2>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField {...field("name")} maxLength={1000} placeholder={t(lang, "bazi.namePlaceholder")} />
+          <TextField {...field("name")} placeholder={t(lang, "bazi.namePlaceholder")} />
         </div>
         <GenderField lang={lang} value={values.gender} error={errors.gender} />
         <TextField

@@ -3,6 +3,7 @@
  * characters, the e-mail required and a real address (the server checks the same when the form is sent); and
  * when a field's check waits for the submit.
  */
+import { NAME_MAX_CHARS } from "@bazi/contracts/limits";
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/tools";
 import type { FocusEvent } from "react";
@@ -13,7 +14,8 @@ export function checkSave(lang: Lang, form: HTMLFormElement): Record<string, str
   const out: Record<string, string> = {};
   const name = v("name");
   if (!name) out.name = t(lang, "bazi.err.required");
-  else if ([...name].length > 255) out.name = t(lang, "bazi.err.maxLength");
+  else if ([...name].length > NAME_MAX_CHARS)
+    out.name = t(lang, "bazi.err.maxLength", { max: NAME_MAX_CHARS });
   const email = v("email");
   if (!email) out.email = t(lang, "bazi.err.required");
   else if (

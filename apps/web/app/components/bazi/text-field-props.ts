@@ -5,6 +5,7 @@
  * (`<TextField {...field("lat")} inputMode="decimal" />`). The "Save chart" form's name and e-mail are the same
  * fields in the form `save`: ids `bazi-save-{field}`, wrappers `save-{field}`.
  */
+import { NAME_MAX_CHARS } from "@bazi/contracts/limits";
 import type { Lang } from "@bazi/i18n";
 import type { ToolKey } from "@bazi/i18n/tools";
 import { t } from "@bazi/i18n/tools";
@@ -24,4 +25,6 @@ export const textFieldProps =
     autoComplete: f === "email" ? "email" : "off",
     required: true,
     defaultValue: values[f],
+    // the name's limit is the server's (the chart's schema): the field takes no more than it accepts
+    ...(f === "name" ? { maxLength: NAME_MAX_CHARS } : {}),
   });

@@ -7,7 +7,8 @@ import { type Lang, t } from "@bazi/i18n";
 import type { DateFieldTexts } from "@bazi/i18n/controls";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { inRange, MAX_YEAR, MIN_YEAR, monthPath, yearPath } from "../../lib/calendar-path.ts";
+import { MAX_YEAR, MIN_YEAR, monthPath, yearPath } from "../../lib/calendar-path.ts";
+import { dateErrorOf } from "../../lib/date-error.ts";
 import { parseDate } from "../../lib/date-input.ts";
 import type { MonthBoard } from "../../lib/month-board.server.ts";
 import { DateField } from "../controls/date-field.tsx";
@@ -28,7 +29,7 @@ export function MonthTools({
   board: MonthBoard;
   imageUrl: string;
   dateTexts: DateFieldTexts;
-  /** The date typed without JavaScript was no date. */
+  /** Why the date typed without JavaScript is no date of the calendar (null: it was none, or it is one). */
   dateError: string | null;
   /** The day the picker chose, "YYYY-MM-DD" (shown in the field). */
   chosen: string | null;
@@ -37,13 +38,16 @@ export function MonthTools({
   const errorId = `${id}-error`;
   const navigate = useNavigate();
   const [scripted, setScripted] = useState(false);
-  const [wrong, setWrong] = useState(dateError !== null);
+  const [error, setError] = useState(dateError);
+  const wrong = error !== null;
   useEffect(() => setScripted(true), []);
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const value = new FormData(e.currentTarget).get("date");
-    const d = inRange(parseDate(typeof value === "string" ? value : ""));
+    const text = typeof value === "string" ? value : "";
+    const message = dateErrorOf(lang, text, t(lang, "error.field.date"));
+    const d = message === null ? parseDate(text) : null;
     e.preventDefault();
-    setWrong(d === null);
+    setError(message);
     if (d) navigate(`${monthPath(lang, d.year, d.month)}?day=${d.day}`);
   }
   return (
@@ -91,7 +95,7 @@ export function MonthTools({
       </Link>
       {wrong ? (
         <p id={errorId} className="w-full text-sm text-rose-700" role="alert" data-testid="month-date-error">
-          {t(lang, "error.field.date")}
+          {error}
         </p>
       ) : null}
     </div>

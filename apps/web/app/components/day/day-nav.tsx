@@ -7,7 +7,8 @@ import type { DateFieldTexts } from "@bazi/i18n/controls";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Ymd } from "../../lib/calendar-path.ts";
-import { dayPath, homePath, inRange, MAX_YEAR, MIN_YEAR } from "../../lib/calendar-path.ts";
+import { dayPath, homePath, MAX_YEAR, MIN_YEAR } from "../../lib/calendar-path.ts";
+import { dateErrorOf } from "../../lib/date-error.ts";
 import { parseDate } from "../../lib/date-input.ts";
 import type { DayView } from "../../lib/day-view.ts";
 import { SmartLink } from "../behaviour/smart-link.tsx";
@@ -26,18 +27,21 @@ export function DayNav({
   prev: Ymd | null;
   next: Ymd | null;
   dateTexts: DateFieldTexts;
-  /** The date typed without JavaScript was no date. */
+  /** Why the date typed without JavaScript is no date of the calendar (null: it was none, or it is one). */
   dateError: string | null;
 }) {
   const navigate = useNavigate();
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const [wrong, setWrong] = useState(dateError !== null);
+  const [error, setError] = useState(dateError);
+  const wrong = error !== null;
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const value = new FormData(e.currentTarget).get("date");
-    const d = inRange(parseDate(typeof value === "string" ? value : ""));
+    const text = typeof value === "string" ? value : "";
+    const message = dateErrorOf(lang, text, t(lang, "error.field.date"));
+    const d = message === null ? parseDate(text) : null;
     e.preventDefault();
-    setWrong(d === null);
+    setError(message);
     if (d) navigate(dayPath(lang, d));
   }
   const arrow =
@@ -90,7 +94,7 @@ export function DayNav({
       </form>
       {wrong ? (
         <p id={errorId} className="w-full text-sm text-rose-700" role="alert" data-testid="date-error">
-          {t(lang, "error.field.date")}
+          {error}
         </p>
       ) : null}
       {next ? (

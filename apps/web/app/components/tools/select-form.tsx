@@ -3,6 +3,7 @@
  * rows with a city search that fills the coordinates) and the particular rules to leave out. A POST form: it
  * works without JavaScript (the coordinates are then typed) and birth data stays out of URLs.
  */
+import { PERSON_LABEL_MAX_CHARS } from "@bazi/contracts/limits";
 import { SELECT_EVENT_IDS } from "@bazi/contracts/select-ids";
 import { formatLongDate, type Lang } from "@bazi/i18n";
 import { dateFieldTexts, t, timeFieldTexts } from "@bazi/i18n/controls";
@@ -119,7 +120,7 @@ function BirthFields({
           name={f("label")}
           label={t(lang, "select.personName")}
           defaultValue={row.label}
-          maxLength={40}
+          maxLength={PERSON_LABEL_MAX_CHARS}
         />
       ) : null}
       <div className="grid grid-cols-[3fr_2fr] gap-3">
