@@ -2,10 +2,13 @@
  * Accounts (issue 5, docs/product.md §2–§8) as a person uses them:
  * - the journey: sign up in the header's dialog → save charts from /bazi → select one in the header's dropdown →
  *   change the password in /client → log out → the old password fails, the new one signs in → recover the password
- *   with the 6-digit code from the dev outbox → sign in with it → delete a chart → download the data (JSON with the
- *   e-mail and the chart) → delete the account (signing in then fails with "wrong login or password");
+ *   with the 6-digit code from the dev outbox (step 2 is a page of the client area that a reload keeps) → sign in
+ *   with it → delete a chart → download the data (JSON with the e-mail and the chart) → delete the account (a wrong
+ *   password is "wrong password"; then the page confirms and a mail arrives; signing in then fails with "wrong
+ *   login or password");
  * - the auth forms' validation messages (docs/product.md §5) on input, and the server's message in place;
  * - /client for a visitor ("Please sign in.") and the whole sign-up, saving and activation without JavaScript;
+ *   recovery without JavaScript, its step 2 kept by a reload;
  * - another user's /bazi/{uuid} (and a bad uuid) is the 404 page; the session cookie is HttpOnly and page
  *   scripts cannot read it.
  *
@@ -336,13 +339,26 @@ const JOURNEY: Step[] = [
       await openAuthDialog(page);
       await page.getByTestId("signin-forgot").click();
       await expect(page.getByTestId("auth-tab-recovery")).toHaveAttribute("aria-selected", "true");
-      const form = '[data-testid="auth-dialog"] [data-testid="recovery-form"]';
-      await page.locator(`${form} [name="email"]`).fill(email);
-      await page.locator(`${form} [data-testid="recovery-submit"]`).click();
+      const inDialog = '[data-testid="auth-dialog"] [data-testid="recovery-form"]';
+      await page.locator(`${inDialog} [name="email"]`).fill(email);
+      await page.locator(`${inDialog} [data-testid="recovery-submit"]`).click();
+      // Step 2 is a page of the client area (the dialog closes): the address in an HttpOnly cookie, not in the URL.
+      await page.waitForURL(`${baseUrl}/client?auth=recovery&step=code&back=%2F`);
+      await expect(page.getByTestId("auth-dialog")).toBeHidden();
+      const form = '[data-testid="recovery-form"]';
       await page.locator(`${form}[data-step="2"]`).waitFor();
+      await expect(page.locator(`${form} [name="code"]`), "the code's field has the focus").toBeFocused();
       await expect(page.locator(`${form} [data-testid="form-success"]`)).toContainText(
         /Код восстановления отправлен на почту/,
       );
+      // A phone that reloads the page while its owner reads the mail: still step 2, for the same address.
+      await page.reload();
+      await page.locator(`${form}[data-step="2"]`).waitFor();
+      await expect(page.locator(form)).toContainText(`отправленного на ${email}`);
+      const recoveryCookie = (await j.context.cookies()).find((c) => c.name === "recovery_email");
+      expect(recoveryCookie?.httpOnly, "the address is in an HttpOnly cookie").toBe(true);
+      expect(page.url()).not.toContain(encodeURIComponent(email));
+      await hydrated(page, "recovery-submit");
       let mail = { code: "", text: "" };
       await expect(() => {
         mail = recoveryMail(dataDir!, email);
@@ -358,6 +374,7 @@ const JOURNEY: Step[] = [
       await page.locator(`${form} [name="code"]`).fill(mail.code);
       await page.locator(`${form} [data-testid="recovery-submit"]`).click();
       await page.locator(`${form}[data-step="3"]`).waitFor();
+      expect(page.url(), "the code is never in the URL").not.toContain(mail.code);
       const recovered = `${j.password}-3`;
       await page.locator(`${form} [name="password"]`).fill(recovered);
       await page.locator(`${form} [name="repeat"]`).fill(recovered);
@@ -366,12 +383,15 @@ const JOURNEY: Step[] = [
       await expect(page.getByTestId("auth-tab-signin")).toHaveAttribute("aria-selected", "true", {
         timeout: 10_000,
       });
-      const signin = '[data-testid="auth-dialog"] [data-testid="signin-form"]';
+      const signin = '[data-testid="signin-form"]';
       await expect(page.locator(`${signin} [data-testid="form-success"]`)).toContainText(/Пароль изменён/);
       await expect(page.locator(`${signin} [name="username"]`)).toHaveValue(email);
       await expect(page.locator(form)).toHaveAttribute("data-step", "1");
+      expect(
+        (await j.context.cookies()).find((c) => c.name === "recovery_email"),
+        "the new password ends the recovery's cookie",
+      ).toBeUndefined();
       j.password = recovered;
-      await page.keyboard.press("Escape");
     },
   ],
   [
@@ -418,22 +438,37 @@ const JOURNEY: Step[] = [
   ],
   [
     "deletes the account",
-    async ({ page, baseUrl, email, password }) => {
+    async ({ page, baseUrl, email, password, dataDir }) => {
       const section = page.getByTestId("account-delete");
       await section.locator("summary").click();
       const form = '[data-testid="account-delete-form"]';
       await page.locator(`${form} [name="password"]`).fill("not-my-password");
       await page.locator(`${form} [data-testid="account-delete-submit"]`).click();
-      await expect(page.locator(`${form} [data-testid="form-error"]`)).toContainText(
-        /Неверный логин или пароль/,
-        {
-          timeout: 10_000,
-        },
-      );
+      // Only the password was asked: "wrong password", at its field (not "wrong login or password").
+      await expect(page.locator(`${form} [name="password"]`)).toHaveAttribute("aria-invalid", "true", {
+        timeout: 10_000,
+      });
+      await expectFieldError(page, form, "password", "Неверный пароль");
+      await expect(page.locator(form)).not.toContainText(/логин/);
       await page.locator(`${form} [name="password"]`).fill(password);
       await page.locator(`${form} [data-testid="account-delete-submit"]`).click();
-      await page.waitForURL(`${baseUrl}/`);
+      // The page confirms: what was deleted, that the session ended, that a mail went to the address.
+      await page.waitForURL(`${baseUrl}/client?deleted=1`);
+      const done = page.getByTestId("account-deleted");
+      await expect(done).toContainText("Аккаунт удалён");
+      await expect(done).toContainText(/все сохранённые карты/);
+      await expect(done).toContainText("Вы вышли из аккаунта на всех устройствах.");
+      await expect(done).toContainText(/Подтверждение отправлено/);
       await page.getByTestId("sign-in").waitFor();
+      expect(await sessionCookie(page.context())).toBeUndefined();
+      // ... and the mail arrives at the address the account had.
+      let mail: { subject: string; text: string } | undefined;
+      await expect(() => {
+        mail = outboxMails(dataDir!, email).find((m) => m.subject === "Аккаунт удалён");
+        expect(mail, "the deletion's confirmation e-mail").toBeTruthy();
+      }).toPass({ timeout: 10_000 });
+      expect(mail!.text).toMatch(/удалён по вашей просьбе/);
+      await page.goto(`${baseUrl}/`);
       await signInFails(page, email, password, /Неверный логин или пароль/);
     },
   ],
@@ -623,6 +658,66 @@ test("withoutJavaScriptAndOtherUsersCharts", async ({
   expect(c, "signed in").toBeTruthy();
   expect(c!.httpOnly).toBe(true);
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)(__Host-)?session=/);
+});
+
+// Recovery without JavaScript, in English: each step a page post; step 2 is a page of its own that a reload keeps.
+test("recoveryWithoutJavaScriptKeepsStep2OnReload", async ({ browser, baseUrl, dataDir }) => {
+  const email = `nojs-recovery-${Date.now()}@example.com`;
+  const nojs = await browser.newContext({ viewport: DESKTOP, locale: "en-GB", javaScriptEnabled: false });
+  try {
+    const p = await nojs.newPage();
+    await p.goto(`${baseUrl}/en/client?auth=signup`);
+    const signup = '[data-testid="signup-form"]';
+    await p.locator(`${signup} [name="name"]`).fill("Vera");
+    await p.locator(`${signup} [name="email"]`).fill(email);
+    await p.locator(`${signup} [name="password"]`).fill("Birch-wood-4");
+    await p.locator(`${signup} [name="repeat"]`).fill("Birch-wood-4");
+    await p.locator(`${signup} [name="consent"]`).check();
+    await p.locator(`${signup} [data-testid="signup-submit"]`).click();
+    await p.getByTestId("client-hello").waitFor();
+    await p.getByTestId("client-sign-out").click();
+    await p.waitForURL(`${baseUrl}/en`);
+
+    await p.goto(`${baseUrl}/en/client?auth=recovery`);
+    const form = '[data-testid="recovery-form"]';
+    await p.locator(`${form} [name="email"]`).fill(email);
+    await p.locator(`${form} [data-testid="recovery-submit"]`).click();
+    await p.waitForURL(`${baseUrl}/en/client?auth=recovery&step=code`);
+    await expect(p.locator(`${form}[data-step="2"]`)).toContainText(`sent to ${email}`);
+    await p.reload();
+    await expect(p.locator(`${form}[data-step="2"]`), "a reload keeps step 2").toContainText(
+      `sent to ${email}`,
+    );
+    await expect(p.locator(`${form} [data-testid="form-success"]`)).toHaveText("Recovery code sent to email");
+    expect(p.url()).not.toContain("example.com");
+    let code = "";
+    await expect(() => {
+      code = recoveryMail(dataDir!, email).code;
+    }).toPass({ timeout: 10_000 });
+    // a wrong code: the message in place, still on step 2's page
+    await p.locator(`${form} [name="code"]`).fill(code === "000000" ? "111111" : "000000");
+    await p.locator(`${form} [data-testid="recovery-submit"]`).click();
+    await expect(p.locator(`${form}[data-step="2"] [data-testid="form-error"]`)).toContainText(
+      "Invalid code",
+    );
+    expect(new URL(p.url()).searchParams.get("step")).toBe("code");
+    await p.locator(`${form} [name="code"]`).fill(code);
+    await p.locator(`${form} [data-testid="recovery-submit"]`).click();
+    await p.locator(`${form}[data-step="3"]`).waitFor();
+    expect(p.url(), "the code is never in the URL").not.toContain(code);
+    await p.locator(`${form} [name="password"]`).fill("Birch-wood-5");
+    await p.locator(`${form} [name="repeat"]`).fill("Birch-wood-5");
+    await p.locator(`${form} [data-testid="recovery-submit"]`).click();
+    await expect(p.locator('[data-testid="signin-form"] [data-testid="form-success"]')).toHaveText(
+      "Password changed",
+    );
+    expect((await nojs.cookies()).find((c) => c.name === "recovery_email")).toBeUndefined();
+    // the recovery is over: step 2's address now starts at step 1
+    await p.goto(`${baseUrl}/en/client?auth=recovery&step=code`);
+    await expect(p.locator(form)).toHaveAttribute("data-step", "1");
+  } finally {
+    await nojs.close();
+  }
 });
 
 /** Signs up through the header's dialog. */

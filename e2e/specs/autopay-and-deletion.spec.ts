@@ -2,11 +2,12 @@
  * Issue 22 in Chromium, in Russian and English, with the sandbox provider: autopay turned off on a chart card can
  * be turned back on for the paid period (both consents asked for, the renewal named), and the account's deletion
  * form lists the charts with paid time left — name, paid-until date in the page's language, whether autopay stops
- * — before the password; without paid charts the form is as before.
+ * — before the password; without paid charts the form is as before. After the deletion the page confirms what was
+ * deleted and that the session ended, and a confirmation e-mail arrives at the account's address (issue 39).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { accountWithCharts, hydrated } from "../lib.ts";
+import { accountWithCharts, hydrated, outboxMails } from "../lib.ts";
 
 type Lang = "ru" | "en";
 
@@ -30,6 +31,10 @@ const TEXT = {
     paid: (name: string, date: string) => `Персональный календарь «${name}» оплачен до ${date}`,
     stops: "автоплатёж остановится",
     noRefund: /не возвращаются/,
+    deleted: "Аккаунт удалён",
+    deletedWhat: /все сохранённые карты/,
+    signedOut: "Вы вышли из аккаунта на всех устройствах.",
+    mailSays: /удалён по вашей просьбе/,
   },
   en: {
     off: "Autopay disabled",
@@ -38,6 +43,10 @@ const TEXT = {
     paid: (name: string, date: string) => `Personal Calendar “${name}” is paid until ${date}`,
     stops: "autopay will stop",
     noRefund: /not refunded/,
+    deleted: "Account deleted",
+    deletedWhat: /every saved chart/,
+    signedOut: "You have been signed out on every device.",
+    mailSays: /deleted as you asked/,
   },
 };
 
@@ -83,17 +92,13 @@ for (const lang of ["ru", "en"] as const) {
     await expect(page.getByTestId("autopay-off")).toHaveCount(1);
   });
 
-  test(`deletingAnAccountListsThePaidTimeLost ${lang}`, async ({ page, context, baseUrl }) => {
-    const [paid, , fixed] = await accountWithCharts(
-      { context, baseUrl },
-      `delete-paid-${lang}@example.com`,
-      lang,
-      [
-        { fio: "Анна", product: lang === "en" ? "site-autopay-usd" : "site-autopay-rub" },
-        { fio: "Олег" },
-        { fio: "Пётр", product: lang === "en" ? "site-6m-usd" : "site-6m-rub" },
-      ],
-    );
+  test(`deletingAnAccountListsThePaidTimeLost ${lang}`, async ({ page, context, baseUrl, dataDir }) => {
+    const email = `delete-paid-${lang}@example.com`;
+    const [paid, , fixed] = await accountWithCharts({ context, baseUrl }, email, lang, [
+      { fio: "Анна", product: lang === "en" ? "site-autopay-usd" : "site-autopay-rub" },
+      { fio: "Олег" },
+      { fio: "Пётр", product: lang === "en" ? "site-6m-usd" : "site-6m-rub" },
+    ]);
     await page.goto(`${baseUrl}${prefix}/client`);
     const section = page.getByTestId("account-delete");
     await hydrated(page, "account-delete");
@@ -118,7 +123,18 @@ for (const lang of ["ru", "en"] as const) {
     expect(before, "the paid charts come before the password field").toBe(true);
     await page.locator('[data-testid="account-delete-form"] [name="password"]').fill("Sunflower-42");
     await page.getByTestId("account-delete-submit").click();
-    await page.waitForURL((u) => u.pathname === "/" || u.pathname === "/en" || u.pathname === "/en/");
+    // the page confirms, in its language, and the mail goes to the address the account had
+    await page.waitForURL(`${baseUrl}${prefix}/client?deleted=1`);
+    const done = page.getByTestId("account-deleted");
+    await expect(done.locator("h2")).toHaveText(t.deleted);
+    await expect(done).toContainText(t.deletedWhat);
+    await expect(done).toContainText(t.signedOut);
+    await expect(page.getByTestId("sign-in")).toBeVisible();
+    await expect(() => {
+      const mail = outboxMails(dataDir!, email).find((m) => m.subject === t.deleted);
+      expect(mail, "the confirmation e-mail").toBeTruthy();
+      expect(mail!.text).toMatch(t.mailSays);
+    }).toPass({ timeout: 10_000 });
   });
 
   test(`deletingAnAccountWithoutPaidChartsIsAsBefore ${lang}`, async ({ page, context, baseUrl }) => {

@@ -1,12 +1,15 @@
 /**
  * Accounts over the HTTP API, in-process, on PGlite and on PostgreSQL: sign-up, sign-in, sessions and their
  * revocation, forged tokens, throttling, recovery by e-mailed code, the saved location, the data download and
- * account deletion. The clock is a manual one: codes expire and sign-in delays pass when the test says so.
+ * account deletion (its "wrong password" and its confirmation e-mail). The clock is a manual one: codes expire
+ * and sign-in delays pass when the test says so.
  */
 import { sql } from "drizzle-orm";
 import { base64url, SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../src/log.ts";
 import { manualClock } from "../src/providers/clock.ts";
+import type { Mailer } from "../src/providers/mail.ts";
 import { DB_TARGETS, type DbTarget, NOW, problem, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
@@ -483,5 +486,94 @@ describe.each(DB_TARGETS)("accounts on $name", (target: DbTarget) => {
       expect(r.rows[0]!.n, table).toBe(0);
     }
     expect((await ctx.post("/api/token/auth", { username: a.email, password: a.password })).status).toBe(400);
+  });
+
+  describe("deletion (issue 39, defect 6)", () => {
+    /** A user signed up on `app` (another app on the same database has its own signing key). */
+    const signUpOn = async (app: Ctx) => {
+      const email = uniqueEmail("leaving");
+      const res = await app.post("/api/user/singup", {
+        name: "Анна",
+        email,
+        password: "Sunflower-42",
+        consent: true,
+      });
+      expect(res.status).toBe(201);
+      return { email, password: "Sunflower-42", token: ((await res.json()) as { token: string }).token };
+    };
+    const remove = (token: string, password: string, lang: "ru" | "en", app = ctx.app) =>
+      app.request("/api/user", {
+        method: "DELETE",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${token}`,
+          "accept-language": lang,
+        },
+        body: JSON.stringify({ password }),
+      });
+
+    it("a wrong password is the password field's 'wrong password' (no login was asked), in ru and en", async () => {
+      const a = await signUp();
+      for (const [lang, text] of [
+        ["ru", "Неверный пароль"],
+        ["en", "Wrong password"],
+      ] as const) {
+        const res = await remove(a.token, "Not-my-pass-1", lang);
+        expect(res.status).toBe(400);
+        const body = await problem(res);
+        expect(body.errors).toEqual([{ field: "password", message: `password: ${text}` }]);
+        expect(JSON.stringify(body)).not.toMatch(/логин|login/i);
+      }
+      expect((await me({ authorization: `Bearer ${a.token}` })).status, "still there").toBe(200);
+      expect(ctx.outbox.messages().filter((m) => m.to === a.email)).toEqual([]);
+    });
+
+    it("mails a confirmation to the account's address in the request's language; no address in the logs", async () => {
+      const lines: string[] = [];
+      const log = createLogger("debug", { write: (line: string) => void lines.push(line) });
+      const logged = await testApp(database, { LOG_LEVEL: "debug" }, { clock, prepared: true, log });
+      for (const [lang, subject, says] of [
+        ["ru", "Аккаунт удалён", /удалён по вашей просьбе.*все сохранённые карты.*Все входы .* завершены/s],
+        ["en", "Account deleted", /deleted as you asked.*Every saved chart.*Every sign-in .* ended/s],
+      ] as const) {
+        const a = await signUpOn(logged);
+        const res = await remove(a.token, a.password, lang, logged.app);
+        expect(res.status).toBe(200);
+        const mails = logged.outbox.messages().filter((m) => m.to === a.email);
+        expect(mails.map((m) => m.subject)).toEqual([subject]);
+        expect(mails[0]!.text).toMatch(says);
+        expect(mails[0]!.text).not.toContain("Анна");
+        // the address was kept only for that send: no row has it any more
+        const left = (await database.db.execute(
+          sql`select count(*)::int as n from users where email = ${a.email}`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(left.rows[0]!.n).toBe(0);
+        expect(lines.some((l) => l.includes('"account deleted"'))).toBe(true);
+        expect(lines.filter((l) => l.includes(a.email))).toEqual([]);
+      }
+    });
+
+    it("a mail server that refuses the confirmation does not undo or fail the deletion", async () => {
+      const refusing: Mailer = {
+        kind: "smtp",
+        send: async (m) => {
+          throw new Error(`550 <${m.to}> mailbox unavailable`);
+        },
+        close: async () => {},
+      };
+      const lines: string[] = [];
+      const log = createLogger("debug", { write: (line: string) => void lines.push(line) });
+      const down = await testApp(database, {}, { clock, prepared: true, mailer: refusing, log });
+      const a = await signUpOn(down);
+      const res = await remove(a.token, a.password, "ru", down.app);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: "Аккаунт удалён" });
+      const gone = (await database.db.execute(
+        sql`select count(*)::int as n from users where email = ${a.email}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(gone.rows[0]!.n).toBe(0);
+      expect(lines.some((l) => l.includes("notice e-mail failed"))).toBe(true);
+      expect(lines.filter((l) => l.includes(a.email))).toEqual([]);
+    });
   });
 });

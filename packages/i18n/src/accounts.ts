@@ -1,6 +1,6 @@
 /**
- * Texts of accounts, charts and the client area: the server's answers (errors and successes of docs/product.md §8), the
- * recovery e-mail, and the pages' labels. Russian is the source; the English catalog must have the same keys.
+ * Texts of accounts, charts and the client area: the server's answers (errors and successes of docs/product.md §8) and
+ * the pages' labels (the e-mails are the server's own catalog, accounts-mail.ts, so that no page's script carries them). Russian is the source; the English catalog must have the same keys.
  */
 import { defineTexts } from "./lookup.ts";
 
@@ -24,6 +24,7 @@ const ru = {
   "account.field.passwordLength": "Пароль: от 6 до 20 символов",
   "account.field.passwordCommon": "Этот пароль слишком распространён, выберите другой",
   "account.field.passwordsDiffer": "Пароли не совпадают",
+  "account.field.wrongPassword": "Неверный пароль",
   "account.field.code": "Код: 6 цифр из письма",
   "account.field.name": "Введите имя",
   "account.field.consent": "Дайте согласие на обработку персональных данных",
@@ -69,7 +70,8 @@ const ru = {
   "account.forgot": "Забыли пароль?",
   "account.recovery.stepOf": "Шаг {step} из 3",
   "account.field.emailRequired": "Введите адрес электронной почты",
-  "account.retryIn": "Повторите через {time}.",
+  // a refusal's message and when to ask again, two sentences: {message} has no full stop of its own
+  "account.retryIn": "{message}. Повторите через {time}.",
 
   // the header and the menu
 
@@ -115,6 +117,14 @@ const ru = {
   "account.data.paidAutopay": "автоплатёж остановится",
   "account.data.paidNoRefund":
     "Оплаченные периоды и месяцы подписки не возвращаются (оферта, раздел 7): оставшееся оплаченное время пропадёт.",
+  // the page after the account was deleted
+  "account.deleted.title": "Аккаунт удалён",
+  "account.deleted.what":
+    "Удалены аккаунт, все сохранённые карты с их Персональными календарями, напоминания, история платежей, сохранённое место и согласия.",
+  "account.deleted.session": "Вы вышли из аккаунта на всех устройствах.",
+  "account.deleted.mail":
+    "Подтверждение отправлено на адрес, с которым был зарегистрирован аккаунт. Больше мы этот адрес не храним.",
+  "account.deleted.home": "На главную",
   // the Bazi calculator and a saved chart
   "account.chart.metaTitle": "Карта «{name}»",
   "account.chart.lead": "Сохранённая карта Бацзы",
@@ -127,13 +137,6 @@ const ru = {
   "account.chart.months.locked":
     "Помесячный прогноз по вашей карте — часть Персонального календаря. Десятилетия и годы выше открыты всем.",
   "account.chart.months.unlock": "О Персональном календаре",
-  // e-mail
-  "account.mail.recovery.subject": "Код восстановления пароля: {code}",
-  "account.mail.recovery.text":
-    "Здравствуйте!\n\nВаш код для восстановления пароля в Календаре Бацзы: {code}\n\nКод действует 10 минут. Если вы не запрашивали восстановление, просто проигнорируйте это письмо: пароль останется прежним.\n\nКалендарь Бацзы",
-  "account.mail.passwordChanged.subject": "Пароль изменён",
-  "account.mail.passwordChanged.text":
-    "Здравствуйте!\n\nПароль вашего аккаунта в Календаре Бацзы только что изменён, все входы на других устройствах завершены. Если это были не вы, восстановите пароль на сайте и напишите нам.\n\nКалендарь Бацзы",
 };
 
 export type AccountKey = keyof typeof ru;
@@ -156,6 +159,7 @@ const en: Record<AccountKey, string> = {
   "account.field.passwordLength": "Password: 6 to 20 characters",
   "account.field.passwordCommon": "This password is too common, choose another",
   "account.field.passwordsDiffer": "Passwords do not match",
+  "account.field.wrongPassword": "Wrong password",
   "account.field.code": "Code: the 6 digits from the e-mail",
   "account.field.name": "Enter a name",
   "account.field.consent": "Please consent to the processing of personal data",
@@ -199,7 +203,7 @@ const en: Record<AccountKey, string> = {
   "account.forgot": "Forgot your password?",
   "account.recovery.stepOf": "Step {step} of 3",
   "account.field.emailRequired": "Enter your e-mail address",
-  "account.retryIn": "Try again in {time}.",
+  "account.retryIn": "{message}. Try again in {time}.",
   "account.client.metaTitle": "My account",
   "account.client.title": "My account",
   "account.client.signInPlease": "Please sign in.",
@@ -241,6 +245,13 @@ const en: Record<AccountKey, string> = {
   "account.data.paidAutopay": "autopay will stop",
   "account.data.paidNoRefund":
     "Paid periods and subscription months are not refunded (the offer, section 7): the paid time left is lost.",
+  "account.deleted.title": "Account deleted",
+  "account.deleted.what":
+    "The account has been deleted with every saved chart and its Personal Calendar, the reminders, the payment history, the saved place and the consents.",
+  "account.deleted.session": "You have been signed out on every device.",
+  "account.deleted.mail":
+    "A confirmation has been sent to the address the account was registered with. We no longer keep that address.",
+  "account.deleted.home": "Go to the home page",
   "account.chart.metaTitle": "Chart “{name}”",
   "account.chart.lead": "A saved Bazi chart",
   "account.chart.openInCalculator": "Open in the calculator",
@@ -252,12 +263,6 @@ const en: Record<AccountKey, string> = {
   "account.chart.months.locked":
     "A month-by-month forecast for your chart is part of the Personal Calendar. The decades and years above are open to everyone.",
   "account.chart.months.unlock": "About the Personal Calendar",
-  "account.mail.recovery.subject": "Password recovery code: {code}",
-  "account.mail.recovery.text":
-    "Hello,\n\nYour Bazi Calendar password recovery code: {code}\n\nThe code is valid for 10 minutes. If you did not ask to recover your password, ignore this e-mail: your password stays the same.\n\nBazi Calendar",
-  "account.mail.passwordChanged.subject": "Password changed",
-  "account.mail.passwordChanged.text":
-    "Hello,\n\nThe password of your Bazi Calendar account has just been changed and every other sign-in has been ended. If this was not you, recover your password on the site and write to us.\n\nBazi Calendar",
 };
 
 defineTexts({ ru, en });

@@ -16,6 +16,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   // before payments, which imports it
   plural: () => import("./plural.ts"),
   accounts: () => import("./accounts.ts"),
+  "accounts-mail": () => import("./accounts-mail.ts"),
   calendar: () => import("./calendar.ts"),
   content: () => import("./content.ts"),
   controls: () => import("./controls.ts"),

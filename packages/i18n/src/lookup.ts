@@ -10,6 +10,7 @@
  * Intl.PluralRules for `params.count` and writes the count in the language's digits («1,5 месяца»).
  */
 import type { AccountKey } from "./accounts.ts";
+import type { AccountMailKey } from "./accounts-mail.ts";
 import type { CalendarKey } from "./calendar.ts";
 import type { ContentKey } from "./content.ts";
 import type { ControlKey } from "./controls.ts";
@@ -35,6 +36,7 @@ import type { ToolServerKey } from "./tools-server.ts";
 export type PlainKey =
   | MessageKey
   | AccountKey
+  | AccountMailKey
   | CalendarKey
   | ContentKey
   | ControlKey

@@ -3,9 +3,13 @@
  * dropdown too): checks the form as the browser does (so a browser without JavaScript gets the same messages),
  * calls `services.accounts`, and answers with the session cookies the call set:
  * - sign-in, sign-up, chart selection: back to the page the form was on (`back`), so it reloads signed in;
- * - sign-out and account deletion: the home page, signed out; "activate" selects the chart and goes to /personal;
+ * - sign-out: the home page, signed out; "activate" selects the chart and goes to /personal;
+ * - account deletion: the client area's confirmation (`?deleted=1`: what was deleted, the session ended, the mail
+ *   sent), signed out;
  * - chart deletion: back to the list (a fresh page load, so the list and the header reload);
- * - recovery steps and the password change: an `AccountResult` for the form (the next step, or the message);
+ * - recovery step 1 (the code sent): the step 2 page (`recoveryStepPath`) with the address in a short-lived
+ *   HttpOnly cookie, so that a reload keeps the step; steps 2 and 3 and the password change: an `AccountResult`
+ *   for the form (the next step, or the message); a new password clears the recovery cookie;
  * - failures: an `AccountResult` with the server's messages per field, answered 200 (`formError`, issue 22).
  */
 import type { Outcome, SessionInfo } from "@bazi/contracts";
@@ -16,7 +20,11 @@ import {
   type AccountIntent,
   type AccountResult,
   checkAll,
+  deletedPath,
   INTENTS,
+  RECOVERY_COOKIE,
+  RECOVERY_COOKIE_S,
+  recoveryStepPath,
   safeBack,
   valuesOf,
   waitText,
@@ -45,6 +53,16 @@ export function cookieHeaders(cookies: string[]): Headers {
   return h;
 }
 
+/** The address of a recovery under way, for its step 2 page (never the code). */
+export function recoveryCookie(email: string, https: boolean): string {
+  const secure = https ? "; Secure" : "";
+  return `${RECOVERY_COOKIE}=${encodeURIComponent(email)}; Path=/; Max-Age=${RECOVERY_COOKIE_S}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function clearedRecoveryCookie(https: boolean): string {
+  return `${RECOVERY_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`;
+}
+
 /**
  * A failed call as a form shows it: messages of the form's own fields next to them (`fields` maps the server's
  * names to the form's; the "field: " prefix taken off), anything else (and the title when no field is named)
@@ -67,7 +85,9 @@ export function problemTexts(
   let message: string | null =
     other.length > 0 ? other.join(" ") : Object.keys(errors).length ? null : f.title;
   if (f.retryAfter !== null && f.code !== "LOGIN_THROTTLED") {
-    message = `${message ?? f.title} ${t(lang, "account.retryIn", { time: waitText(lang, f.retryAfter) })}`;
+    // the title ends without a full stop (as every problem's title); the text puts the one between the sentences
+    const first = (message ?? f.title).replace(/\.$/, "");
+    message = t(lang, "account.retryIn", { message: first, time: waitText(lang, f.retryAfter) });
   }
   return { message, errors };
 }
@@ -131,8 +151,11 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
     case "recoveryCode": {
       const email = form.email?.trim() ?? "";
       const r = await accounts.recoveryCode(session, { email }, lang);
+      // step 2 is a page a reload keeps (the address in the cookie, not in the URL)
       return r.ok
-        ? data<AccountResult>({ intent, ok: true, message: r.value.message, errors: {}, email })
+        ? redirect(recoveryStepPath(lang, back), {
+            headers: cookieHeaders([recoveryCookie(email, session.https)]),
+          })
         : fail(r, { email });
     }
     case "recoveryCheck": {
@@ -148,7 +171,10 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
       const code = form.code?.trim() ?? "";
       const r = await accounts.recoveryPassword(session, { email, code, password: form.password }, lang);
       return r.ok
-        ? data<AccountResult>({ intent, ok: true, message: r.value.message, errors: {}, email })
+        ? data<AccountResult>(
+            { intent, ok: true, message: r.value.message, errors: {}, email },
+            { headers: cookieHeaders([clearedRecoveryCookie(session.https)]) },
+          )
         : fail(r, { email, code });
     }
     case "changePassword": {
@@ -162,7 +188,7 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
     }
     case "deleteAccount": {
       const r = await accounts.deleteAccount(session, { password: form.password }, lang);
-      return r.ok ? redirect(home, { headers: cookieHeaders(r.cookies) }) : fail(r);
+      return r.ok ? redirect(deletedPath(lang), { headers: cookieHeaders(r.cookies) }) : fail(r);
     }
     case "selectChart": {
       const r = await accounts.selectChart(session, { uuid: form.uuid }, lang);

@@ -5,6 +5,7 @@
  */
 import { type Lang, numberFormat } from "@bazi/i18n";
 import { t } from "@bazi/i18n/accounts";
+import { clientPath as clientPathOf } from "./lang.ts";
 
 export type AccountIntent =
   | "signIn"
@@ -131,6 +132,29 @@ export function checkAll(intent: AccountIntent, lang: Lang, values: Record<strin
 }
 
 export { clientPath } from "./lang.ts";
+
+/**
+ * Password recovery's step 2 as a page of its own, so that a reload (a phone that drops the tab while its owner
+ * reads the mail) keeps it: the client area with `?auth=recovery&step=code` (no address and never the code in the
+ * URL; the address is in the short-lived HttpOnly cookie RECOVERY_COOKIE, set with the code's sending). `back`
+ * (the page the forms were opened on) comes along when it is not the client area itself.
+ */
+export const RECOVERY_STEP = "code";
+export const RECOVERY_COOKIE = "recovery_email";
+/** The recovery cookie lives as long as the code it was set with (the server's CODE_TTL_MS, 10 minutes). */
+export const RECOVERY_COOKIE_S = 10 * 60;
+
+export function recoveryStepPath(lang: Lang, back?: string, step: "code" | null = RECOVERY_STEP): string {
+  const client = clientPathOf(lang);
+  const q = new URLSearchParams({ auth: "recovery" });
+  if (step) q.set("step", step);
+  if (back && back !== client) q.set("back", back);
+  return `${client}?${q}`;
+}
+
+/** Where the client area says the account was deleted (the session is gone, so the page shows it to a visitor). */
+export const deletedPath = (lang: Lang) => `${clientPathOf(lang)}?deleted=1`;
+
 /**
  * Where a form goes back to after signing in or selecting a chart: a path of this site (never another host), or
  * the locale's home page. One check for the whole site (lib/place.ts): it also refuses what browsers would read

@@ -1,6 +1,8 @@
 /**
  * The client area `/client` (and /en/client), docs/product.md §2 and §4. Visitors: "Please sign in." and the sign-in,
- * sign-up and recovery forms (`?auth=signup|recovery` picks the tab without JavaScript). Signed in: the tabs My charts,
+ * sign-up and recovery forms (`?auth=signup|recovery` picks the tab without JavaScript; `?auth=recovery&step=code` is
+ * recovery's step 2 while the recovery cookie holds the address, so a reload keeps it; `back` is where signing in
+ * returns to), or, after the account was deleted (`?deleted=1`), what was deleted. Signed in: the tabs My charts,
  * Payment history, Profile and Change password (`?tab=` picks one without JavaScript), and "Your data" (the JSON
  * download and deleting the account).
  *
@@ -21,12 +23,21 @@ import {
 import { AUTH_TABS, type AuthTab } from "../components/account/auth-forms.tsx";
 import type { ChartCardData } from "../components/account/chart-card.tsx";
 import type { PaidChart } from "../components/account/messenger-settings.tsx";
+import { AccountDeleted } from "../components/client/account-deleted.tsx";
 import type { PaymentRow } from "../components/client/payment-history.tsx";
 import { SignInPlease } from "../components/client/sign-in-please.tsx";
 import { CLIENT_TABS, type ClientTab, SignedIn } from "../components/client/signed-in.tsx";
 import { accountAction } from "../lib/account-actions.server.ts";
-import type { AccountResult } from "../lib/account-forms.ts";
+import {
+  type AccountResult,
+  checkEmail,
+  clientPath,
+  RECOVERY_COOKIE,
+  RECOVERY_STEP,
+  safeBack,
+} from "../lib/account-forms.ts";
 import { servicesContext, sessionContext } from "../lib/context.ts";
+import { cookieOf } from "../lib/cookies.ts";
 import { formOf } from "../lib/form-error.ts";
 import { dateFormat, ymdDate } from "../lib/format.ts";
 import { LOCALE, langOfPath } from "../lib/lang.ts";
@@ -44,7 +55,14 @@ function civilDate(lang: Lang, ymd: string): string {
   return formatLongDate(lang, y, m, d);
 }
 
-export async function loader({ context, url }: LoaderFunctionArgs) {
+/** The address of a recovery under way (its step 2 page), from its HttpOnly cookie; null on any other page. */
+function recoveryOf(request: Request, url: URL, lang: Lang): string | null {
+  if (url.searchParams.get("step") !== RECOVERY_STEP) return null;
+  const email = cookieOf(request.headers.get("cookie"), RECOVERY_COOKIE);
+  return email && checkEmail(lang, email) === null ? email : null;
+}
+
+export async function loader({ context, request, url }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const services = context.get(servicesContext);
   const session = context.get(sessionContext);
@@ -60,6 +78,10 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
     urls: alternatesOf(services, lang, "/client"),
     tab: tab && CLIENT_TABS.includes(tab) ? tab : "charts",
     auth: auth && AUTH_TABS.includes(auth) ? auth : "signin",
+    // a visitor's: the confirmation after deleting the account, a recovery's step 2, where signing in returns to
+    deleted: !viewer && url.searchParams.get("deleted") === "1",
+    recovery: viewer ? null : recoveryOf(request, url, lang),
+    back: safeBack(url.searchParams.get("back") ?? clientPath(lang), lang),
     viewer: viewer
       ? {
           name: viewer.user.name,
@@ -137,7 +159,7 @@ const TAB_OF: Partial<Record<AccountResult["intent"], ClientTab>> = {
 };
 
 export default function ClientPage() {
-  const { lang, tab, auth, viewer } = useLoaderData<typeof loader>();
+  const { lang, tab, auth, viewer, deleted, recovery, back } = useLoaderData<typeof loader>();
   const answer = useActionData() as AccountResult | PayResult | ReminderResult | undefined;
   // a chart card's "turn off autopay" answers a PayResult, the reminder forms a ReminderResult, the rest an AccountResult
   const paid =
@@ -169,8 +191,10 @@ export default function ClientPage() {
           reminder={reminder}
           payError={paid && !paid.ok ? paid.message : null}
         />
+      ) : deleted && !posted ? (
+        <AccountDeleted lang={lang} />
       ) : (
-        <SignInPlease lang={lang} tab={auth} posted={posted} />
+        <SignInPlease lang={lang} tab={auth} posted={posted} recovery={recovery} back={back} />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 /**
  * The account calls (docs/product.md §7), declared once: the routes (accounts.routes.ts) and the API document read
- * these. Wrong credentials are a 400 (WRONG_CREDENTIALS), like a bad field: the answer must not say which of the
- * e-mail and the password was wrong.
+ * these. Wrong credentials at sign-in are a 400 (WRONG_CREDENTIALS), like a bad field: the answer must not say which
+ * of the e-mail and the password was wrong. Deleting the account asks only for the password: a wrong one is that
+ * field's error (VALIDATION_FAILED naming `password`).
  */
 import {
   ChangePasswordSchema,
@@ -110,12 +111,17 @@ export const deleteAccount = operation({
   path: "/api/user",
   tag: "accounts",
   summary: "Delete the account and everything that belongs to it (the password confirms)",
+  description:
+    "A confirmation is mailed to the account's address in the request's language; the address is not kept after it.",
   caller: "session",
   localized: true,
   body: { json: DeleteAccountSchema },
   answers: { 200: { json: MessageAnswerSchema, headers: CLEARS_COOKIE } },
   errors: [
-    [400, "WRONG_CREDENTIALS (the password is wrong), or VALIDATION_FAILED (errors[] names each field)"],
+    [
+      400,
+      "VALIDATION_FAILED: errors[] names each field, with a message in the request's language (a wrong password: the password field's \"wrong password\")",
+    ],
   ],
 });
 

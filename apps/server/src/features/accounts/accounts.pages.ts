@@ -107,7 +107,7 @@ export function createAccountsPages(accounts: AccountsService, charts: ChartsSer
     deleteAccount: (s, input, lang) =>
       run(lang, async () => {
         const p = principal(s);
-        await accounts.deleteAccount(p, parse(DeleteAccountSchema, input, lang).password);
+        await accounts.deleteAccount(p, parse(DeleteAccountSchema, input, lang).password, lang);
         return {
           value: { message: t(lang, "account.ok.accountDeleted") },
           cookies: clearedSessionCookies(s.https),

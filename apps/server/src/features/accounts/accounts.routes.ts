@@ -92,7 +92,7 @@ export function accountsRoutes(api: Api, accounts: AccountsService): void {
   });
 
   api.route(op.deleteAccount, async (c, { principal, body, lang }) => {
-    await accounts.deleteAccount(principal, body.password);
+    await accounts.deleteAccount(principal, body.password, lang);
     clearSession(c);
     return c.json({ message: t(lang, "account.ok.accountDeleted") });
   });

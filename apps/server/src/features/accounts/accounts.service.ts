@@ -22,6 +22,8 @@ import type { Lang } from "@bazi/i18n";
 import { t as tm } from "@bazi/i18n";
 import type { AccountKey } from "@bazi/i18n/accounts";
 import { t } from "@bazi/i18n/accounts";
+import type { AccountMailKey } from "@bazi/i18n/accounts-mail";
+import "@bazi/i18n/accounts-mail";
 import { AppError } from "../../errors.ts";
 import { addressKey, type BucketStore, createRateLimiter, type RateLimiter } from "../../http/rate-limit.ts";
 import type { Logger } from "../../log.ts";
@@ -385,19 +387,31 @@ export function createAccountsService(deps: AccountsDeps) {
       await repo.insertConsent({ ...consentGiven(lang, "checkout", ip, now()), userId });
     },
 
-    /** Deletes the account and every row that belongs to it (the password confirms it). */
-    async deleteAccount(p: Principal, password: string): Promise<void> {
+    /**
+     * Deletes the account and every row that belongs to it (the password confirms it: a wrong one is the password
+     * field's "wrong password", there being no login to get wrong), then mails a confirmation to the address the
+     * account had, as the password change does. The address outlives the rows only in this call, for that one send.
+     */
+    async deleteAccount(p: Principal, password: string, lang: Lang): Promise<void> {
       const user = await repo.userById(p.userId);
       if (!user) throw new AppError("UNAUTHORIZED");
-      if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("WRONG_CREDENTIALS");
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw fieldError("password", "account.field.wrongPassword", lang);
+      }
       const cleanup = (await deps.userFiles?.(user.id)) ?? null;
       await repo.deleteUser(user.id);
       await cleanup?.();
       log.info({ userId: user.id }, "account deleted");
+      await notify(user, "account.mail.accountDeleted.subject", "account.mail.accountDeleted.text", lang);
     },
   };
 
-  async function notify(user: UserRow, subject: AccountKey, text: AccountKey, lang: Lang): Promise<void> {
+  async function notify(
+    user: UserRow,
+    subject: AccountMailKey,
+    text: AccountMailKey,
+    lang: Lang,
+  ): Promise<void> {
     try {
       await mailer.send({ to: user.email, subject: t(lang, subject), text: t(lang, text) });
     } catch (e) {

@@ -3,10 +3,12 @@
  * sign-in, sign-up and recovery tabs (auth-forms.tsx). Tab and Shift+Tab stay inside it, Escape and the close
  * button close it and focus goes back to what opened it. Its forms exist only while it is open, and their code is
  * loaded only then (or when the pointer or focus reaches the sign-in link: `preloadAuthForms`), so pages do not
- * carry it for visitors who never sign in.
+ * carry it for visitors who never sign in. A navigation its forms lead to (recovery's step 2 is a page of the
+ * client area) closes it, and the page it leads to keeps the focus.
  */
 import { type Lang, t } from "@bazi/i18n";
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from "react";
+import { useLocation } from "react-router";
 
 const loadAuthForms = () => import("./auth-forms.tsx");
 const AuthForms = lazy(() => loadAuthForms().then((m) => ({ default: m.AuthForms })));
@@ -45,12 +47,16 @@ export function AuthDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
+  const { key } = useLocation();
+  const shownAt = useRef(key);
+  const leaving = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = document.activeElement;
+      leaving.current = false;
       dialog.showModal();
       focusFirstField(dialog);
     } else if (!open && dialog.open) {
@@ -58,12 +64,23 @@ export function AuthDialog({
     }
   }, [open]);
 
+  // Another page (a form led there): the dialog closes; the focus stays where that page puts it.
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    if (ref.current?.open) {
+      leaving.current = true;
+      ref.current.close();
+    }
+  }, [key]);
+
   // Closing by Escape (the dialog's cancel) or close(): tell the header, give the focus back.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const onDialogClose = () => {
       onClose();
+      if (leaving.current) return;
       const el = opener.current;
       if (el instanceof HTMLElement && el.isConnected) el.focus();
     };

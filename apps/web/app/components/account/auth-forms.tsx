@@ -4,13 +4,16 @@
  * page stays where it is; without JavaScript the same forms post as plain HTML forms and the tabs are links
  * (/client?auth=signup). Sign-in and sign-up answer with a redirect back to the page, which then loads signed in.
  * Recovery: 1 the e-mail (a code is sent), 2 the code, 3 the new password twice; then back to step 1 and the
- * sign-in tab with "password changed".
+ * sign-in tab with "password changed". Sending the code leads to step 2 as a page of the client area
+ * (`recoveryStepPath`, wherever the forms were: a reload keeps the step); there the forms get `recovery`, the
+ * address, and start at step 2; "use another address" goes back to step 1 of that page.
  */
+import { NAME_MAX_CHARS } from "@bazi/contracts/limits";
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/accounts";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
-import { type AccountResult, clientPath } from "../../lib/account-forms.ts";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { type AccountResult, clientPath, recoveryStepPath } from "../../lib/account-forms.ts";
 import { pathInLang } from "../../lib/lang.ts";
 import { tabKeyTarget } from "../calendar/tabs.tsx";
 import { TextField } from "../controls/text-field.tsx";
@@ -72,6 +75,7 @@ export function AuthForms({
   back,
   initialTab = "signin",
   initialResult,
+  recovery = null,
 }: {
   lang: Lang;
   /** The page to come back to, signed in. */
@@ -79,16 +83,42 @@ export function AuthForms({
   initialTab?: AuthTab;
   /** The action's answer when the page itself was posted (no JavaScript). */
   initialResult?: AccountResult | undefined;
+  /** Recovery's step 2 page: the address the code was sent to. */
+  recovery?: string | null;
 }) {
   const base = useId();
   const fetcher = useFetcher<AccountResult>();
-  const result = fetcher.data ?? initialResult;
+  const navigate = useNavigate();
+  // on the step 2 page, the forms stand where the code's sending left them
+  const initial: AccountResult | undefined =
+    initialResult ??
+    (recovery
+      ? {
+          intent: "recoveryCode",
+          ok: true,
+          message: t(lang, "account.ok.codeSent"),
+          errors: {},
+          email: recovery,
+        }
+      : undefined);
+  const result = fetcher.data ?? initial;
   const [view, setView] = useState<View>(() =>
-    viewAfter(initialResult, { tab: initialTab, step: 1, email: "", code: "", notice: null }),
+    viewAfter(initial, { tab: initialTab, step: 1, email: "", code: "", notice: null }),
   );
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
-  const focusNext = useRef(false);
+  // arriving at the step 2 page, the code's field takes the focus
+  const focusNext = useRef(Boolean(recovery) && !initialResult);
+  // The code sent from these very forms on the client area: the page is now step 2's (the same forms stay; the
+  // end of a recovery, which clears its cookie, changes nothing here).
+  const shownRecovery = useRef(recovery);
+  useEffect(() => {
+    if (recovery === shownRecovery.current) return;
+    shownRecovery.current = recovery;
+    if (!recovery) return;
+    focusNext.current = true;
+    setView((v) => ({ ...v, tab: "recovery", step: 2, email: recovery, code: "", notice: null }));
+  }, [recovery]);
   useEffect(() => {
     const data = fetcher.data;
     if (!data) return;
@@ -220,7 +250,11 @@ export function AuthForms({
             result={result}
             action={action}
             hidden={hidden}
+            stepAction={recoveryStepPath(lang, back)}
+            restartHref={recovery ? recoveryStepPath(lang, back, null) : `${action}?auth=recovery`}
             onRestart={() => {
+              // the step 2 page: back to its step 1, where a reload stays
+              if (recovery) void navigate(recoveryStepPath(lang, back, null), { replace: true });
               focusNext.current = true;
               setView((v) => ({ ...v, step: 1, code: "" }));
             }}
@@ -370,7 +404,7 @@ function SignUpForm({ lang, base, fetcher, busy, result, action, hidden }: FormP
         type="text"
         autoComplete="name"
         required
-        maxLength={255}
+        maxLength={NAME_MAX_CHARS}
         defaultValue={result?.values?.name}
         label={t(lang, "account.label.name")}
         error={checks.errors.name}
@@ -418,11 +452,17 @@ function RecoveryForms({
   result,
   action,
   hidden,
+  stepAction,
+  restartHref,
   onRestart,
 }: Omit<FormProps, "hidden"> & {
   view: View;
   /** The intent's and the way back's hidden fields. */
   hidden: (intent: string) => ReactNode;
+  /** Step 2's page: its form posts there, so a page answered without JavaScript keeps the step on a reload. */
+  stepAction: string;
+  /** "Use another address" without JavaScript. */
+  restartHref: string;
   onRestart: () => void;
 }) {
   const id = `${base}-recovery`;
@@ -442,7 +482,7 @@ function RecoveryForms({
       key={view.step}
       id={id}
       fetcher={fetcher}
-      action={action}
+      action={view.step === 2 ? stepAction : action}
       checks={checks}
       result={own}
       hidden={
@@ -511,7 +551,7 @@ function RecoveryForms({
       {view.step > 1 ? (
         <p>
           <a
-            href={`${action}?auth=recovery`}
+            href={restartHref}
             onClick={(e) => {
               e.preventDefault();
               onRestart();
