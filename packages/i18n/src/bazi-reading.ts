@@ -16,7 +16,6 @@
 import type { ChartJson, NatalStarKey } from "@bazi/almanac";
 import { fillText, glossaryEntry, type Lang, listFormat, READING_TEXTS, type ReadingTexts } from "./index.ts";
 import {
-  clause,
   ELEMENTS,
   type Element,
   el,

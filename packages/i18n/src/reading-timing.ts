@@ -55,12 +55,7 @@ export function annualNow(chart: ChartJson, today: string) {
 }
 
 /** The verdict of a period of the forecast in one sentence, its reasons after it (lower-cased to run on). */
-function verdictText(
-  x: ReadingTexts,
-  p: Period,
-  params: Record<string, string | number>,
-  text: string,
-): string {
+function verdictText(p: Period, params: Record<string, string | number>, text: string): string {
   const reasons = p.reasons.map((r) => clause(r.text)).join("; ");
   return fillText(text, { ...params, reasons });
 }
@@ -87,7 +82,6 @@ export function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: str
       if (decade) {
         paragraphs.push(
           verdictText(
-            x,
             decade,
             {
               zh: decade.zh,
@@ -138,7 +132,6 @@ export function timing(chart: ChartJson, lang: Lang, x: ReadingTexts, today: str
     if (year) {
       paragraphs.push(
         verdictText(
-          x,
           year,
           {
             year: a.year,
