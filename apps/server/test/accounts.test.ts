@@ -30,12 +30,14 @@ describe.each(DB_TARGETS)("accounts on $name", (target: DbTarget) => {
   let database: Awaited<ReturnType<DbTarget["open"]>>["database"];
   const clock = manualClock(NOW);
 
-  const signUp = async (email = uniqueEmail(), password = "Sunflower-42", name = "Анна") => {
-    const res = await ctx.post("/api/user/singup", { name, email, password, consent: true });
+  /** A user signed up on `app` (another app on the same database, with its own mailer or log, for a few tests). */
+  const signUpAt = async (app: Ctx, email = uniqueEmail(), password = "Sunflower-42", name = "Анна") => {
+    const res = await app.post("/api/user/singup", { name, email, password, consent: true });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { token: string; user: { uuid: string; email: string } };
     return { ...body, email, password, cookie: cookieOf(res) };
   };
+  const signUp = (email?: string, password?: string, name?: string) => signUpAt(ctx, email, password, name);
   const me = (headers: Record<string, string>) => ctx.app.request("/api/user", { headers });
 
   beforeAll(async () => {
@@ -489,18 +491,6 @@ describe.each(DB_TARGETS)("accounts on $name", (target: DbTarget) => {
   });
 
   describe("deletion (issue 39, defect 6)", () => {
-    /** A user signed up on `app` (another app on the same database has its own signing key). */
-    const signUpOn = async (app: Ctx) => {
-      const email = uniqueEmail("leaving");
-      const res = await app.post("/api/user/singup", {
-        name: "Анна",
-        email,
-        password: "Sunflower-42",
-        consent: true,
-      });
-      expect(res.status).toBe(201);
-      return { email, password: "Sunflower-42", token: ((await res.json()) as { token: string }).token };
-    };
     const remove = (token: string, password: string, lang: "ru" | "en", app = ctx.app) =>
       app.request("/api/user", {
         method: "DELETE",
@@ -536,7 +526,7 @@ describe.each(DB_TARGETS)("accounts on $name", (target: DbTarget) => {
         ["ru", "Аккаунт удалён", /удалён по вашей просьбе.*все сохранённые карты.*Все входы .* завершены/s],
         ["en", "Account deleted", /deleted as you asked.*Every saved chart.*Every sign-in .* ended/s],
       ] as const) {
-        const a = await signUpOn(logged);
+        const a = await signUpAt(logged, uniqueEmail("leaving"));
         const res = await remove(a.token, a.password, lang, logged.app);
         expect(res.status).toBe(200);
         const mails = logged.outbox.messages().filter((m) => m.to === a.email);
@@ -564,7 +554,7 @@ describe.each(DB_TARGETS)("accounts on $name", (target: DbTarget) => {
       const lines: string[] = [];
       const log = createLogger("debug", { write: (line: string) => void lines.push(line) });
       const down = await testApp(database, {}, { clock, prepared: true, mailer: refusing, log });
-      const a = await signUpOn(down);
+      const a = await signUpAt(down, uniqueEmail("leaving"));
       const res = await remove(a.token, a.password, "ru", down.app);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ message: "Аккаунт удалён" });
