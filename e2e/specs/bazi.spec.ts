@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { MOBILE, reviewShot, SCREENSHOTS } from "../lib.ts";
+import { DESKTOP, MOBILE, outboxMails, reviewShot, SCREENSHOTS } from "../lib.ts";
 
 /** Text as a reader sees it (innerText): the explanations of terms, closed, are in the page but not shown. */
 const seen = { useInnerText: true };
@@ -80,8 +80,14 @@ test("emptyFormShowsTheSpecMessages", async ({ page, baseUrl, artifactsDir }) =>
     await page.getByTestId("bazi-submit").click();
     await page.getByTestId("error-summary").waitFor();
     expect(page.url(), "a posted form with errors stays on /bazi").not.toMatch(/\?/);
-    for (const f of ["name", "gender", "date", "time", "city", "lat", "lng", "tz", "email"]) {
+    for (const f of ["gender", "date", "time", "city", "lat", "lng", "tz"]) {
       await expectError(page, f, required, `${lang} ${f}`);
+    }
+    // the chart needs the birth only: the name and the e-mail are optional (issue 39 item 4)
+    for (const f of ["name", "email"]) {
+      await expect(page.locator(`#bazi-${f}`), `${lang} ${f} is optional`).not.toHaveAttribute(
+        "aria-invalid",
+      );
     }
     await expect(page.getByTestId("bazi-result")).toHaveCount(0);
     await shot(page, artifactsDir, `bazi-errors-${lang}-desktop`);
@@ -98,6 +104,8 @@ test("emptyFormShowsTheSpecMessages", async ({ page, baseUrl, artifactsDir }) =>
       lng: "37.62",
       tz: "Europe/Moscow",
       email: "not-an-email",
+      // the address is checked when the chart is to be mailed there
+      send: "1",
     });
     await postForm(page, `${baseUrl}${prefix}/bazi`, q);
     await expectError(
@@ -201,6 +209,8 @@ test("hourUnknownHasNoHourPillar", async ({ page, baseUrl, artifactsDir }) => {
   await expect(page.getByTestId("pillar-hour-missing")).toContainText(/no hour pillar/, seen);
   await expect(page.getByTestId("pillar-day")).toHaveAttribute("data-zh", "庚辰");
   await expect(page.locator('[data-code="hourUnknown"]')).toHaveCount(1);
+  // the chart comes first; its birth data are folded above it, and open with a tap
+  await page.getByTestId("bazi-form-details").locator("summary").click();
   await expect(page.locator("#bazi-time-hint")).toContainText(
     /the personal calendar's day marks are the same whatever the hour.*for how many of the 12 hours/,
     seen,
@@ -432,4 +442,67 @@ test("annualPillarsAndStarsEqualTheEngine", async ({ page, baseUrl, artifactsDir
     age: "age",
     beforeBirth: "before birth",
   });
+});
+
+test("theChartFirstFromTheBirthAlone", async ({ page, context, baseUrl, dataDir }) => {
+  // issue 39 item 4: the birth alone computes; the chart opens above its folded form, on a phone too; a shared
+  // link opens on the chart; the e-mail, optional, is used for what it says: the chart and its reading sent there
+  for (const [lang, size] of [
+    ["ru", DESKTOP],
+    ["en", MOBILE],
+  ] as const) {
+    const prefix = lang === "en" ? "/en" : "";
+    await page.setViewportSize(size);
+    await page.goto(`${baseUrl}${prefix}/bazi`);
+    await waitForHydration(page);
+    await page.locator("#bazi-gender-female").check();
+    await page.locator("#bazi-date").fill("1990-05-15");
+    await page.locator("#bazi-time").fill("14:30");
+    await page.getByTestId("bazi-city").fill("Moscow");
+    await page.locator("#bazi-lat").fill("55.7558");
+    await page.locator("#bazi-lng").fill("37.6173");
+    await page.locator("#bazi-tz").fill("Europe/Moscow");
+    await page.getByTestId("bazi-submit").click();
+    await page.getByTestId("bazi-result").waitFor();
+    await expect(page.getByTestId("error-summary")).toHaveCount(0);
+    // the reading's summary starts on the first screen; the form is folded under one line above the chart
+    const summary = page.getByTestId("reading-summary");
+    const top = (await summary.boundingBox())!.y;
+    expect(top, `${lang}: the summary starts within the first screen`).toBeLessThan(size.height - 40);
+    const details = page.getByTestId("bazi-form-details");
+    await expect(details).not.toHaveAttribute("open");
+    await expect(page.getByTestId("bazi-form")).toBeHidden();
+    expect((await details.boundingBox())!.y).toBeLessThan(
+      (await page.getByTestId("bazi-result").boundingBox())!.y,
+    );
+
+    // the chart's link, opened by someone else, opens on the chart too
+    const link = page.url();
+    const other = await context.browser()!.newPage({ viewport: size });
+    await other.goto(link);
+    await expect(other.getByTestId("reading-summary")).toBeVisible();
+    await expect(other.getByTestId("bazi-form-details")).not.toHaveAttribute("open");
+    await other.close();
+
+    // the e-mail: asked for, the chart and its reading go there, and the address stays out of the link
+    const to = `chart-${lang}-${Date.now()}@example.com`;
+    await details.locator("summary").click();
+    await page.locator("#bazi-email").fill(to);
+    await page.getByTestId("bazi-send").check();
+    await page.getByTestId("bazi-submit").click();
+    await expect(page.getByTestId("bazi-sent")).toBeVisible({ timeout: 10_000 });
+    expect(page.url()).not.toContain("example.com");
+    if (dataDir) {
+      const firstLine = (await summary.locator("li, p").first().innerText()).trim();
+      await expect(async () => {
+        const mails = outboxMails(dataDir, to);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.subject).toBe(
+          lang === "ru" ? "Ваша карта Ба Цзы и её разбор" : "Your Bazi chart and its reading",
+        );
+        expect(mails[0]!.text.replace(/\s+/g, " ")).toContain(firstLine.replace(/\s+/g, " "));
+        expect(mails[0]!.text).toContain("庚午 辛巳");
+      }).toPass({ timeout: 10_000 });
+    }
+  }
 });

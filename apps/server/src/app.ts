@@ -17,6 +17,7 @@ import { createTokenSigner } from "./features/accounts/tokens.ts";
 import { baziRoutes } from "./features/bazi/bazi.routes.ts";
 import { createBaziService } from "./features/bazi/bazi.service.ts";
 import { cardRoutes } from "./features/bazi/card.routes.ts";
+import { createChartMail } from "./features/bazi/chart-mail.ts";
 import { createCardRenderer } from "./features/bazi/share-card.ts";
 import { calendarRoutes } from "./features/calendar/calendar.routes.ts";
 import { createCalendarService, GENERAL_DAYS_AHEAD } from "./features/calendar/calendar.service.ts";
@@ -132,6 +133,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     cityById: async (id, lang) => location.byId(id, lang),
   });
   const bazi = createBaziService({ clock });
+  const chartMail = createChartMail({ mail: mailQueue, clock, buckets });
   const content = createContentService({
     repo: createContentRepo(deps.database.db),
     clock,
@@ -242,6 +244,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     selection,
     location,
     bazi,
+    chartMail,
     payments,
     reminders,
     content,

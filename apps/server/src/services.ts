@@ -8,6 +8,7 @@ import { AppError, validationError } from "./errors.ts";
 import { createAccountsPages } from "./features/accounts/accounts.pages.ts";
 import type { AccountsService } from "./features/accounts/accounts.service.ts";
 import type { BaziService } from "./features/bazi/bazi.service.ts";
+import type { ChartMail } from "./features/bazi/chart-mail.ts";
 import type { CalendarService } from "./features/calendar/calendar.service.ts";
 import type { SelectService } from "./features/calendar/select.service.ts";
 import type { ChartsService } from "./features/charts/charts.service.ts";
@@ -19,6 +20,7 @@ import { createPaymentsPages } from "./features/payments/payments.pages.ts";
 import type { PaymentsService } from "./features/payments/payments.service.ts";
 import { createRemindersPages } from "./features/reminders/reminders.pages.ts";
 import type { RemindersService } from "./features/reminders/reminders.service.ts";
+import { outcome } from "./http/outcome.ts";
 
 export interface ServiceDeps {
   env: Env;
@@ -29,6 +31,7 @@ export interface ServiceDeps {
   selection: SelectService;
   location: LocationService;
   bazi: BaziService;
+  chartMail: ChartMail;
   payments: PaymentsService;
   reminders: RemindersService;
   content: ContentService;
@@ -37,7 +40,7 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps): Services {
   const { env, accounts, charts, personalCalendar, calendar, selection, location, bazi, siteOrigin } = deps;
-  const { payments, reminders, content } = deps;
+  const { payments, reminders, content, chartMail } = deps;
   return {
     accounts: createAccountsPages(accounts, charts),
     calendar: {
@@ -61,6 +64,8 @@ export function createServices(deps: ServiceDeps): Services {
     bazi: {
       chart: (input, lang) => bazi.chart(input, lang),
       compare: (first, second, kind, lang) => bazi.compare(first, second, kind, lang),
+      sendChart: (session, input, lang) =>
+        outcome(lang, async () => ({ value: await chartMail.send(input, { lang, ip: session.ip }) })),
     },
     predict: {
       options: (lang) => calendar.predictMeta(lang),

@@ -305,6 +305,15 @@ export interface Services {
       kind: CompareKind,
       lang: Lang,
     ): { ok: true; compatibility: CompatibilityJson } | { ok: false; errors: FieldError[] };
+    /**
+     * The chart and its reading e-mailed to the address the visitor gave, at their request (the address is kept
+     * nowhere). RATE_LIMITED with `retryAfter` when this client or this recipient has had enough for now.
+     */
+    sendChart(
+      session: SessionInfo,
+      input: { to: string; chart: ChartJson; name: string; link: string; today: string },
+      lang: Lang,
+    ): Promise<Outcome<void>>;
   };
   predict: {
     /** Themes and tags (activities) to choose from. */

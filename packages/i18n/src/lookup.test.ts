@@ -17,6 +17,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   plural: () => import("./plural.ts"),
   accounts: () => import("./accounts.ts"),
   "accounts-mail": () => import("./accounts-mail.ts"),
+  "chart-mail": () => import("./chart-mail.ts"),
   calendar: () => import("./calendar.ts"),
   content: () => import("./content.ts"),
   controls: () => import("./controls.ts"),

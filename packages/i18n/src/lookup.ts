@@ -12,6 +12,7 @@
 import type { AccountKey } from "./accounts.ts";
 import type { AccountMailKey } from "./accounts-mail.ts";
 import type { CalendarKey } from "./calendar.ts";
+import type { ChartMailKey } from "./chart-mail.ts";
 import type { ContentKey } from "./content.ts";
 import type { ControlKey } from "./controls.ts";
 import type { PickerKey } from "./controls-calendar.ts";
@@ -38,6 +39,7 @@ export type PlainKey =
   | AccountKey
   | AccountMailKey
   | CalendarKey
+  | ChartMailKey
   | ContentKey
   | ControlKey
   | DayKey

@@ -10,6 +10,8 @@ import { defineTexts } from "./lookup.ts";
 
 const ru = {
   "bazi.err.time": "Введите время в формате ЧЧ:ММ",
+  "bazi.err.sendTo": "Укажите адрес, на который прислать карту",
+  "bazi.sent": "Карта и её разбор отправлены на указанный адрес: письмо придёт в течение нескольких минут.",
   "bazi.err.lat": "Широта\u00a0— число от −90 до 90",
   "bazi.err.lng": "Долгота\u00a0— число от −180 до 180",
   "bazi.err.tz": "Укажите пояс IANA (например, Europe/Moscow) или смещение от UTC (например, +3)",
@@ -25,6 +27,9 @@ export type ToolServerKey = keyof typeof ru;
 
 const en: Record<ToolServerKey, string> = {
   "bazi.err.time": "Enter the time as HH:MM",
+  "bazi.err.sendTo": "Enter the address to send the chart to",
+  "bazi.sent":
+    "The chart and its reading are on their way to the address you gave: the e-mail should arrive within a few minutes.",
   "bazi.err.lat": "Latitude is a number from −90 to 90",
   "bazi.err.lng": "Longitude is a number from −180 to 180",
   "bazi.err.tz": "Enter an IANA zone (e.g. Europe/London) or an offset from UTC (e.g. +3)",

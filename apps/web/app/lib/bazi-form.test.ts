@@ -109,3 +109,49 @@ describe("the chart's name", () => {
     );
   });
 });
+
+describe("what the chart asks for (issue 39 item 4, decision 038)", () => {
+  const only = (over: Record<string, string>, lang: "ru" | "en" = "ru", save = false) => {
+    const r = validate(readForm(new URLSearchParams({ ...FORM, ...over })), lang, { save });
+    return r.ok ? [] : r.errors;
+  };
+
+  it("computes from the birth alone: no name, no e-mail", () => {
+    expect(only({ name: "", email: "" })).toEqual([]);
+    expect(textFieldProps("ru", readForm(new URLSearchParams(FORM)), {})("name").required).toBe(false);
+    expect(textFieldProps("ru", readForm(new URLSearchParams(FORM)), {})("email").required).toBe(false);
+    expect(textFieldProps("ru", readForm(new URLSearchParams(FORM)), {})("date").required).toBe(true);
+    // a typed address without the box asked for nothing: it is not even checked
+    expect(only({ email: "not an address" })).toEqual([]);
+  });
+
+  it("checks the e-mail when the chart is to be mailed there", () => {
+    expect(only({ email: "", send: "1" })).toEqual([
+      { field: "email", message: "Укажите адрес, на который прислать карту" },
+    ]);
+    expect(only({ email: "", send: "1" }, "en")).toEqual([
+      { field: "email", message: "Enter the address to send the chart to" },
+    ]);
+    expect(only({ email: "anna@", send: "1" })).toEqual([
+      { field: "email", message: "Введите корректный адрес e-mail" },
+    ]);
+    expect(only({ send: "1" })).toEqual([]);
+  });
+
+  it("asks for the name and the e-mail when the chart is saved, as the specification's chart form does", () => {
+    expect(only({ name: "", email: "" }, "ru", true)).toEqual([
+      { field: "name", message: "Обязательное поле" },
+      { field: "email", message: "Обязательное поле" },
+    ]);
+    expect(textFieldProps("ru", readForm(new URLSearchParams(FORM)), {}, "save")("name").required).toBe(true);
+    expect(textFieldProps("ru", readForm(new URLSearchParams(FORM)), {}, "save")("email").required).toBe(
+      true,
+    );
+  });
+
+  it("keeps the box and the address out of the chart's link", () => {
+    const q = new URLSearchParams(chartQuery(new URLSearchParams({ ...FORM, send: "1" })));
+    expect(q.has("send")).toBe(false);
+    expect(q.has("email")).toBe(false);
+  });
+});

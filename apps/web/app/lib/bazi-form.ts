@@ -1,6 +1,8 @@
 /**
- * The Bazi calculator's form (/bazi): its query parameters and fields (their check is bazi-validate.server.ts). The form is a GET form, so it works without JavaScript; calculating stores nothing (a
- * signed-in user's "save" posts the same fields, e-mail included, as a chart: routes/bazi.tsx).
+ * The Bazi calculator's form (/bazi): its query parameters and fields (their check is bazi-validate.server.ts). The
+ * chart needs the birth (date, time or "unknown", sex, place); the name and the e-mail are optional, the e-mail used
+ * only when its box asks for the chart by mail (decision 038). Calculating stores nothing (a signed-in user's
+ * "save" posts the same fields as a chart, name and e-mail required there: routes/bazi.tsx).
  */
 import type { BaziInput } from "@bazi/contracts";
 import { normalizeDate, normalizeTime } from "./date-input.ts";
@@ -22,6 +24,8 @@ export interface BaziFormValues {
   lng: string;
   tz: string;
   email: string;
+  /** The visitor asked for the chart and its reading at `email` (the box under it, their consent). */
+  send: boolean;
   zi: Zi;
   basis: TimeBasis;
 }
@@ -37,6 +41,7 @@ export const EMPTY_FORM: BaziFormValues = {
   lng: "",
   tz: "",
   email: "",
+  send: false,
   zi: "dayChangesAt23",
   basis: "apparentSolar",
 };
@@ -64,6 +69,7 @@ export function readForm(params: URLSearchParams): BaziFormValues {
     lng: s("lng").trim(),
     tz: s("tz").trim(),
     email: s("email").trim(),
+    send: params.get("send") === "1" || params.get("send") === "on",
     zi: ZI_RULES.includes(zi) ? zi : EMPTY_FORM.zi,
     basis: TIME_BASES.includes(basis) ? basis : EMPTY_FORM.basis,
   };
@@ -72,10 +78,11 @@ export function readForm(params: URLSearchParams): BaziFormValues {
 /** Whether the form was submitted (an empty submission still sends its text fields). */
 export const isSubmitted = (params: URLSearchParams) => params.has("name") || params.has("date");
 
-/** The chart's shareable query: every field but the e-mail; the date and time as ISO (`readForm`). */
+/** The chart's shareable query: every field but the e-mail and its box; the date and time as ISO (`readForm`). */
 export function chartQuery(params: URLSearchParams): string {
   const q = new URLSearchParams(params);
   q.delete("email");
+  q.delete("send");
   for (const [k, normal] of [
     ["date", normalizeDate],
     ["time", normalizeTime],

@@ -23,7 +23,7 @@ const FORM = new URLSearchParams({
 });
 
 const computed = (values: BaziFormValues) => {
-  const checked = validate(values, "ru", { requireEmail: false });
+  const checked = validate(values, "ru");
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   const { input } = checked;
   const chart = chartJson(

@@ -18,19 +18,19 @@ import "@bazi/i18n/tools-server";
 const EMAIL = /^[^\s@"<>()[\],;:]+@[^\s@"<>()[\],;:]+\.[^\s@"<>()[\],;:]{2,}$/;
 
 /**
- * Validates the form; the engine input when every field is right, field errors (in `lang`) otherwise. The
- * e-mail is checked only when the form itself is posted (`requireEmail`); the chart's own link (GET, without
- * the e-mail, so no address ever sits in a URL) is checked without it.
+ * Validates the form; the engine input when every field is right, field errors (in `lang`) otherwise. A chart needs
+ * only the birth: the name is optional and the e-mail is checked only when the chart is to be mailed there (its
+ * box ticked). Saving a chart (`save`) asks for both, as the chart's form in the specification does (decision 038).
  */
 export function validate(
   v: BaziFormValues,
   lang: Lang,
-  opts: { requireEmail: boolean } = { requireEmail: true },
+  opts: { save: boolean } = { save: false },
 ): { ok: true; input: BaziInput } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const err = (field: string, key: ToolKey | ToolServerKey) => errors.push({ field, message: t(lang, key) });
   const name = v.name.trim();
-  if (!name) err("name", "bazi.err.required");
+  if (!name && opts.save) err("name", "bazi.err.required");
   else if (name.length > NAME_MAX_CHARS)
     errors.push({ field: "name", message: t(lang, "bazi.err.maxLength", { max: NAME_MAX_CHARS }) });
   if (v.gender !== "male" && v.gender !== "female") err("gender", "bazi.err.required");
@@ -54,8 +54,8 @@ export function validate(
   const tz = zoneOf(v.tz);
   if (!v.tz) err("tz", "bazi.err.required");
   else if (tz === null) err("tz", "bazi.err.tz");
-  if (opts.requireEmail) {
-    if (!v.email) err("email", "bazi.err.required");
+  if (opts.save || v.send) {
+    if (!v.email) err("email", opts.save ? "bazi.err.required" : "bazi.err.sendTo");
     else if (v.email.length > 254 || !EMAIL.test(v.email)) err("email", "bazi.err.email");
   }
   if (errors.length > 0 || lat === null || lng === null || tz === null) return { ok: false, errors };

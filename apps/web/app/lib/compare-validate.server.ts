@@ -22,7 +22,7 @@ export function validateSide(
     if (!chart) return { ok: false, errors: { chart: COMPARE_TEXTS[lang].form.chartMissing } };
     return { ok: true, input: baziInputOfChart(chart), label: chart.fio };
   }
-  const checked = validate({ ...EMPTY_FORM, ...v, name: "-", email: "" }, lang, { requireEmail: false });
+  const checked = validate({ ...EMPTY_FORM, ...v }, lang);
   if (!checked.ok) return { ok: false, errors: fieldErrors(checked.errors) };
   return { ok: true, input: checked.input, label: null };
 }

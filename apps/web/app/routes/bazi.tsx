@@ -2,8 +2,9 @@
  * The Bazi calculator `/bazi` (and /en/bazi). A GET form, so it works without JavaScript: the loader reads the
  * query, validates it with the messages of docs/product.md §5, asks `services.bazi.chart` and renders the chart, or the
  * field errors next to their fields. The calculation options (Zi rule, time basis) are switched in place by
- * re-submitting the same query with other options. For a visitor the e-mail is validated only; a signed-in user
- * gets a "Save chart" form under the chart (the name, the e-mail prefilled with theirs, the birth data of the
+ * re-submitting the same query with other options. The chart needs the birth alone; the name and the e-mail are
+ * optional, and the chart with its reading is mailed to the e-mail when its box asks for it (decision 038). A
+ * shown chart comes first, its form folded above it. A signed-in user gets a "Save chart" form under the chart (the name, the e-mail prefilled with theirs, the birth data of the
  * chart's form), which creates the chart (services.accounts.createChart) and goes to its page /bazi/{uuid}.
  * Under a chart, its share links (without the e-mail; also without the name), and in the page's head the chart's
  * Open Graph card (lib/bazi-share.server.ts: the pillars, never the name); printed, the page is the chart and its
@@ -58,9 +59,17 @@ export interface Share {
 }
 
 /** The form's values checked and computed: the chart and today in its zone, or the fields' errors. */
-function compute(services: Services, lang: Lang, values: BaziFormValues, requireEmail: boolean) {
-  const none = { chart: null, today: null, reading: null, input: null, share: null, compare: null };
-  const checked = validate(values, lang, { requireEmail });
+function compute(services: Services, lang: Lang, values: BaziFormValues, save: boolean) {
+  const none = {
+    chart: null,
+    full: null,
+    today: null,
+    reading: null,
+    input: null,
+    share: null,
+    compare: null,
+  };
+  const checked = validate(values, lang, { save });
   if (!checked.ok) return { ...none, errors: fieldErrors(checked.errors) };
   const r = services.bazi.chart(checked.input, lang);
   if (!r.ok) return { ...none, errors: fieldErrors(r.errors) };
@@ -72,6 +81,8 @@ function compute(services: Services, lang: Lang, values: BaziFormValues, require
   return {
     errors: {} as Record<string, string>,
     chart: pageChart(r.chart) as ChartJson | null,
+    /** The engine's chart, all of it (the mail's reading is built from it). */
+    full: r.chart,
     today,
     reading: baziReading(r.chart, lang, today) as BaziReading | null,
     input: checked.input,
@@ -102,6 +113,8 @@ export function loader({ context, url }: LoaderFunctionArgs) {
     controls: controlTexts(lang),
     account: accountOf(context.get(sessionContext)),
     save: null as SaveState | null,
+    // the chart was mailed at the visitor's request (the action's redirect says so; never the address)
+    sent: url.searchParams.get("sent") === "1" ? serverText(lang, "bazi.sent") : null,
   };
   if (!isSubmitted(url.searchParams)) {
     return {
@@ -168,6 +181,7 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
     values,
     account: accountOf(session),
     save: null as SaveState | null,
+    sent: null as string | null,
   };
   if (params.get("intent") === "saveChart") {
     // The chart is shown again whatever happens to the saving.
@@ -205,9 +219,26 @@ export async function action({ context, request, url }: ActionFunctionArgs) {
     const failure = problemTexts(lang, r, SAVE_FIELDS);
     return formError({ ...shown, save: saveState(failure.errors, failure.message) });
   }
-  const { errors, chart, today, reading } = compute(services, lang, values, true);
-  if (!chart) return { ...base, errors, chart, today, reading, share: null, compare: null };
-  throw redirect(`${path}?${chartQuery(params)}`);
+  const { errors, chart, full, today, reading, share, compare } = compute(services, lang, values, false);
+  if (!chart || !full || !today || !share)
+    return { ...base, errors, chart, today, reading, share: null, compare: null };
+  const to = `${path}?${chartQuery(params)}`;
+  if (values.send) {
+    // the chart and its reading to the address given, at the visitor's request (decision 038)
+    const r = await services.bazi.sendChart(
+      session,
+      { to: values.email, chart: full, name: values.name, link: share.links.link, today },
+      lang,
+    );
+    if (!r.ok) {
+      const failure = problemTexts(lang, r, { to: "email" });
+      const message = failure.errors.email ?? failure.message ?? r.title;
+      // the chart is shown all the same, the refusal under the e-mail
+      return formError({ ...base, errors: { email: message }, chart, today, reading, share, compare });
+    }
+    throw redirect(`${to}&sent=1`);
+  }
+  throw redirect(to);
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -223,7 +254,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
 export default function BaziPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const { lang, path, values, errors, chart, today, reading, account, save, share, compare, controls } =
+  const { lang, path, values, errors, chart, today, reading, account, save, share, compare, controls, sent } =
     posted ?? loaded;
   const location = useLocation();
   const hasErrors = Object.keys(errors).length > 0;
@@ -237,25 +268,48 @@ export default function BaziPage() {
     }
     if (chart && !hasErrors) document.getElementById("bazi-result")?.focus({ preventScroll: false });
   }, [location.search]);
+  const form = (
+    <BaziForm
+      key={location.search}
+      lang={lang}
+      path={path}
+      values={values}
+      errors={errors}
+      account={account}
+      controls={controls}
+    />
+  );
+  const shown = chart && reading;
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
         {t(lang, "bazi.title")}
       </h1>
-      <p className="mt-2 max-w-2xl text-stone-700 print:hidden">{t(lang, "bazi.lead")}</p>
-      <div className="mt-6 print:hidden">
-        {hasErrors ? <ErrorSummary key={location.key} lang={lang} errors={errors} /> : null}
-        <BaziForm
-          key={location.search}
-          lang={lang}
-          path={path}
-          values={values}
-          errors={errors}
-          account={account}
-          controls={controls}
-        />
-      </div>
-      {chart && reading ? (
+      {shown ? null : <p className="mt-2 max-w-2xl text-stone-700 print:hidden">{t(lang, "bazi.lead")}</p>}
+      {shown && !hasErrors ? (
+        // the chart first (a shared link opens on it): its birth data folded above it, a tap away
+        <details className="mt-4 print:hidden" data-testid="bazi-form-details">
+          <summary className="cursor-pointer text-sm font-medium text-seal underline underline-offset-4">
+            {t(lang, "bazi.changeData")}
+          </summary>
+          <div className="mt-4">{form}</div>
+        </details>
+      ) : (
+        <div className="mt-6 print:hidden">
+          {hasErrors ? <ErrorSummary key={location.key} lang={lang} errors={errors} /> : null}
+          {form}
+        </div>
+      )}
+      {sent ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          data-testid="bazi-sent"
+        >
+          {sent}
+        </p>
+      ) : null}
+      {shown ? (
         <>
           <BaziResult
             lang={lang}

@@ -1,7 +1,8 @@
 /**
- * The chart's form: name, gender, birth date and time, birthplace and e-mail. It posts to the page itself and
- * works without JavaScript: the server checks every field and the page comes back with the chart, or with each
- * error under its field. The chosen options (Zi rule, time basis) ride along hidden.
+ * The chart's form: the birth (gender, date and time, birthplace) and, optional, a name and an e-mail with the box
+ * asking for the chart by mail (decision 038). It posts to the page itself and works without JavaScript: the
+ * server checks every field and the page comes back with the chart, or with each error under its field. The
+ * chosen options (Zi rule, time basis) ride along hidden.
  */
 import type { Lang } from "@bazi/i18n";
 import type { DateFieldTexts, TimeFieldTexts } from "@bazi/i18n/controls";
@@ -51,7 +52,11 @@ export function BaziForm({
       </h2>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField {...field("name")} placeholder={t(lang, "bazi.namePlaceholder")} />
+          <TextField
+            {...field("name")}
+            label={t(lang, "bazi.nameOptional")}
+            placeholder={t(lang, "bazi.namePlaceholder")}
+          />
         </div>
         <GenderField lang={lang} value={values.gender} error={errors.gender} />
         <TextField
@@ -70,7 +75,24 @@ export function BaziForm({
         />
         <PlaceFields lang={lang} values={values} errors={errors} />
         <div className="sm:col-span-2">
-          <TextField {...field("email")} defaultValue={values.email || account?.email || ""} />
+          <TextField
+            {...field("email")}
+            label={t(lang, "bazi.emailOptional")}
+            hint={t(lang, "bazi.emailHint")}
+            defaultValue={values.email || account?.email || ""}
+          >
+            <label className="mt-2 flex cursor-pointer items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                name="send"
+                value="1"
+                defaultChecked={values.send}
+                className="size-4 accent-stone-800"
+                data-testid="bazi-send"
+              />
+              {t(lang, "bazi.send")}
+            </label>
+          </TextField>
         </div>
       </div>
       <input type="hidden" name="zi" value={values.zi} />

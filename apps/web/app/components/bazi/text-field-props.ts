@@ -1,7 +1,7 @@
 /**
  * What every text field of the chart's form shares, for a TextField (components/controls/text-field.tsx): the id
  * `bazi-{field}`, the field's name, label and error, its value as last sent, a required plain text input without
- * autocomplete (the e-mail: an e-mail input, autocompleted). A field adds or overrides the rest
+ * autocomplete (the e-mail: an e-mail input, autocompleted); the calculator's name and e-mail are optional. A field adds or overrides the rest
  * (`<TextField {...field("lat")} inputMode="decimal" />`). The "Save chart" form's name and e-mail are the same
  * fields in the form `save`: ids `bazi-save-{field}`, wrappers `save-{field}`.
  */
@@ -23,7 +23,8 @@ export const textFieldProps =
     error: errors[f],
     type: f === "email" ? "email" : "text",
     autoComplete: f === "email" ? "email" : "off",
-    required: true,
+    // the calculator needs the birth only; saving a chart asks for its name and an e-mail too (decision 038)
+    required: form === "save" || (f !== "name" && f !== "email"),
     defaultValue: values[f],
     // the name's limit is the server's (the chart's schema): the field takes no more than it accepts
     ...(f === "name" ? { maxLength: NAME_MAX_CHARS } : {}),

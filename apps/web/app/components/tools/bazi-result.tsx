@@ -91,7 +91,7 @@ export function BaziResult({
         {heading}
       </h2>
       <p className="mt-1 text-stone-700" data-testid="bazi-result-for">
-        {t(lang, "bazi.resultFor", {
+        {t(lang, name.trim() ? "bazi.resultFor" : "bazi.resultForUnnamed", {
           name: name.trim(),
           date: formatLongDate(lang, y, m, d),
           time: chart.input.time ?? t(lang, "bazi.noTime"),
