@@ -60,6 +60,44 @@ test("personalDataAfterOperatorActivation", async ({ page, context, baseUrl, adm
   const stars = page.getByTestId("personal-stars").locator("li");
   expect((await stars.allInnerTexts()).map((s) => s.trim().split(/\s+/)[0])).toEqual(expected.stars);
   await expect(page.getByTestId("personal-hours").locator("li")).toHaveCount(12);
+  // where the chart's day differs from everyone's, said in a sentence and marked (issue 39 item 5): the rating
+  // against the general one, only the chart's own reasons, the hours whose rating the chart changes
+  const diff =
+    expected.rating > expected.general ? "better" : expected.rating < expected.general ? "worse" : "same";
+  await expect(page.getByTestId("personal-compare")).toHaveAttribute("data-diff", diff);
+  await expect(page.getByTestId("personal-compare")).toContainText(
+    {
+      better: /лучше, чем в общем календаре/,
+      worse: /хуже, чем в общем календаре/,
+      same: /та же, что в общем/,
+    }[diff],
+  );
+  if (expected.own === 0)
+    await expect(page.getByTestId("personal-reasons")).toContainText(/ничего не добавляет/);
+  else
+    await expect(page.getByTestId("personal-reasons").locator("li")).toHaveCount(Math.min(expected.own, 3));
+  await expect(page.locator('[data-testid="personal-hours"] li[data-differs="true"]')).toHaveCount(
+    expected.hoursDiffering,
+  );
+  // the chart's verdict stands beside the day's, on the first screen of a phone
+  await page.setViewportSize({ width: 390, height: 844 });
+  const verdict = page.getByTestId("personal-verdict");
+  await expect(verdict).toBeVisible();
+  const box = (await verdict.boundingBox())!;
+  expect(box.y + box.height, "the personal verdict within the first screen").toBeLessThanOrEqual(844);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // the month marks the days the chart rates otherwise than the general calendar, each as the engine does
+  const month = engineMonth(2027, 3);
+  await page.goto(`${baseUrl}/2027/03`);
+  const marked = page.locator('[data-testid="board-day"] [data-differs]');
+  await expect(marked).toHaveCount(month.length);
+  for (const d of month)
+    await expect(
+      page.locator(`[data-testid="board-day"][data-date="${d.date}"] [data-differs]`),
+    ).toHaveAttribute("data-differs", d.diff);
+  if (month.length > 0) await expect(page.getByTestId("personal-differs")).toContainText(/↑.*↓/);
+  await page.goto(`${baseUrl}/2027/03/14`);
   await expect(page.getByTestId("personal-themes").locator("li").first()).toBeAttached();
   // the month grid beside it rates the day the same way
   const cell = page.locator('[data-date="2027-03-14"]').first();
@@ -108,7 +146,13 @@ test("personalDataAfterOperatorActivation", async ({ page, context, baseUrl, adm
 });
 
 /** The engine's personal day for the chart above, through its CLI (`bazi day … --birth-… --json`). */
-function engineDay(date: string): { rating: number; stars: string[] } {
+function engineDay(date: string): {
+  rating: number;
+  general: number;
+  stars: string[];
+  own: number;
+  hoursDiffering: number;
+} {
   const r = spawnSync(
     process.execPath,
     [
@@ -130,8 +174,49 @@ function engineDay(date: string): { rating: number; stars: string[] } {
     { encoding: "utf8" },
   );
   expect(r.status, r.stderr).toBe(0);
-  const day = JSON.parse(r.stdout) as { personal: { rating: { value: number }; stars: { zh: string }[] } };
-  return { rating: day.personal.rating.value, stars: day.personal.stars.map((s) => s.zh) };
+  const day = JSON.parse(r.stdout) as {
+    rating: { value: number };
+    hours: { rating: { value: number } }[];
+    personal: {
+      rating: { value: number; reasons: { factor: string }[] };
+      stars: { zh: string }[];
+      hours: { rating: { value: number } }[];
+    };
+  };
+  return {
+    rating: day.personal.rating.value,
+    general: day.rating.value,
+    stars: day.personal.stars.map((s) => s.zh),
+    own: day.personal.rating.reasons.filter((x) => x.factor.startsWith("personal.")).length,
+    hoursDiffering: day.hours.filter((h, i) => h.rating.value !== day.personal.hours[i]!.rating.value).length,
+  };
+}
+
+/** The days of a month the chart rates otherwise than the general calendar (the engine's CLI). */
+function engineMonth(year: number, month: number): { date: string; diff: "better" | "worse" }[] {
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, "packages/cli/bin/bazi.js"),
+      "month",
+      String(year),
+      String(month),
+      ...["--lat", String(CHART.latitude), "--lng", String(CHART.longitude), "--tz", CHART.timeZone],
+      ...["--birth-date", CHART.birthday, "--birth-time", CHART.birthdayTime],
+      ...["--birth-lat", String(CHART.latitude), "--birth-lng", String(CHART.longitude)],
+      ...["--birth-tz", CHART.timeZone, "--gender", CHART.gender, "--json"],
+    ],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  expect(r.status, r.stderr).toBe(0);
+  const days = JSON.parse(r.stdout) as {
+    date: string;
+    rating: { value: number };
+    personal: { rating: { value: number } };
+  }[];
+  return days
+    .filter((d) => d.personal.rating.value !== d.rating.value)
+    .map((d) => ({ date: d.date, diff: d.personal.rating.value > d.rating.value ? "better" : "worse" }));
 }
 
 /** A session cookie that is no longer valid (forged, expired, signed out) is cleared and the page is a visitor's. */

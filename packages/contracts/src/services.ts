@@ -35,8 +35,10 @@ export interface MonthDayInfo {
   weekday: number;
   /** The day pillar in characters ("甲子"). */
   pillar: string;
-  /** The general day rating −3…+3, or null when locked. */
+  /** The general day rating −3…+3 (in a Personal Calendar, the chart's), or null when locked. */
   rating: number | null;
+  /** In a Personal Calendar, the general rating where the chart's differs from it (absent where it does not). */
+  general?: number;
   /** The lunar day shown for the date at the place. */
   lunarDay: number;
   phase: "waxing" | "waning";

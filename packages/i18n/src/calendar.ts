@@ -29,6 +29,7 @@ const ru = {
   "month.pathShort.yellow": "жёлтый путь",
   "month.pathShort.black": "чёрный путь",
   "month.officerOf": "страж {name}",
+  "month.inGeneral": "в общем календаре {value}",
   "year.events": "События {year} года: сезоны, луны, праздники",
   "day.starsNone":
     "Ни одна из больших звёзд года и месяца (Небесная и Месячная Добродетели, Разрушители и другие) на этот день не приходится; духи дня — ниже.",
@@ -85,6 +86,7 @@ const en: Record<CalendarKey, string> = {
   "month.pathShort.yellow": "Yellow Path",
   "month.pathShort.black": "Black Path",
   "month.officerOf": "officer {name}",
+  "month.inGeneral": "{value} in the general calendar",
   "year.events": "Events of {year}: terms, moons, festivals",
   "day.starsNone":
     "None of the great stars of the year and the month (the Heavenly and Monthly Virtues, the Breakers and the rest) falls on this day; the day's spirits are below.",

@@ -9,10 +9,17 @@ const ru = {
   "personal.for": "Для карты «{name}», оплачен до {date}",
   "personal.rating": "Ваша оценка дня",
   "personal.stars": "Ваши звёзды дня",
-  "personal.noStars": "Особых звёзд для вашей карты в этот день нет",
   "personal.themes": "Темы для вас",
   "personal.hours": "Ваши часы",
   "personal.monthNote": "Оценки дней рассчитаны по вашей карте «{name}».",
+  "personal.better": "Для вас этот день лучше, чем в общем календаре: {mine} против {general}.",
+  "personal.worse": "Для вас этот день хуже, чем в общем календаре: {mine} против {general}.",
+  "personal.same": "Для вас оценка та же, что в общем календаре: {mine}.",
+  "personal.own": "Что меняет ваша карта",
+  "personal.ownNone": "В этот день ваша карта ничего не добавляет к общей оценке.",
+  "personal.inGeneral": "в общем {value}",
+  "personal.monthDiffers":
+    "Где ваша оценка расходится с общей, у числа стрелка: ↑ — для вас лучше, ↓ — хуже.",
 };
 
 export type PersonalKey = keyof typeof ru;
@@ -22,10 +29,17 @@ const en: Record<PersonalKey, string> = {
   "personal.for": "For the chart “{name}”, paid until {date}",
   "personal.rating": "Your rating of the day",
   "personal.stars": "Your stars of the day",
-  "personal.noStars": "No special stars for your chart on this day",
   "personal.themes": "Themes for you",
   "personal.hours": "Your hours",
   "personal.monthNote": "Days are rated for your chart “{name}”.",
+  "personal.better": "For you this day is better than in the general calendar: {mine} against {general}.",
+  "personal.worse": "For you this day is worse than in the general calendar: {mine} against {general}.",
+  "personal.same": "For you the rating is the same as in the general calendar: {mine}.",
+  "personal.own": "What your chart changes",
+  "personal.ownNone": "On this day your chart adds nothing to the general rating.",
+  "personal.inGeneral": "{value} in general",
+  "personal.monthDiffers":
+    "Where your rating differs from the general one, an arrow marks it: ↑ better for you, ↓ worse.",
 };
 
 defineTexts({ ru, en });

@@ -112,10 +112,15 @@ export interface DayPersonal {
   forText: string;
   /** Reasons strongest first; the first TOP_REASONS (components/day/reasons.tsx) show without a tap. */
   rating: RatingView;
+  /** How the chart's rating stands against the general day's, in one sentence (issue 39 item 5). */
+  compare: { diff: "better" | "worse" | "same"; text: string };
+  /** The reasons the chart brings (the general day's are on the page already), strongest first. */
+  own: RatingView["reasons"];
   stars: (Term & { good: boolean })[];
-  themes: { id: string; name: string; rating: RatingView }[];
-  /** The 12 double hours in order, each with the personal rating. */
-  hours: { zh: string; name: string; from: string; to: string; rating: RatingView }[];
+  /** Each theme's rating for the chart, and the general one («в общем +1») where it differs. */
+  themes: { id: string; name: string; rating: RatingView; general: string | null }[];
+  /** The 12 double hours in order, each with the personal rating and the general one where it differs. */
+  hours: { zh: string; name: string; from: string; to: string; rating: RatingView; general: string | null }[];
 }
 
 export interface DayView {
@@ -369,19 +374,43 @@ function buildPersonal(
   const p = day.personal;
   if (!p) return null;
   const [py, pm, pd] = o.paidUntil.split("-").map(Number) as [number, number, number];
+  const rating = ratingView(lang, p.rating);
+  const general = day.rating.value;
+  const diff = p.rating.value > general ? "better" : p.rating.value < general ? "worse" : "same";
+  // the general value where the chart's differs from it, in words: «в общем +1»
+  const inGeneral = (mine: number, theirs: number) =>
+    mine === theirs ? null : t(lang, "personal.inGeneral", { value: signed(lang, theirs) });
+  const generalTheme = new Map(day.themes.map((th) => [th.id, th.rating.value]));
   return {
     verdict: typo(lang, personalVerdict(lang, p)),
     forText: typo(lang, t(lang, "personal.for", { name: o.chartName, date: longDate(lang, py, pm, pd) })),
-    rating: ratingView(lang, p.rating),
+    rating,
+    compare: {
+      diff,
+      text: t(lang, `personal.${diff}`, { mine: rating.valueText, general: signed(lang, general) }),
+    },
+    own: ratingView(lang, {
+      ...p.rating,
+      reasons: p.rating.reasons.filter((r) => r.factor.startsWith("personal.")),
+    }).reasons,
     stars: p.stars.map((s) => ({ ...term(s), good: s.good })),
-    themes: p.themes.map((th) => ({ id: th.id, name: th.name, rating: ratingView(lang, th.rating) })),
-    hours: day.hours.map((h, i) => ({
-      zh: h.zh,
-      name: h.name,
-      from: h.from,
-      to: h.to,
-      rating: ratingView(lang, p.hours[i]?.rating ?? h.rating),
+    themes: p.themes.map((th) => ({
+      id: th.id,
+      name: th.name,
+      rating: ratingView(lang, th.rating),
+      general: inGeneral(th.rating.value, generalTheme.get(th.id) ?? th.rating.value),
     })),
+    hours: day.hours.map((h, i) => {
+      const mine = p.hours[i]?.rating ?? h.rating;
+      return {
+        zh: h.zh,
+        name: h.name,
+        from: h.from,
+        to: h.to,
+        rating: ratingView(lang, mine),
+        general: inGeneral(mine.value, h.rating.value),
+      };
+    }),
   };
 }
 

@@ -34,6 +34,10 @@ export interface BoardDay extends GridDay {
   ratingText: string | null;
   /** «оценка +2, хороший» (or that the rating is in the Personal Calendar). */
   ratingLine: string;
+  /** In a Personal Calendar, whether the chart makes the day better or worse than the general one (null: the same). */
+  differs: "better" | "worse" | null;
+  /** «в общем календаре +1» where it `differs`. */
+  generalLine: string | null;
   officer: { zh: string; name: string };
   /** The Yellow or Black Path 黄道/黑道 (`path` is the day's page). */
   road: "yellow" | "black";
@@ -60,16 +64,23 @@ export function monthBoard(info: MonthInfo, lang: Lang): MonthBoard {
       const { officer } = d;
       const marks = d.marks.map((m) => markOf(lang, m));
       const officerName = officer[lang];
+      const differs =
+        d.general === undefined || d.rating === null ? null : d.rating > d.general ? "better" : "worse";
+      const generalLine =
+        d.general === undefined ? null : t(lang, "month.inGeneral", { value: signed(lang, d.general) });
       return {
         ...g,
         weekdayName: grid.weekdays[(d.weekday + 6) % 7]!,
         ratingText: d.rating === null ? null : signed(lang, d.rating),
         ratingLine: ratingText(lang, d.rating),
+        differs,
+        generalLine,
         officer: { zh: officer.zh, name: officerName },
         road: d.path,
         marks,
         label: [
           g.label,
+          ...(generalLine ? [generalLine] : []),
           t(lang, "month.officerOf", { name: officerName }),
           t(lang, d.path === "yellow" ? "month.pathShort.yellow" : "month.pathShort.black"),
           ...marks.map((m) => m.name),

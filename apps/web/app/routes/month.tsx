@@ -69,6 +69,7 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
     locked: info.days.some((d) => d.locked),
     placeName: place.name,
     personalName: personal?.name ?? null,
+    personalDiffers: board.days.some((d) => d.differs !== null),
     prev: link(addMonths(year, month, -1)),
     next: link(addMonths(year, month, 1)),
     tagsMode: tagsModeOf(request.headers.get("cookie")),
@@ -110,6 +111,7 @@ export default function MonthPage() {
     locked,
     placeName,
     personalName,
+    personalDiffers,
     prev,
     next,
     tagsMode,
@@ -133,7 +135,12 @@ export default function MonthPage() {
         >
           {board.title}
         </h1>
-        <CalendarFor lang={lang} placeName={placeName} personalName={personalName} />
+        <CalendarFor
+          lang={lang}
+          placeName={placeName}
+          personalName={personalName}
+          differs={personalDiffers}
+        />
         <PrevNextNav
           label={t(lang, "cal.monthGrid")}
           prev={prev && { ...prev, label: `${t(lang, "cal.prevMonth")}: ${prev.title}` }}

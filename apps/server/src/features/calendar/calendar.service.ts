@@ -271,12 +271,15 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
       const moon = engine("en", () => moonMonthJson(q.year, q.month, p, "en"));
       days = moon.days.map((m, i) => {
         const g = generalDay({ year: q.year, month: q.month, day: i + 1 }, p.tz);
+        const rating = natal ? personalDay(g, natal).rating.value : g.rating.value;
         return {
           date: g.date,
           day: i + 1,
           weekday: g.weekday,
           pillar: g.pillars.day.zh,
-          rating: natal ? personalDay(g, natal).rating.value : g.rating.value,
+          rating,
+          // where the chart changes the day, the general rating beside it (issue 39 item 5)
+          ...(rating !== g.rating.value ? { general: g.rating.value } : {}),
           lunarDay: m.lunarDay,
           phase: m.phase,
           phaseDay: m.phaseDay,

@@ -9,11 +9,14 @@ export function CalendarFor({
   lang,
   placeName,
   personalName,
+  differs = false,
 }: {
   lang: Lang;
   placeName: string;
   /** The chart's name in a Personal Calendar; none: the general calendar. */
   personalName: string | null;
+  /** Some days shown are rated otherwise for the chart than in the general calendar (their cells are marked). */
+  differs?: boolean;
 }) {
   return (
     <>
@@ -21,6 +24,7 @@ export function CalendarFor({
       {personalName ? (
         <p className="mt-1 text-sm font-medium text-seal" data-testid="personal-note">
           {t(lang, "personal.monthNote", { name: personalName })}
+          {differs ? <span data-testid="personal-differs"> {t(lang, "personal.monthDiffers")}</span> : null}
         </p>
       ) : null}
     </>

@@ -51,6 +51,12 @@ function Cell({
         <span className="text-sm font-semibold tabular-nums sm:text-base">{d.day}</span>
         {d.ratingText ? (
           <span className="text-[0.65rem] font-medium tabular-nums opacity-80 sm:text-xs">
+            {d.differs ? (
+              // the chart makes the day better or worse than the general one (the page's note says so)
+              <span className="mr-0.5 font-bold text-seal" data-differs={d.differs}>
+                {d.differs === "better" ? "↑" : "↓"}
+              </span>
+            ) : null}
             {d.ratingText}
           </span>
         ) : (
@@ -110,7 +116,10 @@ function DayList({ days }: { days: BoardDay[] }) {
               <span className="block text-xs">{d.weekdayName}</span>
             </span>
             <span className="min-w-0 flex-1 text-sm">
-              <span className="block font-medium">{d.ratingLine}</span>
+              <span className="block font-medium">
+                {d.ratingLine}
+                {d.generalLine ? <span className="font-normal"> ({d.generalLine})</span> : null}
+              </span>
               <span className="flex items-center gap-1.5">
                 <PathDot path={d.road} />
                 {d.officer.name} · ☾{d.lunarDay}

@@ -1,5 +1,7 @@
 /**
- * The viewer's Personal Calendar layer of the day: rating, stars, themes and hours for their chart.
+ * The viewer's Personal Calendar layer of the day: their rating against the general one in a sentence, what their
+ * chart changes (its own reasons only: the general day's are on the page already), their stars, and their themes
+ * and hours, each marked with the general value where the chart's differs (issue 39 item 5).
  */
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/personal";
@@ -9,7 +11,7 @@ import { TitledCard } from "../chrome/titled-card.tsx";
 import { ReasonList, TOP_REASONS, Why } from "./reasons.tsx";
 import { Han } from "./terms.tsx";
 
-/** The viewer's Personal Calendar for the day: their rating with its reasons, stars, themes and hours. */
+/** The viewer's Personal Calendar for the day: their rating against the general one, what the chart changes. */
 export function PersonalCard({ lang, personal }: { lang: Lang; personal: DayPersonal }) {
   const r = personal.rating;
   return (
@@ -24,34 +26,55 @@ export function PersonalCard({ lang, personal }: { lang: Lang; personal: DayPers
             <RatingBadge value={r.value} valueText={r.valueText} word={r.word} />
           </span>
         </div>
-        {r.reasons.length ? (
-          <div className="mt-3">
-            <ReasonList reasons={r.reasons.slice(0, TOP_REASONS)} testId="personal-reasons" />
-            {r.reasons.length > TOP_REASONS ? <Why lang={lang} reasons={r.reasons} /> : null}
+        <p
+          className="mt-2 text-sm text-stone-800"
+          data-testid="personal-compare"
+          data-diff={personal.compare.diff}
+        >
+          {personal.compare.text}
+        </p>
+        <h3 className="mt-4 text-sm font-semibold text-stone-700">{t(lang, "personal.own")}</h3>
+        {personal.own.length ? (
+          <div className="mt-2">
+            <ReasonList reasons={personal.own.slice(0, TOP_REASONS)} testId="personal-reasons" />
+            {personal.own.length > TOP_REASONS ? <Why lang={lang} reasons={personal.own} /> : null}
           </div>
-        ) : null}
-        <h3 className="mt-4 text-sm font-semibold text-stone-700">{t(lang, "personal.stars")}</h3>
-        {personal.stars.length ? (
-          <ul className="mt-2 flex flex-wrap gap-2" data-testid="personal-stars">
-            {personal.stars.map((s) => (
-              <li
-                key={s.zh + s.name}
-                className={`rounded-full px-3 py-1 text-sm ${s.good ? "bg-emerald-50 text-emerald-900" : "bg-rose-50 text-rose-900"}`}
-              >
-                <Han>{s.zh}</Han> {s.name}
-              </li>
-            ))}
-          </ul>
         ) : (
-          <p className="mt-2 text-sm text-stone-600" data-testid="personal-stars">
-            {t(lang, "personal.noStars")}
+          <p className="mt-2 text-sm text-stone-600" data-testid="personal-reasons">
+            {t(lang, "personal.ownNone")}
           </p>
         )}
+        {personal.stars.length ? (
+          <>
+            <h3 className="mt-4 text-sm font-semibold text-stone-700">{t(lang, "personal.stars")}</h3>
+            <ul className="mt-2 flex flex-wrap gap-2" data-testid="personal-stars">
+              {personal.stars.map((s) => (
+                <li
+                  key={s.zh + s.name}
+                  className={`rounded-full px-3 py-1 text-sm ${s.good ? "bg-emerald-50 text-emerald-900" : "bg-rose-50 text-rose-900"}`}
+                >
+                  <Han>{s.zh}</Han> {s.name}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <h3 className="mt-4 text-sm font-semibold text-stone-700">{t(lang, "personal.themes")}</h3>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="personal-themes">
           {personal.themes.map((th) => (
-            <li key={th.id} className="flex items-center justify-between gap-2 text-sm">
-              <span>{th.name}</span>
+            <li
+              key={th.id}
+              className="flex items-center justify-between gap-2 text-sm"
+              data-differs={th.general ? "true" : undefined}
+            >
+              <span>
+                {th.name}
+                {th.general ? (
+                  <span className="ml-1 text-xs text-stone-600" data-testid="personal-general">
+                    ({th.general})
+                  </span>
+                ) : null}
+              </span>
               <RatingBadge
                 value={th.rating.value}
                 valueText={th.rating.valueText}
@@ -66,13 +89,19 @@ export function PersonalCard({ lang, personal }: { lang: Lang; personal: DayPers
           {personal.hours.map((h) => (
             <li
               key={h.zh}
-              className={`rounded-xl px-2 py-1.5 text-center text-xs ${cellClass(h.rating.value)}`}
+              className={`rounded-xl px-2 py-1.5 text-center text-xs ${cellClass(h.rating.value)} ${h.general ? "ring-2 ring-seal/50" : ""}`}
+              data-differs={h.general ? "true" : undefined}
             >
               <Han className="block text-base">{h.zh}</Han>
               <span className="block tabular-nums">
                 {h.from}–{h.to}
               </span>
               <span className="block font-semibold tabular-nums">{h.rating.valueText}</span>
+              {h.general ? (
+                <span className="block text-[0.65rem] opacity-80" data-testid="personal-general">
+                  {h.general}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>
