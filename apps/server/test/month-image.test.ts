@@ -2,14 +2,19 @@
  * The month as an image (GET /calendar/month.png, calendar/month-image.ts), on PGlite and PostgreSQL: an A4 PNG
  * (1240×1754) of a real month; its SVG has the month's title, every day of it, the ratings the calendar service
  * computes (none beyond the public window for a visitor: the days are drawn locked, not refused), the marks with
- * their names, English labels in English, and a place's name with XML specials escaped. A bad year or an unknown
+ * their names, English labels in English, and a place's name with XML specials escaped; the place by its name
+ * (Moscow for its coordinates, a city's address), each officer's name under its character, a new moon's sign that
+ * is no Black Path dot, and a legend line for every sign. A bad year or an unknown
  * city answer 400 naming the field; a Personal Calendar's chartId counts only for the caller's own paid chart.
  */
 
+import { MARK_ICONS, MARK_KINDS } from "@bazi/contracts";
 import { t } from "@bazi/i18n";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { monthImagePlaceName } from "../src/features/calendar/month-image.routes.ts";
 import { monthImageSvg, signedRating } from "../src/features/calendar/month-image.ts";
+import { createLocationService, MOSCOW as MOSCOW_CITY } from "../src/features/location/location.service.ts";
 import { createPaymentsRepo } from "../src/features/payments/payments.repo.ts";
 import { appOn, CHART_FORM, DB_TARGETS, type DbTarget, NOW, problem, signUp } from "./harness.ts";
 
@@ -129,6 +134,68 @@ describe.each(DB_TARGETS)("the month as an image on $name", (target: DbTarget) =
     expect(svg).toContain("Start of Winter");
     expect(svg).not.toMatch(/[А-Яа-яЁё]/);
   });
+
+  it("names the place: Moscow for its coordinates as the pages send them, a city by its address (ru, en)", async () => {
+    const spb = { id: 498817, name: "Санкт-Петербург", address: "Санкт-Петербург, Россия" };
+    const location = createLocationService(
+      {
+        search: async () => [],
+        byId: async (id) =>
+          id === spb.id ? { ...spb, latitude: 59.94, longitude: 30.31, timeZone: "Europe/Moscow" } : null,
+      },
+      () => false,
+    );
+    const moscow = { lat: MOSCOW_CITY.lat, lng: MOSCOW_CITY.lng, tz: MOSCOW_CITY.tz };
+    // the month page of a visitor who chose no city sends Moscow's coordinates and zone
+    expect(await monthImagePlaceName(location, moscow, moscow, "ru")).toBe("Москва, Россия");
+    expect(await monthImagePlaceName(location, moscow, moscow, "en")).toBe("Moscow, Russia");
+    expect(await monthImagePlaceName(location, {}, moscow, "ru")).toBe("Москва, Россия");
+    expect(await monthImagePlaceName(location, { cityId: spb.id }, moscow, "ru")).toBe(spb.address);
+    // a place no name is known for: its coordinates
+    const other = { lat: 59.94, lng: 30.31 };
+    expect(await monthImagePlaceName(location, other, other, "ru")).toBe("59,94° с. ш., 30,31° в. д.");
+    expect(await monthImagePlaceName(location, other, other, "en")).toBe("59.94° N, 30.31° E");
+    // Moscow's coordinates with another zone are another place
+    const shifted = { ...moscow, tz: "Asia/Tokyo" };
+    expect(await monthImagePlaceName(location, shifted, moscow, "en")).toBe("55.76° N, 37.62° E");
+  });
+
+  it.each(["ru", "en"] as const)(
+    "names each day's officer, gives the new moon its own sign and a legend line to each sign (%s)",
+    (lang) => {
+      const info = month(2026, 11);
+      const svg = monthImageSvg({ info, lang, placeName: "P", personalName: null, url: "u" });
+      // the officer's name under its character, in the sheet's language, in every cell
+      for (const d of info.days) {
+        const inner = cellOf(svg, d.date).inner;
+        expect(inner, d.date).toMatch(
+          new RegExp(`<text [^>]*data-officer="${d.officer.zh}"[^>]*>${d.officer[lang]}</text>`),
+        );
+      }
+      // the new moon (2026-11-09 in Moscow) is drawn with the pages' pictogram, which is no plain dot: the Black
+      // Path's sign is a dark disc
+      const newMoon = info.days.find((d) => d.marks.some((m) => m.kind === "newMoon"))!;
+      const moonCell = cellOf(svg, newMoon.date).inner;
+      expect(moonCell).toContain(`data-mark="newMoon"`);
+      expect(moonCell).toContain(MARK_ICONS.newMoon.d);
+      expect(MARK_ICONS.newMoon.d.match(/M/g)?.length, "a ring and a disc").toBeGreaterThan(1);
+      expect(MARK_ICONS.newMoon.d).not.toBe(MARK_ICONS.fullMoon.d);
+      // the legends: a line for each sign the sheet uses
+      const legend = svg.slice(svg.lastIndexOf("</g>"));
+      const texts = textOf(legend);
+      for (const key of [
+        "month.legend.yellow",
+        "month.legend.black",
+        "month.image.officer",
+        "month.legend.lunarDay",
+        ...MARK_KINDS.map((k) => `month.mark.${k}`),
+      ] as const)
+        expect(texts, key).toContain(t(lang, key as "month.legend.yellow"));
+      for (const k of MARK_KINDS) expect(legend, k).toContain(`data-mark="${k}"`);
+      for (const n of [3, 2, 1, 0, -1, -2, -3])
+        expect(texts).toContain(`${signedRating(n)} ${t(lang, `rating.${n}` as "rating.0")}`);
+    },
+  );
 
   it("escapes XML specials of a place's name", () => {
     const name = `Tom & Jerry's <b>"Town"</b>`;

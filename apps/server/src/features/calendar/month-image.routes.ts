@@ -2,8 +2,9 @@
  * GET /calendar/month.png?year=2026&month=11[&lang=ru|en][&cityId=… | &lat=…&lng=…[&tz=…]][&chartId=…]:
  * the month page as an image to download (month-image.ts: an A4 portrait PNG). The place is read as the other
  * calendar calls read it (a gazetteer city, or coordinates with an optional zone; Moscow when neither is given, as
- * POST /calendar/predict); its name is the city's, else the coordinates (the default place's own name for
- * Moscow): never a text the link brings, so nobody can put words of their own into an image served from our site. Ratings follow the page's rule: beyond the public window they are locked (the days
+ * POST /calendar/predict); its name is the city's — the default place's own name (Moscow's) also when its
+ * coordinates come as lat/lng, as the pages send them for a visitor who chose no city —, else the coordinates:
+ * never a text the link brings, so nobody can put words of their own into an image served from our site. Ratings follow the page's rule: beyond the public window they are locked (the days
  * are drawn without them, not refused) unless a Personal Calendar applies.
  *
  * `chartId` asks for the Personal Calendar of that chart (decision 014): it counts only for one of the signed-in
@@ -67,6 +68,29 @@ function coordsName(lang: Lang, lat: number, lng: number): string {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** The default place's coordinates (and zone, when given) as the pages send them: the place is Moscow. */
+const isDefaultPlace = (q: { lat?: number; lng?: number; tz?: string }) =>
+  q.lat !== undefined &&
+  q.lng !== undefined &&
+  Math.abs(q.lat - MOSCOW.lat) < 1e-6 &&
+  Math.abs(q.lng - MOSCOW.lng) < 1e-6 &&
+  (q.tz === undefined || q.tz === MOSCOW.tz);
+
+/**
+ * The place's name on the sheet: the gazetteer city's address for a cityId, the default place's name when no
+ * place is given or it is the default place's coordinates, else the coordinates in words («55,76° с. ш., …»).
+ */
+export async function monthImagePlaceName(
+  location: MonthImageDeps["location"],
+  q: { cityId?: number; lat?: number; lng?: number; tz?: string },
+  place: { lat: number; lng: number },
+  lang: Lang,
+): Promise<string> {
+  if (q.cityId !== undefined) return (await location.byId(q.cityId, lang))?.address ?? "";
+  if (q.lat === undefined || isDefaultPlace(q)) return location.defaultPlace(lang).name;
+  return coordsName(lang, place.lat, place.lng);
+}
+
 export function monthImageRoutes(api: Api, deps: MonthImageDeps, limit: MiddlewareHandler): void {
   const renderer = deps.renderer ?? createMonthImageRenderer();
   api.route(
@@ -77,12 +101,7 @@ export function monthImageRoutes(api: Api, deps: MonthImageDeps, limit: Middlewa
         given ? q : { lat: MOSCOW.lat, lng: MOSCOW.lng, tz: MOSCOW.tz },
         lang,
       );
-      const placeName =
-        q.cityId !== undefined
-          ? ((await deps.location.byId(q.cityId, lang))?.address ?? "")
-          : given
-            ? coordsName(lang, place.lat, place.lng)
-            : deps.location.defaultPlace(lang).name;
+      const placeName = await monthImagePlaceName(deps.location, q, place, lang);
 
       let personal: {
         chartId: string;

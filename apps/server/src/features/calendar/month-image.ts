@@ -2,8 +2,10 @@
  * The month as an image (GET /calendar/month.png, month-image.routes.ts): an A4 portrait sheet (1240×1754 px, A4 at
  * 150 dpi) of the month as the month page shows it — the title, the place, a grid of weeks (Monday first) whose
  * cells carry the date, the rating coloured as on the site (apps/web rating.tsx), the lunar day, the day officer's
- * character, the Yellow or Black Path dot and the date's marks with their names; under it the legends, the site's
- * name and the month page's address. A day beyond the public window is white with a dashed outline and no rating.
+ * character with its name under it, the Yellow or Black Path dot and the date's marks with their names (the marks'
+ * pictograms are the pages' own, @bazi/contracts/calendar-marks, where the new moon is no plain dot like the Black
+ * Path's); under it the legends — a line for every sign the sheet uses —, the site's name and the month page's
+ * address. A day beyond the public window is white with a dashed outline and no rating.
  * An SVG built from the calendar service's MonthInfo, rasterised by sharp (librsvg; text through fontconfig, so the
  * server needs fonts-noto-cjk for the characters), as share-card.ts does.
  */
@@ -125,6 +127,11 @@ const lockIcon = (x: number, y: number, size: number, color: string) =>
 const pathDot = (path: "yellow" | "black", cx: number, cy: number, radius: number, onDark = false) =>
   `<circle cx="${r(cx)}" cy="${r(cy)}" r="${radius}" fill="${PATH[path].fill}" stroke="${onDark ? WHITE : PATH[path].ring}" stroke-width="${onDark ? 2 : 1.5}"/>`;
 
+/** The officer's name as the cell shows it: whole when it fits the cell's width, else cut with «…». */
+function officerName(lang: Lang, d: MonthDayInfo): string {
+  return wrap(d.officer[lang], Math.floor((CELL_W - 24) / (15 * 0.56)), 1)[0] ?? "";
+}
+
 /** One day's cell, its top left at (x, y). */
 function cell(lang: Lang, d: MonthDayInfo, x: number, y: number): string {
   const locked = d.rating === null;
@@ -149,10 +156,12 @@ function cell(lang: Lang, d: MonthDayInfo, x: number, y: number): string {
     pathDot(d.path, x + 20, y + 66, 7, dark),
     text(x + 34, y + 75, 24, fg, d.officer.zh),
     text(x + CELL_W - 12, y + 74, 20, fg, `☾${d.lunarDay}`, ` text-anchor="end"`),
+    // the officer's name under its character (「危」 alone says nothing to a reader of the language)
+    text(x + 12, y + 98, 15, fg, officerName(lang, d), ` data-officer="${d.officer.zh}"`),
   ];
-  // the marks under it: a pictogram and the name, wrapped, at most five lines in all
+  // the marks under it: a pictogram and the name, wrapped, at most four lines in all
   let line = 0;
-  const MAX_LINES = 5;
+  const MAX_LINES = 4;
   for (const m of d.marks) {
     if (line >= MAX_LINES) break;
     const lines = wrap(
@@ -160,10 +169,10 @@ function cell(lang: Lang, d: MonthDayInfo, x: number, y: number): string {
       Math.floor((CELL_W - 40) / (14 * (lang === "ru" ? 0.55 : 0.5))),
       MAX_LINES - line,
     );
-    const top = y + 92 + line * 16;
+    const top = y + 106 + line * 15;
     out.push(markIcon(m.kind, x + 10, top + 1, 16, fg));
     lines.forEach((l, i) => {
-      out.push(text(x + 31, top + 13 + i * 16, 14, fg, l));
+      out.push(text(x + 31, top + 13 + i * 15, 14, fg, l));
     });
     line += lines.length;
   }
@@ -281,7 +290,7 @@ export function monthImageSvg(input: MonthImageInput): string {
   column(MARGIN, [
     { sign: (x, yy) => pathDot("yellow", x + 10, yy - 6, 7), label: t(lang, "month.legend.yellow") },
     { sign: (x, yy) => pathDot("black", x + 10, yy - 6, 7), label: t(lang, "month.legend.black") },
-    { sign: (x, yy) => text(x, yy + 1, 20, TEXT, "建"), label: t(lang, "month.legend.officer") },
+    { sign: (x, yy) => text(x, yy + 1, 20, TEXT, "建"), label: t(lang, "month.image.officer") },
     { sign: (x, yy) => text(x + 2, yy, 18, TEXT, "☾"), label: t(lang, "month.legend.lunarDay") },
   ]);
   column(
