@@ -116,6 +116,8 @@ test("monthIconsTextAndKeyboard", async ({ page, baseUrl }) => {
   await page.keyboard.press("PageDown");
   await page.waitForURL(`${baseUrl}/2026/12`);
   await expect(byTestId(page, "month-title")).toHaveText("Декабрь 2026");
+  // focus stays in the grid: on the same day of the new month
+  await expect.poll(focused).toBe("2026-12-21");
 
   // the date picker in the page's format, by keyboard alone
   const field = page.getByTestId("month-date");
@@ -125,6 +127,68 @@ test("monthIconsTextAndKeyboard", async ({ page, baseUrl }) => {
   await expect(byTestId(page, "month-title")).toHaveText("Март 2027");
   await expect(cell(page, "2027-03-15")).toHaveAttribute("aria-current", "date");
 });
+
+/**
+ * Issue 39, defect 4: the keys of the WAI-ARIA date grid cross into the neighbouring month and focus lands on the
+ * day asked for, in the new month's grid (not on <body>): Page Down/Up to the same day (the last day when the month
+ * is shorter), the arrows a day or a week on past the month's ends; Home and End the week's ends within the month.
+ */
+for (const lang of ["ru", "en"] as const) {
+  test(`monthKeysCrossIntoNeighbouringMonths ${lang}`, async ({ page, baseUrl }) => {
+    const prefix = lang === "en" ? "/en" : "";
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-date") ?? "none");
+    const title = (ru: string, en: string) =>
+      expect(byTestId(page, "month-title")).toHaveText(lang === "ru" ? ru : en);
+    /** Presses `key` and expects focus on `date`'s cell, the grid's one tab stop, with the page at `path`. */
+    const press = async (key: string, date: string, path: string) => {
+      await page.keyboard.press(key);
+      await page.waitForURL(`${baseUrl}${prefix}${path}`);
+      await expect.poll(focused, `${key} → ${date}`).toBe(date);
+      await expect(cell(page, date)).toHaveAttribute("tabindex", "0");
+      await expect(page.locator('[data-testid="board-day"][tabindex="0"]')).toHaveCount(1);
+    };
+
+    await page.goto(`${baseUrl}${prefix}/2026/11`);
+    await hydrated(page, "month-board");
+    // the grid tells screen readers how its keys move
+    await expect(page.locator("#month-keys")).toHaveText(
+      lang === "ru"
+        ? /Home и End — к началу и концу недели, Page Up и Page Down — к тому же дню соседнего месяца/
+        : /Home and End to the start and end of the week, Page Up and Page Down to the same day of the previous or next month/,
+    );
+    // Home and End: the week's first and last day, within the month (1 November 2026 is a Sunday)
+    await cell(page, "2026-11-25").focus();
+    await press("Home", "2026-11-23", "/2026/11");
+    await press("End", "2026-11-29", "/2026/11");
+    await cell(page, "2026-11-01").focus();
+    await press("Home", "2026-11-01", "/2026/11");
+
+    // from the last row down a week: the same weekday in December, then back up
+    await cell(page, "2026-11-30").focus();
+    await press("ArrowDown", "2026-12-07", "/2026/12");
+    await title("Декабрь 2026", "December 2026");
+    await press("ArrowUp", "2026-11-30", "/2026/11");
+    await title("Ноябрь 2026", "November 2026");
+    // past the last day and the first one
+    await press("ArrowRight", "2026-12-01", "/2026/12");
+    await press("ArrowLeft", "2026-11-30", "/2026/11");
+    await cell(page, "2026-11-01").focus();
+    await press("ArrowUp", "2026-10-25", "/2026/10");
+    await title("Октябрь 2026", "October 2026");
+
+    // Page Down and Up: the same day number, the month's last day when it is shorter
+    await page.goto(`${baseUrl}${prefix}/2027/01`);
+    await hydrated(page, "month-board");
+    await cell(page, "2027-01-31").focus();
+    await press("PageDown", "2027-02-28", "/2027/02");
+    await title("Февраль 2027", "February 2027");
+    await press("PageUp", "2027-01-28", "/2027/01");
+    await press("PageUp", "2026-12-28", "/2026/12");
+    // Enter opens the focused day
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}${prefix}/2026/12/28`);
+  });
+}
 
 test("monthOnAPhone", async ({ page, baseUrl, artifactsDir }) => {
   await page.setViewportSize(MOBILE);

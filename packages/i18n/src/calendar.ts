@@ -12,7 +12,8 @@ const ru = {
   "month.text": "Текст",
   "month.pick": "Перейти к дате",
   "month.go": "Показать",
-  "month.keys": "Стрелки переходят по дням, Page Up и Page Down — к соседнему месяцу, Enter открывает день.",
+  "month.keys":
+    "Стрелки переходят по дням и неделям, Home и End — к началу и концу недели, Page Up и Page Down — к тому же дню соседнего месяца, Enter открывает день.",
   "month.print": "Распечатать",
   "month.downloadImage": "Скачать картинку",
   "month.events": "События года",
@@ -70,7 +71,8 @@ const en: Record<CalendarKey, string> = {
   "month.text": "Text",
   "month.pick": "Go to a date",
   "month.go": "Show",
-  "month.keys": "Arrow keys move between days, Page Up and Page Down to the next month, Enter opens the day.",
+  "month.keys":
+    "Arrow keys move by day and by week, Home and End to the start and end of the week, Page Up and Page Down to the same day of the previous or next month, Enter opens the day.",
   "month.print": "Print",
   "month.downloadImage": "Download image",
   "month.events": "The year's events",

@@ -2,12 +2,15 @@
  * The month page's calendar: a grid of weeks (Monday first) whose cells show the date, the rating, the lunar day,
  * the day officer, the Yellow or Black Path and the date's marks — as characters and pictograms in icon mode, in
  * words in text mode. On narrow screens text mode is a list of days (words do not fit seven to a row).
- * Keyboard: once the script runs, the grid is one tab stop (the chosen or first day) and the arrow keys, Home and
- * End move between days, Page Up and Page Down go to the neighbouring month; without the script every day is a
- * link in the tab order.
+ * Keyboard (the WAI-ARIA date grid): once the script runs, the grid is one tab stop (the chosen or first day); the
+ * arrow keys move a day or a week — past the month's first or last day into the neighbouring month —, Home and End
+ * go to the week's first and last day of the month, Page Up and Page Down to the same day of the neighbouring month
+ * (its last day when it is shorter); focus lands on that day's cell in the new month. Without the script every day
+ * is a link in the tab order.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { addDays, addMonths, isoOf, type Ymd } from "../../lib/calendar-path.ts";
 import type { BoardDay, MonthBoard } from "../../lib/month-board.server.ts";
 import { SmartLink } from "../behaviour/smart-link.tsx";
 import { MarkIcon, PathDot } from "./mark-icon.tsx";
@@ -15,14 +18,27 @@ import { cellClass, LockIcon } from "./rating.tsx";
 import type { TagsMode } from "./tags.tsx";
 import { WeekTable } from "./week-table.tsx";
 
-const MOVES: Record<string, (i: number, n: number, col: number) => number> = {
-  ArrowLeft: (i) => i - 1,
-  ArrowRight: (i) => i + 1,
-  ArrowUp: (i) => i - 7,
-  ArrowDown: (i) => i + 7,
-  Home: (i, _n, col) => i - col,
-  End: (i, _n, col) => i + (6 - col),
+/** Steps in days that may leave the month. */
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+const MONTH_STEPS: Record<string, number> = { PageUp: -1, PageDown: 1 };
+
+const ymdOf = (date: string): Ymd => {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return { year, month, day };
 };
+
+/** The day a key asks for from `date`: a day or a week away, or the same day of the neighbouring month. */
+function stepFrom(date: string, key: string): string | null {
+  const d = ymdOf(date);
+  if (key in STEPS) {
+    const to = addDays(d, STEPS[key]!);
+    return to && isoOf(to);
+  }
+  const m = addMonths(d.year, d.month, MONTH_STEPS[key]!);
+  if (!m) return null;
+  const last = new Date(Date.UTC(m.year, m.month, 0)).getUTCDate();
+  return isoOf({ ...m, day: Math.min(d.day, last) });
+}
 
 function Cell({
   d,
@@ -157,33 +173,48 @@ export function MonthBoardTable({
 }) {
   const navigate = useNavigate();
   const table = useRef<HTMLTableElement>(null);
+  /** The day to focus once the neighbouring month the keys asked for is shown. */
+  const pending = useRef<string | null>(null);
   const initial = chosen ?? board.days.find((d) => d.isToday)?.date ?? board.days[0]?.date ?? "";
   const [focusDate, setFocusDate] = useState(initial);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  useEffect(() => setFocusDate(initial), [initial]);
+  useEffect(() => {
+    const wanted = pending.current;
+    if (wanted && board.days.some((d) => d.date === wanted)) {
+      pending.current = null;
+      setFocusDate(wanted);
+      table.current?.querySelector<HTMLElement>(`[data-date="${wanted}"]`)?.focus();
+    } else setFocusDate(initial);
+  }, [board, initial]);
 
-  function onKeyDown(e: KeyboardEvent<HTMLTableElement>) {
-    const target = e.target as HTMLElement;
-    const date = target.getAttribute("data-date");
-    if (!date) return;
-    if (e.key === "PageUp" || e.key === "PageDown") {
-      const to = e.key === "PageUp" ? prevPath : nextPath;
-      if (to) {
-        e.preventDefault();
-        navigate(to);
-      }
+  function go(next: string) {
+    if (board.days.some((d) => d.date === next)) {
+      setFocusDate(next);
+      table.current?.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus();
       return;
     }
-    const move = MOVES[e.key];
-    if (!move) return;
+    const to = next < (board.days[0]?.date ?? "") ? prevPath : nextPath;
+    if (!to) return;
+    pending.current = next;
+    navigate(to);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTableElement>) {
+    const date = (e.target as HTMLElement).getAttribute("data-date");
+    if (!date || e.altKey || e.ctrlKey || e.metaKey) return;
     const i = board.days.findIndex((d) => d.date === date);
-    const col = (board.lead + i) % 7;
-    const j = Math.min(Math.max(move(i, board.days.length, col), 0), board.days.length - 1);
+    if (i < 0) return;
+    let next: string | null;
+    if (e.key in STEPS || e.key in MONTH_STEPS) next = stepFrom(date, e.key);
+    else if (e.key === "Home" || e.key === "End") {
+      // the week's first or last day, within the month the grid shows
+      const col = (board.lead + i) % 7;
+      const j = e.key === "Home" ? Math.max(i - col, 0) : Math.min(i + 6 - col, board.days.length - 1);
+      next = board.days[j]!.date;
+    } else return;
     e.preventDefault();
-    const next = board.days[j]!.date;
-    setFocusDate(next);
-    table.current?.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus();
+    if (next) go(next);
   }
 
   const tabIndexOf = (d: BoardDay) => (enhanced ? (d.date === focusDate ? 0 : -1) : undefined);
