@@ -200,8 +200,8 @@ test("dayTabDetailsLoadAfterThePage", async ({ page, baseUrl, allowConsoleErrors
   // The strip's ratings are in the page: one per double hour, as the API rates them.
   const strip = await page.getByTestId("hours-strip").locator("li").allInnerTexts();
   expect(
-    // each cell: the hours, the branch, then «+1 благоприятный»
-    strip.map((s) => Number((s.trim().split("\n").at(-1) ?? "").trim().split(/\s/)[0]?.replace("−", "-"))),
+    // each cell: the hours, the branch, then «+1» and «благоприятный» on a line each
+    strip.map((s) => Number((s.trim().split("\n").at(-2) ?? "").trim().replace("−", "-"))),
   ).toEqual(api.hours.map((h) => h.rating.value));
   await waitForHydration(page);
   // The loads failed: the hours tab offers to try again, and the page stays.
@@ -230,6 +230,72 @@ test("dayTabDetailsLoadAfterThePage", async ({ page, baseUrl, allowConsoleErrors
   expect(await page.getByTestId("themes").locator(":scope > li").count()).toBeGreaterThanOrEqual(5);
   await page.unroute("**/2026/11/20/details");
 });
+
+/**
+ * Issue 39, defect 8: on a phone (390 and 320 px wide) and a desktop, in ru and en, every double hour's chip holds
+ * its words (the longest, «неблагоприятный», included) and every tab of the day is wholly on the screen.
+ */
+for (const lang of ["ru", "en"] as const) {
+  test(`dayHourChipsAndTabsFit ${lang}`, async ({ page, baseUrl }) => {
+    const prefix = lang === "en" ? "/en" : "";
+    // a day with an hour rated −1, whose word is the longest
+    let date = "";
+    for (let d = 15; d <= 28 && !date; d++) {
+      const iso = `2026-11-${String(d).padStart(2, "0")}`;
+      if ((await apiDay(page, baseUrl, iso, lang)).hours.some((h) => h.rating.value === -1)) date = iso;
+    }
+    expect(date, "a day with an unfavourable hour").not.toBe("");
+    const longest = lang === "ru" ? "неблагоприятный" : "unfavourable";
+    for (const viewport of [MOBILE, { width: 320, height: 640 }, DESKTOP]) {
+      const where = `${viewport.width} px`;
+      await page.setViewportSize(viewport);
+      await page.goto(`${baseUrl}${prefix}/${date.replaceAll("-", "/")}`);
+      const chips = page.getByTestId("hour-chip");
+      await expect(chips).toHaveCount(12);
+      await expect(chips.filter({ hasText: longest }).first(), where).toBeAttached();
+      // every word of every chip inside its chip, nothing clipped or spilling
+      const spills = await chips.evaluateAll((els) =>
+        els.flatMap((chip) => {
+          const box = chip.getBoundingClientRect();
+          const over = [...chip.querySelectorAll("span")].filter((s) => {
+            const r = s.getBoundingClientRect();
+            return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+          });
+          return chip.scrollWidth > chip.clientWidth || over.length > 0 ? [chip.textContent ?? ""] : [];
+        }),
+      );
+      expect(spills, where).toEqual([]);
+      // every tab wholly on the screen and inside the tab list
+      const tabs = await page.getByRole("tab").evaluateAll((els) =>
+        els.map((t) => {
+          const r = t.getBoundingClientRect();
+          const list = t.closest('[role="tablist"]')!.getBoundingClientRect();
+          return {
+            name: t.textContent,
+            inside:
+              r.left >= 0 &&
+              r.right <= window.innerWidth &&
+              r.left >= list.left - 0.5 &&
+              r.right <= list.right + 0.5 &&
+              r.top >= list.top - 0.5 &&
+              r.bottom <= list.bottom + 0.5,
+          };
+        }),
+      );
+      expect(tabs.length, where).toBe(4);
+      expect(
+        tabs.filter((t) => !t.inside),
+        where,
+      ).toEqual([]);
+      // the tab list itself does not scroll sideways (nothing hides past its edge)
+      const list = page.getByRole("tablist").first();
+      expect(
+        await list.evaluate((el) => el.scrollWidth <= el.clientWidth),
+        `${where}: the tabs need no sideways scroll`,
+      ).toBe(true);
+    }
+  });
+}
 
 test("monthAndYearViews", async ({ page, baseUrl }) => {
   // Month, ru.

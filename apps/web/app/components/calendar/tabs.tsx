@@ -1,7 +1,8 @@
 /**
  * Accessible tabs (WAI-ARIA tabs pattern, automatic activation): a tablist of buttons, Left/Right arrows,
  * Home and End move between tabs, only the selected tab is in the Tab order, each panel is labelled by its tab.
- * A panel is rendered when it is first opened (the server sends only the open one).
+ * A panel is rendered when it is first opened (the server sends only the open one). Tabs that do not fit in one row
+ * (a narrow phone) wrap onto the next, so none is ever hidden past the screen's edge.
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 
@@ -50,7 +51,8 @@ export function Tabs({ label, tabs, initial = 0 }: { label: string; tabs: TabDef
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        // the tabs wrap onto a second row on a narrow phone rather than hide past the screen's edge
+        className="flex flex-wrap gap-x-1 border-b border-stone-200"
         data-testid="tabs"
       >
         {tabs.map((tab, i) => (

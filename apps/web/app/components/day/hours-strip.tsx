@@ -1,6 +1,8 @@
 /**
  * The day's best hours in one sentence (when the forecast is open), then the twelve double hours in a strip that
- * scrolls sideways, each with its rating.
+ * scrolls sideways, each with its rating: the number, then its word on a line of its own. The chips share one
+ * width, the widest chip's content («неблагоприятный» is wider than the 5.5rem a chip has at least), so no word runs
+ * past its chip.
  */
 import { type Lang, t } from "@bazi/i18n";
 import type { DayView } from "../../lib/day-view.ts";
@@ -29,22 +31,24 @@ export function HoursStrip({ lang, view }: { lang: Lang; view: DayView }) {
         className="relative -mx-4 mt-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
         data-testid="hours-strip"
       >
-        <ol className="flex w-max gap-2">
+        <ol className="grid w-max auto-cols-fr grid-flow-col gap-2" data-testid="hour-chips">
           {view.hours.map((h, i) => {
             const r = view.general?.hourRatings[i] ?? null;
             return (
               <li
                 key={h.from}
-                className={`flex w-[5.5rem] flex-col items-center rounded-xl px-2 py-2.5 text-center ${cellClass(r ? r.value : null)}`}
+                className={`flex min-w-[5.5rem] flex-col items-center rounded-xl px-2 py-2.5 text-center ${cellClass(r ? r.value : null)}`}
+                data-testid="hour-chip"
               >
                 <span className="text-xs tabular-nums opacity-90">
                   {h.from}–{h.to}
                 </span>
                 <Han className="mt-1 text-xl leading-tight">{h.zh}</Han>
-                <span className="mt-1 text-xs font-medium">
+                <span className="mt-1 text-xs font-medium" data-testid="hour-rating">
                   {r ? (
                     <>
-                      <span className="tabular-nums">{r.valueText}</span> {r.word}
+                      <span className="block tabular-nums">{r.valueText}</span>
+                      <span className="block whitespace-nowrap">{r.word}</span>
                     </>
                   ) : (
                     <>
