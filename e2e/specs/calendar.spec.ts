@@ -373,15 +373,26 @@ test("impossibleDatesAreNotFound", async ({ page, baseUrl }) => {
   }
   // a real day outside the calendar's years is still 404, but the page names the years and links to the calendar's
   // nearest day (issue 39)
-  for (const [path, years, nearest] of [
-    ["/1899/12/31", "Календарь охватывает годы с 1900 по 2100", "/1900/01/01"],
-    ["/en/2101/1/1", "The calendar covers the years 1900 to 2100", "/en/2100/12/31"],
+  // (and a month or a year outside them to the nearest month or year), the date in words
+  for (const [path, years, nearest, label] of [
+    ["/1899/12/31", "Календарь охватывает годы с 1900 по 2100", "/1900/01/01", "1 января 1900"],
+    ["/en/2101/1/1", "The calendar covers the years 1900 to 2100", "/en/2100/12/31", "31 December 2100"],
+    ["/1899/12", "Календарь охватывает годы с 1900 по 2100", "/1900/01", "январь 1900"],
+    ["/en/2101/05", "The calendar covers the years 1900 to 2100", "/en/2100/12", "December 2100"],
+    ["/1899", "Календарь охватывает годы с 1900 по 2100", "/1900", "Ближайший год календаря: 1900"],
+    [
+      "/en/2101",
+      "The calendar covers the years 1900 to 2100",
+      "/en/2100",
+      "The calendar's nearest year: 2100",
+    ],
   ] as const) {
     const res = await page.request.get(`${baseUrl}${path}`);
     expect(res.status(), path).toBe(404);
     const html = await res.text();
     expect(html, path).toContain(years);
     expect(html, path).toContain(`href="${nearest}"`);
+    expect(html.replace(/\u00a0|&nbsp;/g, " "), path).toContain(label);
   }
   for (const path of ["/2028/02/29", "/2026/2/3", "/1900", "/2100/12/31"]) {
     expect((await page.request.get(`${baseUrl}${path}`)).status(), path).toBe(200);

@@ -12,6 +12,8 @@ const ru = {
   // {days}: count.days of the longest period («731 день»)
   "error.field.selectRange": "Период должен идти вперёд и длиться самое большее {days}",
   "notFound.nearestDay": "Ближайший день календаря: {date}",
+  "notFound.nearestMonth": "Ближайший месяц календаря: {month}",
+  "notFound.nearestYear": "Ближайший год календаря: {year}",
 } as const;
 
 export type DateErrorKey = keyof typeof ru;
@@ -21,6 +23,8 @@ const en: Record<DateErrorKey, string> = {
   "error.field.dateRange": "The calendar covers the years {min} to {max}",
   "error.field.selectRange": "The period must run forward and last at most {days}",
   "notFound.nearestDay": "The calendar's nearest day: {date}",
+  "notFound.nearestMonth": "The calendar's nearest month: {month}",
+  "notFound.nearestYear": "The calendar's nearest year: {year}",
 };
 
 defineTexts<DateErrorKey>({ ru, en });

@@ -34,7 +34,6 @@ import { PinIcon } from "../components/day/reasons.tsx";
 import { StarsAndGods } from "../components/day/stars-and-gods.tsx";
 import { Han } from "../components/day/terms.tsx";
 import { Themes } from "../components/day/themes.tsx";
-import type { NotFoundHint } from "../components/error-message.tsx";
 import { PageTerms } from "../components/tools/term-popover.tsx";
 import {
   addDays,
@@ -55,6 +54,7 @@ import { dayTerms } from "../lib/day-terms.server.ts";
 import { dayView } from "../lib/day-view.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { monthGrid } from "../lib/month-view.ts";
+import { notInCalendar } from "../lib/not-in-calendar.server.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 import { tagsModeOf } from "../lib/tags-mode.ts";
 import { useDayDetails } from "../lib/use-day-details.ts";
@@ -90,22 +90,6 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
     dateError: jump === null ? null : dateErrorOf(lang, jump, t(lang, "error.field.date")),
     urls: alternatesOf(services, lang, isHome ? homePath(lang) : dayPath(lang, date)),
   };
-}
-
-/**
- * The 404 of a day page's address: for a real date outside the calendar's years (/1899/12/31) it names the years
- * and links to the calendar's nearest day (root.tsx's ErrorBoundary shows `NotFoundHint`); else the plain 404.
- */
-function notInCalendar(lang: Lang, params: LoaderFunctionArgs["params"]) {
-  const nearest = nearestDayOf(params);
-  const hint: NotFoundHint | null = nearest && {
-    text: t(lang, "error.field.dateRange", { min: MIN_YEAR, max: MAX_YEAR }),
-    link: {
-      to: dayPath(lang, nearest),
-      label: t(lang, "notFound.nearestDay", { date: showDate(nearest, lang) }),
-    },
-  };
-  return data(hint, { status: 404 });
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;

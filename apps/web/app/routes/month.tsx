@@ -40,6 +40,7 @@ import { dayTerms } from "../lib/day-terms.server.ts";
 import { monthTitle } from "../lib/format.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { monthBoard, monthImagePath } from "../lib/month-board.server.ts";
+import { notInCalendar } from "../lib/not-in-calendar.server.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 import { placeIdOf } from "../lib/place.ts";
 import { tagsModeOf } from "../lib/tags-mode.ts";
@@ -55,7 +56,7 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   }
   const year = parseYear(params.year);
   const month = parseMonth(params.month);
-  if (year === null || month === null) throw data(null, { status: 404 });
+  if (year === null || month === null) throw notInCalendar(lang, params);
   const { services, session, place, personal } = await calendarRequest(context, request, lang);
   const info = services.calendar.month({ year, month, place, personal });
   const link = (m: { year: number; month: number } | null) =>

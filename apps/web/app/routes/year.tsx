@@ -14,13 +14,14 @@ import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dayTerms } from "../lib/day-terms.server.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { type BoardYearMonth, yearBoard } from "../lib/month-board.server.ts";
+import { notInCalendar } from "../lib/not-in-calendar.server.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 import "@bazi/i18n/calendar";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
   const year = parseYear(params.year);
-  if (year === null) throw data(null, { status: 404 });
+  if (year === null) throw notInCalendar(lang, params);
   const { services, place, personal } = await calendarRequest(context, request, lang);
   const info = services.calendar.year({ year, place, personal });
   return {
