@@ -32,13 +32,19 @@ const HER = {
 /** Text as a reader sees it (innerText): the explanations of terms, closed, are in the page but not shown. */
 const seen = { useInnerText: true };
 
+/** A signed number as the page writes it, «+2», «−1» (a real minus: a hyphen fails the parse). */
+const signedNumber = (s: string) => {
+  expect(s, "a sign, a real minus, never a hyphen").toMatch(/^([+−]\d+|0)$/);
+  return Number(s.replace("+", "").replace("−", "-"));
+};
+
 /** The verdict's points as the table lists them, and its total. */
 async function points(page: Page) {
   const cells = await page
     .locator('[data-testid="compare-points-table"] tbody td:last-child')
     .allInnerTexts();
-  const total = Number((await page.getByTestId("compare-total").innerText()).replace("+", ""));
-  return { sum: cells.reduce((s, c) => s + Number(c.replace("+", "")), 0), total };
+  const total = signedNumber(await page.getByTestId("compare-total").innerText());
+  return { sum: cells.reduce((s, c) => s + signedNumber(c), 0), total };
 }
 
 test("comparesTwoSavedCharts", async ({ page, browser, baseUrl }) => {
@@ -65,7 +71,7 @@ test("comparesTwoSavedCharts", async ({ page, browser, baseUrl }) => {
   await expect(people.nth(0)).toContainText(/Иван[\s\S]*Ян Металл/, seen);
   await expect(people.nth(1)).toContainText(/Мария[\s\S]*Инь Вода/, seen);
   await expect(page.getByTestId("compare-verdict")).toContainText(
-    /(Гармоничное|Смешанное|Непростое) сочетание[\s\S]*Сумма баллов/,
+    /(Гармоничное|Смешанное|Непростое) сочетание[\s\S]*Баллы совместимости: [+−]?\d+ — (гармоничное|смешанное|непростое) сочетание/,
     seen,
   );
   await expect(page.getByTestId("compare-day-masters")).toContainText(/Металл питает, Вода получает/, seen);

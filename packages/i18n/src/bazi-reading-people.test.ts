@@ -105,7 +105,9 @@ describe("no verdict of a reading contradicts another (forty charts)", () => {
       const r = baziReading(c, "ru", TODAY);
       const s = c.dayMaster.strength;
       if (!s.special) {
-        expect(r.summary.lines[1]).toMatch(new RegExp(`^Хозяин Дня ${WORD[s.key]} \\(${s.score} из 100\\)`));
+        expect(r.summary.lines[1]).toMatch(
+          new RegExp(`^Хозяин Дня \\[\\[strength\\|${WORD[s.key]} \\(${s.score} из 100\\)\\]\\]`),
+        );
         expect(paragraphs(r, "strength")[1]).toContain(`${WORD[s.key]}`);
         for (const other of Object.values(WORD).filter((w) => w !== WORD[s.key]))
           expect(paragraphs(r, "strength")[1]).not.toMatch(new RegExp(`\\) ${other}[ ,]`));

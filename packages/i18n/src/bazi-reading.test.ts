@@ -3,7 +3,7 @@
  * day master, see packages/almanac/test/day-master.test.ts), what a reader finds in each section, in both
  * languages; every term marked in the text has its explanation; nothing is left unfilled.
  */
-import { type ChartJson, chartJson, NA_YIN_NAMES } from "@bazi/almanac";
+import { type ChartJson, chartJson, NA_YIN_NAMES, STRONG_FROM, WEAK_TO } from "@bazi/almanac";
 
 import { describe, expect, it } from "vitest";
 import { type BaziReading, baziReading } from "./bazi-reading.ts";
@@ -35,6 +35,10 @@ describe("the reading of a chart", () => {
     );
     const strength = section(r, "strength").paragraphs.map(plain);
     expect(strength[0]).toBe("Сильный (身强): 61 из 100, где сильный — от 55, слабый — до 45.");
+    // the verdict and its number are one term; the thresholds are the engine's
+    expect(section(r, "strength").paragraphs[0]).toBe(
+      `[[strength|Сильный (身强): 61 из 100]], где сильный — от ${STRONG_FROM}, слабый — до ${WEAK_TO}.`,
+    );
     expect(strength[1]).toMatch(/^Хозяин Дня Ян Металл \(庚\) силён, главная опора — Соратники \(比劫\)/);
     expect(strength[2]).toContain("сезон не на его стороне (失令)");
     expect(strength[3]).toMatch(
@@ -74,7 +78,10 @@ describe("the reading of a chart", () => {
     const asOf = Date.UTC(2026, 10, 25);
     const full = (lang: Lang) =>
       chartJson({ date: "1990-05-15", time: "14:30", place, gender: "female" }, lang, { asOf });
-    expect(baziReading(full("ru") as never, "ru", TODAY).summary.lines).toEqual([
+    const ruLines = baziReading(full("ru") as never, "ru", TODAY).summary.lines;
+    // the strength's word and number are one term, which opens the scale's explanation
+    expect(ruLines[1]).toMatch(/^Хозяин Дня \[\[strength\|слаб \(31 из 100\)\]\]: /);
+    expect(ruLines.map(plain)).toEqual([
       "Вы — Ян Металл (庚): руда и клинок; месяц рождения 巳, состояние вашей стихии в нём — «Смерть».",
       "Хозяин Дня слаб (31 из 100): месяц не на его стороне (失令); корней в ветвях нет; ветви 午巳未 сходятся в стихию Огонь.",
       "Помогают Земля и Металл: их 57% карты.",
@@ -83,7 +90,7 @@ describe("the reading of a chart", () => {
         /^Сейчас идёт десятилетие 丁丑 \(2023–2033\), для вас (благоприятное|неоднозначное|трудное), и 2026 год \(丙午\), для вас трудный\.$/,
       ),
     ]);
-    const en = baziReading(full("en") as never, "en", TODAY).summary.lines;
+    const en = baziReading(full("en") as never, "en", TODAY).summary.lines.map(plain);
     expect(en[1]).toBe(
       "The Day Master is weak (31 of 100): the month is not on its side (失令); no roots in the branches; the branches 午巳未 meet in Fire.",
     );

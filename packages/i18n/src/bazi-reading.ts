@@ -13,7 +13,7 @@
  *
  * Paragraphs keep the `[[id|label]]` markup of terms; the page turns it into buttons (components/tools/term.tsx).
  */
-import type { ChartJson, NatalStarKey } from "@bazi/almanac";
+import { type ChartJson, type NatalStarKey, STRONG_FROM, WEAK_TO } from "@bazi/almanac";
 import { fillText, glossaryEntry, type Lang, listFormat, READING_TEXTS, type ReadingTexts } from "./index.ts";
 import {
   ELEMENTS,
@@ -131,9 +131,11 @@ function strength(chart: ChartJson, lang: Lang, x: ReadingTexts): ReadingSection
   const list = listFormat(lang, { type: "conjunction" });
   const paragraphs = [
     fillText(x.strengthScore, {
-      verdict: term("strength", (s.special ?? s).name),
+      verdict: (s.special ?? s).name,
       zh: (s.special ?? s).zh,
       score: s.score,
+      strongFrom: STRONG_FROM,
+      weakTo: WEAK_TO,
     }),
     fillText(x.strength[kind], {
       stem: stemLabel(dm),

@@ -59,6 +59,9 @@ export interface CompareTexts {
     time: string;
   };
   verdict: Record<CompatibilityVerdict, { title: string; text: string }>;
+  /** The name of the points' scale («Баллы совместимости»), its value with the verdict in words, and how it reads. */
+  scale: string;
+  scoreValue: string;
   score: string;
   relation: Record<ElementRelation, string>;
   godsEachOther: string;

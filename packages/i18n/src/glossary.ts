@@ -11,10 +11,14 @@
  * each group's title and lead, each entry's term, short and text), so a translator edits them without touching
  * code. What does not depend on the language stays here: the ids, which code builds, their order, characters and
  * groups. The type of TEXTS still makes a catalog without some id a compile error; apps/web/app/lib/glossary.test.ts
- * checks the rest (no extra ids, no empty text, every short at most 160 characters).
+ * checks the rest (no extra ids, no empty text, every short at most 160 characters). A threshold the engine decides
+ * (the Day Master's strength, the compatibility verdict) is a placeholder in the catalogs, `{strongFrom}`, filled
+ * here from the engine's constant.
  */
+import { CHALLENGING_TO, HARMONIOUS_FROM, STRONG_FROM, WEAK_TO } from "@bazi/almanac";
 import en from "../catalogs/glossary.en.json" with { type: "json" };
 import ru from "../catalogs/glossary.ru.json" with { type: "json" };
+import { fillText } from "./fill.ts";
 import type { Lang } from "./index.ts";
 
 export type GlossaryGroup =
@@ -145,6 +149,7 @@ const ENTRIES = [
   { id: "annualPillars", zh: "流年", group: "chart" },
   { id: "conception", zh: "胎元", group: "chart" },
   { id: "lifePalace", zh: "命宫", group: "chart" },
+  { id: "compatibilityPoints", zh: "合婚", group: "chart" },
   { id: "officers", zh: "建除十二神", group: "almanac" },
   { id: "mansions", zh: "二十八宿", group: "almanac" },
   { id: "yellowPath", zh: "黄道", group: "almanac" },
@@ -164,6 +169,7 @@ const ENTRIES = [
   { id: "voidOfCourse", zh: "月亮空亡", group: "almanac" },
   { id: "yiJi", zh: "宜忌", group: "almanac" },
   { id: "dayRating", zh: "吉凶", group: "almanac" },
+  { id: "selectionPoints", zh: "择日", group: "almanac" },
   { id: "hours", zh: "时辰", group: "almanac" },
   { id: "festivals", zh: "节日", group: "almanac" },
 ] as const satisfies readonly { id: string; zh: string; group: GlossaryGroup }[];
@@ -222,15 +228,30 @@ function byLang<T>(of: (lang: Lang) => T): Record<Lang, T> {
   return { ru: of("ru"), en: of("en") };
 }
 
+/** A signed threshold as the texts write it: «+3», «−2» (a real minus sign). */
+const signedText = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
+/**
+ * The engine's thresholds the entries name (`{strongFrom}` in the Day Master's strength, `{harmoniousFrom}` in the
+ * compatibility points …), filled in here so that a catalog never retypes a number the engine decides.
+ */
+const thresholds = () => ({
+  strongFrom: STRONG_FROM,
+  weakTo: WEAK_TO,
+  harmoniousFrom: signedText(HARMONIOUS_FROM),
+  challengingTo: signedText(CHALLENGING_TO),
+});
+
 const cache: Partial<Record<Lang, { list: GlossaryEntry[]; byId: Map<string, GlossaryEntry> }>> = {};
 
 function built(lang: Lang) {
   let c = cache[lang];
   if (!c) {
     const texts = TEXTS[lang].entries;
+    const values = thresholds();
     const list = ENTRIES.map((e): GlossaryEntry => {
       const { term, short, text } = texts[e.id];
-      return { ...e, term, short, text };
+      return { ...e, term, short: fillText(short, values), text: fillText(text, values) };
     });
     c = { list, byId: new Map(list.map((e) => [e.id, e])) };
     cache[lang] = c;

@@ -75,6 +75,16 @@ const ru = {
     other:
       "Ещё {count} дня прошли все правила, но не набрали ни одного доброго знака — такие дни не предлагаются.",
   },
+  /**
+   * A date selection's score with its scale's name, `{sign}` a plus or a real minus: «+1 балл выбора», «+8 баллов
+   * выбора», «+6,5 балла выбора» (a fraction takes the «other» form).
+   */
+  "count.selectionPoints": {
+    one: "{sign}{count} балл выбора",
+    few: "{sign}{count} балла выбора",
+    many: "{sign}{count} баллов выбора",
+    other: "{sign}{count} балла выбора",
+  },
 } as const satisfies Record<string, RuForms>;
 
 export type PluralKey = keyof typeof ru;
@@ -91,6 +101,7 @@ const en: Record<PluralKey, EnForms> = {
     one: "{count} more day broke no rule but found no good sign: such days are not proposed.",
     other: "{count} more days broke no rule but found no good sign: such days are not proposed.",
   },
+  "count.selectionPoints": { one: "{sign}{count} selection point", other: "{sign}{count} selection points" },
 };
 
 /** Every counted text, by language: each key's forms for the categories of that language. */

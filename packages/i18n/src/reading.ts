@@ -67,7 +67,7 @@ export interface ReadingTexts {
   };
   /** {stem}, {image}, the day branch and the Day Master's growth stage on it. */
   portraitLead: string;
-  /** {verdict} ({zh}): {score} of 100, with the thresholds. */
+  /** {verdict} ({zh}): {score} of 100 as one glossary term, with the engine's thresholds {strongFrom}, {weakTo}. */
   strengthScore: string;
   /** What the verdict means, one sentence: {stem}, and {support} / {drain}, the heaviest group on either side. */
   strength: Record<"strong" | "balanced" | "weak" | "follow" | "dominant" | "transform", string>;

@@ -38,6 +38,13 @@ describe("the compatibility reading", () => {
           expect(r.verdict.score).toContain(
             lang === "ru" ? "от +3 — гармоничное" : "from +3 the match is harmonious",
           );
+          // the points are named as their own scale, with the verdict in words beside the signed number
+          expect(r.verdict.points.scale).toBe(lang === "ru" ? "Баллы совместимости" : "Compatibility points");
+          expect(r.verdict.points.value).toMatch(/^(\+\d+|−\d+|0) — \S/);
+          expect(r.verdict.points.value).toContain(r.verdict.title.slice(1));
+          expect(r.terms.compatibilityPoints, "the scale's explanation").toBeDefined();
+          for (const p of r.points) expect(p.pointsText).toMatch(/^(\+\d+|−\d+)$/);
+          expect(r.totalText).not.toContain("-");
           expect(new Set(r.points.map((p) => p.id)).size).toBe(r.points.length);
         }
       }
@@ -52,5 +59,23 @@ describe("the compatibility reading", () => {
     const r = compareReading(child, "en", [null, null]);
     expect(r.people.map((p) => p.label)).toEqual(["Parent", "Child"]);
     expect(r.people[1]!.pillars[3]).toBe("hour unknown");
+  });
+});
+
+describe("the compatibility points in words", () => {
+  it("writes a negative score with a real minus and the verdict's word: «−2 — непростое сочетание»", () => {
+    const PAIR = PAIRS.flatMap(([a, b]) => KINDS.map((k) => [a, b, k] as const)).find(
+      ([a, b, k]) => compatibilityJson(a, b, k, "ru").score < 0,
+    );
+    expect(PAIR, "a pair with a negative score among the examples").toBeDefined();
+    const [a, b, kind] = PAIR!;
+    for (const lang of ["ru", "en"] as const) {
+      const c = compatibilityJson(a, b, kind, lang);
+      const r = compareReading(c, lang, [null, null]);
+      const title = r.verdict.title;
+      const word = title.charAt(0).toLowerCase() + title.slice(1);
+      expect(r.verdict.points.value).toBe(`−${-c.score} — ${word}`);
+      expect(r.totalText).toBe(`−${-c.score}`);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { CHALLENGING_TO, type CompatibilityJson, HARMONIOUS_FROM } from "@bazi/a
 import { COMPARE_TEXTS, fillText, type Lang, READING_TEXTS } from "@bazi/i18n";
 import { type Element, elementName } from "../components/tools/bazi-chart.tsx";
 import { godTerm as god, term, termsOf } from "./bazi-reading.server.ts";
+import { signed } from "./format.ts";
 
 export interface ComparePerson {
   label: string;
@@ -22,6 +23,8 @@ export interface CompareRow {
   reason: string;
   side: string;
   points: number;
+  /** The points with their sign, a real minus: «+1», «−2». */
+  pointsText: string;
 }
 
 /** The pair's ten years (CompatibilitySchema `time`): one sentence, then each year with its verdict and reasons. */
@@ -38,7 +41,15 @@ export interface CompareTime {
 
 export interface CompareReading {
   school: string;
-  verdict: { key: CompatibilityJson["verdict"]; title: string; text: string; score: string };
+  verdict: {
+    key: CompatibilityJson["verdict"];
+    title: string;
+    text: string;
+    /** How the points read: their own scale, its thresholds from the engine. */
+    score: string;
+    /** The points as the verdict shows them: the scale's name, «−2 — смешанное сочетание». */
+    points: { scale: string; value: string };
+  };
   people: [ComparePerson, ComparePerson];
   dayMasters: string[];
   relations: string[];
@@ -47,6 +58,8 @@ export interface CompareReading {
   elements: string[];
   points: CompareRow[];
   total: number;
+  /** The total with its sign, a real minus: «+3», «−2». */
+  totalText: string;
   caveat: string;
   time: CompareTime;
   terms: Record<string, { term: string; zh: string; short: string }>;
@@ -175,18 +188,26 @@ export function compareReading(c: CompatibilityJson, lang: Lang, labels: [string
     reason: fillText(x.reasons[p.reason], { kind: interactionName(p.kind).toLowerCase() }),
     side: p.side === "both" ? x.points.both : cap(p.side === "first" ? who.a.nom : who.b.nom),
     points: p.points,
+    pointsText: signed(lang, p.points),
   }));
+  const verdict = x.verdict[c.verdict];
 
   const reading = {
     school: x.school,
     verdict: {
       key: c.verdict,
-      ...x.verdict[c.verdict],
+      ...verdict,
       score: fillText(x.score, {
-        score: c.score,
-        harmoniousFrom: `+${HARMONIOUS_FROM}`,
-        challengingTo: `−${-CHALLENGING_TO}`,
+        harmoniousFrom: signed(lang, HARMONIOUS_FROM),
+        challengingTo: signed(lang, CHALLENGING_TO),
       }),
+      points: {
+        scale: x.scale,
+        value: fillText(x.scoreValue, {
+          score: signed(lang, c.score),
+          verdict: verdict.title.charAt(0).toLocaleLowerCase(lang) + verdict.title.slice(1),
+        }),
+      },
     },
     people: [person("first", labels[0]), person("second", labels[1])] as [ComparePerson, ComparePerson],
     dayMasters,
@@ -195,6 +216,7 @@ export function compareReading(c: CompatibilityJson, lang: Lang, labels: [string
     elements,
     points,
     total: c.score,
+    totalText: signed(lang, c.score),
     caveat: x.caveat,
     time: {
       summary: c.time.summary,
@@ -207,6 +229,10 @@ export function compareReading(c: CompatibilityJson, lang: Lang, labels: [string
       })),
     },
   };
-  const terms = termsOf(lang, ["dayMaster"], [...dayMasters, ...relations, ...otherRelations, ...elements]);
+  const terms = termsOf(
+    lang,
+    ["dayMaster", "compatibilityPoints"],
+    [...dayMasters, ...relations, ...otherRelations, ...elements],
+  );
   return { ...reading, terms } satisfies CompareReading;
 }

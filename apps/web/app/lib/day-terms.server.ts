@@ -37,13 +37,18 @@ const cache = new Map<Lang, PageTermsValue>();
 export function dayTerms(lang: Lang): PageTermsValue {
   let value = cache.get(lang);
   if (!value) {
-    const terms: Terms = {};
-    for (const id of DAY_TERM_IDS) {
-      const e = glossaryEntry(lang, id);
-      if (e) terms[id] = { term: e.term, zh: e.zh, short: e.short };
-    }
-    value = { terms, more: t(lang, "bazi.glossaryLink") };
+    value = pageTerms(lang, DAY_TERM_IDS);
     cache.set(lang, value);
   }
   return value;
+}
+
+/** The explanations of some glossary terms for a page's {@link PageTerms} (the selection's points …). */
+export function pageTerms(lang: Lang, ids: readonly string[]): PageTermsValue {
+  const terms: Terms = {};
+  for (const id of ids) {
+    const e = glossaryEntry(lang, id);
+    if (e) terms[id] = { term: e.term, zh: e.zh, short: e.short };
+  }
+  return { terms, more: t(lang, "bazi.glossaryLink") };
 }

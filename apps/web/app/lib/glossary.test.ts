@@ -7,14 +7,18 @@
 import { readFileSync } from "node:fs";
 import {
   BRANCH_NAMES,
+  CHALLENGING_TO,
   ELEMENT_NAMES,
   ELEMENTS,
+  HARMONIOUS_FROM,
   INTERACTION_NAMES,
   NATAL_STAR_NAMES,
   type Name,
   STAGE_NAMES,
   STEM_NAMES,
+  STRONG_FROM,
   TEN_GOD_NAMES,
+  WEAK_TO,
 } from "@bazi/almanac";
 import {
   GLOSSARY_GROUP_TITLES,
@@ -24,6 +28,7 @@ import {
   glossaryEntry,
   glossaryGroups,
   LANGS,
+  t,
 } from "@bazi/i18n";
 import { describe, expect, it } from "vitest";
 
@@ -100,6 +105,7 @@ const IDS = [
   "climate",
   "ziHour",
   "solarTime",
+  "compatibilityPoints",
 ];
 
 /** The almanac's concepts, in the order of their group: the day and month pages link to them. */
@@ -123,6 +129,7 @@ const ALMANAC_IDS = [
   "voidOfCourse",
   "yiJi",
   "dayRating",
+  "selectionPoints",
   "hours",
   "festivals",
 ];
@@ -265,5 +272,45 @@ describe("the glossary", () => {
     for (const n of STAGE_NAMES) same(`stage-${n.key}`, n);
     for (const [key, n] of Object.entries(NATAL_STAR_NAMES)) same(`star-${key}`, n);
     for (const [key, n] of Object.entries(INTERACTION_NAMES)) same(`interaction-${key}`, n);
+  });
+});
+
+describe("the scales' explanations", () => {
+  const minus = (n: number) => String(n).replace("-", "\u2212");
+  const short = (lang: "ru" | "en", id: string) => glossaryEntry(lang, id)!.short;
+
+  it("says the day rating's scale −3..+3 and every step in the words the pages show", () => {
+    for (const lang of LANGS) {
+      const s = short(lang, "dayRating");
+      expect(s).toMatch(/−3.*\+3/);
+      for (const r of [3, 2, 1, 0, -1, -2, -3]) {
+        const value = r > 0 ? `+${r}` : minus(r);
+        expect(s, `${lang} ${r}`).toContain(`${value} ${t(lang, `rating.${r}` as "rating.0")}`);
+      }
+    }
+  });
+
+  it("states the strength's 0–100 scale and the engine's thresholds", () => {
+    expect(short("ru", "strength")).toContain(
+      `от 0 до 100: от ${STRONG_FROM} — сильный, до ${WEAK_TO} — слабый`,
+    );
+    expect(short("en", "strength")).toContain(`0 to 100: strong from ${STRONG_FROM}, weak up to ${WEAK_TO}`);
+    for (const lang of LANGS) expect(glossaryEntry(lang, "strength")!.text).toContain(String(STRONG_FROM));
+  });
+
+  it("names the compatibility and selection points as scales of their own, with the engine's thresholds", () => {
+    const from = `+${HARMONIOUS_FROM}`;
+    const to = minus(CHALLENGING_TO);
+    expect(short("ru", "compatibilityPoints")).toContain(
+      `от ${from} — гармоничное сочетание, от ${to} и ниже`,
+    );
+    expect(short("en", "compatibilityPoints")).toContain(
+      `from ${from} a harmonious match, at ${to} or below`,
+    );
+    for (const lang of LANGS) {
+      for (const id of ["compatibilityPoints", "selectionPoints"])
+        expect(glossaryEntry(lang, id)!.text, `${lang} ${id}`).toMatch(/−3.*\+3/);
+      expect(short(lang, "selectionPoints")).toContain("宜");
+    }
   });
 });

@@ -34,7 +34,7 @@ import { PinIcon } from "../components/day/reasons.tsx";
 import { StarsAndGods } from "../components/day/stars-and-gods.tsx";
 import { Han } from "../components/day/terms.tsx";
 import { Themes } from "../components/day/themes.tsx";
-import { PageTerms } from "../components/tools/term-popover.tsx";
+import { PageTerm, PageTerms } from "../components/tools/term-popover.tsx";
 import {
   addDays,
   dayDetailsPath,
@@ -138,7 +138,9 @@ export default function DayPage() {
               <span className="text-3xl font-semibold tabular-nums">{g.rating.valueText}</span>
               <span className="leading-tight">
                 <span className="block text-xs font-semibold uppercase tracking-[0.08em] opacity-80">
-                  {t(lang, "home.rating")}
+                  <PageTerm id="dayRating" lang={lang}>
+                    {t(lang, "home.rating")}
+                  </PageTerm>
                 </span>
                 <span className="block text-lg font-medium" data-testid="rating-word">
                   {g.rating.word}

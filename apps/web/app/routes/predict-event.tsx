@@ -18,8 +18,10 @@ import { LockedInvitation } from "../components/tools/locked-invitation.tsx";
 import { PredictHeader } from "../components/tools/predict-header.tsx";
 import { type SavedChart, SelectForm } from "../components/tools/select-form.tsx";
 import { type SelectJson, SelectResult } from "../components/tools/select-result.tsx";
+import { PageTerms } from "../components/tools/term-popover.tsx";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dateProblemText } from "../lib/date-error.ts";
+import { pageTerms } from "../lib/day-terms.server.ts";
 import { formError, formOf } from "../lib/form-error.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
@@ -56,6 +58,8 @@ async function pageBase(args: LoaderFunctionArgs | ActionFunctionArgs) {
       lang,
       path,
       placeName: place.name,
+      // the explanation of the days' points (their own scale), opened from each day's badge
+      terms: pageTerms(lang, ["selectionPoints"]),
       charts,
       lastPublic: services.calendar.lastPublic(place.tz),
       urls: alternatesOf(services, lang, path),
@@ -158,7 +162,9 @@ export default function PredictEventPage() {
         />
       ) : null}
       {outcome?.kind === "days" ? (
-        <SelectResult lang={lang} result={outcome.result} placeName={page.placeName} />
+        <PageTerms value={page.terms}>
+          <SelectResult lang={lang} result={outcome.result} placeName={page.placeName} />
+        </PageTerms>
       ) : null}
     </div>
   );

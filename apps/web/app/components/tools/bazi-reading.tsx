@@ -35,7 +35,9 @@ export function BaziReadingView({
       >
         <ul className="space-y-1 leading-relaxed text-stone-900">
           {reading.summary.lines.map((l) => (
-            <li key={l}>{l}</li>
+            <li key={l}>
+              <RichText text={l} lang={lang} terms={terms} />
+            </li>
           ))}
         </ul>
       </Card>

@@ -7,7 +7,7 @@ import { COMPARE_TEXTS, type Lang } from "@bazi/i18n";
 import type { CompareReading } from "../../lib/compare-reading.server.ts";
 import { Card } from "../chrome/card.tsx";
 import { ELEMENT_TEXT } from "./bazi-chart.tsx";
-import { RichText } from "./term.tsx";
+import { RichText, Term } from "./term.tsx";
 
 const VERDICT_RING = {
   harmonious: "ring-green-700",
@@ -108,7 +108,21 @@ export function CompareResult({ lang, reading }: { lang: Lang; reading: CompareR
           {reading.verdict.title}
         </h2>
         <p className="mt-2 leading-relaxed text-stone-800">{reading.verdict.text}</p>
-        <p className="mt-2 text-sm text-stone-700">{reading.verdict.score}</p>
+        <p className="mt-3 flex flex-wrap items-baseline gap-x-2" data-testid="compare-score">
+          <span className="text-sm font-medium text-stone-700">
+            <Term id="compatibilityPoints" lang={lang} terms={terms}>
+              {reading.verdict.points.scale}
+            </Term>
+            :
+          </span>
+          <span
+            className="text-lg font-semibold tabular-nums text-stone-900"
+            data-testid="compare-score-value"
+          >
+            {reading.verdict.points.value}
+          </span>
+        </p>
+        <p className="mt-1 text-sm text-stone-700">{reading.verdict.score}</p>
       </Card>
       <Section id="time" title={x.headings.time}>
         <PairYears time={reading.time} why={x.timeWhy} />
@@ -181,9 +195,7 @@ export function CompareResult({ lang, reading }: { lang: Lang; reading: CompareR
               <tr key={p.id} className="border-b border-stone-100">
                 <td className="py-1 pr-2 text-stone-800">{p.reason}</td>
                 <td className="py-1 pr-2 text-stone-700">{p.side}</td>
-                <td className="py-1 text-right tabular-nums text-stone-900">
-                  {p.points > 0 ? `+${p.points}` : p.points}
-                </td>
+                <td className="py-1 text-right tabular-nums text-stone-900">{p.pointsText}</td>
               </tr>
             ))}
           </tbody>
@@ -196,7 +208,7 @@ export function CompareResult({ lang, reading }: { lang: Lang; reading: CompareR
                 className="py-1 text-right font-semibold tabular-nums text-stone-900"
                 data-testid="compare-total"
               >
-                {reading.total > 0 ? `+${reading.total}` : reading.total}
+                {reading.totalText}
               </td>
             </tr>
           </tfoot>

@@ -8,12 +8,14 @@ import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/select";
 import { Link } from "react-router";
 import { dayPath, parseIsoDate } from "../../lib/calendar-path.ts";
-import { dateFormat, monthTitle, signed } from "../../lib/format.ts";
+import { dateFormat, monthTitle } from "../../lib/format.ts";
 import { LOCALE, langPrefix } from "../../lib/lang.ts";
+import { selectionPoints } from "../../lib/points.ts";
 import { SELECT_FORM_ID } from "../../lib/select-form.ts";
 import { Card } from "../chrome/card.tsx";
 import { ReasonList } from "./reason-list.tsx";
 import { SelectLeftOut } from "./select-left-out.tsx";
+import { PageTerm } from "./term-popover.tsx";
 
 export type SelectJson = Extract<ReturnType<Services["predict"]["select"]>, { ok: true }>["result"];
 
@@ -144,7 +146,7 @@ export function SelectResult({
             <>
               <p className="mt-1 text-stone-800">
                 {t(lang, "select.explained.rank", {
-                  score: signed(lang, explained.score),
+                  score: selectionPoints(lang, explained.score),
                   rank: explained.rank ?? 0,
                 })}
               </p>
@@ -189,8 +191,13 @@ export function SelectResult({
                   >
                     {dateText(lang, d.date, true)}
                   </Link>
-                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-emerald-900 ring-1 ring-emerald-300">
-                    {signed(lang, d.score)}
+                  <span
+                    className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-emerald-900 ring-1 ring-emerald-300"
+                    data-testid="select-score"
+                  >
+                    <PageTerm id="selectionPoints" lang={lang}>
+                      {selectionPoints(lang, d.score)}
+                    </PageTerm>
                   </span>
                   {d.recommended ? (
                     <span className="text-sm text-emerald-800" data-testid="select-recommended">
