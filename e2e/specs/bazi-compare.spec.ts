@@ -71,7 +71,7 @@ test("comparesTwoSavedCharts", async ({ page, browser, baseUrl }) => {
   await expect(people.nth(0)).toContainText(/Иван[\s\S]*Ян Металл/, seen);
   await expect(people.nth(1)).toContainText(/Мария[\s\S]*Инь Вода/, seen);
   await expect(page.getByTestId("compare-verdict")).toContainText(
-    /(Гармоничное|Смешанное|Непростое) сочетание[\s\S]*Баллы совместимости: [+−]?\d+ — (гармоничное|смешанное|непростое) сочетание/,
+    /(Гармоничное|Смешанное|Непростое) сочетание[\s\S]*Баллы совместимости:\s+[+−]?\d+ — (гармоничное|смешанное|непростое) сочетание/,
     seen,
   );
   await expect(page.getByTestId("compare-day-masters")).toContainText(/Металл питает, Вода получает/, seen);
