@@ -128,6 +128,15 @@ test("theDayRatingHasItsWordAndItsScale", async ({ browser, baseUrl, artifactsDi
         await expect(items.nth(i)).toContainText(RATING_WORDS[lang][String(v)]!, seen);
       }
       await opensExplanation(page, view, legend, "dayRating", /−3.*\+3/, lang);
+      if (view.name === "desktop") {
+        // on a wide screen each day of the grid has its word under its number
+        const cell = page.locator('[data-testid="board-day"][data-rating="0"]').first();
+        await expect(cell.getByTestId("board-rating-word")).toBeVisible();
+        await expect(cell.getByTestId("board-rating-word")).toHaveText(RATING_WORDS[lang]["0"]!);
+        const bad = page.locator('[data-testid="board-day"][data-rating="-2"]').first();
+        await expect(bad).toContainText("−2", seen);
+        await expect(bad.getByTestId("board-rating-word")).toHaveText(RATING_WORDS[lang]["-2"]!);
+      }
       if (view.name === "phone") {
         // on a phone the month reads as a list, each day's number with its word
         const line = page.getByTestId("board-list-day").first();

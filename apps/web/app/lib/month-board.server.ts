@@ -13,6 +13,7 @@ import {
   type MonthGrid,
   monthGrid,
   ratingText,
+  ratingWord,
   type YearMonth,
   yearView,
 } from "./month-view.ts";
@@ -32,6 +33,8 @@ export interface BoardDay extends GridDay {
   weekdayName: string;
   /** "+2", "−1", "0"; null when locked. */
   ratingText: string | null;
+  /** The rating's word beside its number on a wide screen: «хороший»; null when locked. */
+  ratingWord: string | null;
   /** «оценка +2, хороший» (or that the rating is in the Personal Calendar). */
   ratingLine: string;
   /** In a Personal Calendar, whether the chart makes the day better or worse than the general one (null: the same). */
@@ -72,6 +75,7 @@ export function monthBoard(info: MonthInfo, lang: Lang): MonthBoard {
         ...g,
         weekdayName: grid.weekdays[(d.weekday + 6) % 7]!,
         ratingText: d.rating === null ? null : signed(lang, d.rating),
+        ratingWord: d.rating === null ? null : ratingWord(lang, d.rating),
         ratingLine: ratingText(lang, d.rating),
         differs,
         generalLine,

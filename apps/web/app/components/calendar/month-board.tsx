@@ -79,6 +79,16 @@ function Cell({
           <LockIcon className="size-2.5" />
         )}
       </span>
+      {d.ratingWord && !icons ? (
+        // the number's word on a screen wide enough for it (the legend and the list say it on narrower ones)
+        <span
+          aria-hidden="true"
+          className="hidden truncate text-xs font-medium lg:block"
+          data-testid="board-rating-word"
+        >
+          {d.ratingWord}
+        </span>
+      ) : null}
       <span aria-hidden="true" className="flex items-center gap-1 text-[0.65rem] sm:text-xs">
         <PathDot path={d.road} className="size-1.5 sm:size-2" />
         {icons ? (
