@@ -3,7 +3,8 @@
  * Chromium reads and finds installable (the DevTools protocol's `Page.getInstallabilityErrors`); the service worker
  * registers and activates at the site's root; after a day page has been visited and the worker has kept the next 30
  * days (`<html data-offline="kept">`), those days open offline, by a full load and by client navigation, with the
- * note that the copy is a saved one; a page not kept shows the offline page in its language; a signed-in user's
+ * note that the copy is a saved one (a visitor's too, reloaded offline); a page not kept shows the offline page in
+ * its language, with the site's header and font; a signed-in user's
  * Personal Calendar is readable offline, and once they sign out none of it is kept or served.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -36,6 +37,11 @@ async function text(page: Page, testId: string): Promise<string> {
 async function expectText(page: Page, testId: string, expected: string | RegExp): Promise<void> {
   if (typeof expected === "string") await expect.poll(() => text(page, testId)).toBe(expected);
   else await expect.poll(() => text(page, testId)).toMatch(expected);
+}
+
+/** The font the page's text is set in (the body's computed font-family). */
+function bodyFont(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).fontFamily);
 }
 
 /** Waits until the service worker has kept the days of the page's profile. */
@@ -191,6 +197,8 @@ test("nextDaysReadableOffline", async ({ page, context, baseUrl, now, allowConso
 
   await page.goto(`${baseUrl}${today.path}`);
   await kept(page);
+  const siteFont = await bodyFont(page);
+  expect(siteFont).toMatch(/Inter/);
   // what was kept: the 31 days from today, each as its page, data and details, in Russian only (the language used)
   const days = await cachedKeys(page, "bazi-days-v1");
   for (const path of [
@@ -243,6 +251,11 @@ test("nextDaysReadableOffline", async ({ page, context, baseUrl, now, allowConso
     expect(res?.status()).toBe(503);
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
     await expectText(page, "offline-page", /Нет связи/);
+    // the site's header (the logo, a link home) and the site's font
+    await expect(page.locator("header").getByTestId("brand")).toHaveAttribute("href", "/");
+    await expect(page.getByTestId("brand")).toHaveAccessibleName("Календарь Бацзы");
+    await expect(page.getByTestId("brand")).toBeVisible();
+    expect(await bodyFont(page), "the offline page's font is the site's").toBe(siteFont);
     await expect(page.getByTestId("offline-days").locator("a")).toHaveCount(31);
     await page.getByTestId("offline-days").locator(`a[href="${tomorrow.path}"]`).click();
     await page.waitForURL(`${baseUrl}${tomorrow.path}`);
@@ -251,6 +264,14 @@ test("nextDaysReadableOffline", async ({ page, context, baseUrl, now, allowConso
     expect(en?.status()).toBe(503);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expectText(page, "offline-page", /You are offline/);
+    await expect(page.locator("header").getByTestId("brand")).toHaveAttribute("href", "/en");
+    await expect(page.getByTestId("brand")).toHaveAccessibleName("Bazi Calendar");
+    expect(await bodyFont(page)).toBe(siteFont);
+    // the offline page's logo leads home: the kept home page
+    await page.goto(`${baseUrl}${dayAhead(now, 61).path}`);
+    await page.getByTestId("brand").click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expectText(page, "date", today.text);
 
     // a client navigation to a page not kept loads it as a document: the offline page
     await page.goto(`${baseUrl}${tomorrow.path}`);
@@ -268,6 +289,37 @@ test("nextDaysReadableOffline", async ({ page, context, baseUrl, now, allowConso
   await page.getByTestId("offline-note").waitFor();
   await context.setOffline(false);
   await expect(page.getByTestId("offline-note")).toHaveCount(0, { timeout: 15_000 });
+});
+
+/**
+ * A visitor (nobody signed in) reloads, offline, the day they have just read online: the page is the worker's
+ * copy, and it says so, in ru and en (the site's visitor pages carry a shared-cache header, which must not let
+ * the browser's own cache pass for the network).
+ */
+test("visitorsSavedDaySaysSoOffline", async ({ page, context, baseUrl, now }) => {
+  test.setTimeout(180_000);
+  for (const lang of ["ru", "en"] as const) {
+    const day = dayAhead(now, 0, lang);
+    const home = lang === "ru" ? "/" : "/en";
+    await page.goto(`${baseUrl}${home}`);
+    await kept(page);
+    await page.evaluate(() => document.documentElement.removeAttribute("data-offline"));
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expectText(page, "date", day.text);
+      await expectText(
+        page,
+        "offline-note",
+        lang === "ru"
+          ? /^Нет связи — показана сохранённая версия от \d{1,2} [а-я]+ \d{4}, \d\d:\d\d$/
+          : /^Offline — showing the copy saved on \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d$/,
+      );
+      await expect(page.getByTestId("sign-in").first(), "nobody is signed in").toBeAttached();
+    } finally {
+      await context.setOffline(false);
+    }
+  }
 });
 
 const PERSON = {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { manifestOf, offlineTexts } from "./build-pwa.ts";
+import { manifestOf, offlineTexts, siteTheme } from "./build-pwa.ts";
 
 const PUBLIC = new URL("../public/", import.meta.url);
 
@@ -55,5 +55,13 @@ describe("the web app manifests", () => {
     for (const lang of ["ru", "en"] as const) {
       for (const value of Object.values(texts[lang])) expect(value.length).toBeGreaterThan(3);
     }
+  });
+
+  it("the offline page gets the site's fonts and colours from app.css", () => {
+    const theme = siteTheme();
+    expect(theme.sans).toBe('"Inter", "Segoe UI", "Roboto", "Helvetica Neue", Arial, system-ui, sans-serif');
+    expect(theme.han).toMatch(/^"Noto Serif CJK SC", .*, serif$/);
+    expect(theme).toMatchObject({ paper: "#faf7f2", ink: "#1f1a17", seal: "#b3261e" });
+    expect(() => siteTheme("@theme { --color-paper: #fff; }")).toThrow(/--font-sans/);
   });
 });

@@ -2,8 +2,9 @@
  * After `react-router build` (`npm run build`): the installable app's files at the root of the client build
  * (decision 023), served by apps/server/src/http/static.ts with `Cache-Control: no-cache`:
  *
- * - `sw.js`: the service worker (app/sw/worker.ts, push.ts and rules.ts) as one classic script, with the offline
- *   page's texts from packages/i18n/src/offline.ts written in;
+ * - `sw.js`: the service worker (app/sw/worker.ts, push.ts, rules.ts and offline-page.ts) as one classic script,
+ *   with the offline page's texts from packages/i18n/src/offline.ts and the site's fonts and colours from
+ *   app/app.css (`siteTheme`) written in;
  * - `manifest-ru.webmanifest`, `manifest-en.webmanifest`: the web app manifest of each language (name, short name
  *   and description from the same catalog, start URL `/` and `/en/`, scope `/` and `/en` (so that the English
  *   home page `/en`, where the logo leads, stays inside the app), the site's paper colour, the icons of
@@ -11,12 +12,13 @@
  *
  *   node apps/web/scripts/build-pwa.ts [dir]     default: apps/web/build/client
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/offline";
 import { build } from "vite";
+import type { SiteTheme } from "../app/sw/offline-page.ts";
 
 /** The site's paper colour (app.css `--color-paper`, root.tsx's theme-color). */
 export const PAPER = "#faf7f2";
@@ -74,6 +76,26 @@ export function offlineTexts(): Record<Lang, Record<"name" | "title" | "text" | 
   return { ru: of("ru"), en: of("en") };
 }
 
+/**
+ * The site's fonts and colours as app/app.css declares them in `@theme` (`--font-sans`, `--font-han`,
+ * `--color-paper`, `--color-ink`, `--color-seal`): the offline page uses the very same values as the site's pages.
+ */
+export function siteTheme(css = readFileSync(new URL("../app/app.css", import.meta.url), "utf8")): SiteTheme {
+  const theme = /@theme\s*\{([^}]*)\}/.exec(css)?.[1] ?? "";
+  const value = (name: string) => {
+    const m = new RegExp(`--${name}:([^;]+);`).exec(theme);
+    if (!m?.[1]) throw new Error(`app.css: @theme has no --${name}`);
+    return m[1].replace(/\s+/g, " ").trim();
+  };
+  return {
+    sans: value("font-sans"),
+    han: value("font-han"),
+    paper: value("color-paper"),
+    ink: value("color-ink"),
+    seal: value("color-seal"),
+  };
+}
+
 export async function buildPwa(outDir: string): Promise<void> {
   const root = fileURLToPath(new URL("..", import.meta.url));
   await build({
@@ -81,7 +103,10 @@ export async function buildPwa(outDir: string): Promise<void> {
     root,
     logLevel: "warn",
     publicDir: false,
-    define: { __OFFLINE_TEXTS__: JSON.stringify(offlineTexts()) },
+    define: {
+      __OFFLINE_TEXTS__: JSON.stringify(offlineTexts()),
+      __SITE_THEME__: JSON.stringify(siteTheme()),
+    },
     build: {
       outDir,
       emptyOutDir: false,

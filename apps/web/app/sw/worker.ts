@@ -27,6 +27,7 @@
  *   browser renews is posted to the server again.
  */
 import { langOfPath } from "@bazi/i18n/paths";
+import { type OfflineTexts, offlinePageHtml, type SiteTheme } from "./offline-page.ts";
 import { listenForPush } from "./push.ts";
 import {
   type Answer,
@@ -48,10 +49,9 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 /** The offline page's texts (packages/i18n/src/offline.ts), written in by scripts/build-pwa.ts. */
-declare const __OFFLINE_TEXTS__: Record<
-  Lang,
-  { name: string; title: string; text: string; saved: string; retry: string }
->;
+declare const __OFFLINE_TEXTS__: Record<Lang, OfflineTexts>;
+/** The site's fonts and colours (app.css `@theme`), written in by scripts/build-pwa.ts. */
+declare const __SITE_THEME__: SiteTheme;
 
 const CACHES = {
   shell: "bazi-shell-v1",
@@ -320,8 +320,6 @@ async function pageElseOffline(req: Request, url: URL): Promise<Response> {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The page shown offline for a page without a copy: what happened, the saved days, try again. No scripts. */
 async function offlinePage(lang: Lang, url: URL): Promise<Response> {
   const m = await loadMeta();
@@ -338,16 +336,18 @@ async function offlinePage(lang: Lang, url: URL): Promise<Response> {
     weekday: "short",
     timeZone: "UTC",
   });
-  const links = days
-    .filter((w) => keys.has(w.url))
-    .map((w) => {
-      const [y, mo, d] = w.url.split("/").slice(-3).map(Number) as [number, number, number];
-      return `<li><a href="${w.url}">${escapeHtml(format.format(Date.UTC(y, mo - 1, d)))}</a></li>`;
-    })
-    .join("");
-  const here = escapeHtml(url.pathname + url.search);
-  // `data-hydrated`: there is nothing to hydrate, the page is ready as it is (the e2e tests wait for it)
-  const html = `<!doctype html><html lang="${lang}" data-hydrated><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#faf7f2"><title>${escapeHtml(texts.title)}</title><style>body{font-family:system-ui,sans-serif;margin:3rem auto;max-width:40rem;padding:0 1rem;color:#1f1a17;background:#faf7f2;line-height:1.5}a{color:#b3261e}ul{columns:2;padding-left:1.2rem}</style></head><body><main data-testid="offline-page"><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.text)}</p><p><a href="${here}" data-testid="offline-retry">${escapeHtml(texts.retry)}</a></p>${links ? `<h2>${escapeHtml(texts.saved)}</h2><ul data-testid="offline-days">${links}</ul>` : ""}</main></body></html>`;
+  const html = offlinePageHtml({
+    lang,
+    texts,
+    theme: __SITE_THEME__,
+    here: url.pathname + url.search,
+    days: days
+      .filter((w) => keys.has(w.url))
+      .map((w) => {
+        const [y, mo, d] = w.url.split("/").slice(-3).map(Number) as [number, number, number];
+        return { href: w.url, label: format.format(Date.UTC(y, mo - 1, d)) };
+      }),
+  });
   return new Response(html, {
     status: 503,
     headers: {
