@@ -9,7 +9,8 @@
  * local push service instead (what a browser returns: an endpoint and keys); everything else is the real page,
  * server and service worker; the push service's message reaches the worker through the DevTools protocol
  * (`ServiceWorker.deliverPushMessage`, as the browser delivers one). A browser that refused notifications gets
- * the block's explanation.
+ * the block's explanation; one whose push service refuses gets ours, never the browser's English message; and when
+ * the server does not answer, the block says it is working, then gives up after 15 s and lets the user try again.
  */
 import type { LocalPushService } from "@bazi/test-support/push-service";
 import type { BrowserContext, Page } from "@playwright/test";
@@ -31,6 +32,11 @@ const TEXT = {
     lunar: /Лунные сутки: \d+/,
     off: "Уведомления на этом устройстве выключены",
     denied: /запрещены в настройках браузера/,
+    blocked:
+      "Этот браузер не даёт сайту присылать уведомления, хотя они разрешены: так бывает в режиме инкогнито и при строгих настройках приватности. Откройте сайт в обычном окне или в другом браузере.",
+    enabling: "Включаем уведомления на этом устройстве…",
+    timeout:
+      "Уведомления не включились: браузер или сервер слишком долго не отвечают. Попробуйте ещё раз чуть позже.",
   },
   en: {
     none: "Devices with notifications: 0.",
@@ -43,6 +49,11 @@ const TEXT = {
     lunar: /Lunar day: \d+/,
     off: "Notifications are off for this device",
     denied: /blocked in the browser's settings/,
+    blocked:
+      "This browser does not let the site send notifications even though they are allowed: this happens in private windows and with strict privacy settings. Open the site in a normal window or in another browser.",
+    enabling: "Turning notifications on for this device…",
+    timeout:
+      "Notifications were not turned on: the browser or the server took too long to answer. Please try again a little later.",
   },
 };
 
@@ -245,6 +256,51 @@ for (const lang of ["ru", "en"] as const) {
     await page.getByTestId("push-on").click();
     await expect(page.getByTestId("push-message")).toContainText(t.denied);
     await expect(page.getByTestId("push-message")).toHaveAttribute("role", "alert");
+    await expect(page.getByTestId("push-devices")).toHaveText(t.none);
+  });
+
+  test(`pushRefusalInOurWords ${lang}`, async ({ page, context, baseUrl }) => {
+    await accountWithCharts({ context, baseUrl }, `push-refused-${lang}@example.com`, lang, []);
+    // notifications allowed, but the browser will not subscribe (what Chromium says in an incognito window)
+    await context.grantPermissions(["notifications"], { origin: baseUrl });
+    await page.addInitScript(() => {
+      PushManager.prototype.subscribe = async () => {
+        throw new DOMException("Registration failed - permission denied", "NotAllowedError");
+      };
+    });
+    await page.goto(`${baseUrl}${prefix}/client?tab=profile`);
+    await page.getByTestId("push-devices").waitFor();
+    await hydrated(page, "push-on");
+    await page.getByTestId("push-on").click();
+    await expect(page.getByTestId("push-message")).toHaveText(t.blocked);
+    await expect(page.getByTestId("push-message")).toHaveAttribute("role", "alert");
+    await expect(page.getByTestId("push-settings")).not.toContainText("Registration failed");
+    await expect(page.getByTestId("push-on")).toBeEnabled();
+    await expect(page.getByTestId("push-devices")).toHaveText(t.none);
+  });
+
+  test(`pushGivesUpWhenTheServerDoesNotAnswer ${lang}`, async ({ page, context, baseUrl, pushService }) => {
+    expect(pushService, "a local push service").toBeTruthy();
+    await withPushService(page, context, baseUrl, pushService!);
+    await accountWithCharts({ context, baseUrl }, `push-slow-${lang}@example.com`, lang, [
+      { fio: "Анна", product: lang === "en" ? "site-1m-usd" : "site-1m-rub" },
+    ]);
+    // the server's call hangs: never answered
+    await page.route(/\/api\/push\/devices/, () => {});
+    await page.goto(`${baseUrl}${prefix}/client?tab=profile`);
+    await page.getByTestId("push-devices").waitFor();
+    await hydrated(page, "push-on");
+    const started = Date.now();
+    await page.getByTestId("push-on").click();
+    // working: said so, the button waits
+    await expect(page.getByTestId("push-progress")).toHaveText(t.enabling);
+    await expect(page.getByTestId("push-progress")).toBeVisible();
+    await expect(page.getByTestId("push-on")).toBeDisabled();
+    // then, within a bounded time, it gives up in plain words and the button can be pressed again
+    await expect(page.getByTestId("push-message")).toHaveText(t.timeout, { timeout: 25_000 });
+    expect(Date.now() - started).toBeLessThan(25_000);
+    await expect(page.getByTestId("push-progress")).toHaveCount(0);
+    await expect(page.getByTestId("push-on")).toBeEnabled();
     await expect(page.getByTestId("push-devices")).toHaveText(t.none);
   });
 }

@@ -146,7 +146,14 @@ const ru = {
   "msg.push.unsupported": "Этот браузер не умеет показывать уведомления от сайтов.",
   "msg.push.denied":
     "Уведомления от этого сайта запрещены в настройках браузера. Разрешите их там и нажмите «Включить» ещё раз.",
-  "msg.push.failed": "Браузер не смог подписаться на уведомления: {error}",
+  "msg.push.failed":
+    "Браузер не смог подписаться на уведомления. Попробуйте ещё раз позже или в другом браузере.",
+  "msg.push.blocked":
+    "Этот браузер не даёт сайту присылать уведомления, хотя они разрешены: так бывает в режиме инкогнито и при строгих настройках приватности. Откройте сайт в обычном окне или в другом браузере.",
+  "msg.push.refused": "Не удалось сохранить подписку на сервере: проверьте связь и попробуйте ещё раз.",
+  "msg.push.timeout":
+    "Уведомления не включились: браузер или сервер слишком долго не отвечают. Попробуйте ещё раз чуть позже.",
+  "msg.push.enabling": "Включаем уведомления на этом устройстве…",
   "msg.push.enable": "Включить на этом устройстве",
   "msg.push.disable": "Выключить на этом устройстве",
   "msg.push.test": "Прислать пробное",
@@ -297,7 +304,15 @@ const en: Record<MessengerKey, string> = {
   "msg.push.unsupported": "This browser cannot show notifications from websites.",
   "msg.push.denied":
     "Notifications from this site are blocked in the browser's settings. Allow them there and press “Turn on” again.",
-  "msg.push.failed": "The browser could not subscribe to notifications: {error}",
+  "msg.push.failed":
+    "The browser could not subscribe to notifications. Please try again later or in another browser.",
+  "msg.push.blocked":
+    "This browser does not let the site send notifications even though they are allowed: this happens in private windows and with strict privacy settings. Open the site in a normal window or in another browser.",
+  "msg.push.refused":
+    "The subscription could not be saved on the server: check your connection and try again.",
+  "msg.push.timeout":
+    "Notifications were not turned on: the browser or the server took too long to answer. Please try again a little later.",
+  "msg.push.enabling": "Turning notifications on for this device…",
   "msg.push.enable": "Turn on for this device",
   "msg.push.disable": "Turn off for this device",
   "msg.push.test": "Send a test",
