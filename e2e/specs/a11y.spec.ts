@@ -32,6 +32,7 @@ const PATHS = [
   "/site-privacy-policy",
   "/remove-account",
   "/premium-ios",
+  "/mobile-app",
   "/client",
   "/personal",
   "/products",

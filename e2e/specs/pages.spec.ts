@@ -1,6 +1,7 @@
 /**
  * The informational and legal pages in ru and en: each opens with its title, the right lang, canonical link,
- * and layout (the mobile app's pages show content only, without the site's header and footer).
+ * and layout (the mobile app's pages show content only, without the site's header and footer); the site's apps
+ * banner leads to the site's own page about the app.
  */
 import { expect, test } from "../fixtures.ts";
 
@@ -15,6 +16,7 @@ const PAGES: [string, string, string][] = [
   ["site-privacy-policy", "Политика конфиденциальности", "Privacy policy"],
   ["remove-account", "Как удалить аккаунт", "How to delete your account"],
   ["premium-ios", "Premium в мобильном приложении", "Premium in the mobile app"],
+  ["mobile-app", "Мобильное приложение", "The mobile app"],
 ];
 const APP = new Set(["agreement-app", "privacy-policy-app", "premium-ios"]);
 
@@ -69,5 +71,64 @@ test("theOfferAndThePaymentPageNameTheSeller", async ({ page, baseUrl }) => {
   ] as const) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
     await expect(page.getByTestId("seller-placeholder"), path).toHaveText(text);
+  }
+});
+
+/**
+ * The apps banner's «О приложении» leads a visitor to a page of the site (not the app's bare page): the header with
+ * the logo, the menu and the language switch, the footer, where to get the app, and working links to the
+ * Personal Calendar; the app's Premium page links there too. In ru and en, on a desktop and a phone.
+ */
+test("appsBannerLeadsToTheSitePageAboutTheApp", async ({ page, baseUrl }) => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const lang of ["ru", "en"] as const) {
+      const prefix = lang === "en" ? "/en" : "";
+      const where = `${lang} ${viewport.width}px`;
+      await page.goto(`${baseUrl}${prefix || "/"}`, { waitUntil: "load" });
+      await page
+        .getByTestId("apps-banner")
+        .getByRole("link", { name: lang === "ru" ? "О приложении" : "About the app" })
+        .click();
+      await page.waitForURL(`${baseUrl}${prefix}/mobile-app`);
+      await expect(page.locator("h1"), where).toHaveText(
+        lang === "ru" ? "Мобильное приложение" : "The mobile app",
+      );
+      await expect(page.getByTestId("brand"), `${where}: the logo`).toBeVisible();
+      await expect(page.getByTestId("brand")).toHaveAttribute("href", prefix || "/");
+      await expect(page.getByTestId("menu-button"), `${where}: the menu`).toBeVisible();
+      await expect(page.getByTestId("lang-switch"), `${where}: the language switch`).toBeVisible();
+      await expect(page.getByTestId("lang-switch")).toHaveAttribute(
+        "href",
+        lang === "ru" ? "/en/mobile-app?lang=en" : "/mobile-app?lang=ru",
+      );
+      await expect(page.locator("footer").first(), `${where}: the footer`).toBeVisible();
+      await expect(page.getByTestId("apps-banner"), `${where}: no banner to the page itself`).toHaveCount(0);
+      await expect(page.locator("article"), `${where}: where to get the app`).toContainText(
+        lang === "ru"
+          ? "Откройте App Store на iPhone, найдите в поиске «Календарь Бацзы»"
+          : "Open the App Store on your iPhone, search for “Bazi Calendar”",
+      );
+      await page.locator(`article a[href="${prefix}/personal"]`).click();
+      await page.waitForURL(`${baseUrl}${prefix}/personal`);
+      await expect(page.getByTestId("personal-page"), `${where}: /personal opens`).toBeVisible();
+    }
+  }
+  // the language switch keeps the page
+  await page.goto(`${baseUrl}/mobile-app`, { waitUntil: "load" });
+  await page.getByTestId("lang-switch").click();
+  await page.waitForURL(`${baseUrl}/en/mobile-app`);
+  await expect(page.locator("h1")).toHaveText("The mobile app");
+  // the app's Premium page: «/personal» is a link that works
+  for (const prefix of ["", "/en"]) {
+    await page.goto(`${baseUrl}${prefix}/premium-ios`, { waitUntil: "load" });
+    const link = page.locator(`main a[href="${prefix}/personal"]`);
+    await expect(link, `${prefix}/premium-ios links the Personal Calendar`).toHaveText(`${prefix}/personal`);
+    await link.click();
+    await page.waitForURL(`${baseUrl}${prefix}/personal`);
+    await expect(page.getByTestId("personal-page")).toBeVisible();
   }
 });

@@ -15,10 +15,14 @@ export const PAGE_SLUGS = [
   "personal-data-consent",
   "remove-account",
   "premium-ios",
+  "mobile-app",
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
-/** Pages the mobile app opens in a web view: shown without the site's header and footer. */
+/**
+ * Pages the mobile app opens in a web view: shown without the site's header and footer. The site's own page about
+ * the app, where its banner leads, is `mobile-app`, a page of the site like the others.
+ */
 export const APP_PAGES: ReadonlySet<PageSlug> = new Set([
   "agreement-app",
   "privacy-policy-app",

@@ -1,11 +1,12 @@
 /**
  * The cookie banner (bottom left, 380 px wide; full width on phones) until the visitor accepts it
- * (`cookie_consent=1`), and the dismissible apps banner promoting the mobile app (`apps_banner=0` once hidden).
+ * (`cookie_consent=1`), and the dismissible apps banner promoting the mobile app (`apps_banner=0` once hidden), which
+ * leads to the site's page about the app (/mobile-app: where to get it; the app's own bare pages are for the app).
  * Both are rendered on the server from the cookies (root loader), so a visitor who accepted never sees a flash.
  */
 import { type Lang, t } from "@bazi/i18n";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { acceptCookies } from "../../lib/consent.ts";
 import { APPS_COOKIE, setCookie } from "../../lib/cookies.ts";
 import { pathInLang } from "../../lib/lang.ts";
@@ -47,7 +48,10 @@ export function CookieBanner({ lang, accepted }: { lang: Lang; accepted: boolean
 export function AppsBanner({ lang, shown }: { lang: Lang; shown: boolean }) {
   const id = useId();
   const [hidden, setHidden] = useState(!shown);
-  if (hidden) return null;
+  const { pathname } = useLocation();
+  const about = pathInLang("/mobile-app", lang);
+  // not on the page it leads to
+  if (hidden || pathname === about) return null;
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -63,10 +67,7 @@ export function AppsBanner({ lang, shown }: { lang: Lang; shown: boolean }) {
             {t(lang, "apps.label")}:{" "}
           </span>
           {t(lang, "apps.text")}{" "}
-          <Link
-            to={pathInLang("/premium-ios", lang)}
-            className="whitespace-nowrap font-medium underline focus-visible:outline-white"
-          >
+          <Link to={about} className="whitespace-nowrap font-medium underline focus-visible:outline-white">
             {t(lang, "apps.more")}
           </Link>
         </p>
