@@ -5,18 +5,11 @@
  * in components/day/.
  */
 
-import { type Lang, t } from "@bazi/i18n";
+import { t } from "@bazi/i18n";
 import { dateFieldTexts } from "@bazi/i18n/controls";
 import "@bazi/i18n/date-errors";
 import "@bazi/i18n/day";
-import {
-  data,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  redirect,
-  useLoaderData,
-} from "react-router";
+import { Link, type LoaderFunctionArgs, type MetaDescriptor, redirect, useLoaderData } from "react-router";
 import { MonthGridTable } from "../components/calendar/month-grid.tsx";
 import { cellClass } from "../components/calendar/rating.tsx";
 import { Tabs } from "../components/calendar/tabs.tsx";
@@ -41,15 +34,12 @@ import {
   dayPath,
   homePath,
   inRange,
-  MAX_YEAR,
-  MIN_YEAR,
-  nearestDayOf,
   parseDayParams,
   yearPath,
 } from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dateErrorOf } from "../lib/date-error.ts";
-import { parseDate, showDate } from "../lib/date-input.ts";
+import { parseDate } from "../lib/date-input.ts";
 import { dayTerms } from "../lib/day-terms.server.ts";
 import { dayView } from "../lib/day-view.ts";
 import { langOfPath } from "../lib/lang.ts";

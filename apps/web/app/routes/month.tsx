@@ -7,14 +7,7 @@
 
 import { t } from "@bazi/i18n";
 import { dateFieldTexts } from "@bazi/i18n/controls";
-import {
-  data,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  redirect,
-  useLoaderData,
-} from "react-router";
+import { Link, type LoaderFunctionArgs, type MetaDescriptor, redirect, useLoaderData } from "react-router";
 import { CalendarFor } from "../components/calendar/calendar-for.tsx";
 import { MonthBoardTable } from "../components/calendar/month-board.tsx";
 import { MonthLegend } from "../components/calendar/month-legend.tsx";

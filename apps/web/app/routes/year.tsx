@@ -3,7 +3,7 @@
  * mark for a solar term or a festival, each month a link to its page; the year's list of events is a link away.
  */
 import { type Lang, t } from "@bazi/i18n";
-import { data, Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
+import { Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
 import { CalendarFor } from "../components/calendar/calendar-for.tsx";
 import { PrevNextNav } from "../components/calendar/prev-next-nav.tsx";
 import { cellClass, RatingLegend } from "../components/calendar/rating.tsx";
