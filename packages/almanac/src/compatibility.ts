@@ -23,6 +23,7 @@ import type { PillarPosition, TenGodKey } from "./names/chart.ts";
 import { ELEMENTS, type Element, STEM_NAMES } from "./names/core.ts";
 import type { GodGroup, UsefulRole } from "./names/day-master.ts";
 import { stemClashes, stemCombines } from "./relations.ts";
+import { CHALLENGING_TO, HARMONIOUS_FROM } from "./scales.ts";
 import { tenGod } from "./ten-gods.ts";
 
 export const COMPATIBILITY_METHOD = "ziPingHeHun" as const;
@@ -142,8 +143,8 @@ export const DAY_STEMS_CLASH_POINTS = -2;
 export const SHARE_THRESHOLD = 0.5;
 /** An element is "in plenty" in a chart from this share of its balance. */
 export const PLENTY_SHARE = 0.2;
-export const HARMONIOUS_FROM = 3;
-export const CHALLENGING_TO = -2;
+
+export { CHALLENGING_TO, HARMONIOUS_FROM };
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 

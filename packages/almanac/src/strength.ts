@@ -34,6 +34,7 @@ import {
   type StrengthVerdict,
 } from "./names/day-master.ts";
 import { clashes } from "./relations.ts";
+import { STRONG_FROM, WEAK_TO } from "./scales.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Weights (docs/bazi-day-master.md §1)
@@ -48,9 +49,9 @@ export const HIDDEN_SHARES: Record<1 | 2 | 3, readonly number[]> = {
   2: [0.7, 0.3],
   3: [0.6, 0.3, 0.1],
 };
-/** Score (share of support, 0..100) from which the day master is strong, and up to which it is weak. */
-export const STRONG_FROM = 55;
-export const WEAK_TO = 45;
+
+/** Score (share of support, 0..100) from which the day master is strong, and up to which it is weak (scales.ts). */
+export { STRONG_FROM, WEAK_TO };
 /** 从: no root that holds, no resource as a branch's main qi nor on a stem with a root of its own, and support (rootless stems shown count) at most this share. */
 export const FOLLOW_TO = 40;
 /** 专旺: support at least this share, the month the day master's or its resource's, power without a root. */

@@ -15,7 +15,7 @@
  * (the Day Master's strength, the compatibility verdict) is a placeholder in the catalogs, `{strongFrom}`, filled
  * here from the engine's constant.
  */
-import { CHALLENGING_TO, HARMONIOUS_FROM, STRONG_FROM, WEAK_TO } from "@bazi/almanac";
+import { CHALLENGING_TO, HARMONIOUS_FROM, STRONG_FROM, WEAK_TO } from "@bazi/almanac/scales";
 import en from "../catalogs/glossary.en.json" with { type: "json" };
 import ru from "../catalogs/glossary.ru.json" with { type: "json" };
 import { fillText } from "./fill.ts";

@@ -11,6 +11,12 @@ import { defineTexts } from "./lookup.ts";
 const ru = {
   "bazi.err.time": "Введите время в формате ЧЧ:ММ",
   "bazi.err.sendTo": "Укажите адрес, на который прислать карту",
+  "bazi.nameOptional": "Имя (необязательно)",
+  "bazi.emailOptional": "E-mail (необязательно)",
+  "bazi.send": "Прислать карту и разбор на этот адрес",
+  "bazi.changeData": "Изменить данные рождения",
+  "bazi.emailHint":
+    "Нужен, только если вы хотите получить карту и её разбор письмом: отметьте это ниже. Адрес мы не сохраняем и других писем не шлём.",
   "bazi.sent": "Карта и её разбор отправлены на указанный адрес: письмо придёт в течение нескольких минут.",
   "bazi.err.lat": "Широта\u00a0— число от −90 до 90",
   "bazi.err.lng": "Долгота\u00a0— число от −180 до 180",
@@ -28,6 +34,12 @@ export type ToolServerKey = keyof typeof ru;
 const en: Record<ToolServerKey, string> = {
   "bazi.err.time": "Enter the time as HH:MM",
   "bazi.err.sendTo": "Enter the address to send the chart to",
+  "bazi.nameOptional": "Name (optional)",
+  "bazi.emailOptional": "E-mail (optional)",
+  "bazi.send": "Send the chart and its reading to this address",
+  "bazi.changeData": "Change the birth data",
+  "bazi.emailHint":
+    "Only if you want the chart and its reading by e-mail: tick the box below. We do not keep the address and send nothing else.",
   "bazi.sent":
     "The chart and its reading are on their way to the address you gave: the e-mail should arrive within a few minutes.",
   "bazi.err.lat": "Latitude is a number from −90 to 90",

@@ -100,6 +100,11 @@ const controlTexts = (lang: Lang) => ({
   date: dateFieldTexts(lang),
   time: timeFieldTexts(lang),
   hourHint: serverText(lang, "bazi.hourHint"),
+  emailHint: serverText(lang, "bazi.emailHint"),
+  nameLabel: serverText(lang, "bazi.nameOptional"),
+  emailLabel: serverText(lang, "bazi.emailOptional"),
+  send: serverText(lang, "bazi.send"),
+  changeData: serverText(lang, "bazi.changeData"),
 });
 
 export function loader({ context, url }: LoaderFunctionArgs) {
@@ -290,7 +295,7 @@ export default function BaziPage() {
         // the chart first (a shared link opens on it): its birth data folded above it, a tap away
         <details className="mt-4 print:hidden" data-testid="bazi-form-details">
           <summary className="cursor-pointer text-sm font-medium text-seal underline underline-offset-4">
-            {t(lang, "bazi.changeData")}
+            {controls.changeData}
           </summary>
           <div className="mt-4">{form}</div>
         </details>

@@ -32,9 +32,16 @@ export function BaziForm({
   errors: Record<string, string>;
   /** The signed-in user: their e-mail prefills the form's. */
   account: { email: string } | null;
-  /** The date and time fields' texts. */
-  /** The fields' texts and the hint under the time (tools-server.ts `bazi.hourHint`), from the loader. */
-  controls: { date: DateFieldTexts; time: TimeFieldTexts; hourHint: string };
+  /** The fields' texts and the hints under the time and the e-mail (tools-server.ts), from the loader. */
+  controls: {
+    date: DateFieldTexts;
+    time: TimeFieldTexts;
+    hourHint: string;
+    emailHint: string;
+    nameLabel: string;
+    emailLabel: string;
+    send: string;
+  };
 }) {
   const field = textFieldProps(lang, values, errors);
   return (
@@ -54,7 +61,7 @@ export function BaziForm({
         <div className="sm:col-span-2">
           <TextField
             {...field("name")}
-            label={t(lang, "bazi.nameOptional")}
+            label={controls.nameLabel}
             placeholder={t(lang, "bazi.namePlaceholder")}
           />
         </div>
@@ -77,8 +84,8 @@ export function BaziForm({
         <div className="sm:col-span-2">
           <TextField
             {...field("email")}
-            label={t(lang, "bazi.emailOptional")}
-            hint={t(lang, "bazi.emailHint")}
+            label={controls.emailLabel}
+            hint={controls.emailHint}
             defaultValue={values.email || account?.email || ""}
           >
             <label className="mt-2 flex cursor-pointer items-center gap-2 text-sm text-stone-800">
@@ -90,7 +97,7 @@ export function BaziForm({
                 className="size-4 accent-stone-800"
                 data-testid="bazi-send"
               />
-              {t(lang, "bazi.send")}
+              {controls.send}
             </label>
           </TextField>
         </div>
