@@ -658,6 +658,67 @@ describe.each(DB_TARGETS)("a lost notification on $name", (target: DbTarget) => 
       await close();
     }
   });
+
+  it("a payment YooKassa answers 404 about is canceled, asked about once, and a new checkout makes a new one", async () => {
+    const clock = manualClock(NOW);
+    const { ctx, fake, close } = await yookassaApp(target, { vatCode: 1, clock });
+    try {
+      const u = await newUser(ctx);
+      const again = await u.chart({ fio: "Снова" });
+      const left = await u.chart({ fio: "Оставлен" });
+      const notified = await u.chart({ fio: "Уведомлён" });
+      const idOf = (order: string) =>
+        [...fake.payments.values()].find((x) => x.metadata.order_id === order)!.id;
+      const gets = (id: string) =>
+        fake.requests.filter((r) => r.method === "GET" && r.path.endsWith(id)).length;
+      const status = async (orderId: string) =>
+        (
+          (await (await u.call("GET", "/api/client/payments")).json()) as {
+            payments: { id: string; status: string }[];
+          }
+        ).payments.find((p) => p.id === orderId)?.status;
+
+      // the tariff chosen again within minutes: the provider is asked, has no such payment, a new one is made
+      const a = await checkout(u, again, "site-1m-rub");
+      const aId = idOf(a.orderId);
+      fake.payments.delete(aId);
+      clock.advance(60_000);
+      const a2 = await checkout(u, again, "site-1m-rub");
+      expect(a2.orderId).not.toBe(a.orderId);
+      expect(idOf(a2.orderId)).not.toBe(aId);
+      expect(await status(a.orderId)).toBe("canceled");
+      expect(await checkout(u, again, "site-1m-rub")).toEqual(a2); // still payable: reused
+
+      // left alone: the job asks once, cancels, and never asks again
+      const b = await checkout(u, left, "site-1m-rub");
+      const bId = idOf(b.orderId);
+      fake.payments.delete(bId);
+      const outcomes: string[] = [];
+      for (let minute = 0; minute < 10; minute++) {
+        clock.advance(60_000);
+        outcomes.push(...(await ctx.payments.reconcile()));
+      }
+      expect(outcomes.filter((o) => o === "canceled")).toHaveLength(1);
+      expect(gets(bId)).toBe(1);
+      expect(await status(b.orderId)).toBe("canceled");
+
+      // a notification about a payment the API then has no trace of cancels it too
+      const c = await checkout(u, notified, "site-1m-rub");
+      const cId = idOf(c.orderId);
+      const body = fake.notificationBody(cId, "payment.succeeded");
+      fake.payments.delete(cId);
+      const res = await ctx.app.request("/payments/notify/yookassa", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": YOOKASSA_IP },
+        body,
+      });
+      expect(res.status).toBe(200);
+      expect(await status(c.orderId)).toBe("canceled");
+      expect((await u.one(notified)).active).toBe(false);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe.each(DB_TARGETS)("payments through Stripe (local fake) on $name", (target: DbTarget) => {

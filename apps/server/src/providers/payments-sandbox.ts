@@ -4,8 +4,10 @@
  * is in the language the payment was started in, looks like the site, says plainly that it is a sandbox where no
  * money moves and lets the payer choose success or failure; the choice is then delivered as a notification through
  * the same code path as a real provider's webhook (check → fetch → settle). Payments live in this process's
- * memory: a restart forgets the unfinished ones (which then fail), which is fine for a sandbox and never used in
- * a deployment with a real database (see env PAYMENTS_SANDBOX).
+ * memory: after a restart the sandbox answers "no such payment" (404) about the unfinished ones, as a real provider
+ * does about a payment it does not have, and the payments feature cancels their orders (a new choice of the tariff
+ * makes a new payment). That is fine for a sandbox, which is never used in a deployment with a real database (see
+ * env PAYMENTS_SANDBOX).
  */
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type {

@@ -54,6 +54,9 @@ const REUSE_PENDING_MS = 10 * 60_000;
 
 export type SettleOutcome = "activated" | "already" | "pending" | "canceled" | "mismatch" | "unknown";
 
+/** The provider's answer that it has no such payment (YooKassa's and Stripe's 404, the sandbox's). */
+const isNotFound = (e: PaymentProviderError) => e.status === 404;
+
 export const currencyOf = (lang: Lang): CurrencyCode => (lang === "en" ? "USD" : "RUB");
 
 /** The site's kinds (opening the site calendar) and the app's (mobile Premium). */
@@ -214,6 +217,47 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return outcome;
   }
 
+  /**
+   * The provider answers that it has no such payment (HTTP 404): it was never made there or is gone (the sandbox
+   * forgets its payments at a restart; a real provider's account may have changed). Nothing can be paid through
+   * it any more, so a pending payment and its order are canceled: the job stops asking, and choosing the tariff
+   * again makes a new payment. A success the provider reports later still settles (a cancel never wins over it).
+   */
+  async function lost(provider: ProviderName, providerPaymentId: string): Promise<SettleOutcome> {
+    const at = now();
+    const outcome = await repo.db.transaction(async (t): Promise<SettleOutcome> => {
+      const found = await repo.paymentByProviderId(t, provider, providerPaymentId);
+      if (!found) return "unknown";
+      if (!(await repo.markCanceled(t, found.payment.id, found.order.id, at))) return "already";
+      log.warn(
+        { provider, paymentId: providerPaymentId, orderId: found.order.id },
+        "the provider has no such payment: its order is canceled",
+      );
+      return "canceled";
+    });
+    metrics.settlement(provider, outcome);
+    return outcome;
+  }
+
+  /**
+   * Whether a pending order's payment can still be paid at its provider's page: asked of the provider (and what
+   * it answers is settled). Not when the order went to another provider, or the provider has no such payment or
+   * has finished it; yes when the provider cannot be asked now (its page is still the payer's best way).
+   */
+  async function stillPayable(provider: PaymentProvider, order: OrderRow): Promise<boolean> {
+    if (order.provider !== provider.name) return false;
+    const payment = await repo.paymentOfOrder(repo.db, order.id);
+    if (!payment) return true;
+    try {
+      return (await settle(provider.name, await provider.fetch(payment.providerPaymentId))) === "pending";
+    } catch (e) {
+      if (!(e instanceof PaymentProviderError)) throw e;
+      if (!isNotFound(e)) return true;
+      await lost(provider.name, payment.providerPaymentId);
+      return false;
+    }
+  }
+
   async function forget(providerName: string, methodId: string, chartId: string | null): Promise<void> {
     await byName
       .get(providerName as ProviderName)
@@ -271,7 +315,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /**
      * Starts paying for a chart: an order with the tariff's price, a payment at the provider, and the URL where
-     * the payer confirms it. A repeated checkout of the same chart and tariff within minutes reuses the order.
+     * the payer confirms it. A repeated checkout of the same chart and tariff within minutes reuses the order,
+     * while its payment can still be paid at the provider (asked then): otherwise it makes a new one.
      * `requestOrigin`: where the request came to, for the return address when no site URL is configured.
      */
     /**
@@ -308,7 +353,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         product.id,
         new Date(at.getTime() - REUSE_PENDING_MS),
       );
-      if (order?.confirmationUrl) return { orderId: order.id, confirmationUrl: order.confirmationUrl };
+      if (order?.confirmationUrl) {
+        if (await stillPayable(provider, order)) {
+          return { orderId: order.id, confirmationUrl: order.confirmationUrl };
+        }
+        order = null;
+      }
       order ??= await repo.insertOrder(
         repo.db,
         orderOf(product, {
@@ -390,6 +440,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         outcome = await settle(name, await provider.fetch(check.paymentId));
       } catch (e) {
         if (!(e instanceof PaymentProviderError)) throw e;
+        if (isNotFound(e)) {
+          const gone = await lost(name, check.paymentId);
+          await record(`not-found:${gone}`, check.paymentId);
+          return { status: 200, outcome: "not-found" };
+        }
         await record(`fetch-failed:${e.status}`, check.paymentId);
         // the provider retries a notification that did not get 200: ask it to when the failure may pass
         return { status: e.retryable ? 503 : 200, outcome: "fetch-failed" };
@@ -498,7 +553,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /**
      * Asks the providers about payments still pending after a few minutes (a notification may have been lost or
      * the payer may have closed the page) and settles what they answer: the same check → fetch → settle path as
-     * a notification, started by us. Payments older than three days are left alone.
+     * a notification, started by us. A payment the provider has no such payment of is canceled (`lost`), so it
+     * is asked about once, not every minute. Payments older than three days are left alone.
      */
     async reconcile(limit = 20): Promise<SettleOutcome[]> {
       const t = clock.now();
@@ -515,6 +571,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
           out.push(await settle(provider.name, await provider.fetch(row.providerPaymentId)));
         } catch (e) {
           if (!(e instanceof PaymentProviderError)) throw e;
+          if (isNotFound(e)) {
+            out.push(await lost(provider.name, row.providerPaymentId));
+            continue;
+          }
           log.warn(
             { err: e.message, paymentId: row.providerPaymentId },
             "could not ask the provider about a pending payment",
