@@ -247,6 +247,7 @@ export function buildApp(deps: AppDeps): BuiltApp {
     chartMail,
     payments,
     reminders,
+    reminderChannels: channels.delivered,
     content,
     siteOrigin,
   });

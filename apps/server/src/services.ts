@@ -34,6 +34,8 @@ export interface ServiceDeps {
   chartMail: ChartMail;
   payments: PaymentsService;
   reminders: RemindersService;
+  /** The reminder channels this instance delivers in a language (features/reminders/channels.ts). */
+  reminderChannels: Services["reminders"]["channels"];
   content: ContentService;
   siteOrigin: (lang: "ru" | "en") => string;
 }
@@ -100,7 +102,7 @@ export function createServices(deps: ServiceDeps): Services {
       },
     },
     payments: createPaymentsPages(payments),
-    reminders: createRemindersPages(reminders),
+    reminders: createRemindersPages(reminders, deps.reminderChannels),
     content: createContentPages(content),
     site: {
       origin: siteOrigin,

@@ -79,6 +79,13 @@ export interface MessengerState {
   place: ReminderPlace | null;
 }
 
+/**
+ * The ways this site delivers a chart's daily reminders: Telegram, the e-mail digest (decision 024) and Web Push
+ * (decision 025). An instance delivers those it is configured for (Services.reminders.channels).
+ */
+export const REMINDER_CHANNELS = ["telegram", "email", "push"] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
 /** The e-mail digest's modes (decision 024). */
 export const DIGEST_MODES = ["off", "daily", "weekly"] as const;
 export type DigestMode = (typeof DIGEST_MODES)[number];

@@ -16,7 +16,7 @@ import type { CompareKind } from "./bazi.ts";
 import type { CityHit, Lang } from "./calendar.ts";
 import type { ArticleListItem, ArticleView, FaqView, PageView, SectionView } from "./content.ts";
 import type { ErrorCode, FieldError } from "./errors.ts";
-import type { MessengerState } from "./messenger.ts";
+import type { MessengerState, ReminderChannel } from "./messenger.ts";
 import type { KassaState, PaymentView, ProductView, Seller } from "./payments.ts";
 
 export interface PlaceRef {
@@ -387,6 +387,13 @@ export interface Services {
   };
   /** Telegram reminders and the calendar feed (the client area's Profile tab and chart cards, the disable page). */
   reminders: {
+    /**
+     * The reminder channels this instance delivers in `lang`, in the order of REMINDER_CHANNELS: what the Personal
+     * Calendar's page may promise. Telegram when a bot is configured (the Russian site only, as the Profile tab
+     * offers it); the e-mail digest when mail goes out by SMTP; Web Push when notifications go to the browsers'
+     * push services. The dev outboxes deliver nothing, so they do not count.
+     */
+    channels(lang: Lang): ReminderChannel[];
     /** The bot (or that there is none) and the viewer's settings. */
     state(session: SessionInfo, lang: Lang): Promise<Outcome<MessengerState>>;
     /** A fresh one-time link t.me/<bot>?start=<token> (valid one hour). */

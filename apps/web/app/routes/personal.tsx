@@ -1,6 +1,7 @@
 /**
  * The Personal Calendar's page and checkout (docs/product.md §2, §4):
- * - `/personal` and `/en/personal`: what the Personal Calendar gives, the tariffs of the locale's currency, the
+ * - `/personal` and `/en/personal`: what the Personal Calendar gives (the reminders by the channels this instance
+ *   delivers, and no other), the tariffs of the locale's currency, the
  *   chart to pay for (the selected one first), the two required consents; visitors get the sign-in forms, users
  *   without charts a link to the Bazi form;
  * - `/personal/{uuid}`: the same for one chart, with its paid-until and autopay (turn it off here too);
@@ -8,7 +9,8 @@
  *   for charts flagged isMobile.
  * Paying sends the browser to the provider's page (or the sandbox's); it comes back to /kassa/success|fail.
  */
-import { priceText, t } from "@bazi/i18n/payments";
+import type { ReminderChannel } from "@bazi/contracts";
+import { type PayKey, priceText, t } from "@bazi/i18n/payments";
 import { useEffect } from "react";
 import {
   type ActionFunctionArgs,
@@ -31,6 +33,13 @@ import { notify } from "../lib/notify.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 import { paymentAction } from "../lib/payment-actions.server.ts";
 import type { PayResult } from "../lib/payments.ts";
+
+/** The line of the list that promises each reminder channel. */
+const CHANNEL_TEXT = {
+  telegram: "pay.page.givesTelegram",
+  email: "pay.page.givesEmail",
+  push: "pay.page.givesPush",
+} as const satisfies Record<ReminderChannel, PayKey>;
 
 /** The page's scope from its path: the site's Personal Calendar or the app's Premium. */
 function scopeOf(pathname: string): "site" | "mobile" {
@@ -79,6 +88,8 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     charts,
     chosen,
     products,
+    // the reminders the page promises: only the channels this instance delivers (one source: the server's)
+    channels: scope === "site" ? services.reminders.channels(lang) : [],
     provider: services.payments.provider(lang),
     seller: services.site.seller(),
     urls: alternatesOf(services, lang, scope === "mobile" ? "/personal/mobile" : "/personal"),
@@ -128,20 +139,17 @@ export default function PersonalPage() {
         <>
           <p className="mt-3 text-lg text-stone-700">{t(lang, "pay.page.lead")}</p>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="personal-gives">
-            {(
-              [
-                "pay.page.gives1",
-                "pay.page.gives2",
-                "pay.page.gives3",
-                "pay.page.gives4",
-                "pay.page.gives5",
-              ] as const
-            ).map((k) => (
-              <li key={k} className="flex gap-2 text-stone-800">
+            {[
+              ...(["pay.page.gives1", "pay.page.gives2", "pay.page.gives3", "pay.page.gives4"] as const).map(
+                (key) => ({ key, channel: undefined }),
+              ),
+              ...d.channels.map((channel) => ({ key: CHANNEL_TEXT[channel], channel })),
+            ].map(({ key, channel }) => (
+              <li key={key} className="flex gap-2 text-stone-800" data-channel={channel}>
                 <span aria-hidden="true" className="text-seal">
                   ✦
                 </span>
-                {t(lang, k)}
+                {t(lang, key)}
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@
  * at the user's place (decision 021) as the site's day page shows it.
  */
 import { createHmac } from "node:crypto";
-import type { ChartView } from "@bazi/contracts";
+import { type ChartView, REMINDER_CHANNELS, type ReminderChannel } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import webpush from "web-push";
 import type { Db } from "../../db/client.ts";
@@ -48,6 +48,8 @@ export interface ReminderChannels {
   push: Push;
   /** Runs the Web Push tick periodically (boot starts it). */
   pushJob: Periodic;
+  /** The channels this instance delivers in a language (Services.reminders.channels: the one place that says). */
+  delivered: (lang: Lang) => ReminderChannel[];
 }
 
 export function createReminderChannels(deps: {
@@ -175,5 +177,15 @@ export function createReminderChannels(deps: {
     digestJob: periodic("email-digest", () => digest.tick(), log, metrics),
     push,
     pushJob: periodic("web-push", () => push.tick(), log, metrics),
+    // Telegram as the Profile tab offers it (a bot, the Russian site); mail and push only when they leave the
+    // server (the dev outboxes keep them in files)
+    delivered: (lang) =>
+      REMINDER_CHANNELS.filter((c) =>
+        c === "telegram"
+          ? reminders.available() && lang === "ru"
+          : c === "email"
+            ? deps.mailer.kind === "smtp"
+            : pushSetup.sender.kind === "web-push",
+      ),
   };
 }

@@ -4,8 +4,12 @@ import { t } from "@bazi/i18n/messenger";
 import { outcome, parseInput, principalOf } from "../../http/outcome.ts";
 import type { RemindersService } from "./reminders.service.ts";
 
-export function createRemindersPages(reminders: RemindersService): Services["reminders"] {
+export function createRemindersPages(
+  reminders: RemindersService,
+  delivered: Services["reminders"]["channels"],
+): Services["reminders"] {
   return {
+    channels: delivered,
     state: (s, lang) => outcome(lang, async () => ({ value: await reminders.state(principalOf(s).userId) })),
     connect: (s, lang) =>
       outcome(lang, async () => ({ value: await reminders.connectLink(principalOf(s).userId) })),
