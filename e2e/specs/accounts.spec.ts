@@ -616,10 +616,10 @@ test("withoutJavaScriptAndOtherUsersCharts", async ({
     await p.waitForURL(/\/bazi\/[0-9a-f-]{36}\?saved=1$/);
     uuid = new URL(p.url()).pathname.split("/").pop() as string;
     await expect(p.getByTestId("saved-chart-name").first()).toHaveText(CHART_A.name);
-    // Activate: the chart is selected, then the Personal Calendar page.
+    // Activate: the chart is selected, then its checkout on the Personal Calendar page.
     await p.goto(`${baseUrl}/client`);
     await p.getByTestId("chart-activate").click();
-    await p.waitForURL(`${baseUrl}/personal`);
+    await p.waitForURL(`${baseUrl}/personal/${uuid}`);
     await p.goto(`${baseUrl}/client`);
     await expect(p.getByTestId("chart-selected")).toHaveCount(1);
     // The other tabs, as links.

@@ -115,6 +115,9 @@ const ru = {
   // chart cards
   "pay.card.autopay": "Автоплатёж",
   "pay.card.extend": "Продлить",
+  // a saved chart's page (/bazi/{uuid})
+  "pay.chart.activeUntil": "Действует до {date}.",
+  "pay.chart.offer": "Личная оценка каждого дня и часа по этой карте, ваши звёзды дня и любые даты вперёд.",
   "pay.card.autopayIsOff": "Автоплатёж отключён: календарь действует до {date}, списаний больше не будет.",
   "pay.card.autopayOn": "Включить автоплатёж снова",
   "pay.card.autopayOnLead":
@@ -234,6 +237,9 @@ const en: Record<PayKey, string> = {
   "pay.mobile.paidUntil": "Premium paid until {date}",
   "pay.card.autopay": "Autopay",
   "pay.card.extend": "Extend",
+  "pay.chart.activeUntil": "Active until {date}.",
+  "pay.chart.offer":
+    "Your own rating of every day and hour for this chart, your stars of the day and any date ahead.",
   "pay.card.autopayIsOff": "Autopay is off: the calendar runs until {date}, nothing more will be charged.",
   "pay.card.autopayOn": "Turn autopay back on",
   "pay.card.autopayOnLead":

@@ -195,9 +195,9 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
       return r.ok ? replace(back) : fail(r);
     }
     case "activateChart": {
-      // docs/product.md §4: activating a chart in the client area selects it, then goes to /personal.
+      // docs/product.md §4: activating a chart in the client area selects it, then goes to its checkout.
       const r = await accounts.selectChart(session, { uuid: form.uuid }, lang);
-      return r.ok ? redirect(pathInLang("/personal", lang)) : fail(r);
+      return r.ok ? redirect(pathInLang(`/personal/${encodeURIComponent(form.uuid ?? "")}`, lang)) : fail(r);
     }
     case "deleteChart": {
       const r = await accounts.deleteChart(session, { uuid: form.uuid }, lang);

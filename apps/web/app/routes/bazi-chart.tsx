@@ -2,7 +2,8 @@
  * A saved chart's Bazi page `/bazi/{uuid}` (and /en/bazi/{uuid}), for its owner only: the chart computed from
  * its saved fields (services.bazi.chart) and shown as the calculator shows a result. Anyone else, a visitor or a
  * uuid that is not one of the viewer's charts gets the 404 page (the server answers "not found", never
- * "forbidden", so uuids reveal nothing). After saving (`?saved=1`) a "chart saved" notice shows once. The chart
+ * "forbidden", so uuids reveal nothing). Under its name, the chart's Personal Calendar: until when it runs, or the
+ * action that activates it (both lead to /personal/{uuid}). After saving (`?saved=1`) a "chart saved" notice shows once. The chart
  * is shared by the calculator link of its birth data (lib/bazi-share.server.ts), never by this page's uuid.
  */
 import { baziInputOfChart, hasPaidCalendar } from "@bazi/contracts";
@@ -21,11 +22,13 @@ import {
 } from "react-router";
 import { ForecastMonths } from "../components/bazi/forecast-months.tsx";
 import { Card } from "../components/chrome/card.tsx";
+import { ChartCalendar } from "../components/payments/chart-calendar.tsx";
 import { pageChart } from "../components/tools/bazi-chart.tsx";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
 import { clientPath } from "../lib/account-forms.ts";
 import { baziReading } from "../lib/bazi-reading.server.ts";
 import { shareLinks } from "../lib/bazi-share.server.ts";
+import { chartCalendar } from "../lib/chart-calendar.server.ts";
 import { compareHref } from "../lib/compare-form.ts";
 import { servicesContext, sessionContext } from "../lib/context.ts";
 import { forecastMonths } from "../lib/forecast-months.server.ts";
@@ -73,6 +76,8 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     zi: c.zi,
     basis: c.timeBasis,
     selected: c.isDefault,
+    // the chart's Personal Calendar: until when, or the action that activates it
+    calendar: chartCalendar(lang, c),
     saved: url.searchParams.get("saved") === "1",
     calculator: `${pathInLang("/bazi", lang)}?${query}`,
     share: shareLinks(services.site.origin(lang), lang, query),
@@ -108,6 +113,7 @@ export default function SavedChartPage() {
     zi,
     basis,
     selected,
+    calendar,
     saved,
     calculator,
     share,
@@ -143,6 +149,7 @@ export default function SavedChartPage() {
           {t(lang, "account.chart.backToCharts")}
         </Link>
       </p>
+      <ChartCalendar view={calendar} />
       <BaziResult
         lang={lang}
         chart={chart}

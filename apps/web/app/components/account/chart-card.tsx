@@ -1,7 +1,8 @@
 /**
  * A chart's card in the client area (docs/product.md §4): name (a link to its Bazi page), birth date and time (or "hour
  * unknown"), city, and the card's state:
- * - not paid, not a mobile chart: "Activate Personal Calendar" (selects it, then /personal) and "Delete chart"
+ * - not paid, not a mobile chart: "Activate Personal Calendar" (selects it, then its checkout /personal/{uuid}) and
+ *   "Delete chart"
  *   (a disclosure asking to confirm; works without JavaScript too);
  * - paid: a "paid until" tag and "Extend" (its /personal page), no delete; with autopay an "Autopay" tag and
  *   "Turn off autopay"; with autopay turned off while the period runs (its saved method kept), a note and "Turn
