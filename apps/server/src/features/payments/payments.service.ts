@@ -553,7 +553,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /**
      * Asks the providers about payments still pending after a few minutes (a notification may have been lost or
      * the payer may have closed the page) and settles what they answer: the same check → fetch → settle path as
-     * a notification, started by us. A payment the provider has no such payment of is canceled (`lost`), so it
+     * a notification, started by us. A payment the provider says it does not have is canceled (`lost`), so it
      * is asked about once, not every minute. Payments older than three days are left alone.
      */
     async reconcile(limit = 20): Promise<SettleOutcome[]> {
