@@ -498,7 +498,7 @@ test("theChartFirstFromTheBirthAlone", async ({ page, context, baseUrl, dataDir 
         const mails = outboxMails(dataDir, to);
         expect(mails).toHaveLength(1);
         expect(mails[0]!.subject).toBe(
-          lang === "ru" ? "Ваша карта Ба Цзы и её разбор" : "Your Bazi chart and its reading",
+          lang === "ru" ? "Ваша карта Бацзы и её разбор" : "Your Bazi chart and its reading",
         );
         expect(mails[0]!.text.replace(/\s+/g, " ")).toContain(firstLine.replace(/\s+/g, " "));
         expect(mails[0]!.text).toContain("庚午 辛巳");

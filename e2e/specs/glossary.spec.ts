@@ -31,8 +31,8 @@ test("glossaryShowsItsGroupsAndEntriesInBothLanguages", async ({ page, baseUrl, 
   const res = await page.goto(`${baseUrl}/glossary`, { waitUntil: "load" });
   expect(res?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-  await expect(page.locator("h1")).toHaveText("Глоссарий Ба Цзы");
-  await expect(page).toHaveTitle("Глоссарий Ба Цзы — Календарь Бацзы");
+  await expect(page.locator("h1")).toHaveText("Глоссарий Бацзы");
+  await expect(page).toHaveTitle("Глоссарий Бацзы — Календарь Бацзы");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/glossary$/);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     "href",

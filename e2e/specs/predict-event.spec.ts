@@ -150,6 +150,8 @@ test("englishEventErrorsAndLaterDates", async ({ page, baseUrl, artifactsDir }) 
   const locked = page.getByTestId("select-locked");
   await locked.waitFor();
   await expect(locked).toContainText(/Personal Calendar/);
+  // the date in words, as everywhere in the text (issue 39 defect 11)
+  await expect(locked).toContainText("21 December 2026");
 
   // Within the window: the English result, links to English day pages.
   await page.getByTestId("select-to").fill("2026-12-15");

@@ -96,6 +96,10 @@ describe.each(DB_TARGETS)("date selection over the API on $name", (target: DbTar
     const p = await problem(v);
     expect(p.errors?.[0]?.field).toBe("to");
     expect(p.errors?.[0]?.message).toContain("Personal Calendar");
+    // the last free date in words, not ISO (issue 39 defect 11)
+    expect(p.errors?.[0]?.message).toMatch(/after \d{1,2} [A-Z][a-z]+ \d{4} /);
+    const ru = await problem(await visitor({ ...long, people: [{ birth: BIRTH }] }, "ru"));
+    expect(ru.errors?.[0]?.message).toMatch(/Даты после \d{1,2} [а-я]+ \d{4} /);
     const unpaid = await user(false);
     const u = await unpaid.post({ ...long, people: [{ chartId: unpaid.chart }] });
     expect(u.status).toBe(403);

@@ -58,7 +58,7 @@ describe.each(DB_TARGETS)("the chart by e-mail on $name", (target) => {
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
       expect(mail.subject).toBe(
-        lang === "ru" ? "Карта Ба Цзы «Анна» и её разбор" : "The Bazi chart “Анна” and its reading",
+        lang === "ru" ? "Карта Бацзы «Анна» и её разбор" : "The Bazi chart “Анна” and its reading",
       );
       const reading = plainReading(baziReading(chart, lang, "2026-11-21"));
       // the summary's every line and each section's title, as the page shows them (the terms as their words)

@@ -18,7 +18,7 @@ describe("the web app manifests", () => {
       theme_color: "#faf7f2",
       background_color: "#faf7f2",
     });
-    expect(ru.description).toMatch(/Ба Цзы/);
+    expect(ru.description).toMatch(/Бацзы/);
     const en = manifestOf("en");
     expect(en).toMatchObject({
       id: "/en/",

@@ -23,6 +23,7 @@ import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dateProblemText } from "../lib/date-error.ts";
 import { pageTerms } from "../lib/day-terms.server.ts";
 import { formError, formOf } from "../lib/form-error.ts";
+import { ymdDate } from "../lib/format.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 import {
@@ -47,7 +48,8 @@ async function pageBase(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const charts: SavedChart[] = (session.viewer?.charts ?? []).map((c) => ({
     uuid: c.uuid,
     name: c.fio,
-    birthday: c.birthday,
+    // «15 мая 1990», never the ISO form (issue 39 defect 11)
+    birthday: ymdDate(lang, c.birthday),
     paid: hasPaidCalendar(c),
   }));
   return {
@@ -76,6 +78,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return (await pageBase(args)).page;
 }
 
+/** `lastPublic` in words («28 декабря 2026»). */
 type Outcome = { kind: "days"; result: SelectJson } | { kind: "locked"; lastPublic: string };
 
 export async function action(args: ActionFunctionArgs) {
@@ -100,7 +103,11 @@ export async function action(args: ActionFunctionArgs) {
       outcome: { kind: "days", result: r.result } as Outcome,
     };
   if (r.locked)
-    return { values, errors: {}, outcome: { kind: "locked", lastPublic: r.lastPublic } as Outcome };
+    return {
+      values,
+      errors: {},
+      outcome: { kind: "locked", lastPublic: ymdDate(lang, r.lastPublic) } as Outcome,
+    };
   const errors: Record<string, string> = {};
   for (const e of r.errors) {
     const field = formFieldOf(e.field, checked.people);

@@ -1,7 +1,7 @@
 /**
  * zh/en/ru names of the Bazi chart terms (docs/domain.md §3, §6): ten gods, na yin, natal symbolic stars, luck
  * and annual pillars, and the texts of chart warnings. Russian as Russian Bazi books write it (ten gods as in
- * the Russian school of Ба Цзы: «Друг», «Соперник», «Бог Еды», «Падающий Ангел» …); star names follow
+ * the Russian school of Бацзы: «Друг», «Соперник», «Бог Еды», «Падающий Ангел» …); star names follow
  * packages/almanac/test/data/tables.json (S7 where seen).
  */
 
@@ -155,7 +155,7 @@ export const PILLAR_POSITION_NAMES: Record<PillarPosition, Name> = {
 };
 
 export const CHART_TERM_NAMES = {
-  chart: { zh: "八字", en: "Bazi chart (Four Pillars)", ru: "Карта Ба Цзы (Четыре столпа)" },
+  chart: { zh: "八字", en: "Bazi chart (Four Pillars)", ru: "Карта Бацзы (Четыре столпа)" },
   luckPillars: { zh: "大运", en: "Luck pillars", ru: "Столпы Удачи" },
   annualPillars: { zh: "流年", en: "Annual pillars", ru: "Годовые столпы" },
   naYin: { zh: "纳音", en: "Na Yin (sound element)", ru: "На Инь (звучание стихии)" },

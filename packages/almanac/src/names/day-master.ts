@@ -1,6 +1,6 @@
 /**
  * zh/en/ru names of what day-master.ts judges: the five seasonal states 旺相休囚死, the five groups of ten
- * gods, the strength verdicts, the structures 格局 of 子平真诠 and the methods. Russian as Russian Ба Цзы books
+ * gods, the strength verdicts, the structures 格局 of 子平真诠 and the methods. Russian as Russian Бацзы books
  * write them («сильный Хозяин Дня», «полезный элемент», «Структура Прямого Офицера»).
  */
 import type { Name } from "./types.ts";
