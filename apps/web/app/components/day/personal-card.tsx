@@ -8,6 +8,7 @@ import { t } from "@bazi/i18n/personal";
 import type { DayPersonal } from "../../lib/day-view.ts";
 import { cellClass, RatingBadge } from "../calendar/rating.tsx";
 import { TitledCard } from "../chrome/titled-card.tsx";
+import { PageTerm } from "../tools/term-popover.tsx";
 import { ReasonList, TOP_REASONS, Why } from "./reasons.tsx";
 import { Han } from "./terms.tsx";
 
@@ -21,7 +22,11 @@ export function PersonalCard({ lang, personal }: { lang: Lang; personal: DayPers
           {personal.forText}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <span className="text-sm font-medium text-stone-700">{t(lang, "personal.rating")}</span>
+          <span className="text-sm font-medium text-stone-700">
+            <PageTerm id="dayRating" lang={lang}>
+              {t(lang, "personal.rating")}
+            </PageTerm>
+          </span>
           <span data-testid="personal-rating" data-value={r.value}>
             <RatingBadge value={r.value} valueText={r.valueText} word={r.word} />
           </span>
