@@ -213,6 +213,37 @@ test("monthOnAPhone", async ({ page, baseUrl, artifactsDir }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+for (const lang of ["ru", "en"] as const) {
+  test(`monthLegendExplainsEveryOfficer ${lang}`, async ({ page, baseUrl }) => {
+    const prefix = lang === "en" ? "/en" : "";
+    await page.goto(`${baseUrl}${prefix}/2026/11`);
+    // the officer words the grid shows in text mode (the cell's third line of signs)
+    const shown = await page
+      .locator('[data-testid="board-day"] > span:nth-child(3) > span:not([lang])')
+      .allInnerTexts();
+    const words = [...new Set(shown.map((w) => w.trim()).filter(Boolean))];
+    expect(words.length, "a month shows most of the twelve officers").toBeGreaterThanOrEqual(10);
+    // the legend's list of the twelve is collapsed: opened, it names each with a meaning
+    const legend = page.getByTestId("officer-legend");
+    await expect(legend).not.toHaveAttribute("open");
+    await legend.locator("summary").click();
+    const entries = legend.locator("[data-officer]");
+    await expect(entries).toHaveCount(12);
+    for (const word of words) {
+      const entry = entries.filter({ has: page.locator("dt", { hasText: new RegExp(`^\\S\\s${word}$`) }) });
+      await expect(entry, `«${word}» is in the legend`).toHaveCount(1);
+      await expect(entry).toBeVisible();
+      await expect(entry.locator("dd")).toHaveText(/^— \S.{15,}\.$/);
+    }
+    // on a phone the list of days names the officers by the same words
+    await page.setViewportSize(MOBILE);
+    for (const row of (await page.getByTestId("board-list-day").allInnerTexts()).slice(0, 10)) {
+      const word = words.find((w) => row.includes(`${w} · ☾`));
+      expect(word, `a row names a legend's officer: ${row}`).toBeDefined();
+    }
+  });
+}
+
 test("monthPrintsOnOneA4Page", async ({ page, baseUrl, artifactsDir }) => {
   for (const path of ["/2026/11", "/en/2026/03"]) {
     await page.goto(`${baseUrl}${path}`);

@@ -31,6 +31,20 @@ const ru = {
   "month.pathShort.black": "чёрный путь",
   "month.officerOf": "страж {name}",
   "month.inGeneral": "в общем календаре {value}",
+  "month.legend.officers": "Двенадцать стражей дня: что значит каждый",
+  "month.officerMeaning.建": "начало цикла: для начинаний и планов, не для земляных работ.",
+  "month.officerMeaning.除": "день очищения: уборка, лечение, отказ от старого; торжества лучше перенести.",
+  "month.officerMeaning.满": "день изобилия: праздники, торговля, запасы; не для похорон и лечения.",
+  "month.officerMeaning.平": "обычный ровный день: текущие дела и мелкий ремонт, не важные начинания.",
+  "month.officerMeaning.定":
+    "закрепляет решённое: договоры, помолвки, покупки надолго; суды и дальние поездки отложить.",
+  "month.officerMeaning.执": "довести начатое до конца: ремонт, посадки, сбор долгов; не для переезда.",
+  "month.officerMeaning.破": "день разрушения: только снос и разрыв с отжившим; не для начинаний.",
+  "month.officerMeaning.危": "день осторожности: без риска, высоты, воды и спешки; спокойные дела можно.",
+  "month.officerMeaning.成": "один из лучших дней: свадьба, переезд, договор, открытие дела.",
+  "month.officerMeaning.收": "собрать и подвести итоги: урожай, долги, покупки, накопления.",
+  "month.officerMeaning.开": "открыть новое: дело, работу, учёбу, путешествие; не для похорон.",
+  "month.officerMeaning.闭": "завершить и сберечь: закрыть счета, убрать на хранение; не для начинаний.",
   "year.events": "События {year} года: сезоны, луны, праздники",
   "day.starsNone":
     "Ни одна из больших звёзд года и месяца (Небесная и Месячная Добродетели, Разрушители и другие) на этот день не приходится; духи дня — ниже.",
@@ -90,6 +104,25 @@ const en: Record<CalendarKey, string> = {
   "month.pathShort.black": "Black Path",
   "month.officerOf": "officer {name}",
   "month.inGeneral": "{value} in the general calendar",
+  "month.legend.officers": "The twelve day officers: what each means",
+  "month.officerMeaning.建": "a new cycle begins: for beginnings and plans, not for digging.",
+  "month.officerMeaning.除":
+    "a day of clearing: cleaning, treatment, dropping the old; celebrations are better moved.",
+  "month.officerMeaning.满":
+    "a day of plenty: celebrations, trade, stocking up; not for funerals or treatment.",
+  "month.officerMeaning.平":
+    "an even, ordinary day: routine work and small repairs, not important beginnings.",
+  "month.officerMeaning.定":
+    "fixes what is decided: contracts, engagements, lasting purchases; put off lawsuits and long journeys.",
+  "month.officerMeaning.执":
+    "carry on what was started: repairs, planting, collecting debts; not for moving house.",
+  "month.officerMeaning.破":
+    "a day of breaking: only demolition and ending what is worn out; not for beginnings.",
+  "month.officerMeaning.危": "a day for caution: no risks, heights, water or haste; quiet matters are fine.",
+  "month.officerMeaning.成": "one of the best days: a wedding, a move, a contract, opening a business.",
+  "month.officerMeaning.收": "gather and take stock: harvest, debts, purchases, savings.",
+  "month.officerMeaning.开": "open the new: a business, a job, study, a journey; not for funerals.",
+  "month.officerMeaning.闭": "finish and keep: close accounts, put things away; not for beginnings.",
   "year.events": "Events of {year}: terms, moons, festivals",
   "day.starsNone":
     "None of the great stars of the year and the month (the Heavenly and Monthly Virtues, the Breakers and the rest) falls on this day; the day's spirits are below.",

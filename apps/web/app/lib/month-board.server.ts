@@ -4,9 +4,10 @@
  * the date (solar term, new or full moon, first day of a Chinese month, festival) — named in the page's language.
  * Server-only: the page's script gets the words, not both languages' names.
  */
+import { OFFICER_NAMES } from "@bazi/almanac";
 import type { DayMark, MonthInfo, YearInfo } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
-import { t } from "@bazi/i18n/calendar";
+import { type CalendarKey, t } from "@bazi/i18n/calendar";
 import { dayMonth, signed } from "./format.ts";
 import {
   type GridDay,
@@ -57,6 +58,22 @@ const markOf = (lang: Lang, m: DayMark): CellMark => ({
   name: m[lang],
   short: m.short[lang],
 });
+
+/** One of the twelve day officers as the legend lists it: its character, its name and what its day is for. */
+export interface OfficerEntry {
+  zh: string;
+  name: string;
+  meaning: string;
+}
+
+/** The twelve day officers 建除十二神 in their order (建 … 闭), named and explained in the page's language. */
+export function officerLegend(lang: Lang): OfficerEntry[] {
+  return OFFICER_NAMES.map((o) => ({
+    zh: o.zh,
+    name: o[lang],
+    meaning: t(lang, `month.officerMeaning.${o.zh}` as CalendarKey),
+  }));
+}
 
 export function monthBoard(info: MonthInfo, lang: Lang): MonthBoard {
   const grid = monthGrid(info, lang);

@@ -32,7 +32,7 @@ import { parseDate } from "../lib/date-input.ts";
 import { dayTerms } from "../lib/day-terms.server.ts";
 import { monthTitle } from "../lib/format.ts";
 import { langOfPath } from "../lib/lang.ts";
-import { monthBoard, monthImagePath } from "../lib/month-board.server.ts";
+import { monthBoard, monthImagePath, officerLegend } from "../lib/month-board.server.ts";
 import { notInCalendar } from "../lib/not-in-calendar.server.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 import { placeIdOf } from "../lib/place.ts";
@@ -59,6 +59,7 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   return {
     lang,
     board,
+    officers: officerLegend(lang),
     chosen: board.days.find((d) => d.day === chosen)?.date ?? null,
     locked: info.days.some((d) => d.locked),
     placeName: place.name,
@@ -101,6 +102,7 @@ export default function MonthPage() {
   const {
     lang,
     board,
+    officers,
     chosen,
     locked,
     placeName,
@@ -171,7 +173,7 @@ export default function MonthPage() {
         </Card>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3">
           <RatingLegend lang={lang} locked={locked} />
-          <MonthLegend lang={lang} />
+          <MonthLegend lang={lang} officers={officers} />
         </div>
       </div>
     </PageTerms>

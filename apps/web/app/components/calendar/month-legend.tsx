@@ -1,8 +1,12 @@
-/** What the month grid's signs mean: the path dots, the officer's character, the lunar day and the marks. */
+/**
+ * What the month grid's signs mean: the path dots, the officer's character, the lunar day and the marks, and,
+ * collapsed, the twelve day officers each with its character, its word (as text mode shows it) and what its day is
+ * for.
+ */
 import { MARK_KINDS } from "@bazi/contracts/calendar-marks";
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/calendar";
-import type { MarkKind } from "../../lib/month-board.server.ts";
+import type { MarkKind, OfficerEntry } from "../../lib/month-board.server.ts";
 import { PageTerm } from "../tools/term-popover.tsx";
 import { MarkIcon, PathDot } from "./mark-icon.tsx";
 
@@ -15,7 +19,7 @@ const MARK_TERM: Record<MarkKind, string> = {
   festival: "festivals",
 };
 
-export function MonthLegend({ lang }: { lang: Lang }) {
+export function MonthLegend({ lang, officers }: { lang: Lang; officers: OfficerEntry[] }) {
   const heading = "text-xs font-semibold uppercase tracking-[0.08em] text-stone-600";
   return (
     <div data-testid="month-legend">
@@ -58,6 +62,24 @@ export function MonthLegend({ lang }: { lang: Lang }) {
           </li>
         ))}
       </ul>
+      <details className="mt-3 text-sm" data-testid="officer-legend">
+        <summary className="cursor-pointer font-medium text-stone-700 hover:underline">
+          {t(lang, "month.legend.officers")}
+        </summary>
+        <dl className="mt-2 space-y-1.5">
+          {officers.map((o) => (
+            <div key={o.zh} className="flex gap-2" data-officer={o.zh}>
+              <dt className="shrink-0">
+                <span lang="zh-Hans" className="han">
+                  {o.zh}
+                </span>{" "}
+                <span className="font-medium">{o.name}</span>
+              </dt>
+              <dd className="text-stone-700">— {o.meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </div>
   );
 }
