@@ -87,7 +87,10 @@ test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => 
   // the days the almanac recommends for a wedding (宜嫁娶) first, each group best first
   for (let i = 1; i < ranked.length; i++) {
     const [a, b] = [ranked[i - 1]!, ranked[i]!];
-    if (a.recommended === b.recommended) expect(a.score, "best first").toBeGreaterThanOrEqual(b.score);
+    if (a.recommended === b.recommended)
+      expect(a.score > b.score || (a.score === b.score && a.date < b.date), "best first, then by date").toBe(
+        true,
+      );
     else expect(a.recommended, "recommended days first").toBe(true);
   }
   const recommended = ranked.filter((d) => d.recommended).length;
@@ -128,6 +131,40 @@ test("weddingDaysForTwoTypedBirths", async ({ page, baseUrl, artifactsDir }) => 
     await reviewShot(page, join(artifactsDir, "predict-event-result-ru-mobile.png"), { fullPage: true });
   }
 });
+
+for (const lang of ["ru", "en"] as const) {
+  test(`equalScoresInDateOrder ${lang}`, async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}${lang === "en" ? "/en" : ""}/predict/event`);
+    await hydrated(page, "select-submit");
+    await fillPeriod(page, "travel", "2026-11-21", "2026-12-20");
+    await page.getByTestId("select-submit").click();
+    await page.getByTestId("select-result").waitFor();
+    await expect(page.getByTestId("select-order")).toHaveText(
+      lang === "en"
+        ? "Days the almanac itself recommends for the event (宜) come first, then the higher total; equal totals, the earlier date first."
+        : "Сначала дни, которые альманах прямо советует для события (宜), затем по сумме баллов; при равной сумме — более ранняя дата.",
+    );
+    const shown = await page.getByTestId("select-day").evaluateAll((els) =>
+      els.map((e) => ({
+        date: e.getAttribute("data-date") ?? "",
+        score: e.querySelector("a ~ span")?.textContent ?? "",
+        recommended: e.querySelector('[data-testid="select-recommended"]') !== null,
+      })),
+    );
+    const ranked = await days(page);
+    expect(ranked.length).toBeGreaterThan(1);
+    // every key of the order is on the row: the 宜 note and the score as shown
+    ranked.forEach((d, i) => {
+      expect(shown[i]!.recommended).toBe(d.recommended);
+      expect(Number(shown[i]!.score.replace("+", "").replace("−", "-").replace(",", "."))).toBe(d.score);
+    });
+    for (let i = 1; i < shown.length; i++) {
+      const [a, b] = [shown[i - 1]!, shown[i]!];
+      if (a.recommended === b.recommended && a.score === b.score)
+        expect(a.date < b.date, `${a.date} before ${b.date}`).toBe(true);
+    }
+  });
+}
 
 test("englishEventErrorsAndLaterDates", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/en/predict/event`);

@@ -22,7 +22,7 @@ async function ranked(page: Page) {
     els.map((e) => ({
       date: e.getAttribute("data-date") ?? "",
       value: Number(e.getAttribute("data-rating")),
-      score: Number(e.getAttribute("data-score")),
+      mark: e.querySelector('[data-testid="predict-day-link"] ~ *')?.textContent ?? "",
       best: e.textContent?.includes("Лучший") || e.textContent?.includes("Best"),
     })),
   );
@@ -43,7 +43,9 @@ test("travelDaysRankedBestFirst", async ({ page, baseUrl, artifactsDir }) => {
   const days = await ranked(page);
   for (let i = 1; i < days.length; i++) {
     const [a, b] = [days[i - 1]!, days[i]!];
-    expect(a.value > b.value || (a.value === b.value && a.score >= b.score), "best first").toBe(true);
+    expect(a.value > b.value || (a.value === b.value && a.date < b.date), "best first, then by date").toBe(
+      true,
+    );
   }
   // "Best" marks only days rated +2 or higher (at most five), and the page says so
   const bestCount = days.filter((d) => d.best).length;
@@ -100,6 +102,29 @@ test("partlyAndWhollyLockedMonths", async ({ page, baseUrl, artifactsDir }) => {
   await expect(page.getByTestId("predict-day")).toHaveCount(0);
   await reviewShot(page, join(artifactsDir, "predict-locked-ru-desktop.png"), { fullPage: true });
 });
+
+for (const lang of ["ru", "en"] as const) {
+  test(`equalMarksInDateOrder ${lang}`, async ({ page, baseUrl }) => {
+    const prefix = lang === "en" ? "/en" : "";
+    await page.goto(`${baseUrl}${prefix}/predict?what=theme%3Atravel&year=2026&month=11`);
+    // the rule is stated above the list
+    await expect(page.getByTestId("predict-order")).toHaveText(
+      lang === "en"
+        ? "Best first; days rated alike, the earlier date first."
+        : "Сначала лучшие; при равной оценке — более ранняя дата.",
+    );
+    const days = await ranked(page);
+    expect(days).toHaveLength(30);
+    // the order uses only what each row shows: its mark, then its date
+    for (let i = 1; i < days.length; i++) {
+      const [a, b] = [days[i - 1]!, days[i]!];
+      if (a.mark === b.mark) expect(a.date < b.date, `${a.date} before ${b.date} (${a.mark})`).toBe(true);
+      else expect(a.value, `${a.mark} before ${b.mark}`).toBeGreaterThan(b.value);
+    }
+    const marks = new Set(days.map((d) => d.mark));
+    expect(marks.size, "a month has several days of the same mark").toBeLessThan(days.length);
+  });
+}
 
 test("englishPredictByActivity", async ({ page, baseUrl, artifactsDir }) => {
   await page.goto(`${baseUrl}/en/predict`);

@@ -49,8 +49,8 @@ export interface PredictResult {
   to: string;
   days: PredictDay[];
   /**
-   * The best days: rated BEST_FROM (+2, "good") or higher only, best first; ties keep the higher score, then the
-   * earlier date. A month without such a day has none: a +1 day is favourable, not one of the best.
+   * The best days: rated BEST_FROM (+2, "good") or higher only, in `byRating` order (the rating, then the earlier
+   * date). A month without such a day has none: a +1 day is favourable, not one of the best.
    */
   best: PredictBestDay[];
   /** The window the best days' hours were taken from; null: every hour. */
@@ -59,6 +59,15 @@ export interface PredictResult {
 
 /** The lowest rating a day needs to be called one of the best. */
 export const BEST_FROM = 2;
+
+/**
+ * The order of rated days a user sees: the higher rating first; days rated alike, the earlier date first. Only what
+ * the page shows orders the list (the rating's hidden score does not break ties: two «+2» days in a row that are
+ * not in date order would look random).
+ */
+export function byRating<D extends { date: string; rating: { value: number } }>(x: D, y: D): number {
+  return y.rating.value - x.rating.value || (x.date < y.date ? -1 : x.date > y.date ? 1 : 0);
+}
 
 /** How many best days an answer lists: `best` when given (a whole number 0–100), else `fallback`. */
 export function bestCount(best: number | undefined, fallback: number): number {
@@ -108,10 +117,7 @@ export function predict(input: PredictInput): PredictResult {
   }
   const best = days
     .filter((d) => d.rating.value >= BEST_FROM)
-    .sort(
-      (x, y) =>
-        y.rating.value - x.rating.value || y.rating.score - x.rating.score || (x.date < y.date ? -1 : 1),
-    )
+    .sort(byRating)
     .slice(0, bestN)
     .map((d) => ({ ...d, hours: hoursOf(general.get(d.date)!, input.natal, activity?.index, window) }));
   return {

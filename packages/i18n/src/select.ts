@@ -82,6 +82,8 @@ const ru = {
   "select.skipOffer.lead": "Особые правила можно не учитывать, если ваша традиция их не соблюдает:",
   "select.skipOffer.button": "{skip}: {days}",
   "select.marks": "На календаре",
+  "select.order":
+    "Сначала дни, которые альманах прямо советует для события (宜), затем по сумме баллов; при равной сумме — более ранняя дата.",
   "select.rank": "место {n}",
   "select.hours": "Лучшие часы",
   "select.noHours": "Часа без столкновений с участниками в этот день нет",
@@ -184,6 +186,8 @@ const en: Record<SelectKey, string> = {
   "select.skipOffer.lead": "The particular rules can be left out if your tradition does not keep them:",
   "select.skipOffer.button": "{skip}: {days}",
   "select.marks": "On the calendar",
+  "select.order":
+    "Days the almanac itself recommends for the event (宜) come first, then the higher total; equal totals, the earlier date first.",
   "select.rank": "place {n}",
   "select.hours": "Best hours",
   "select.noHours": "No hour of this day is free of clashes with the people",

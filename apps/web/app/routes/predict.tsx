@@ -5,6 +5,7 @@
  * Personal Calendar instead of an error; a partly public month shows its public days and says where the rest is.
  * The place is the visitor's chosen one (lib/place.ts), Moscow by default.
  */
+import { byRating } from "@bazi/almanac";
 import type { Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/predict";
 import {
@@ -80,11 +81,8 @@ export async function loader({ context, url, request }: LoaderFunctionArgs) {
   // the page asks for the engine's waking hours; a null window (every hour) reads as the whole day
   const hoursWindow = r.result.hoursWindow ?? { from: "00:00", to: "24:00" };
   const ranked = [...r.result.days]
-    // The engine's order of its best days: the rating, then the score, then the earlier date.
-    .sort(
-      (a, b) =>
-        b.rating.value - a.rating.value || b.rating.score - a.rating.score || a.date.localeCompare(b.date),
-    )
+    // the engine's order of its best days, which the page states above the list
+    .sort(byRating)
     .map((d) => ({
       ...d,
       best: best.has(d.date),
@@ -247,6 +245,9 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
       <h3 className="mt-6 text-sm font-semibold uppercase tracking-[0.08em] text-stone-600">
         {t(lang, "predict.ranked")}
       </h3>
+      <p className="mt-1 text-sm text-stone-600" data-testid="predict-order">
+        {t(lang, "predict.order")}
+      </p>
       <p className="mt-1 text-sm text-stone-600" data-testid="predict-best-rule">
         {outcome.days.some((d) => d.best)
           ? t(lang, "predict.bestRule", outcome.hoursWindow)
@@ -261,7 +262,6 @@ function RankedDays({ lang, outcome, placeName }: { lang: Lang; outcome: Days; p
               className={`rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ${d.best ? "ring-emerald-300" : "ring-stone-200/70"}`}
               data-testid="predict-day"
               data-date={d.date}
-              data-score={d.rating.score}
               data-rating={d.rating.value}
             >
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -170,7 +170,10 @@ export function SelectResult({
             {t(lang, "select.marks")}
           </h3>
           <MonthMarks lang={lang} result={result} />
-          <ol className="mt-6 space-y-3" data-testid="select-days">
+          <p className="mt-6 text-sm text-stone-600" data-testid="select-order">
+            {t(lang, "select.order")}
+          </p>
+          <ol className="mt-2 space-y-3" data-testid="select-days">
             {result.days.map((d, i) => (
               <Card
                 as="li"
