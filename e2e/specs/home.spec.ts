@@ -307,3 +307,48 @@ test("theDayVerdictComesFirstOnAPhone", async ({ page, baseUrl }) => {
     await expect(page.getByTestId("yi-rites-list").locator("li").first()).toBeVisible();
   }
 });
+
+test("bestDaysOfTheWeekAhead", async ({ page, baseUrl }) => {
+  for (const lang of ["ru", "en"] as const) {
+    const home = lang === "en" ? "/en" : "/";
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${baseUrl}${home}`);
+      const block = page.getByTestId("week-best");
+      await expect(block).toBeVisible();
+      await expect(block.locator("h2")).toHaveText(
+        lang === "en" ? "Best days of the week ahead" : "Лучшие дни недели вперёд",
+      );
+      const days = block.getByTestId("week-best-day");
+      const count = await days.count();
+      expect(count, "up to three days").toBeLessThanOrEqual(3);
+      if (count === 0) await expect(block.getByTestId("week-best-none")).toBeVisible();
+    }
+    // each day: in words, with its rating, a link to that day, which states the same rating
+    const rows = await page.getByTestId("week-best-day").evaluateAll((els) =>
+      els.map((e) => ({
+        href: e.querySelector("a")?.getAttribute("href") ?? "",
+        date: e.querySelector("a")?.textContent ?? "",
+        value: Number(e.getAttribute("data-rating")),
+        badge: (e.querySelector("a ~ span")?.textContent ?? "").trim(),
+      })),
+    );
+    expect(rows.length, "the runner's week has good days").toBeGreaterThan(0);
+    const today = await page.getByTestId("date").first().innerText();
+    const values = rows.map((r) => r.value);
+    expect(values, "best first").toEqual([...values].sort((a, b) => b - a));
+    for (const r of rows) {
+      expect(r.date).toMatch(
+        lang === "en" ? /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/ : /^[а-я]+, \d{1,2} [а-я]+$/,
+      );
+      expect(r.href).toMatch(lang === "en" ? /^\/en\/\d{4}\/\d{2}\/\d{2}$/ : /^\/\d{4}\/\d{2}\/\d{2}$/);
+      expect(r.value, "a favourable day").toBeGreaterThan(0);
+      await page.goto(`${baseUrl}${r.href}`);
+      await expect(page.getByTestId("week-best"), "only on the home page").toHaveCount(0);
+      await expect(page.getByTestId("rating")).toHaveAttribute("data-value", String(r.value));
+      const word = await page.getByTestId("rating-word").innerText();
+      expect(r.badge, "the list's mark is the day's").toContain(word);
+      expect(await page.getByTestId("date").first().innerText(), "a day ahead, not today").not.toBe(today);
+    }
+  }
+});

@@ -27,6 +27,7 @@ import { PinIcon } from "../components/day/reasons.tsx";
 import { StarsAndGods } from "../components/day/stars-and-gods.tsx";
 import { Han } from "../components/day/terms.tsx";
 import { Themes } from "../components/day/themes.tsx";
+import { WeekBest } from "../components/day/week-best.tsx";
 import { PageTerm, PageTerms } from "../components/tools/term-popover.tsx";
 import {
   addDays,
@@ -48,6 +49,7 @@ import { notInCalendar } from "../lib/not-in-calendar.server.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 import { tagsModeOf } from "../lib/tags-mode.ts";
 import { useDayDetails } from "../lib/use-day-details.ts";
+import { weekBest, weekMonths } from "../lib/week-best.server.ts";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -67,9 +69,21 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
     personal: personal ? { chartName: personal.name, paidUntil: personal.paidUntil } : null,
     ...(session.viewer ? { hours: session.viewer.hoursWindow } : {}),
   });
+  // the home page only: the best days of the week ahead, from this month's ratings (and the next's)
+  const week = isHome
+    ? weekBest(
+        lang,
+        date,
+        weekMonths(date).map((m) =>
+          m.month === date.month ? month : services.calendar.month({ ...m, place, personal }),
+        ),
+      )
+    : null;
   return {
     lang,
     view,
+    week,
+    weekChart: personal?.name ?? null,
     grid: monthGrid(month, lang),
     prev: addDays(date, -1),
     next: addDays(date, 1),
@@ -92,7 +106,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   return pageMeta(lang, t(lang, "home.metaTitle", { date: view.dateText }), description, urls);
 }
 export default function DayPage() {
-  const { lang, view, grid, prev, next, tagsMode, terms, dateTexts, dateError } =
+  const { lang, view, week, weekChart, grid, prev, next, tagsMode, terms, dateTexts, dateError } =
     useLoaderData<typeof loader>();
   const [mode, setMode] = useViewMode(tagsMode);
   const g = view.general;
@@ -150,6 +164,7 @@ export default function DayPage() {
             ) : null}
           </div>
         ) : null}
+        {week ? <WeekBest lang={lang} days={week} chartName={weekChart} /> : null}
 
         <section aria-labelledby="pillars-title" className="mt-6">
           <h2 id="pillars-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
