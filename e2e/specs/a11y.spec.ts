@@ -33,6 +33,7 @@ const PATHS = [
   "/remove-account",
   "/premium-ios",
   "/mobile-app",
+  "/free-and-paid",
   "/client",
   "/personal",
   "/products",

@@ -3,7 +3,10 @@
  * and layout (the mobile app's pages show content only, without the site's header and footer); the site's apps
  * banner leads to the site's own page about the app.
  */
+import { MAX_SELECT_DAYS, MAX_SELECT_PEOPLE } from "@bazi/almanac";
+import { GENERAL_DAYS_AHEAD } from "@bazi/contracts/limits";
 import { expect, test } from "../fixtures.ts";
+import { MOBILE } from "../lib.ts";
 
 const PAGES: [string, string, string][] = [
   ["about", "О проекте", "About"],
@@ -17,6 +20,7 @@ const PAGES: [string, string, string][] = [
   ["remove-account", "Как удалить аккаунт", "How to delete your account"],
   ["premium-ios", "Premium в мобильном приложении", "Premium in the mobile app"],
   ["mobile-app", "Мобильное приложение", "The mobile app"],
+  ["free-and-paid", "Что бесплатно, а что платно", "What is free and what is paid"],
 ];
 const APP = new Set(["agreement-app", "privacy-policy-app", "premium-ios"]);
 
@@ -130,5 +134,44 @@ test("appsBannerLeadsToTheSitePageAboutTheApp", async ({ page, baseUrl }) => {
     await link.click();
     await page.waitForURL(`${baseUrl}${prefix}/personal`);
     await expect(page.getByTestId("personal-page")).toBeVisible();
+test("freeAndPaidOnOnePageAndALineOnEachForm", async ({ page, baseUrl }) => {
+  for (const lang of ["ru", "en"] as const) {
+    const prefix = lang === "en" ? "/en" : "";
+    // each form whose result differs for a Personal Calendar says so and links to the page
+    for (const form of ["/predict", "/predict/event", "/bazi"]) {
+      await page.goto(`${baseUrl}${prefix}${form}`);
+      const link = page.getByTestId("plans-note-link");
+      await expect(link, form).toBeVisible();
+      await expect(link, form).toHaveAttribute("href", `${prefix}/free-and-paid`);
+      await expect(link, form).toHaveText(
+        lang === "en" ? "What is free and what is paid" : "Что бесплатно, а что платно",
+      );
+    }
+    await page.getByTestId("plans-note-link").click();
+    await page.waitForURL(`${baseUrl}${prefix}/free-and-paid`);
+    // the two lists, with the limits as the code defines them
+    const free = page.getByTestId("plans-free");
+    const paid = page.getByTestId("plans-paid");
+    await expect(free.locator("h2")).toHaveText(
+      lang === "en" ? "Free, no account needed" : "Бесплатно, без регистрации",
+    );
+    await expect(paid.locator("h2")).toHaveText(
+      lang === "en" ? "With a Personal Calendar" : "С Персональным календарём",
+    );
+    await expect(free.locator("li")).toHaveCount(5);
+    await expect(paid.locator("li")).toHaveCount(5);
+    await expect(free).toContainText(
+      new RegExp(`${GENERAL_DAYS_AHEAD}\\s${lang === "en" ? "days" : "дней"}`),
+    );
+    await expect(free).toContainText(
+      new RegExp(`${MAX_SELECT_PEOPLE} ${lang === "en" ? "people" : "участников"}`),
+    );
+    await expect(paid).toContainText(String(MAX_SELECT_DAYS));
+    await expect(page.locator(`article a[href="${prefix}/personal"]`)).toBeVisible();
+    // on a phone the lists stack within the screen
+    await page.setViewportSize(MOBILE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
   }
 });

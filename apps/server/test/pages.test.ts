@@ -66,11 +66,15 @@ describe("the repository's pages", () => {
     });
   });
 
-  it("the offer, and only the offer, ends with the seller's details", () => {
+  it("the offer, and only the offer, ends with the seller's details; the free-and-paid page has its lists", () => {
+    const SLOTS: Partial<Record<string, { slot: string }[]>> = {
+      offer: [{ slot: "seller-details" }],
+      "free-and-paid": [{ slot: "free-and-paid" }],
+    };
     for (const lang of ["ru", "en"] as const) {
       for (const s of PAGE_SLUGS) {
         const slots = set[lang][s].view.parts.filter((p) => "slot" in p);
-        expect(slots, `${lang}/${s}`).toEqual(s === "offer" ? [{ slot: "seller-details" }] : []);
+        expect(slots, `${lang}/${s}`).toEqual(SLOTS[s] ?? []);
       }
       expect(set[lang].offer.view.parts.at(-1)).toEqual({ slot: "seller-details" });
     }

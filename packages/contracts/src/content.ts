@@ -87,7 +87,7 @@ export const FaqViewSchema = z.object({
 export type FaqView = z.infer<typeof FaqViewSchema>;
 
 /** What a slot of an informational page ({{name}} alone on a line of its Markdown) is filled with when shown. */
-export const PAGE_SLOTS = ["seller-details"] as const;
+export const PAGE_SLOTS = ["seller-details", "free-and-paid"] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 /**

@@ -16,6 +16,7 @@ export const PAGE_SLUGS = [
   "remove-account",
   "premium-ios",
   "mobile-app",
+  "free-and-paid",
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 

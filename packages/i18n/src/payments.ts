@@ -61,6 +61,23 @@ const ru = {
   "pay.page.givesPush": "Уведомление в браузере с вашей оценкой дня в выбранное время",
   "pay.page.tariffs": "Тариф",
   "pay.page.chart": "Карта",
+  // the free-and-paid page (/free-and-paid): {days}, {period} are counted days, {people} a number
+  "plans.free": "Бесплатно, без регистрации",
+  "plans.paid": "С Персональным календарём",
+  "plans.free.day":
+    "Страница любого дня: оценка, благоприятные и неблагоприятные дела, часы, Луна — для прошлых дат и на {days} вперёд.",
+  "plans.free.month": "Месяц и год с оценками дней на {days} вперёд; дальше — без оценок.",
+  "plans.free.chart":
+    "Карта Бацзы с толкованием и совместимость двух карт; с учётной записью карты можно сохранить.",
+  "plans.free.predict": "Подбор благоприятных дней по теме или делу — в пределах {days} вперёд.",
+  "plans.free.select": "Выбор даты для события, до {people} участников, — в пределах {days} вперёд.",
+  "plans.paid.rating": "Личная оценка каждого дня и часа по вашей карте рядом с общей и ваши звёзды дня.",
+  "plans.paid.dates": "Любые даты вперёд: дни, месяцы и годы, окрашенные по вашей карте.",
+  "plans.paid.predict":
+    "Подбор дней по вашей карте на любой месяц; выбор даты для события на период максимум в {period}.",
+  "plans.paid.months": "Прогноз по месяцам для сохранённой карты.",
+  "plans.paid.reminders":
+    "Напоминания о дне по вашей карте в Telegram, по e-mail и push-уведомлением, календарь-подписка (iCalendar).",
   "pay.page.forChart": "Для карты «{name}»",
   "pay.page.noCharts": "Персональный календарь оформляется для карты Бацзы. Сначала сохраните карту.",
   "pay.page.createChart": "Создать карту",
@@ -188,6 +205,23 @@ const en: Record<PayKey, string> = {
   "pay.page.givesPush": "A browser notification with your rating of the day at the time you choose",
   "pay.page.tariffs": "Plan",
   "pay.page.chart": "Chart",
+  "plans.free": "Free, no account needed",
+  "plans.paid": "With a Personal Calendar",
+  "plans.free.day":
+    "A page for any day: its rating, activities to do and to avoid, hours and the Moon, for past dates and {days} ahead.",
+  "plans.free.month": "Months and years with day ratings {days} ahead; later dates without ratings.",
+  "plans.free.chart":
+    "A Bazi chart with its reading, and the compatibility of two charts; with an account you can save charts.",
+  "plans.free.predict": "Lucky-day selection by theme or activity, within {days} ahead.",
+  "plans.free.select": "Choosing a date for an event, for up to {people} people, within {days} ahead.",
+  "plans.paid.rating":
+    "Your own rating of every day and hour next to the general one, and your stars of the day.",
+  "plans.paid.dates": "Any date ahead: days, months and years coloured for your chart.",
+  "plans.paid.predict":
+    "Lucky days for your chart in any month; date selection over a period of up to {period}.",
+  "plans.paid.months": "The month-by-month forecast of a saved chart.",
+  "plans.paid.reminders":
+    "Reminders of your day by Telegram, e-mail and push notification, and a calendar feed (iCalendar).",
   "pay.page.forChart": "For the chart “{name}”",
   "pay.page.noCharts": "The Personal Calendar is for a Bazi chart. Save a chart first.",
   "pay.page.createChart": "Create a chart",

@@ -32,6 +32,7 @@ import { OptionsSwitch } from "../components/bazi/options-switch.tsx";
 import { SaveChart, type SaveState } from "../components/bazi/save-chart.tsx";
 import { type ChartJson, pageChart } from "../components/tools/bazi-chart.tsx";
 import { BaziResult } from "../components/tools/bazi-result.tsx";
+import { PlansNote } from "../components/tools/plans-note.tsx";
 import { problemTexts } from "../lib/account-actions.server.ts";
 import { type BaziFormValues, chartQuery, EMPTY_FORM, isSubmitted, readForm } from "../lib/bazi-form.ts";
 import { type BaziReading, baziReading } from "../lib/bazi-reading.server.ts";
@@ -290,7 +291,12 @@ export default function BaziPage() {
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
         {t(lang, "bazi.title")}
       </h1>
-      {shown ? null : <p className="mt-2 max-w-2xl text-stone-700 print:hidden">{t(lang, "bazi.lead")}</p>}
+      {shown ? null : (
+        <>
+          <p className="mt-2 max-w-2xl text-stone-700 print:hidden">{t(lang, "bazi.lead")}</p>
+          <PlansNote lang={lang} className="mt-1" />
+        </>
+      )}
       {shown && !hasErrors ? (
         // the chart first (a shared link opens on it): its birth data folded above it, a tap away
         <details className="mt-4 print:hidden" data-testid="bazi-form-details">

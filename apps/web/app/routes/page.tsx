@@ -1,12 +1,15 @@
 /**
  * An informational or legal page (/about, /agreement, …, /en/…): its text from content/<lang>/pages/<slug>.md
  * through the content service, as safe HTML cut at its slots; the loader fills the slots from the operator's
- * configuration (`{{seller-details}}`: the seller's details, or the note that this installation names none).
+ * configuration (`{{seller-details}}`: the seller's details, or the note that this installation names none) or
+ * from the code (`{{free-and-paid}}`: what is free and what is paid, with the limits where they are defined).
  */
 import { data, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData } from "react-router";
+import { FreeAndPaid } from "../components/content/free-and-paid.tsx";
 import { Prose } from "../components/content/prose.tsx";
 import { SellerDetails } from "../components/payments/seller-details.tsx";
 import { servicesContext } from "../lib/context.ts";
+import { freeAndPaid } from "../lib/free-and-paid.server.ts";
 import { langOfPath } from "../lib/lang.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 
@@ -21,6 +24,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
     lang,
     page,
     seller: wants("seller-details") ? services.site.seller() : undefined,
+    plans: wants("free-and-paid") ? freeAndPaid(lang) : undefined,
     urls: alternatesOf(services, lang, url.pathname),
   };
 }
@@ -34,7 +38,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
 }
 
 export default function Page() {
-  const { page, lang, seller } = useLoaderData<typeof loader>();
+  const { page, lang, seller, plans } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{page.title}</h1>
@@ -45,6 +49,9 @@ export default function Page() {
         ) : part.slot === "seller-details" && seller !== undefined ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed page
           <SellerDetails key={i} lang={lang} seller={seller} />
+        ) : part.slot === "free-and-paid" && plans !== undefined ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed page
+          <FreeAndPaid key={i} plans={plans} />
         ) : null,
       )}
     </article>

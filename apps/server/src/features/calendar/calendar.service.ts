@@ -34,13 +34,15 @@ import {
   zoneDayJson,
 } from "@bazi/almanac";
 import type { ApiAccess, MonthDayInfo, MonthInfo, YearInfo } from "@bazi/contracts";
+import { GENERAL_DAYS_AHEAD } from "@bazi/contracts/limits";
 import { type Lang, t } from "@bazi/i18n";
 import { AppError, fromEngineError } from "../../errors.ts";
 import type { Clock } from "../../providers/clock.ts";
 import { marksOn } from "./day-marks.ts";
 import { type JsonSlots, jsonSlots } from "./json-slots.ts";
 
-export const GENERAL_DAYS_AHEAD = 30;
+// the public window is defined with the other limits, which the free-and-paid page reads too
+export { GENERAL_DAYS_AHEAD };
 
 export interface PlaceInput {
   lat?: number | undefined;

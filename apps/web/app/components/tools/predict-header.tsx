@@ -1,10 +1,11 @@
 /**
  * The head of the two ways of choosing days: the page's title and lead, and the ways as tabs: by theme or activity
- * (/predict) or for an event and people (/predict/event).
+ * (/predict) or for an event and people (/predict/event); and the line that links to what is free and what is paid.
  */
 import type { Lang } from "@bazi/i18n";
 import { Link } from "react-router";
 import { langPrefix } from "../../lib/lang.ts";
+import { PlansNote } from "./plans-note.tsx";
 
 export function PredictHeader({
   lang,
@@ -35,6 +36,7 @@ export function PredictHeader({
     <>
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
       <p className="mt-2 text-stone-700">{lead}</p>
+      <PlansNote lang={lang} className="mt-1" />
       <nav className="mt-4 flex flex-wrap gap-2" aria-label={labels.event}>
         {tab("theme", `${prefix}/predict`)}
         {tab("event", `${prefix}/predict/event`)}
