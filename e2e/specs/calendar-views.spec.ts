@@ -392,3 +392,53 @@ test("dayExplainsItsTerms", async ({ browser, baseUrl }) => {
     }
   }
 });
+
+for (const lang of ["ru", "en"] as const) {
+  test(`datePickerColoursDaysByRating ${lang}`, async ({ page, baseUrl }) => {
+    const prefix = lang === "en" ? "/en" : "";
+    // the month page's ratings and colours of November 2026 (wholly public with the runner's clock)
+    await page.goto(`${baseUrl}${prefix}/2026/11`);
+    const grid = await page
+      .getByTestId("board-day")
+      .evaluateAll((els) =>
+        Object.fromEntries(
+          els.map((e) => [
+            e.getAttribute("data-date"),
+            { rating: e.getAttribute("data-rating"), colour: getComputedStyle(e).backgroundColor },
+          ]),
+        ),
+      );
+    expect(Object.keys(grid)).toHaveLength(30);
+    for (const [path, testId] of [
+      [`${prefix}/2026/11/21`, "date-input"],
+      [`${prefix}/2026/11`, "month-date"],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await hydrated(page, `${testId}-calendar`);
+      if (testId === "month-date")
+        await page.getByTestId(testId).fill(lang === "en" ? "2026-11-10" : "10.11.2026");
+      await page.getByTestId(`${testId}-calendar`).click();
+      const picker = page.getByTestId("date-picker");
+      const days = picker.locator("button[data-rating]");
+      await expect(days, "every day of the month coloured").toHaveCount(30);
+      const shown = await days.evaluateAll((els) =>
+        els.map((e) => ({
+          date: e.getAttribute("data-date") ?? "",
+          rating: e.getAttribute("data-rating"),
+          label: e.getAttribute("aria-label") ?? "",
+          colour: getComputedStyle(e).backgroundColor,
+          plain: e.getAttribute("aria-pressed") === "true" || e.getAttribute("tabindex") === "0",
+        })),
+      );
+      for (const d of shown) {
+        expect(d.rating, d.date).toBe(grid[d.date]!.rating);
+        // the rating in words, for those who do not see the colour
+        const word = lang === "en" ? /rating [+−]?\d, [a-z]+$/ : /оценка [+−]?\d, [а-я]+$/;
+        expect(d.label, d.date).toMatch(word);
+        // the month grid's colour (the picked day is dark instead)
+        if (!d.plain) expect(d.colour, d.date).toBe(grid[d.date]!.colour);
+      }
+      await page.keyboard.press("Escape");
+    }
+  });
+}

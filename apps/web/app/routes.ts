@@ -26,6 +26,8 @@ const ENTRIES: Entry[] = [
   entry(":year/:month/:day", "routes/day.tsx", "day"),
   // The day tabs' details, loaded by the day page (a resource route: data only).
   entry(":year/:month/:day/details", "routes/day-details.ts", "day-details"),
+  // A month's day ratings for the date picker's colours (a resource route too).
+  entry(":year/:month/ratings", "routes/month-ratings.ts", "month-ratings"),
   // Informational and legal pages (texts in content/<lang>/pages/); the app's pages use the app layout.
   ...PAGE_SLUGS.map((slug) => entry(slug, "routes/page.tsx", `page-${slug}`)),
   // The tools: the Bazi calculator and the lucky-day selection (GET forms, so they work without JavaScript).

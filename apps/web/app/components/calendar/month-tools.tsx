@@ -75,6 +75,7 @@ export function MonthTools({
           invalid={wrong}
           describedBy={wrong ? errorId : undefined}
           testId="month-date"
+          ratings
           wrapperClassName="relative"
           className="h-9 w-40 rounded-full border border-stone-300 bg-white px-3 text-sm"
         />

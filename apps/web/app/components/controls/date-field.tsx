@@ -45,6 +45,8 @@ export interface DateFieldProps {
   onChange?: (text: string) => void;
   /** A date picked on the calendar, ISO ("2026-11-21"; a month: "2026-11"), after `onChange`. */
   onPick?: (iso: string) => void;
+  /** The calendar colours the days by their rating (date-picker.tsx): the calendar pages' fields, not a birth's. */
+  ratings?: boolean;
 }
 
 export function DateField(p: DateFieldProps) {
@@ -116,6 +118,7 @@ export function DateField(p: DateFieldProps) {
           text={picker.text}
           min={p.min}
           max={p.max}
+          ratings={p.ratings}
           onPick={(iso) => {
             const text = shownDate(iso, lang);
             if (input.current) input.current.value = text;

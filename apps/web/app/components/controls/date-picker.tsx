@@ -4,13 +4,17 @@
  * month and year to jump to. Keys on the grid: arrows move by day (a week up and down), Home and End to the week's
  * first and last day, Page Up and Page Down by month (with Shift by year), Enter or Space picks, Escape closes; the
  * field's button gets the focus back. A month field gets the twelve months of a year instead (arrows by month,
- * Page Up and Page Down by year).
+ * Page Up and Page Down by year). With `ratings`, each day of the shown month is coloured by its day rating, as on
+ * the month grid (`cellClass`), and its name says the rating in words; the ratings come from the month's
+ * `/:year/:month/ratings` (routes/month-ratings.ts) once the month is shown, kept for the page's life.
  */
 import { type Lang, t } from "@bazi/i18n";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { isoDate, isoMonth, monthLength, parseDate, parseMonth, type Ymd } from "../../lib/date-input.ts";
 import { dateFormat } from "../../lib/format.ts";
-import { LOCALE } from "../../lib/lang.ts";
+import { LOCALE, langPrefix } from "../../lib/lang.ts";
+import { ratingText } from "../../lib/month-view.ts";
+import { cellClass } from "../calendar/rating.tsx";
 import "@bazi/i18n/controls-calendar";
 
 export interface DatePickerProps {
@@ -24,6 +28,27 @@ export interface DatePickerProps {
   /** The chosen date, ISO ("2026-11-21"; a month: "2026-11"); the dialog then closes by itself. */
   onPick: (iso: string) => void;
   onClose: () => void;
+  /** Colour the days by their rating (the date fields of the calendar pages, not a birth date's). */
+  ratings?: boolean;
+}
+
+/** The months' ratings fetched so far ("2026-11" → one a day, null when locked), for the page's life. */
+const RATED = new Map<string, Promise<(number | null)[] | null>>();
+
+function monthRatings(lang: Lang, year: number, month: number): Promise<(number | null)[] | null> {
+  const key = `${year}-${month}`;
+  let p = RATED.get(key);
+  if (!p) {
+    const path = `${langPrefix(lang)}/${year}/${String(month).padStart(2, "0")}/ratings`;
+    p = fetch(path, { credentials: "same-origin" })
+      .then((r) => (r.ok ? (r.json() as Promise<{ ratings: (number | null)[] }>) : null))
+      .then((j) => j?.ratings ?? null)
+      .catch(() => null);
+    // a failure is not kept: the next time the month is shown asks again
+    p.then((r) => r ?? RATED.delete(key));
+    RATED.set(key, p);
+  }
+  return p;
 }
 
 /** A month's place in time, to compare months. */
@@ -47,7 +72,16 @@ const NAV =
   "grid size-10 shrink-0 place-items-center rounded-full text-lg text-stone-700 hover:bg-stone-100 disabled:text-stone-300";
 const SELECT = "h-10 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900";
 
-export function DatePicker({ lang, month: months, text, min, max, onPick, onClose }: DatePickerProps) {
+export function DatePicker({
+  lang,
+  month: months,
+  text,
+  min,
+  max,
+  onPick,
+  onClose,
+  ratings: rate = false,
+}: DatePickerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const keysId = useId();
@@ -62,6 +96,20 @@ export function DatePicker({ lang, month: months, text, min, max, onPick, onClos
   });
   // the grid takes the focus back after a key moved it (not after the selects or the arrows changed the month)
   const moved = useRef(true);
+  // the shown month's ratings, by "year-month"
+  const [rated, setRated] = useState<Record<string, (number | null)[]>>({});
+  const { year: shownYear, month: shownMonth } = focus;
+  useEffect(() => {
+    if (!rate || months) return;
+    const [year, month] = [shownYear, shownMonth];
+    let live = true;
+    monthRatings(lang, year, month).then((r) => {
+      if (live && r) setRated((all) => ({ ...all, [`${year}-${month}`]: r }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [rate, months, lang, shownYear, shownMonth]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -138,9 +186,12 @@ export function DatePicker({ lang, month: months, text, min, max, onPick, onClos
     a !== null && a.year === b.year && a.month === b.month && (months || a.day === b.day);
   const out = (d: Ymd) => (months ? mi(d) < mi(lo) || mi(d) > mi(hi) : num(d) < num(lo) || num(d) > num(hi));
 
-  const cell = (d: Ymd, label: string, full: string) => {
+  const cell = (d: Ymd, label: string, name: string) => {
     const active = same(focus, d);
     const isToday = same(today, d);
+    const rating = months ? undefined : rated[`${d.year}-${d.month}`]?.[d.day - 1];
+    const hasRating = typeof rating === "number";
+    const full = hasRating ? `${name}, ${ratingText(lang, rating)}` : name;
     return (
       <td key={d.month * 100 + d.day}>
         <button
@@ -153,9 +204,14 @@ export function DatePicker({ lang, month: months, text, min, max, onPick, onClos
           onClick={() => pick(d)}
           onKeyDown={onKey}
           data-date={months ? isoMonth(d) : isoDate(d)}
+          data-rating={hasRating ? rating : undefined}
           className={`h-10 w-full rounded-lg tabular-nums disabled:text-stone-300 aria-pressed:bg-stone-900 aria-pressed:font-semibold aria-pressed:text-white ${
-            active ? "ring-2 ring-seal" : "hover:bg-stone-100"
-          } ${isToday ? "font-semibold text-seal" : ""}`}
+            active
+              ? "ring-2 ring-seal"
+              : hasRating
+                ? "hover:ring-2 hover:ring-stone-500"
+                : "hover:bg-stone-100"
+          } ${hasRating ? cellClass(rating) : ""} ${isToday ? "font-semibold text-seal" : ""}`}
         >
           {label}
         </button>

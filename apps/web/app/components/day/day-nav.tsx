@@ -81,6 +81,7 @@ export function DayNav({
           invalid={wrong}
           describedBy={wrong ? errorId : undefined}
           testId="date-input"
+          ratings
           wrapperClassName="relative"
           className="h-10 w-40 rounded-full border border-stone-300 bg-white px-3 text-sm"
         />

@@ -53,6 +53,7 @@ function DateInput({
   max?: string;
   required?: boolean;
   testId: string;
+  ratings?: boolean;
 }) {
   return (
     <Labelled id={id} label={label} error={error}>
@@ -266,11 +267,12 @@ export function SelectForm({
             ))}
           </select>
         </Labelled>
-        <DateInput {...date("from")} hintIds="select-date-format" required />
+        <DateInput {...date("from")} hintIds="select-date-format" required ratings />
         <DateInput
           {...date("to")}
           hintIds="select-date-format select-range-hint"
           required
+          ratings
           // the picker greys out the days a visitor cannot choose; a paid chart opens them
           {...(paid ? {} : { max: lastPublic })}
         />
