@@ -46,6 +46,9 @@ const ru = {
   "month.officerMeaning.开": "открыть новое: дело, работу, учёбу, путешествие; не для похорон.",
   "month.officerMeaning.闭": "завершить и сберечь: закрыть счета, убрать на хранение; не для начинаний.",
   "year.events": "События {year} года: сезоны, луны, праздники",
+  "day.weekBest": "Лучшие дни недели вперёд",
+  "day.weekBestChart": "Лучшие дни недели вперёд по карте «{name}»",
+  "day.weekBestNone": "В ближайшие семь дней нет ни одного благоприятного дня.",
   "day.starsNone":
     "Ни одна из больших звёзд года и месяца (Небесная и Месячная Добродетели, Разрушители и другие) на этот день не приходится; духи дня — ниже.",
   "day.moonSign": "Луна в знаке",
@@ -124,6 +127,9 @@ const en: Record<CalendarKey, string> = {
   "month.officerMeaning.开": "open the new: a business, a job, study, a journey; not for funerals.",
   "month.officerMeaning.闭": "finish and keep: close accounts, put things away; not for beginnings.",
   "year.events": "Events of {year}: terms, moons, festivals",
+  "day.weekBest": "Best days of the week ahead",
+  "day.weekBestChart": "Best days of the week ahead for the chart “{name}”",
+  "day.weekBestNone": "No favourable day in the next seven days.",
   "day.starsNone":
     "None of the great stars of the year and the month (the Heavenly and Monthly Virtues, the Breakers and the rest) falls on this day; the day's spirits are below.",
   "day.moonSign": "Moon in",

@@ -63,6 +63,9 @@ const ru = {
   "pay.page.chart": "Карта",
   // the free-and-paid page (/free-and-paid): {days}, {period} are counted days, {people} a number
   "plans.free": "Бесплатно, без регистрации",
+  // the line on the forms whose result differs for a Personal Calendar, with its link to the page
+  "plans.note": "Часть результатов здесь — только в Персональном календаре.",
+  "plans.noteLink": "Что бесплатно, а что платно",
   "plans.paid": "С Персональным календарём",
   "plans.free.day":
     "Страница любого дня: оценка, благоприятные и неблагоприятные дела, часы, Луна — для прошлых дат и на {days} вперёд.",
@@ -206,6 +209,8 @@ const en: Record<PayKey, string> = {
   "pay.page.tariffs": "Plan",
   "pay.page.chart": "Chart",
   "plans.free": "Free, no account needed",
+  "plans.note": "Some results here come only with a Personal Calendar.",
+  "plans.noteLink": "What is free and what is paid",
   "plans.paid": "With a Personal Calendar",
   "plans.free.day":
     "A page for any day: its rating, activities to do and to avoid, hours and the Moon, for past dates and {days} ahead.",

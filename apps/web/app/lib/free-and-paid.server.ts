@@ -4,9 +4,11 @@
  * are defined — the public window (@bazi/contracts/limits), the date selection's people and period (the engine) —
  * never retyped.
  */
+
 import { MAX_SELECT_DAYS, MAX_SELECT_PEOPLE } from "@bazi/almanac";
 import { GENERAL_DAYS_AHEAD } from "@bazi/contracts/limits";
 import type { Lang } from "@bazi/i18n";
+import { pathInLang } from "@bazi/i18n/paths";
 import { t } from "@bazi/i18n/payments";
 import "@bazi/i18n/plural";
 
@@ -47,5 +49,20 @@ export function freeAndPaid(lang: Lang): FreeAndPaid {
         t(lang, "plans.paid.reminders"),
       ],
     },
+  };
+}
+
+/** The line on a form whose result differs for a Personal Calendar, worded here so the page's script has no text. */
+export interface PlansNoteText {
+  text: string;
+  link: string;
+  href: string;
+}
+
+export function plansNote(lang: Lang): PlansNoteText {
+  return {
+    text: t(lang, "plans.note"),
+    link: t(lang, "plans.noteLink"),
+    href: pathInLang("/free-and-paid", lang),
   };
 }

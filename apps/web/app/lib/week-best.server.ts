@@ -6,6 +6,7 @@
 import { byRating } from "@bazi/almanac";
 import type { MonthInfo } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
+import { t } from "@bazi/i18n/calendar";
 import { addDays, dayPath, isoOf, parseIsoDate, type Ymd } from "./calendar-path.ts";
 import { dateFormat, signed } from "./format.ts";
 import { LOCALE } from "./lang.ts";
@@ -31,6 +32,28 @@ export function weekMonths(today: Ymd): { year: number; month: number }[] {
   const months = [{ year: today.year, month: today.month }];
   if (end && end.month !== today.month) months.push({ year: end.year, month: end.month });
   return months;
+}
+
+/** The block as the page shows it, worded here (the page's script carries no text of it). */
+export interface WeekBestBlock {
+  title: string;
+  /** Said when no day of the week ahead is favourable. */
+  none: string;
+  days: WeekBestDay[];
+}
+
+/** The block: by the general day at the place, or by `chartName`'s own ratings with a Personal Calendar. */
+export function weekBestBlock(
+  lang: Lang,
+  today: Ymd,
+  months: readonly MonthInfo[],
+  chartName: string | null,
+): WeekBestBlock {
+  return {
+    title: chartName ? t(lang, "day.weekBestChart", { name: chartName }) : t(lang, "day.weekBest"),
+    none: t(lang, "day.weekBestNone"),
+    days: weekBest(lang, today, months),
+  };
 }
 
 export function weekBest(lang: Lang, today: Ymd, months: readonly MonthInfo[]): WeekBestDay[] {

@@ -47,6 +47,7 @@ import { fieldErrors, validate } from "../lib/bazi-validate.server.ts";
 import { compareHref } from "../lib/compare-form.ts";
 import { servicesContext, sessionContext } from "../lib/context.ts";
 import { formError, formOf } from "../lib/form-error.ts";
+import { plansNote } from "../lib/free-and-paid.server.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, withShareCard } from "../lib/page-meta.ts";
 
@@ -121,6 +122,7 @@ export function loader({ context, url }: LoaderFunctionArgs) {
     save: null as SaveState | null,
     // the chart was mailed at the visitor's request (the action's redirect says so; never the address)
     sent: url.searchParams.get("sent") === "1" ? serverText(lang, "bazi.sent") : null,
+    plansNote: plansNote(lang),
   };
   if (!isSubmitted(url.searchParams)) {
     return {
@@ -294,7 +296,7 @@ export default function BaziPage() {
       {shown ? null : (
         <>
           <p className="mt-2 max-w-2xl text-stone-700 print:hidden">{t(lang, "bazi.lead")}</p>
-          <PlansNote lang={lang} className="mt-1" />
+          <PlansNote note={loaded.plansNote} className="mt-1" />
         </>
       )}
       {shown && !hasErrors ? (

@@ -49,7 +49,7 @@ import { notInCalendar } from "../lib/not-in-calendar.server.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
 import { tagsModeOf } from "../lib/tags-mode.ts";
 import { useDayDetails } from "../lib/use-day-details.ts";
-import { weekBest, weekMonths } from "../lib/week-best.server.ts";
+import { weekBestBlock, weekMonths } from "../lib/week-best.server.ts";
 
 export async function loader({ context, url, params, request }: LoaderFunctionArgs) {
   const lang = langOfPath(url.pathname);
@@ -71,19 +71,19 @@ export async function loader({ context, url, params, request }: LoaderFunctionAr
   });
   // the home page only: the best days of the week ahead, from this month's ratings (and the next's)
   const week = isHome
-    ? weekBest(
+    ? weekBestBlock(
         lang,
         date,
         weekMonths(date).map((m) =>
           m.month === date.month ? month : services.calendar.month({ ...m, place, personal }),
         ),
+        personal?.name ?? null,
       )
     : null;
   return {
     lang,
     view,
     week,
-    weekChart: personal?.name ?? null,
     grid: monthGrid(month, lang),
     prev: addDays(date, -1),
     next: addDays(date, 1),
@@ -106,7 +106,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }): Me
   return pageMeta(lang, t(lang, "home.metaTitle", { date: view.dateText }), description, urls);
 }
 export default function DayPage() {
-  const { lang, view, week, weekChart, grid, prev, next, tagsMode, terms, dateTexts, dateError } =
+  const { lang, view, week, grid, prev, next, tagsMode, terms, dateTexts, dateError } =
     useLoaderData<typeof loader>();
   const [mode, setMode] = useViewMode(tagsMode);
   const g = view.general;
@@ -164,7 +164,7 @@ export default function DayPage() {
             ) : null}
           </div>
         ) : null}
-        {week ? <WeekBest lang={lang} days={week} chartName={weekChart} /> : null}
+        {week ? <WeekBest block={week} /> : null}
 
         <section aria-labelledby="pillars-title" className="mt-6">
           <h2 id="pillars-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">

@@ -24,6 +24,7 @@ import { dateProblemText } from "../lib/date-error.ts";
 import { pageTerms } from "../lib/day-terms.server.ts";
 import { formError, formOf } from "../lib/form-error.ts";
 import { ymdDate } from "../lib/format.ts";
+import { plansNote } from "../lib/free-and-paid.server.ts";
 import { langOfPath, pathInLang } from "../lib/lang.ts";
 import { alternatesOf, pageMeta, titleWithSite } from "../lib/page-meta.ts";
 import {
@@ -62,6 +63,7 @@ async function pageBase(args: LoaderFunctionArgs | ActionFunctionArgs) {
       placeName: place.name,
       // the explanation of the days' points (their own scale), opened from each day's badge
       terms: pageTerms(lang, ["selectionPoints"]),
+      plansNote: plansNote(lang),
       charts,
       lastPublic: services.calendar.lastPublic(place.tz),
       urls: alternatesOf(services, lang, path),
@@ -142,6 +144,7 @@ export default function PredictEventPage() {
         title={t(lang, "select.title")}
         lead={t(lang, "select.lead")}
         labels={{ theme: t(lang, "select.modes.theme"), event: t(lang, "select.modes.event") }}
+        note={page.plansNote}
       />
       {Object.keys(errors).length > 0 ? (
         <p role="alert" className="mt-4 font-medium text-red-700" data-testid="select-errors">

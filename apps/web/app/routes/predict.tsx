@@ -28,6 +28,7 @@ import { ReasonList } from "../components/tools/reason-list.tsx";
 import { dayPath, MAX_YEAR, MIN_YEAR, parseIsoDate } from "../lib/calendar-path.ts";
 import { calendarRequest } from "../lib/calendar-request.server.ts";
 import { dateFormat, monthName, monthTitle, signed } from "../lib/format.ts";
+import { plansNote } from "../lib/free-and-paid.server.ts";
 import { LOCALE, langOfPath, pathInLang } from "../lib/lang.ts";
 import { ratingWord } from "../lib/month-view.ts";
 import { alternatesOf, pageMeta } from "../lib/page-meta.ts";
@@ -50,6 +51,7 @@ export async function loader({ context, url, request }: LoaderFunctionArgs) {
     path,
     options,
     placeName: place.name,
+    plansNote: plansNote(lang),
     values: { what, year: yearText, month: monthText },
     urls: alternatesOf(services, lang, path),
   };
@@ -320,6 +322,7 @@ export default function PredictPage() {
         title={t(lang, "predict.title")}
         lead={t(lang, "predict.lead")}
         labels={{ theme: t(lang, "predict.modes.theme"), event: t(lang, "predict.modes.event") }}
+        note={data.plansNote}
       />
       <div className="mt-6">
         <PredictForm key={search} {...data} />

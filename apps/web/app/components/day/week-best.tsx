@@ -1,31 +1,20 @@
 /**
- * The home page's best days of the week ahead (lib/week-best.server.ts): each day in words with its rating, a link
- * to the day; for a Personal Calendar, by the chart's own ratings, and the heading says so.
+ * The home page's best days of the week ahead (lib/week-best.server.ts, which words the block): each day in words
+ * with its rating, a link to the day; for a Personal Calendar, by the chart's own ratings, and the heading says so.
  */
-import type { Lang } from "@bazi/i18n";
-import { t } from "@bazi/i18n/day";
 import { Link } from "react-router";
-import type { WeekBestDay } from "../../lib/week-best.server.ts";
+import type { WeekBestBlock } from "../../lib/week-best.server.ts";
 import { RatingBadge } from "../calendar/rating.tsx";
 
-export function WeekBest({
-  lang,
-  days,
-  chartName,
-}: {
-  lang: Lang;
-  days: WeekBestDay[];
-  /** The Personal Calendar's chart whose ratings these are; null: the general day at the place. */
-  chartName: string | null;
-}) {
+export function WeekBest({ block }: { block: WeekBestBlock }) {
   return (
     <section aria-labelledby="week-best-title" className="mt-4" data-testid="week-best">
       <h2 id="week-best-title" className="text-xs font-semibold uppercase tracking-[0.08em] text-stone-600">
-        {chartName ? t(lang, "home.weekBestChart", { name: chartName }) : t(lang, "home.weekBest")}
+        {block.title}
       </h2>
-      {days.length ? (
+      {block.days.length ? (
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {days.map((d) => (
+          {block.days.map((d) => (
             <li
               key={d.date}
               className="flex items-center gap-2"
@@ -44,7 +33,7 @@ export function WeekBest({
         </ul>
       ) : (
         <p className="mt-1 text-sm text-stone-700" data-testid="week-best-none">
-          {t(lang, "home.weekBestNone")}
+          {block.none}
         </p>
       )}
     </section>

@@ -4,6 +4,7 @@
  */
 import type { Lang } from "@bazi/i18n";
 import { Link } from "react-router";
+import type { PlansNoteText } from "../../lib/free-and-paid.server.ts";
 import { langPrefix } from "../../lib/lang.ts";
 import { PlansNote } from "./plans-note.tsx";
 
@@ -13,6 +14,7 @@ export function PredictHeader({
   title,
   lead,
   labels,
+  note,
 }: {
   lang: Lang;
   current: "theme" | "event";
@@ -20,6 +22,8 @@ export function PredictHeader({
   lead: string;
   /** The tabs' names, from the page's own catalog. */
   labels: { theme: string; event: string };
+  /** The line linking to what is free and what is paid. */
+  note: PlansNoteText;
 }) {
   const prefix = langPrefix(lang);
   const tab = (mode: "theme" | "event", to: string) => (
@@ -36,7 +40,7 @@ export function PredictHeader({
     <>
       <h1 className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
       <p className="mt-2 text-stone-700">{lead}</p>
-      <PlansNote lang={lang} className="mt-1" />
+      <PlansNote note={note} className="mt-1" />
       <nav className="mt-4 flex flex-wrap gap-2" aria-label={labels.event}>
         {tab("theme", `${prefix}/predict`)}
         {tab("event", `${prefix}/predict/event`)}
