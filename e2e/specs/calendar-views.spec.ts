@@ -440,5 +440,16 @@ for (const lang of ["ru", "en"] as const) {
       }
       await page.keyboard.press("Escape");
     }
+    // on a phone: the same colours, the dialog within the screen
+    await page.setViewportSize(MOBILE);
+    await page.goto(`${baseUrl}${prefix}/2026/11/21`);
+    await hydrated(page, "date-input-calendar");
+    await page.getByTestId("date-input-calendar").click();
+    const picker = page.getByTestId("date-picker");
+    await expect(picker.locator("button[data-rating]")).toHaveCount(30);
+    const box = (await picker.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= MOBILE.width, "the picker fits the phone").toBe(true);
+    const d10 = picker.locator('button[data-date="2026-11-10"]');
+    await expect(d10).toHaveAttribute("data-rating", grid["2026-11-10"]!.rating!);
   });
 }

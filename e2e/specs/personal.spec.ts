@@ -104,6 +104,23 @@ test("personalDataAfterOperatorActivation", async ({ page, context, baseUrl, adm
   await expect(cell).toHaveAttribute("data-rating", String(expected.rating));
   await reviewShot(page, join(artifactsDir, "personal-day-ru.png"), { fullPage: true });
 
+  // The home page's best days of the week ahead are the chart's own, and each day's page says so.
+  await page.goto(`${baseUrl}/`);
+  await expect(page.getByTestId("week-best").locator("h2")).toHaveText(
+    "Лучшие дни недели вперёд по карте «Анна»",
+  );
+  const best = await page.getByTestId("week-best-day").evaluateAll((els) =>
+    els.map((e) => ({
+      href: e.querySelector("a")?.getAttribute("href") ?? "",
+      value: e.getAttribute("data-rating"),
+    })),
+  );
+  expect(best.length, "Анна's week ahead has favourable days").toBeGreaterThan(0);
+  for (const b of best) {
+    await page.goto(`${baseUrl}${b.href}`);
+    await expect(page.getByTestId("personal-rating"), b.href).toHaveAttribute("data-value", b.value ?? "");
+  }
+
   // A signed-in person's place is kept on the account: chosen on the place page, it stays after the cookie goes.
   await page.goto(
     `${baseUrl}/place?q=${encodeURIComponent("Екатеринбург")}&back=${encodeURIComponent("/2027/03/14")}`,
