@@ -207,11 +207,12 @@ describe("bazi CLI --json", () => {
   it("predict: rated days and the best ones", () => {
     const p = PredictSchema.parse(
       JSON.parse(
-        run("predict", "--theme", "business", "--year", "2027", "--month", "3", "--best", "3", "--json").out,
+        run("predict", "--theme", "business", "--year", "2027", "--month", "3", "--best", "4", "--json").out,
       ),
     );
     expect(p.days).toHaveLength(31);
-    expect(p.best.length).toBeLessThanOrEqual(3);
+    // the month's +2 days by date (no day is +3): 03-05, 03-09, 03-17, 03-22, …
+    expect(p.best.map((d) => d.date)).toEqual(["2027-03-05", "2027-03-09", "2027-03-17", "2027-03-22"]);
     expect(p.target).toMatchObject({ kind: "theme", key: "business" });
     expect(p.method).toMatchObject({ id: "tongShu", zh: "通书" });
     expect(p.hoursWindow).toEqual({ from: "07:00", to: "22:00" });
