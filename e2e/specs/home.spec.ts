@@ -317,7 +317,7 @@ test("bestDaysOfTheWeekAhead", async ({ page, baseUrl }) => {
       const block = page.getByTestId("week-best");
       await expect(block).toBeVisible();
       await expect(block.locator("h2")).toHaveText(
-        lang === "en" ? "Best days of the week ahead" : "Лучшие дни недели вперёд",
+        lang === "en" ? "Best days of the week ahead" : "Лучшие дни на неделю вперёд",
       );
       const days = block.getByTestId("week-best-day");
       const count = await days.count();

@@ -107,7 +107,7 @@ test("personalDataAfterOperatorActivation", async ({ page, context, baseUrl, adm
   // The home page's best days of the week ahead are the chart's own, and each day's page says so.
   await page.goto(`${baseUrl}/`);
   await expect(page.getByTestId("week-best").locator("h2")).toHaveText(
-    "Лучшие дни недели вперёд по карте «Анна»",
+    "Лучшие дни на неделю вперёд по карте «Анна»",
   );
   const best = await page.getByTestId("week-best-day").evaluateAll((els) =>
     els.map((e) => ({
