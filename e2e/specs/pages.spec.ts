@@ -134,6 +134,9 @@ test("appsBannerLeadsToTheSitePageAboutTheApp", async ({ page, baseUrl }) => {
     await link.click();
     await page.waitForURL(`${baseUrl}${prefix}/personal`);
     await expect(page.getByTestId("personal-page")).toBeVisible();
+  }
+});
+
 test("freeAndPaidOnOnePageAndALineOnEachForm", async ({ page, baseUrl }) => {
   for (const lang of ["ru", "en"] as const) {
     const prefix = lang === "en" ? "/en" : "";
