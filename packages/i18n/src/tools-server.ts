@@ -11,6 +11,11 @@ import { defineTexts } from "./lookup.ts";
 const ru = {
   "bazi.err.time": "Введите время в формате ЧЧ:ММ",
   "bazi.err.sendTo": "Укажите адрес, на который прислать карту",
+  "bazi.save.title": "Сохранить карту",
+  "bazi.save.lead": "Карта появится в личном кабинете и в списке карт в шапке сайта.",
+  "bazi.save.submit": "Сохранить карту",
+  "bazi.save.signIn": "Войдите, чтобы сохранить карту и получать по ней персональный календарь.",
+  "bazi.save.errors": "Карту не удалось сохранить:",
   "bazi.nameOptional": "Имя (необязательно)",
   "bazi.emailOptional": "E-mail (необязательно)",
   "bazi.send": "Прислать карту и разбор на этот адрес",
@@ -34,6 +39,11 @@ export type ToolServerKey = keyof typeof ru;
 const en: Record<ToolServerKey, string> = {
   "bazi.err.time": "Enter the time as HH:MM",
   "bazi.err.sendTo": "Enter the address to send the chart to",
+  "bazi.save.title": "Save chart",
+  "bazi.save.lead": "The chart will appear in your account and in the charts list in the site's header.",
+  "bazi.save.submit": "Save chart",
+  "bazi.save.signIn": "Sign in to save the chart and get a personal calendar for it.",
+  "bazi.save.errors": "The chart could not be saved:",
   "bazi.nameOptional": "Name (optional)",
   "bazi.emailOptional": "E-mail (optional)",
   "bazi.send": "Send the chart and its reading to this address",

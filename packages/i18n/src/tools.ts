@@ -135,11 +135,6 @@ const ru = {
   "bazi.branch.亥": "Свинья",
   "bazi.compare.title": "Совместимость",
   "bazi.compare.link": "Сравнить с другой картой",
-  "bazi.save.title": "Сохранить карту",
-  "bazi.save.lead": "Карта появится в личном кабинете и в списке карт в шапке сайта.",
-  "bazi.save.submit": "Сохранить карту",
-  "bazi.save.signIn": "Войдите, чтобы сохранить карту и получать по ней персональный календарь.",
-  "bazi.save.errors": "Карту не удалось сохранить:",
   "bazi.share.title": "Поделиться картой",
   "bazi.share.lead":
     "По ссылке откроется эта же карта с разбором. В ссылке есть название карты и данные рождения, но нет e-mail.",
@@ -283,11 +278,6 @@ const en: Record<ToolKey, string> = {
   "bazi.branch.亥": "Pig",
   "bazi.compare.title": "Compatibility",
   "bazi.compare.link": "Compare with another chart",
-  "bazi.save.title": "Save chart",
-  "bazi.save.lead": "The chart will appear in your account and in the charts list in the site's header.",
-  "bazi.save.submit": "Save chart",
-  "bazi.save.signIn": "Sign in to save the chart and get a personal calendar for it.",
-  "bazi.save.errors": "The chart could not be saved:",
   "bazi.share.title": "Share this chart",
   "bazi.share.lead":
     "The link opens this very chart with its reading. It carries the chart's name and the birth data, never the e-mail.",

@@ -107,6 +107,13 @@ const controlTexts = (lang: Lang) => ({
   emailLabel: serverText(lang, "bazi.emailOptional"),
   send: serverText(lang, "bazi.send"),
   changeData: serverText(lang, "bazi.changeData"),
+  save: {
+    title: serverText(lang, "bazi.save.title"),
+    lead: serverText(lang, "bazi.save.lead"),
+    submit: serverText(lang, "bazi.save.submit"),
+    signIn: serverText(lang, "bazi.save.signIn"),
+    errors: serverText(lang, "bazi.save.errors"),
+  },
 });
 
 export function loader({ context, url }: LoaderFunctionArgs) {
@@ -335,7 +342,14 @@ export default function BaziPage() {
             share={share?.links ?? null}
             compare={compare}
           />
-          <SaveChart key={location.key} lang={lang} values={values} account={account} save={save} />
+          <SaveChart
+            key={location.key}
+            lang={lang}
+            values={values}
+            account={account}
+            save={save}
+            texts={controls.save}
+          />
         </>
       ) : null}
     </div>

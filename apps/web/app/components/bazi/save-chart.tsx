@@ -7,7 +7,6 @@
  * (components/account/fields.tsx) without loading them: the page's script is at its budget (apps/web/README.md).
  */
 import type { Lang } from "@bazi/i18n";
-import { t } from "@bazi/i18n/tools";
 import { type FocusEvent, type FormEvent, useEffect, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { BaziFormValues } from "../../lib/bazi-form.ts";
@@ -29,17 +28,20 @@ export function SaveChart({
   values,
   account,
   save,
+  texts,
 }: {
   lang: Lang;
   values: BaziFormValues;
   account: { email: string } | null;
   save: SaveState | null;
+  /** The form's words (tools-server.ts `bazi.save.*`), from the loader: the page's script carries none. */
+  texts: { title: string; lead: string; submit: string; signIn: string; errors: string };
 }) {
   const location = useLocation();
   const navigation = useNavigation();
   const [errors, setErrors] = useState<Record<string, string>>(save?.errors ?? {});
   useEffect(() => setErrors(save?.errors ?? {}), [save]);
-  if (!account) return <SaveSignIn lang={lang} />;
+  if (!account) return <SaveSignIn lang={lang} text={texts.signIn} />;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "saveChart";
   const field = textFieldProps(lang, values, errors, "save");
   const recheck = (form: HTMLFormElement, name: string) => {
@@ -81,9 +83,9 @@ export function SaveChart({
       data-testid="bazi-save"
     >
       <h2 id="bazi-save-title" className="text-xl font-semibold tracking-tight text-stone-900">
-        {t(lang, "bazi.save.title")}
+        {texts.title}
       </h2>
-      <p className="text-sm text-stone-600">{t(lang, "bazi.save.lead")}</p>
+      <p className="text-sm text-stone-600">{texts.lead}</p>
       <HiddenFields
         fields={[["intent", "saveChart"], ...birthFields(values), ["zi", values.zi], ["basis", values.basis]]}
       />
@@ -93,7 +95,7 @@ export function SaveChart({
           data-testid="form-error"
           className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
         >
-          {`${t(lang, "bazi.save.errors")} ${save.message}`}
+          {`${texts.errors} ${save.message}`}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -107,7 +109,7 @@ export function SaveChart({
         className="mt-2 w-full rounded-full bg-stone-900 px-6 py-2.5 font-semibold text-white hover:bg-stone-700 disabled:cursor-wait disabled:opacity-60 sm:w-auto"
         data-testid="bazi-save-submit"
       >
-        {t(lang, "bazi.save.submit")}
+        {texts.submit}
       </button>
     </Card>
   );
