@@ -10,7 +10,7 @@ const numbersIn = (s: string) =>
 describe("the free-and-paid page", () => {
   for (const lang of ["ru", "en"] as const) {
     it(`states the limits where they are defined, not retyped (${lang})`, () => {
-      const { free, paid } = freeAndPaid(lang);
+      const { free, paid } = freeAndPaid(lang, ["telegram", "push"]);
       const text = [...free.items, ...paid.items].join("\n");
       // every number on the page is one of the constants, and each constant is on it
       const limits = [GENERAL_DAYS_AHEAD, MAX_SELECT_PEOPLE, MAX_SELECT_DAYS];
@@ -30,6 +30,22 @@ describe("the free-and-paid page", () => {
         "utf8",
       );
       expect(numbersIn(md.split("---")[2]!)).toEqual([]);
+    });
+
+    it(`promises the reminders this instance delivers, and no other (${lang})`, () => {
+      const line = (channels: ("telegram" | "email" | "push")[]) =>
+        freeAndPaid(lang, channels).paid.items.find((i) => /iCalendar/.test(i))!;
+      expect(line(["telegram", "push"])).toBe(
+        lang === "ru"
+          ? "Напоминания о дне по вашей карте в Telegram и push-уведомлением, а также календарь-подписка (iCalendar)."
+          : "Reminders of your day by Telegram and by push notification, and a calendar feed (iCalendar).",
+      );
+      expect(line(["push"])).not.toMatch(/Telegram|e-mail|письм/);
+      expect(line([])).toBe(
+        lang === "ru"
+          ? "Календарь-подписка (iCalendar) с вашими днями."
+          : "A calendar feed (iCalendar) of your days.",
+      );
     });
   }
 });

@@ -6,6 +6,7 @@
  */
 
 import { MAX_SELECT_DAYS, MAX_SELECT_PEOPLE } from "@bazi/almanac";
+import type { ReminderChannel } from "@bazi/contracts";
 import { GENERAL_DAYS_AHEAD } from "@bazi/contracts/limits";
 import type { Lang } from "@bazi/i18n";
 import { pathInLang } from "@bazi/i18n/paths";
@@ -24,7 +25,25 @@ export const PLAN_LIMITS = {
   selectDays: MAX_SELECT_DAYS,
 } as const;
 
-export function freeAndPaid(lang: Lang): FreeAndPaid {
+/** How each reminder channel is named in the paid list («в Telegram», «письмом», «push-уведомлением»). */
+const CHANNEL_WORD = {
+  telegram: "plans.channel.telegram",
+  email: "plans.channel.email",
+  push: "plans.channel.push",
+} as const;
+
+/**
+ * The two lists. `channels`: the reminder channels this instance delivers (Services.reminders.channels, as the
+ * Personal Calendar's page lists them): the paid list names those only, and without any it promises the calendar
+ * feed alone.
+ */
+export function freeAndPaid(lang: Lang, channels: readonly ReminderChannel[]): FreeAndPaid {
+  const list = new Intl.ListFormat(lang, { type: "conjunction" });
+  const reminders = channels.length
+    ? t(lang, "plans.paid.reminders", {
+        channels: list.format(channels.map((c) => t(lang, CHANNEL_WORD[c]))),
+      })
+    : t(lang, "plans.paid.feed");
   const days = t(lang, "count.days", { count: PLAN_LIMITS.publicDays });
   const period = t(lang, "count.days", { count: PLAN_LIMITS.selectDays });
   const people = PLAN_LIMITS.selectPeople;
@@ -46,7 +65,7 @@ export function freeAndPaid(lang: Lang): FreeAndPaid {
         t(lang, "plans.paid.dates"),
         t(lang, "plans.paid.predict", { period }),
         t(lang, "plans.paid.months"),
-        t(lang, "plans.paid.reminders"),
+        reminders,
       ],
     },
   };

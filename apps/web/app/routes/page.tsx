@@ -24,7 +24,8 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
     lang,
     page,
     seller: wants("seller-details") ? services.site.seller() : undefined,
-    plans: wants("free-and-paid") ? freeAndPaid(lang) : undefined,
+    // the reminders it promises: only the channels this instance delivers (as /personal lists them)
+    plans: wants("free-and-paid") ? freeAndPaid(lang, services.reminders.channels(lang)) : undefined,
     urls: alternatesOf(services, lang, url.pathname),
   };
 }

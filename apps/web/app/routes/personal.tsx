@@ -10,6 +10,7 @@
  * Paying sends the browser to the provider's page (or the sandbox's); it comes back to /kassa/success|fail.
  */
 import type { ReminderChannel } from "@bazi/contracts";
+import { GENERAL_DAYS_AHEAD } from "@bazi/contracts/limits";
 import { type PayKey, priceText, t } from "@bazi/i18n/payments";
 import { useEffect } from "react";
 import {
@@ -149,7 +150,9 @@ export default function PersonalPage() {
                 <span aria-hidden="true" className="text-seal">
                   ✦
                 </span>
-                {t(lang, key)}
+                {key === "pay.page.gives3"
+                  ? t(lang, key, { days: t(lang, "count.days", { count: GENERAL_DAYS_AHEAD }) })
+                  : t(lang, key)}
               </li>
             ))}
           </ul>

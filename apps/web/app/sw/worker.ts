@@ -228,10 +228,16 @@ self.addEventListener("fetch", (event) => {
 
 async function networkFirst(event: FetchEvent, req: Request, url: URL, copy: Copy): Promise<Response> {
   let res: Response | null = null;
-  try {
-    res = await fetch(req);
-  } catch {
-    res = null;
+  // Offline, the browser's HTTP cache may still answer: a visitor's pages are public with a minute of
+  // stale-while-revalidate, so for that minute the "network" gave the stale page and no note that it is a saved
+  // copy (a signed-in person's pages are never cached, so theirs said so). Known offline, the copy comes first.
+  if (!self.navigator.onLine && (await readCopy(copy.key))) res = null;
+  else {
+    try {
+      res = await fetch(req);
+    } catch {
+      res = null;
+    }
   }
   if (res && res.status < 500) {
     served.delete(copy.page);
