@@ -217,10 +217,8 @@ for (const lang of ["ru", "en"] as const) {
   test(`monthLegendExplainsEveryOfficer ${lang}`, async ({ page, baseUrl }) => {
     const prefix = lang === "en" ? "/en" : "";
     await page.goto(`${baseUrl}${prefix}/2026/11`);
-    // the officer words the grid shows in text mode (the cell's third line of signs)
-    const shown = await page
-      .locator('[data-testid="board-day"] > span:nth-child(3) > span:not([lang])')
-      .allInnerTexts();
+    // the officer words the grid shows in text mode
+    const shown = await page.getByTestId("board-officer").allInnerTexts();
     const words = [...new Set(shown.map((w) => w.trim()).filter(Boolean))];
     expect(words.length, "a month shows most of the twelve officers").toBeGreaterThanOrEqual(10);
     // the legend's list of the twelve is collapsed: opened, it names each with a meaning

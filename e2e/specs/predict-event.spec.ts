@@ -147,7 +147,8 @@ for (const lang of ["ru", "en"] as const) {
     const shown = await page.getByTestId("select-day").evaluateAll((els) =>
       els.map((e) => ({
         date: e.getAttribute("data-date") ?? "",
-        score: e.querySelector("a ~ span")?.textContent ?? "",
+        // the badge as shown: «+4 балла выбора», "+6.5 selection points"
+        score: e.querySelector('[data-testid="select-score"]')?.textContent ?? "",
         recommended: e.querySelector('[data-testid="select-recommended"]') !== null,
       })),
     );
@@ -156,7 +157,10 @@ for (const lang of ["ru", "en"] as const) {
     // every key of the order is on the row: the 宜 note and the score as shown
     ranked.forEach((d, i) => {
       expect(shown[i]!.recommended).toBe(d.recommended);
-      expect(Number(shown[i]!.score.replace("+", "").replace("−", "-").replace(",", "."))).toBe(d.score);
+      const number = /^[+−]?\d+(?:[.,]\d+)?/.exec(shown[i]!.score.trim())?.[0] ?? "";
+      expect(Number(number.replace("+", "").replace("−", "-").replace(",", ".")), shown[i]!.score).toBe(
+        d.score,
+      );
     });
     for (let i = 1; i < shown.length; i++) {
       const [a, b] = [shown[i - 1]!, shown[i]!];

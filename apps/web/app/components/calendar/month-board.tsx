@@ -96,7 +96,9 @@ function Cell({
             {d.officer.zh}
           </span>
         ) : (
-          <span className="hidden truncate sm:inline">{d.officer.name}</span>
+          <span className="hidden truncate sm:inline" data-testid="board-officer">
+            {d.officer.name}
+          </span>
         )}
       </span>
       <span aria-hidden="true" className="text-[0.65rem] tabular-nums opacity-80 sm:text-xs">
