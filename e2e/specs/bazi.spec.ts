@@ -212,7 +212,7 @@ test("hourUnknownHasNoHourPillar", async ({ page, baseUrl, artifactsDir }) => {
   // the chart comes first; its birth data are folded above it, and open with a tap
   await page.getByTestId("bazi-form-details").locator("summary").click();
   await expect(page.locator("#bazi-time-hint")).toContainText(
-    /the personal calendar's day marks are the same whatever the hour.*for how many of the 12 hours/,
+    /the Personal Calendar's day marks are the same whatever the hour.*for how many of the 12 hours/,
     seen,
   );
   // the chart says it, beside the strength verdict: the count of hours keeping the verdict and the useful element

@@ -48,7 +48,7 @@ test("monthCellsCarryTheAlmanac", async ({ page, baseUrl }) => {
   const label = c21.locator(".sr-only");
   await expect(label).toContainText(/21\s+ноября \(сегодня\)/);
   await expect(label).toContainText(new RegExp(`страж ${day.officer.name}`));
-  await expect(label).toContainText(/(жёлтый|чёрный) путь/);
+  await expect(label).toContainText(/(Жёлтый|Чёрный) путь/);
 
   // every mark of the month is the API's event of that date, and every such event is marked
   const events = (await apiEvents(page, baseUrl, 2026, "ru")).filter(
@@ -68,7 +68,7 @@ test("monthCellsCarryTheAlmanac", async ({ page, baseUrl }) => {
   );
   // the legend explains the path dots and each mark
   const legend = byTestId(page, "month-legend");
-  await expect(legend).toContainText(/жёлтый путь \(黄道\)/);
+  await expect(legend).toContainText(/Жёлтый путь \(黄道\)/);
   await expect(legend).toContainText(/новолуние/);
   await expect(page.locator("[data-legend-mark]")).toHaveCount(5);
   expect(await seriousViolations(page)).toEqual([]);

@@ -46,7 +46,7 @@ function order(over: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
     idempotenceKey: `create-${orderId}`,
     amountMinor: 1299,
     currency: "USD",
-    description: "Personal calendar for 6 months: Anna",
+    description: "Personal Calendar for 6 months: Anna",
     savePaymentMethod: false,
     returnUrl: "https://calendar.example/pay/done",
     cancelUrl: "https://calendar.example/pay/cancel",
@@ -74,7 +74,7 @@ function renewal(savedMethodId: string) {
     idempotenceKey: `renew-${orderId}`,
     amountMinor: 499,
     currency: "USD" as const,
-    description: "Personal calendar, monthly: Anna",
+    description: "Personal Calendar, monthly: Anna",
     savedMethodId,
     customerEmail: "anna@example.com",
   };

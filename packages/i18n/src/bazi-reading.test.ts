@@ -87,7 +87,7 @@ describe("the reading of a chart", () => {
       "Помогают Земля и Металл: их 57% карты.",
       "Мешают Огонь и Вода: их 35%.",
       expect.stringMatching(
-        /^Сейчас идёт десятилетие 丁丑 \(2023–2033\), для вас (благоприятное|неоднозначное|трудное), и 2026 год \(丙午\), для вас трудный\.$/,
+        /^Сейчас идёт десятилетие 丁丑 \(2023–2033\), для вас (благоприятное|смешанное|трудное), и 2026 год \(丙午\), для вас трудный\.$/,
       ),
     ]);
     const en = baziReading(full("en") as never, "en", TODAY).summary.lines.map(plain);
@@ -154,8 +154,8 @@ describe("the reading of a chart", () => {
       });
     const ru = section(baziReading(full("ru") as never, "ru", TODAY), "timing").paragraphs.map(plain);
     const decade = full("ru").forecast.decades.find((d) => d.current)!;
-    expect(ru[0]).toMatch(/^Десятилетие 丁丑 \(2023–2033\) для вас (благоприятное|неоднозначное|трудное): /);
-    const word = { favourable: "благоприятное", mixed: "неоднозначное", difficult: "трудное" };
+    expect(ru[0]).toMatch(/^Десятилетие 丁丑 \(2023–2033\) для вас (благоприятное|смешанное|трудное): /);
+    const word = { favourable: "благоприятное", mixed: "смешанное", difficult: "трудное" };
     expect(ru[0]).toContain(word[decade.verdict.key as keyof typeof word]);
     const year = ru.find((p) => p.startsWith("2026 год"))!;
     expect(year).toMatch(

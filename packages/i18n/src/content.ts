@@ -16,7 +16,7 @@ const ru = {
   "content.articles.all": "Все статьи",
   "content.sections.title": "Разделы",
   "content.sections.description":
-    "Статьи по разделам: основы Бацзы, как читать день, персональный календарь.",
+    "Статьи по разделам: основы Бацзы, как читать день, Персональный календарь.",
   "content.sections.count": "{count}",
   "content.faq.title": "Вопросы и ответы",
   "content.faq.description": "Ответы на частые вопросы о Календаре Бацзы и форма, чтобы задать свой.",

@@ -264,7 +264,7 @@ const en: Catalog = {
   "chrome.menuBazi": "Bazi",
   "chrome.menuCompare": "Bazi compatibility",
   "chrome.menuGlossary": "Glossary",
-  "chrome.menuPersonal": "Personal calendar",
+  "chrome.menuPersonal": "Personal Calendar",
   "chrome.menuArticles": "Articles",
   "chrome.menuFaq": "FAQ",
   "chrome.signIn": "Sign in",

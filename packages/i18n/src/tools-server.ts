@@ -14,7 +14,7 @@ const ru = {
   "bazi.save.title": "Сохранить карту",
   "bazi.save.lead": "Карта появится в личном кабинете и в списке карт в шапке сайта.",
   "bazi.save.submit": "Сохранить карту",
-  "bazi.save.signIn": "Войдите, чтобы сохранить карту и получать по ней персональный календарь.",
+  "bazi.save.signIn": "Войдите, чтобы сохранить карту и получать по ней Персональный календарь.",
   "bazi.save.errors": "Карту не удалось сохранить:",
   "bazi.nameOptional": "Имя (необязательно)",
   "bazi.emailOptional": "E-mail (необязательно)",
@@ -28,7 +28,7 @@ const ru = {
   "bazi.err.tz": "Укажите пояс IANA (например, Europe/Moscow) или смещение от UTC (например, +3)",
   "bazi.share.ogTitle": "Бацзы: {pillars}",
   "bazi.share.ogDescription":
-    "Хозяин дня — {dayMaster} ({zh}), {strength}. Четыре столпа, баланс стихий, столпы удачи и разбор карты.",
+    "Хозяин Дня — {dayMaster} ({zh}), {strength}. Четыре столпа, баланс стихий, столпы удачи и разбор карты.",
   "bazi.share.imageAlt": "Четыре столпа карты Бацзы: {pillars}",
   "bazi.hourHint":
     "Без часа рождения столпы года, месяца и дня и отметки дней личного календаря те же при любом часе — разве что вы родились около полуночи по солнцу или в день смены солнечного месяца; а сила Хозяина Дня и полезная стихия от часа зависят: карта покажет, для скольких из 12 часов они верны. Если время неизвестно, не указывайте час.",
@@ -42,7 +42,7 @@ const en: Record<ToolServerKey, string> = {
   "bazi.save.title": "Save chart",
   "bazi.save.lead": "The chart will appear in your account and in the charts list in the site's header.",
   "bazi.save.submit": "Save chart",
-  "bazi.save.signIn": "Sign in to save the chart and get a personal calendar for it.",
+  "bazi.save.signIn": "Sign in to save the chart and get a Personal Calendar for it.",
   "bazi.save.errors": "The chart could not be saved:",
   "bazi.nameOptional": "Name (optional)",
   "bazi.emailOptional": "E-mail (optional)",
@@ -60,7 +60,7 @@ const en: Record<ToolServerKey, string> = {
     "Day Master: {dayMaster} ({zh}), {strength}. The four pillars, the element balance, the luck pillars and a reading of the chart.",
   "bazi.share.imageAlt": "The four pillars of a Bazi chart: {pillars}",
   "bazi.hourHint":
-    "Without the birth hour, the year, month and day pillars and the personal calendar's day marks are the same whatever the hour, unless you were born near midnight by the Sun or on a day a solar month begins; the Day Master's strength and useful element do depend on the hour: the chart shows for how many of the 12 hours they hold. If the time is unknown, leave the hour out.",
+    "Without the birth hour, the year, month and day pillars and the Personal Calendar's day marks are the same whatever the hour, unless you were born near midnight by the Sun or on a day a solar month begins; the Day Master's strength and useful element do depend on the hour: the chart shows for how many of the 12 hours they hold. If the time is unknown, leave the hour out.",
 };
 
 defineTexts({ ru, en });

@@ -105,7 +105,7 @@ describe("a chart's share card", () => {
     expect(card.url).toBe(page);
     // 1990-05-15 10:30 at UTC+3: 庚午 辛巳 庚辰 辛巳
     expect(card.title).toBe("Бацзы: 庚午 辛巳 庚辰 辛巳");
-    expect(card.description).toMatch(/^Хозяин дня — Ян Металл \(庚\), [а-яё]+\./);
+    expect(card.description).toMatch(/^Хозяин Дня — Ян Металл \(庚\), [а-яё]+\./);
     for (const text of [card.image, card.title, card.description, card.alt]) {
       expect(text).not.toContain("Анна");
       expect(text).not.toContain("Москва");

@@ -138,10 +138,10 @@ export const NATAL_STAR_NAMES: Record<NatalStarKey, Name> = {
 export type StarBasis = "dayStem" | "yearStem" | "yearBranch" | "dayBranch" | "dayPillar";
 
 export const STAR_BASIS_NAMES: Record<StarBasis, Name> = {
-  dayStem: { zh: "日干", en: "by the day stem", ru: "по Небесному Стволу дня" },
-  yearStem: { zh: "年干", en: "by the year stem", ru: "по Небесному Стволу года" },
-  yearBranch: { zh: "年支", en: "by the year branch", ru: "по Земной Ветви года" },
-  dayBranch: { zh: "日支", en: "by the day branch", ru: "по Земной Ветви дня" },
+  dayStem: { zh: "日干", en: "by the day stem", ru: "по Небесному стволу дня" },
+  yearStem: { zh: "年干", en: "by the year stem", ru: "по Небесному стволу года" },
+  yearBranch: { zh: "年支", en: "by the year branch", ru: "по Земной ветви года" },
+  dayBranch: { zh: "日支", en: "by the day branch", ru: "по Земной ветви дня" },
   dayPillar: { zh: "日柱", en: "by the day pillar", ru: "по столпу дня" },
 };
 
@@ -156,7 +156,7 @@ export const PILLAR_POSITION_NAMES: Record<PillarPosition, Name> = {
 
 export const CHART_TERM_NAMES = {
   chart: { zh: "八字", en: "Bazi chart (Four Pillars)", ru: "Карта Бацзы (Четыре столпа)" },
-  luckPillars: { zh: "大运", en: "Luck pillars", ru: "Столпы Удачи" },
+  luckPillars: { zh: "大运", en: "Luck pillars", ru: "Столпы удачи" },
   annualPillars: { zh: "流年", en: "Annual pillars", ru: "Годовые столпы" },
   naYin: { zh: "纳音", en: "Na Yin (sound element)", ru: "На Инь (звучание стихии)" },
   tenGods: { zh: "十神", en: "Ten gods", ru: "Десять божеств" },
@@ -186,11 +186,11 @@ export const TIME_BASIS_NAMES: Record<"apparentSolar" | "clock", Name> = {
 export const LUCK_NOTES = {
   genderMissing: {
     en: "Luck pillars need the gender: their direction (forward or backward) depends on it.",
-    ru: "Для Столпов Удачи нужен пол: от него зависит направление их счёта (прямое или обратное).",
+    ru: "Для Столпов удачи нужен пол: от него зависит направление их счёта (прямое или обратное).",
   },
   hourUnknown: {
     en: "The birth hour is unknown: the start age of the luck pillars is computed from local noon and may be off by up to 4 months.",
-    ru: "Час рождения неизвестен: возраст начала Столпов Удачи рассчитан от местного полудня и может отличаться до 4 месяцев.",
+    ru: "Час рождения неизвестен: возраст начала Столпов удачи рассчитан от местного полудня и может отличаться до 4 месяцев.",
   },
 } as const;
 

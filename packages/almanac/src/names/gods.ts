@@ -70,7 +70,7 @@ const ROWS: readonly (readonly [string, string, string])[] = [
   ["司命", "Life Governor", "Повелитель Судьбы"],
   ["圣心", "Sage's Heart", "Сердце Мудреца"],
   ["玉宇", "Jade Palace", "Нефритовый Дворец"],
-  ["守日", "Guardian's Day", "День Стража"],
+  ["守日", "Guardian's Day", "День Хранителя"],
   ["时德", "Seasonal Virtue", "Добродетель Сезона"],
   ["解神", "Relieving Spirit", "Дух Освобождения"],
   ["时阳", "Seasonal Yang", "Ян Сезона"],

@@ -39,7 +39,7 @@ export const PERSONAL_STAR_NAMES: Record<PersonalStarKey, PersonalStarName> = {
   },
   academic: { zh: "文昌", en: "Academic Star", ru: "Звезда Культуры (Академика)", good: true },
   travellingHorse: { zh: "驿马", en: "Travelling Horse", ru: "Звезда Ямская Лошадь", good: true },
-  peachBlossom: { zh: "桃花", en: "Peach Blossom", ru: "Цветок Любви (Персиковый цветок)", good: true },
+  peachBlossom: { zh: "桃花", en: "Peach Blossom", ru: "Персиковый Цветок (Цветок Любви)", good: true },
   prosperity: { zh: "禄", en: "Prosperity", ru: "Звезда Процветания (Лу)", good: true },
   goatBlade: { zh: "羊刃", en: "Goat Blade", ru: "Клинок Ян Жэнь", good: false },
   void: { zh: "空亡", en: "Void (Emptiness)", ru: "Пустота (Кун Ван)", good: false },
