@@ -94,6 +94,27 @@ test("englishArticlesOnlyWhatExists", async ({ page, baseUrl, allowConsoleErrors
   expect((await page.goto(`${baseUrl}/en/articles/no-such-article`))?.status()).toBe(404);
 });
 
+// One name for one thing (issue 39, defect 12): the article, the day's box and the rating's reasons all call the
+// officer the same, and «Установление» is 建 alone
+for (const lang of ["ru", "en"] as const) {
+  test(`theDayOfficerHasOneName ${lang}`, async ({ page, baseUrl }) => {
+    const prefix = lang === "en" ? "/en" : "";
+    const words =
+      lang === "en"
+        ? { title: "The twelve day officers", box: "Day officer", reason: "Day officer 破 Destruction" }
+        : { title: "12 стражей дня", box: "Страж дня", reason: "Страж дня 破 «Пробой»" };
+    await page.goto(`${baseUrl}${prefix}/articles/day-officers`);
+    await expect(page.getByTestId("article-title")).toHaveText(words.title);
+    const article = await page.getByTestId("article-page").innerText();
+    expect(article).toContain(words.box);
+    expect(article).not.toMatch(/Установлени(й|ям|ях)|Установлени[ея] дня|Day Officer/);
+    // 15 December 2025 in Moscow: a 破 day, whose officer leads the reasons
+    await page.goto(`${baseUrl}${prefix}/2025/12/15`);
+    await expect(page.getByTestId("officer").locator("button[data-term=officers]")).toHaveText(words.box);
+    await expect(page.getByTestId("top-reasons")).toContainText(words.reason);
+  });
+}
+
 test("askAQuestionWithAnImage", async ({ page, baseUrl, dataDir }) => {
   await page.goto(`${baseUrl}/faq`);
   expect(await page.getByTestId("faq-item").count()).toBeGreaterThanOrEqual(12);
