@@ -44,6 +44,8 @@ const RETIRED: { name: RegExp; in?: RegExp; instead: string }[] = [
   { name: /Разрушител[а-яё]* (?:года|месяца)/, instead: "Разрушитель Года, Разрушитель Месяца" },
   { name: /Персиков[а-яё]* цвет/, instead: "Персиковый Цветок" },
   { name: /Столп[а-яё]* Удачи/, instead: "столпы удачи" },
+  { name: /ушедших без возврата/, instead: "День Пустоты (往亡), the engine's name" },
+  { name: /\d+ лунные дни/, instead: "дни китайского лунного месяца: лунные сутки are the Moon's" },
 ];
 
 describe("one name for one thing", () => {

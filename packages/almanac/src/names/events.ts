@@ -45,7 +45,7 @@ export const EVENT_RULE_NAMES: Record<EventRuleId, EventRuleName> = {
   wangWang: {
     zh: "往亡",
     en: "Going to Perish day: no setting out, moving house, marrying or seeking a cure",
-    ru: "День «ушедших без возврата»: не выходить в путь, не переезжать, не жениться, не начинать лечение",
+    ru: "День Пустоты: не выходить в путь, не переезжать, не жениться, не начинать лечение",
     kind: "exclude",
     source: "協紀辨方書, 往亡",
   },
