@@ -12,6 +12,7 @@
 import type { ReminderChannel } from "@bazi/contracts";
 import { GENERAL_DAYS_AHEAD } from "@bazi/contracts/limits";
 import { type PayKey, priceText, t } from "@bazi/i18n/payments";
+import "@bazi/i18n/plural";
 import { useEffect } from "react";
 import {
   type ActionFunctionArgs,
