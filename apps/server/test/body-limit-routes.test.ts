@@ -2,8 +2,8 @@
  * One body limit for every route, against a client that streams 50 MB without a Content-Length to each route that
  * may take a body (every operation of the API document that is not a GET, and the page forms): each answers 413
  * with a problem document (the FAQ form's naming its image), and the server, a process of its own as in
- * production, holds no such body: its peak resident memory stays within 128 MB of idle over two rounds of 52
- * such bodies, and grows by less than 20 MB over a third.
+ * production, holds no such body: its peak resident memory stays within 128 MB of idle over two rounds of one
+ * such body a route, and grows by less than 40 MB over two more.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -89,7 +89,7 @@ function postChunked(path: string, total: number): Promise<{ status: number; typ
 }
 
 describe("50 MB sent chunked to every route that takes a body", () => {
-  it("is refused with 413 on each, and the process grows by less than 20 MB", async () => {
+  it("is refused with 413 on each, and the process grows by less than 40 MB over two more rounds", async () => {
     const routes = await bodyRoutes();
     expect(routes.length).toBeGreaterThan(40);
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -112,15 +112,19 @@ describe("50 MB sent chunked to every route that takes a body", () => {
     // collection (once some 64 MB of them are outside its heap), so the first rounds bring the peak to a level
     // (bounded, whatever was sent: 2.6 GB a round; 65–101 MB over idle on the 2-core machine, the higher when
     // other work delays the collection).
-    // The last round sends as much again and must not raise it by 20 MB: no body is held.
+    // The next two rounds send twice as much again (5.2 GB) and must not raise it by 40 MB: no body is held (one
+    // held would add 50 MB, a round of them 2.6 GB). Two rounds, not one: on a loaded machine a collection put off
+    // past one round's end once showed as 22 MB that the next round did not add to.
     const first = await round();
     const second = await round();
     const third = await round();
+    const fourth = await round();
     console.log(
       `body limits: peak +${mb(first - idle)} MB over idle after ${routes.length} routes × 50 MB, ` +
-        `+${mb(second - idle)} MB after twice as many, +${mb(third - second)} MB more after a third round`,
+        `+${mb(second - idle)} MB after twice as many, +${mb(third - second)} and +${mb(fourth - third)} MB ` +
+        "more after a third and a fourth round",
     );
     expect(second - idle, "the level two rounds reach").toBeLessThan(128 * 1024 * 1024);
-    expect(third - second, "the third round's growth").toBeLessThan(20 * 1024 * 1024);
+    expect(fourth - second, "the growth over two more rounds").toBeLessThan(40 * 1024 * 1024);
   });
 });

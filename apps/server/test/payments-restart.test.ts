@@ -9,21 +9,9 @@ import { describe, expect, it } from "vitest";
 import { createLogger } from "../src/log.ts";
 import { type ManualClock, manualClock } from "../src/providers/clock.ts";
 import { createSandboxProvider } from "../src/providers/payments-sandbox.ts";
-import { DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
+import { CHART_FORM, DB_TARGETS, type DbTarget, NOW, testApp } from "./harness.ts";
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
-
-const CHART = {
-  fio: "Анна",
-  gender: "female",
-  birthday: "1990-05-17",
-  birthdayTime: "08:30",
-  city: "Москва, Россия",
-  latitude: 55.7558,
-  longitude: 37.6173,
-  timeZone: "Europe/Moscow",
-  email: "anna@example.com",
-};
 
 /** A user with a chart, signed up on `ctx`; `call` takes the app to send to (the token outlives a restart). */
 async function payer(ctx: Ctx) {
@@ -46,7 +34,7 @@ async function payer(ctx: Ctx) {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  const created = await call(ctx, "POST", "/api/charts", CHART);
+  const created = await call(ctx, "POST", "/api/charts", CHART_FORM);
   expect(created.status).toBe(201);
   const uuid = ((await created.json()) as { chart: { uuid: string } }).chart.uuid;
   const checkout = async (app: Ctx) => {
