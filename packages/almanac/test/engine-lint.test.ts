@@ -118,6 +118,7 @@ const CALCULATION = [
   "src/day.ts",
   "src/directions.ts",
   "src/forecast.ts",
+  "src/forecast-points.ts",
   "src/hours-window.ts",
   "src/lunar-calendar.ts",
   "src/major-activities.ts",
