@@ -130,6 +130,12 @@ for (const lang of ["ru", "en"] as const) {
     await expect(done).toContainText(t.deletedWhat);
     await expect(done).toContainText(t.signedOut);
     await expect(page.getByTestId("sign-in")).toBeVisible();
+    // the address alone, opened in another browser, tells nobody that an account was deleted
+    const stranger = await page.context().browser()!.newPage();
+    await stranger.goto(`${baseUrl}${prefix}/client?deleted=1`);
+    await expect(stranger.getByTestId("sign-in")).toBeVisible();
+    await expect(stranger.getByTestId("account-deleted")).toHaveCount(0);
+    await stranger.close();
     await expect(() => {
       const mail = outboxMails(dataDir!, email).find((m) => m.subject === t.deleted);
       expect(mail, "the confirmation e-mail").toBeTruthy();

@@ -20,6 +20,8 @@ import {
   type AccountIntent,
   type AccountResult,
   checkAll,
+  DELETED_COOKIE,
+  DELETED_COOKIE_S,
   deletedPath,
   INTENTS,
   RECOVERY_COOKIE,
@@ -57,6 +59,11 @@ export function cookieHeaders(cookies: string[]): Headers {
 export function recoveryCookie(email: string, https: boolean): string {
   const secure = https ? "; Secure" : "";
   return `${RECOVERY_COOKIE}=${encodeURIComponent(email)}; Path=/; Max-Age=${RECOVERY_COOKIE_S}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** The deletion's own mark for its confirmation page (account-forms.ts `DELETED_COOKIE`). */
+function deletedCookie(https: boolean): string {
+  return `${DELETED_COOKIE}=1; Path=/; Max-Age=${DELETED_COOKIE_S}; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`;
 }
 
 export function clearedRecoveryCookie(https: boolean): string {
@@ -188,7 +195,11 @@ export async function accountAction({ context, request, url }: ActionFunctionArg
     }
     case "deleteAccount": {
       const r = await accounts.deleteAccount(session, { password: form.password }, lang);
-      return r.ok ? redirect(deletedPath(lang), { headers: cookieHeaders(r.cookies) }) : fail(r);
+      return r.ok
+        ? redirect(deletedPath(lang), {
+            headers: cookieHeaders([...r.cookies, deletedCookie(session.https)]),
+          })
+        : fail(r);
     }
     case "selectChart": {
       const r = await accounts.selectChart(session, { uuid: form.uuid }, lang);

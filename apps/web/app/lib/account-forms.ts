@@ -154,6 +154,12 @@ export function recoveryStepPath(lang: Lang, back?: string, step: "code" | null 
 
 /** Where the client area says the account was deleted (the session is gone, so the page shows it to a visitor). */
 export const deletedPath = (lang: Lang) => `${clientPathOf(lang)}?deleted=1`;
+/**
+ * Set with the deletion's answer, so that only the browser that deleted an account is told it was deleted and
+ * that a confirmation is on its way (`?deleted=1` typed or shared shows the client area as ever). Short-lived.
+ */
+export const DELETED_COOKIE = "account_deleted";
+export const DELETED_COOKIE_S = 10 * 60;
 
 /**
  * Where a form goes back to after signing in or selecting a chart: a path of this site (never another host), or

@@ -32,6 +32,7 @@ import {
   type AccountResult,
   checkEmail,
   clientPath,
+  DELETED_COOKIE,
   RECOVERY_COOKIE,
   RECOVERY_STEP,
   safeBack,
@@ -79,7 +80,10 @@ export async function loader({ context, request, url }: LoaderFunctionArgs) {
     tab: tab && CLIENT_TABS.includes(tab) ? tab : "charts",
     auth: auth && AUTH_TABS.includes(auth) ? auth : "signin",
     // a visitor's: the confirmation after deleting the account, a recovery's step 2, where signing in returns to
-    deleted: !viewer && url.searchParams.get("deleted") === "1",
+    deleted:
+      !viewer &&
+      url.searchParams.get("deleted") === "1" &&
+      cookieOf(request.headers.get("cookie"), DELETED_COOKIE) === "1",
     recovery: viewer ? null : recoveryOf(request, url, lang),
     back: safeBack(url.searchParams.get("back") ?? clientPath(lang), lang),
     viewer: viewer
