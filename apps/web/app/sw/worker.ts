@@ -231,8 +231,8 @@ async function networkFirst(event: FetchEvent, req: Request, url: URL, copy: Cop
   // Offline, the browser's HTTP cache may still answer: a visitor's pages are public with a minute of
   // stale-while-revalidate, so for that minute the "network" gave the stale page and no note that it is a saved
   // copy (a signed-in person's pages are never cached, so theirs said so). Known offline, the copy comes first.
-  if (!self.navigator.onLine && (await readCopy(copy.key))) res = null;
-  else {
+  const offlineCopy = self.navigator.onLine ? undefined : await readCopy(copy.key);
+  if (!offlineCopy) {
     try {
       res = await fetch(req);
     } catch {
@@ -245,7 +245,7 @@ async function networkFirst(event: FetchEvent, req: Request, url: URL, copy: Cop
     if (!url.searchParams.has("_routes")) event.waitUntil(keepAnswer(copy, res.clone()));
     return res;
   }
-  const kept = await readCopy(copy.key);
+  const kept = offlineCopy ?? (await readCopy(copy.key));
   if (kept) {
     served.set(copy.page, Number(kept.headers.get(SAVED)) || Date.now());
     return kept;
