@@ -399,6 +399,12 @@ export function formatLongDate(lang: Lang, year: number, month: number, day: num
     .replace(/\s*г\.$/, "");
 }
 
+/** "2026-11-21" → «21 ноября 2026» / "21 November 2026" (`formatLongDate` of an ISO civil date). */
+export function formatIsoDate(lang: Lang, iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return formatLongDate(lang, year, month, day);
+}
+
 export * from "./compatibility.ts";
 export * from "./glossary.ts";
 export { hasText, type PlainKey, type TextKey, type TextParams, t } from "./lookup.ts";

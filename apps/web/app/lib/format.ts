@@ -3,7 +3,7 @@
  * the very same strings (no Intl differences between Node and the browser). The formatters are kept
  * (@bazi/i18n's intl.ts says why).
  */
-import { dateFormat, formatLongDate, type Lang, numberFormat } from "@bazi/i18n";
+import { dateFormat, formatIsoDate, type Lang, numberFormat } from "@bazi/i18n";
 import { LOCALE } from "./lang.ts";
 
 export { dateFormat, numberFormat } from "@bazi/i18n";
@@ -47,7 +47,4 @@ export function weekdayNames(lang: Lang, style: "short" | "narrow" = "short"): s
 export const leadOf = (weekdayOfFirst: number) => (weekdayOfFirst + 6) % 7;
 
 /** "2027-05-21" → «21 мая 2027» / "21 May 2027": a calendar date (a paid-until date, an article's). */
-export function ymdDate(lang: Lang, ymd: string): string {
-  const [year, month, day] = ymd.split("-").map(Number) as [number, number, number];
-  return formatLongDate(lang, year, month, day);
-}
+export const ymdDate = (lang: Lang, ymd: string): string => formatIsoDate(lang, ymd);

@@ -15,17 +15,11 @@ import {
   selectJson,
 } from "@bazi/almanac";
 import { type ChartView, hasPaidCalendar, type Lang, type SelectBody } from "@bazi/contracts";
-import { formatLongDate, t } from "@bazi/i18n";
+import { formatIsoDate, t } from "@bazi/i18n";
 import "@bazi/i18n/date-errors";
 import "@bazi/i18n/plural";
 import { AppError, fromEngineError } from "../../errors.ts";
 import type { CalendarService } from "./calendar.service.ts";
-
-/** "2026-12-28" → «28 декабря 2026» / "28 December 2026". */
-const longDateOf = (lang: Lang, iso: string) => {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return formatLongDate(lang, y, m, d);
-};
 
 /** A participant as the route resolved it: a saved chart (its basis, name, whether paid) or a typed birth. */
 export interface ResolvedPerson {
@@ -134,7 +128,7 @@ export function createSelectService(calendar: CalendarService, deps: SelectDeps)
             {
               field: "to",
               // the date in words: «Даты после 28 декабря 2026 …» (issue 39 defect 11)
-              message: `to: ${t(lang, "error.field.selectBeyondPublic", { date: longDateOf(lang, calendar.lastPublic(place.tz)) })}`,
+              message: `to: ${t(lang, "error.field.selectBeyondPublic", { date: formatIsoDate(lang, calendar.lastPublic(place.tz)) })}`,
             },
           ],
         });

@@ -23,7 +23,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { type DayJson, type ForecastJson, termAfter } from "@bazi/almanac";
 import type { ChartView, EmailDigestSettings, EmailDigestState, EmailDigestView } from "@bazi/contracts";
-import { formatLongDate, type Lang, langOf } from "@bazi/i18n";
+import { formatIsoDate, type Lang, langOf } from "@bazi/i18n";
 import { formatDayMonth, t } from "@bazi/i18n/messenger";
 import { monthPath, pathInLang } from "@bazi/i18n/paths";
 import { AppError } from "../../errors.ts";
@@ -157,8 +157,7 @@ export function createDigest(deps: {
     if (!chart?.active || !contact) return null;
     const lang = langOf(contact.locale);
     const place = (await deps.placeFor(userId, chart))!;
-    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-    const longDate = formatLongDate(lang, y, m, d);
+    const longDate = formatIsoDate(lang, date);
     const dayOrWeek =
       kind === "daily"
         ? deps.dayMessage(chart, date, place, lang)
