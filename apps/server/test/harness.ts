@@ -11,7 +11,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { natalOf } from "@bazi/almanac";
 import { ProblemSchema } from "@bazi/contracts";
-import pg from "pg";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
@@ -28,6 +27,7 @@ import { createOutboxMailer, type Mailer } from "../src/providers/mail.ts";
 import type { PushSender, VapidKeys } from "../src/providers/push.ts";
 import type { Messenger } from "../src/providers/telegram.ts";
 import type { WebHandler } from "../src/web/page-routes.ts";
+import { onServer } from "./global-setup.ts";
 import { openApiValidator } from "./support/openapi.ts";
 
 export const NOW = "2026-11-21T09:00:00Z";
@@ -87,10 +87,9 @@ if (pgUrl) {
     name: "postgres",
     async open() {
       const name = `bazi_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
+      // a copy of the run's migrated database (test/global-setup.ts); outside Vitest (the benches) a new one
+      const template = process.env.VITEST ? inject("postgresTemplate") : "";
+      await onServer(pgUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
       const url = new URL(pgUrl);
       url.pathname = `/${name}`;
       const database = await openDatabase({ url: url.toString(), dataDir: "unused" });
@@ -98,10 +97,7 @@ if (pgUrl) {
         database,
         async drop() {
           await database.close();
-          const a = new pg.Client({ connectionString: pgUrl });
-          await a.connect();
-          await a.query(`DROP DATABASE IF EXISTS ${name}`);
-          await a.end();
+          await onServer(pgUrl, `DROP DATABASE IF EXISTS ${name}`);
         },
       };
     },
