@@ -31,5 +31,8 @@ export default defineConfig({
     // PostgreSQL and on sockets, and each makes its own database (test/harness.ts). On the 2-core CI machine the
     // suite takes ~180 s instead of ~280 s. The slow tests keep the default: they start processes of their own.
     maxWorkers: process.env.TEST_SLOW === "1" ? undefined : "100%",
+    // the files share a worker's modules (the app, the engine, the texts) instead of importing them again each:
+    // about a quarter of the suite's time was those imports. No file mocks a module or changes the environment.
+    isolate: process.env.TEST_SLOW === "1",
   },
 });
