@@ -25,8 +25,6 @@ export interface DueCandidate {
 
 export function createRemindersRepo(db: Db) {
   return {
-    db,
-
     async messenger(userId: string): Promise<MessengerRow | null> {
       const rows = await db.select().from(messengerUsers).where(eq(messengerUsers.userId, userId)).limit(1);
       return rows[0] ?? null;
@@ -140,10 +138,6 @@ export function createRemindersRepo(db: Db) {
         .onConflictDoNothing()
         .returning({ id: telegramUpdates.updateId });
       return rows.length === 1;
-    },
-
-    async pruneUpdates(before: Date): Promise<void> {
-      await db.delete(telegramUpdates).where(lte(telegramUpdates.receivedAt, before));
     },
 
     /** Every active, unblocked reminder with a chart. */
@@ -265,14 +259,6 @@ export function createRemindersRepo(db: Db) {
         .from(messengerUsers)
         .where(eq(messengerUsers.userId, userId));
       return rows[0] ?? null;
-    },
-
-    async feedToken(chartId: string): Promise<boolean> {
-      const rows = await db
-        .select({ c: feedTokens.chartId })
-        .from(feedTokens)
-        .where(eq(feedTokens.chartId, chartId));
-      return rows.length === 1;
     },
 
     /** Sets (or replaces: rotation) a chart's feed token. */

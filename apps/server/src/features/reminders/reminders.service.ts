@@ -119,7 +119,6 @@ export function createRemindersService(deps: {
     };
   }
 
-  /** The user's chart, or null when it is gone or not theirs. */
   const chartOf = (userId: string, chartId: string) => ownChart(deps.charts, userId, chartId);
 
   /**
@@ -249,7 +248,6 @@ export function createRemindersService(deps: {
     /** One update from Telegram (webhook or polling), handled once (bot.ts). */
     handle: chatBot.handle,
 
-    /** The disable link of a chart's reminders. */
     disableUrl,
 
     /** Checks a disable token: the chart it is for, or null (unknown, forged, another purpose). */
@@ -287,10 +285,6 @@ export function createRemindersService(deps: {
       return {
         url: `${deps.origin(lang, requestOrigin)}/feed/${token}.ics${lang === "en" ? "?lang=en" : ""}`,
       };
-    },
-
-    async hasFeed(chartId: string): Promise<boolean> {
-      return repo.feedToken(chartId);
     },
 
     /** The chart behind a feed token while its Personal Calendar is paid, or null. */
