@@ -20,13 +20,12 @@
  * only (it turns the digest off and nothing else). A claim whose send fails is marked failed and not retried
  * (SMTP has no idempotency key either: a digest is never sent twice).
  */
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type DayJson, type ForecastJson, termAfter } from "@bazi/almanac";
 import type { ChartView, EmailDigestSettings, EmailDigestState, EmailDigestView } from "@bazi/contracts";
 import { formatIsoDate, type Lang, langOf } from "@bazi/i18n";
 import { formatDayMonth, t } from "@bazi/i18n/messenger";
 import { monthPath, pathInLang } from "@bazi/i18n/paths";
-import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
 import type { Clock } from "../../providers/clock.ts";
@@ -35,7 +34,13 @@ import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import type { DigestRepo } from "./digest.repo.ts";
 import { addDays, escapeHtml, localClock, weekText } from "./message.ts";
-import { ownChart, type PlaceAt, type ReminderPlaceAt } from "./reminders.service.ts";
+import {
+  eligibleChart,
+  ownChart,
+  type PlaceAt,
+  type ReminderPlaceAt,
+  signedTokens,
+} from "./reminders.service.ts";
 import { dueDate } from "./schedule.ts";
 
 const DEFAULTS: EmailDigestView = { mode: "off", weekday: 1, time: "08:00", chart: null };
@@ -116,13 +121,12 @@ export function createDigest(deps: {
   const { repo, clock, log } = deps;
   const metrics = deps.metrics ?? noMetrics;
   const now = () => new Date(clock.now());
-  const hmac = (id: string) =>
-    createHmac("sha256", deps.key).update(`email-unsubscribe:${id}`).digest("base64url");
+  const unsubscribeTokens = signedTokens(deps.key, "email-unsubscribe");
 
   /** The settings live in the Profile tab of the Russian site (docs/product.md §2), as the Telegram ones. */
   const settingsUrl = () => `${deps.origin("ru")}/client?tab=profile`;
   const unsubscribeUrl = (userId: string, lang: Lang) =>
-    `${deps.origin(lang)}/unsubscribe/email/${userId}.${hmac(userId)}`;
+    `${deps.origin(lang)}/unsubscribe/email/${unsubscribeTokens.tokenOf(userId)}`;
 
   const chartOf = (userId: string, chartId: string) => ownChart(deps.charts, userId, chartId);
 
@@ -230,17 +234,6 @@ ${body.replaceAll("\n", "<br>\n")}
     };
   }
 
-  /** The user whose token this is, or null (malformed, forged, another purpose). */
-  function userOfToken(token: string): string | null {
-    const m = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
-      token,
-    );
-    if (!m) return null;
-    const want = Buffer.from(hmac(m[1]!));
-    const given = Buffer.from(m[2]!);
-    return want.length === given.length && timingSafeEqual(want, given) ? m[1]! : null;
-  }
-
   return {
     async state(userId: string): Promise<EmailDigestState> {
       const row = await repo.get(userId);
@@ -259,25 +252,19 @@ ${body.replaceAll("\n", "<br>\n")}
 
     /** POST /api/email-digest: when on, the chart must be the user's, with a paid Personal Calendar. */
     async save(userId: string, s: EmailDigestSettings, lang: Lang): Promise<EmailDigestState> {
-      if (s.chart) {
-        const chart = await chartOf(userId, s.chart);
-        if (!chart?.active) {
-          throw new AppError("VALIDATION_FAILED", {
-            fields: [{ field: "chart", message: `chart: ${t(lang, "msg.field.chart")}` }],
-          });
-        }
-      }
+      if (s.chart) await eligibleChart(deps.charts, userId, s.chart, lang);
       await repo.save(userId, { mode: s.mode, weekday: s.weekday, time: s.time, chartId: s.chart }, now());
       return this.state(userId);
     },
 
-    userOfToken,
+    /** The user whose token this is, or null (malformed, forged, another purpose). */
+    userOfToken: unsubscribeTokens.idOf,
     unsubscribeUrl,
     langOf: async (userId: string) => langOf((await deps.contactOf(userId))?.locale),
 
     /** The unsubscribe POST: the digest off; false for a forged or malformed token (nothing changes). */
     async unsubscribe(token: string): Promise<boolean> {
-      const userId = userOfToken(token);
+      const userId = unsubscribeTokens.idOf(token);
       if (!userId) return false;
       const was = await repo.off(userId, now());
       log.info({ userId, wasOn: was }, "e-mail digest unsubscribed through the link");

@@ -29,7 +29,7 @@ import { isPushServiceEndpoint, type PushNotice, type PushSender } from "../../p
 import type { ChartsService } from "../charts/charts.service.ts";
 import { pushDayText } from "./message.ts";
 import type { PushDeviceRow, PushRepo } from "./push.repo.ts";
-import { ownChart, type PlaceAt, type ReminderPlaceAt } from "./reminders.service.ts";
+import { eligibleChart, ownChart, type PlaceAt, type ReminderPlaceAt } from "./reminders.service.ts";
 import { dueDate } from "./schedule.ts";
 
 /** How long a push service keeps a reminder for a device that is offline: the day is stale after that. */
@@ -108,13 +108,7 @@ export function createPush(deps: {
 
     /** POST /api/push: the chart, when given, must be the user's with a paid Personal Calendar. */
     async save(userId: string, s: PushSettings, lang: Lang): Promise<PushState> {
-      if (s.chart) {
-        const chart = await chartOf(userId, s.chart);
-        if (!chart?.active)
-          throw new AppError("VALIDATION_FAILED", {
-            fields: [{ field: "chart", message: `chart: ${t(lang, "msg.field.chart")}` }],
-          });
-      }
+      if (s.chart) await eligibleChart(deps.charts, userId, s.chart, lang);
       await repo.saveSettings(userId, { time: s.time, chartId: s.chart }, now());
       return self.state(userId);
     },

@@ -42,6 +42,43 @@ export function ownChart(
   });
 }
 
+/** A chart the user may get reminders for: theirs, with a paid Personal Calendar (else a 400 naming `chart`). */
+export async function eligibleChart(
+  charts: Pick<ChartsService, "get">,
+  userId: string,
+  chartId: string,
+  lang: Lang,
+): Promise<ChartView> {
+  const chart = await ownChart(charts, userId, chartId);
+  if (!chart?.active) {
+    throw new AppError("VALIDATION_FAILED", {
+      fields: [{ field: "chart", message: `chart: ${t(lang, "msg.field.chart")}` }],
+    });
+  }
+  return chart;
+}
+
+/**
+ * The signed tokens of one purpose: `<uuid>.<HMAC(key, purpose + ":" + uuid)>`, bound to the uuid and to the
+ * purpose (the disable link's, the unsubscribe link's).
+ */
+export function signedTokens(key: Uint8Array, purpose: string) {
+  const hmac = (id: string) => createHmac("sha256", key).update(`${purpose}:${id}`).digest("base64url");
+  return {
+    tokenOf: (id: string) => `${id}.${hmac(id)}`,
+    /** The uuid a token is for, or null (malformed, forged, another purpose). */
+    idOf(token: string): string | null {
+      const m = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
+        token,
+      );
+      if (!m) return null;
+      const want = Buffer.from(hmac(m[1]!));
+      const given = Buffer.from(m[2]!);
+      return want.length === given.length && timingSafeEqual(want, given) ? m[1]! : null;
+    },
+  };
+}
+
 /**
  * A place the reminders reckon in: its name as the user knows it, coordinates and zone; and the hours the user
  * keeps there (the best hours are named only inside them; absent: the default 07:00–22:00, null: every hour).
@@ -84,8 +121,7 @@ export function createRemindersService(deps: {
 }) {
   const { repo, clock, log, messenger } = deps;
   const now = () => new Date(clock.now());
-  const hmac = (purpose: string, id: string) =>
-    createHmac("sha256", deps.key).update(`${purpose}:${id}`).digest("base64url");
+  const disableTokens = signedTokens(deps.key, "notify-disable");
 
   async function botName(): Promise<string | null> {
     if (!messenger) return null;
@@ -99,7 +135,7 @@ export function createRemindersService(deps: {
 
   /** The disable link of a chart's reminders. */
   const disableUrl = (chartId: string, lang: Lang) =>
-    `${deps.origin(lang)}${langPrefix(lang)}/chart/notify/disable/${chartId}.${hmac("notify-disable", chartId)}`;
+    `${deps.origin(lang)}${langPrefix(lang)}/chart/notify/disable/${disableTokens.tokenOf(chartId)}`;
 
   /** Where a user's reminders about `chart` are reckoned: their saved place, else the chart's birthplace. */
   async function placeFor(userId: string, chart: ChartView | null): Promise<ReminderPlaceAt | null> {
@@ -161,17 +197,6 @@ export function createRemindersService(deps: {
     useConnectToken: async (token, at) =>
       /^[A-Za-z0-9_-]{43}$/.test(token) ? await repo.useToken(sha256(token), at) : null,
   });
-
-  /** A chart the user may get reminders for: theirs, with a paid Personal Calendar. */
-  async function eligibleChart(userId: string, chartId: string, lang: Lang): Promise<ChartView> {
-    const chart = await chartOf(userId, chartId);
-    if (!chart?.active) {
-      throw new AppError("VALIDATION_FAILED", {
-        fields: [{ field: "chart", message: `chart: ${t(lang, "msg.field.chart")}` }],
-      });
-    }
-    return chart;
-  }
 
   return {
     available: () => messenger !== null,
@@ -236,7 +261,7 @@ export function createRemindersService(deps: {
     async save(userId: string, s: MessengerSettings, lang: Lang): Promise<MessengerState> {
       if (!messenger) throw new AppError("MESSENGER_UNAVAILABLE");
       if (!(await repo.messenger(userId))) throw new AppError("MESSENGER_NOT_CONNECTED");
-      if (s.chart) await eligibleChart(userId, s.chart, lang);
+      if (s.chart) await eligibleChart(deps.charts, userId, s.chart, lang);
       await repo.saveSettings(
         userId,
         { active: s.active, timeReminder: s.timeReminder, chartId: s.chart },
@@ -250,20 +275,9 @@ export function createRemindersService(deps: {
 
     disableUrl,
 
-    /** Checks a disable token: the chart it is for, or null (unknown, forged, another purpose). */
-    chartOfDisableToken(token: string): string | null {
-      const m = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
-        token,
-      );
-      if (!m) return null;
-      const want = Buffer.from(hmac("notify-disable", m[1]!));
-      const given = Buffer.from(m[2]!);
-      return want.length === given.length && timingSafeEqual(want, given) ? m[1]! : null;
-    },
-
     /** POST of the disable page: reminders of that chart off (idempotent); a bad token changes nothing. */
     async disable(token: string): Promise<void> {
-      const chartId = this.chartOfDisableToken(token);
+      const chartId = disableTokens.idOf(token);
       if (!chartId) return;
       const n = await repo.offByChart(chartId, now());
       log.info({ chartId, turnedOff: n }, "reminders disabled through the link");
@@ -279,7 +293,7 @@ export function createRemindersService(deps: {
       lang: Lang,
       requestOrigin: string | null = null,
     ): Promise<{ url: string }> {
-      await eligibleChart(userId, chartId, lang);
+      await eligibleChart(deps.charts, userId, chartId, lang);
       const token = randomBytes(32).toString("base64url");
       await repo.setFeedToken(chartId, userId, sha256(token), now());
       return {
