@@ -8,17 +8,15 @@
  * Commands (linked chats, in the account's language): /today, /tomorrow, /week, /settings, /stop; anything else
  * gets the help. A chat that is not linked is told how to link it. A chat that blocks the bot gets no reminders.
  */
-import type { DayJson } from "@bazi/almanac";
 import { type ChartView, DEFAULT_REMINDER_TIME } from "@bazi/contracts";
 import { type Lang, langOf } from "@bazi/i18n";
 import { type MessengerKey, t } from "@bazi/i18n/messenger";
-import { monthPath } from "@bazi/i18n/paths";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";
 import type { BotUpdate, Messenger } from "../../providers/telegram.ts";
 import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
-import { addDays, escapeHtml, localClock, weekText } from "./message.ts";
+import { addDays, escapeHtml, localClock } from "./message.ts";
 import type { MessengerRow, RemindersRepo } from "./reminders.repo.ts";
 import type { PlaceAt, ReminderPlaceAt } from "./reminders.service.ts";
 
@@ -35,10 +33,9 @@ export function createBot(deps: {
   origin: (lang: Lang) => string;
   /** A user's e-mail and language (the accounts feature). */
   contactOf: (userId: string) => Promise<Contact | null>;
-  /** The chart's personal day at a place, as the site shows it (the calendar service). */
-  dayAt: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => DayJson;
-  /** The chart's day at a place, worded as every channel words it (the reminders service). */
+  /** The chart's day, and seven days, at a place, worded as every channel words them (the reminders service). */
   dayMessage: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => string;
+  weekMessage: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => string;
   /** The user's chart, or null when it is gone or not theirs (the reminders service). */
   chartOf: (userId: string, chartId: string) => Promise<ChartView | null>;
   /** Decision 021's rule (the reminders service): the saved place, else the chart's birthplace. */
@@ -53,7 +50,6 @@ export function createBot(deps: {
     if (r && !r.ok) log.warn({ chatId, reason: r.reason }, "the bot's reply did not go through");
   }
 
-  const monthUrl = (date: string, lang: Lang) => `${deps.origin(lang)}${monthPath(date, lang)}`;
   /** The reminders' settings live in the Profile tab of the Russian site (docs/product.md §2). */
   const settingsUrl = () => `${deps.origin("ru")}/client?tab=profile`;
 
@@ -110,19 +106,7 @@ export function createBot(deps: {
       if (!chart) return text(lang, "msg.bot.noChart");
       const place = (await deps.placeFor(row.userId, chart))!;
       const today = localClock(clock.now(), place.tz).date;
-      if (name === "week") {
-        const days = Array.from({ length: 7 }, (_, i) => {
-          const date = addDays(today, i);
-          return { date, day: deps.dayAt(chart, date, place, lang) };
-        });
-        return weekText({
-          lang,
-          chartName: chart.fio,
-          place: place.name,
-          days,
-          monthUrl: monthUrl(today, lang),
-        });
-      }
+      if (name === "week") return deps.weekMessage(chart, today, place, lang);
       const date = name === "tomorrow" ? addDays(today, 1) : today;
       return deps.dayMessage(chart, date, place, lang);
     }

@@ -75,7 +75,6 @@ export function createReminderChannels(deps: {
   accounts: Pick<AccountsService, "contactOf" | "placesOf" | "hoursOf" | "liveSessions">;
 }): ReminderChannels {
   const { env, log, clock, metrics, messenger, origins, charts, calendar, personalCalendar, accounts } = deps;
-  const siteOrigin = (lang: Lang) => origins.of(lang);
   const remindersRepo = createRemindersRepo(deps.db);
   /** The chart's personal day at a place, as the site's day page shows it (every reminder channel tells it). */
   const dayAt = (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => {
@@ -112,12 +111,9 @@ export function createReminderChannels(deps: {
     log,
     mailer: deps.mailer,
     key: deps.authKey,
-    origin: siteOrigin,
+    origin: origins.of,
     contactOf: (userId) => accounts.contactOf(userId),
-    savedPlaces: (userIds) => reminders.placesOf(userIds),
-    placeFor: (userId, chart) => reminders.placeOf(userId, chart),
-    dayAt,
-    dayMessage: reminders.dayMessage,
+    reminders,
     metrics,
   });
   // Web Push (decision 025): the same place rule and day, as a notification on each of the user's devices
@@ -133,9 +129,8 @@ export function createReminderChannels(deps: {
     sender: pushSetup.sender,
     publicKey: pushSetup.vapid.publicKey,
     hosts: env.PUSH_SERVICE_HOSTS,
-    origin: siteOrigin,
-    savedPlaces: (userIds) => reminders.placesOf(userIds),
-    placeFor: (userId, chart) => reminders.placeOf(userId, chart),
+    origin: origins.of,
+    reminders,
     dayAt,
     liveSessions: (ids) => accounts.liveSessions(ids),
     metrics,
@@ -146,7 +141,6 @@ export function createReminderChannels(deps: {
     messenger,
     clock,
     log,
-    chartTimes: (ids) => charts.times(ids),
     ratePerSecond: env.TELEGRAM_RATE_PER_SECOND,
     metrics,
   });

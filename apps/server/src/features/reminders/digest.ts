@@ -21,11 +21,11 @@
  * (SMTP has no idempotency key either: a digest is never sent twice).
  */
 import { randomUUID } from "node:crypto";
-import { type DayJson, type ForecastJson, termAfter } from "@bazi/almanac";
-import type { ChartView, EmailDigestSettings, EmailDigestState, EmailDigestView } from "@bazi/contracts";
+import { type ForecastJson, termAfter } from "@bazi/almanac";
+import type { EmailDigestSettings, EmailDigestState, EmailDigestView } from "@bazi/contracts";
 import { formatIsoDate, type Lang, langOf } from "@bazi/i18n";
 import { formatDayMonth, t } from "@bazi/i18n/messenger";
-import { monthPath, pathInLang } from "@bazi/i18n/paths";
+import { pathInLang } from "@bazi/i18n/paths";
 import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
 import type { Clock } from "../../providers/clock.ts";
@@ -33,15 +33,8 @@ import type { Mailer } from "../../providers/mail.ts";
 import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import type { DigestRepo } from "./digest.repo.ts";
-import { addDays, escapeHtml, localClock, weekText } from "./message.ts";
-import {
-  eligibleChart,
-  ownChart,
-  type PlaceAt,
-  type ReminderPlaceAt,
-  signedTokens,
-} from "./reminders.service.ts";
-import { dueDate } from "./schedule.ts";
+import { addDays, escapeHtml, localClock } from "./message.ts";
+import { eligibleChart, ownChart, type RemindersService, signedTokens } from "./reminders.service.ts";
 
 const DEFAULTS: EmailDigestView = { mode: "off", weekday: 1, time: "08:00", chart: null };
 
@@ -103,19 +96,15 @@ export function isoWeekday(date: string): number {
 export function createDigest(deps: {
   repo: DigestRepo;
   /** `forecast`: the chart's forecast as of now, its months only while its Personal Calendar is paid. */
-  charts: Pick<ChartsService, "get" | "list" | "times" | "forecast">;
+  charts: Pick<ChartsService, "get" | "forecast">;
   clock: Clock;
   log: Logger;
   mailer: Mailer;
   key: Uint8Array;
   origin: (lang: Lang) => string;
   contactOf: (userId: string) => Promise<Contact | null>;
-  savedPlaces: (userIds: string[]) => Promise<Map<string, PlaceAt>>;
-  /** Decision 021's rule (the reminders service): the saved place, else the chart's birthplace. */
-  placeFor: (userId: string, chart: ChartView | null) => Promise<ReminderPlaceAt | null>;
-  dayAt: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => DayJson;
-  /** The chart's day at a place, worded as every channel words it (the reminders service). */
-  dayMessage: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => string;
+  /** When a digest is due and where it is reckoned (decision 021), and its day or week as every channel words it. */
+  reminders: Pick<RemindersService, "due" | "placeOf" | "dayMessage" | "weekMessage">;
   metrics?: AppMetrics;
 }) {
   const { repo, clock, log } = deps;
@@ -160,21 +149,12 @@ export function createDigest(deps: {
     const contact = await deps.contactOf(userId);
     if (!chart?.active || !contact) return null;
     const lang = langOf(contact.locale);
-    const place = (await deps.placeFor(userId, chart))!;
+    const place = (await deps.reminders.placeOf(userId, chart))!;
     const longDate = formatIsoDate(lang, date);
     const dayOrWeek =
       kind === "daily"
-        ? deps.dayMessage(chart, date, place, lang)
-        : weekText({
-            lang,
-            chartName: chart.fio,
-            place: place.name,
-            days: Array.from({ length: 7 }, (_, i) => {
-              const day = addDays(date, i);
-              return { date: day, day: deps.dayAt(chart, day, place, lang) };
-            }),
-            monthUrl: `${deps.origin(lang)}${monthPath(date, lang)}`,
-          });
+        ? deps.reminders.dayMessage(chart, date, place, lang)
+        : deps.reminders.weekMessage(chart, date, place, lang);
     // a solar month that begins on the digest's days: its forecast after the day's or the week's text
     const month = await monthBeginning(
       userId,
@@ -246,7 +226,7 @@ ${body.replaceAll("\n", "<br>\n")}
           }
         : DEFAULTS;
       const chart = settings.chart ? await chartOf(userId, settings.chart) : null;
-      const place = await deps.placeFor(userId, chart);
+      const place = await deps.reminders.placeOf(userId, chart);
       return { settings, place: place ? { name: place.name, source: place.source } : null };
     },
 
@@ -277,16 +257,7 @@ ${body.replaceAll("\n", "<br>\n")}
     async tick(): Promise<{ claimed: number; sent: number; failed: number }> {
       const report = { claimed: 0, sent: 0, failed: 0 };
       const nowMs = clock.now();
-      const candidates = (await repo.candidates()).filter((c) => c.chartId !== null);
-      const [times, places] = await Promise.all([
-        deps.charts.times([...new Set(candidates.map((c) => c.chartId!))]),
-        deps.savedPlaces([...new Set(candidates.map((c) => c.userId))]),
-      ]);
-      for (const c of candidates) {
-        const chart = times.get(c.chartId!);
-        if (!chart?.paidUntil || chart.paidUntil.getTime() <= nowMs) continue;
-        const date = dueDate(nowMs, c.time, places.get(c.userId)?.tz ?? chart.timeZone);
-        if (!date) continue;
+      for (const { date, ...c } of await deps.reminders.due(await repo.candidates(), nowMs)) {
         const kind = c.mode === "weekly" ? "weekly" : "daily";
         if (kind === "weekly" && isoWeekday(date) !== c.weekday) continue;
         const id = randomUUID();
@@ -294,7 +265,7 @@ ${body.replaceAll("\n", "<br>\n")}
           continue;
         report.claimed++;
         try {
-          const message = await compose(c.userId, c.chartId!, date, kind);
+          const message = await compose(c.userId, c.chartId, date, kind);
           if (!message) {
             await repo.finish(id, "skipped", now(), "the chart is gone or its calendar lapsed");
             metrics.reminder("skipped", "email");

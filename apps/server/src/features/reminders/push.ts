@@ -29,8 +29,7 @@ import { isPushServiceEndpoint, type PushNotice, type PushSender } from "../../p
 import type { ChartsService } from "../charts/charts.service.ts";
 import { pushDayText } from "./message.ts";
 import type { PushDeviceRow, PushRepo } from "./push.repo.ts";
-import { eligibleChart, ownChart, type PlaceAt, type ReminderPlaceAt } from "./reminders.service.ts";
-import { dueDate } from "./schedule.ts";
+import { eligibleChart, ownChart, type PlaceAt, type RemindersService } from "./reminders.service.ts";
 
 /** How long a push service keeps a reminder for a device that is offline: the day is stale after that. */
 const DAY_TTL_SECONDS = 12 * 3600;
@@ -38,7 +37,7 @@ const TEST_TTL_SECONDS = 600;
 
 export function createPush(deps: {
   repo: PushRepo;
-  charts: Pick<ChartsService, "get" | "times">;
+  charts: Pick<ChartsService, "get">;
   clock: Clock;
   log: Logger;
   sender: PushSender;
@@ -46,8 +45,8 @@ export function createPush(deps: {
   /** The push services a subscription may name (PUSH_SERVICE_HOSTS). */
   hosts: readonly string[];
   origin: (lang: Lang) => string;
-  savedPlaces: (userIds: string[]) => Promise<Map<string, PlaceAt>>;
-  placeFor: (userId: string, chart: ChartView | null) => Promise<ReminderPlaceAt | null>;
+  /** When a reminder is due and where it is reckoned (decision 021). */
+  reminders: Pick<RemindersService, "due" | "placeOf">;
   dayAt: (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => DayJson;
   /** Which sessions are still signed in (the accounts feature). */
   liveSessions: (ids: string[]) => Promise<Set<string>>;
@@ -95,7 +94,7 @@ export function createPush(deps: {
       const row = await repo.settings(userId);
       const settings = { time: row?.time ?? DEFAULT_REMINDER_TIME, chart: row?.chartId ?? null };
       const chart = settings.chart ? await chartOf(userId, settings.chart) : null;
-      const place = await deps.placeFor(userId, chart);
+      const place = await deps.reminders.placeOf(userId, chart);
       const devices = await devicesOf(userId);
       return {
         publicKey: deps.publicKey,
@@ -170,21 +169,12 @@ export function createPush(deps: {
     async tick(): Promise<{ claimed: number; sent: number; failed: number; skipped: number }> {
       const report = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
       const nowMs = clock.now();
-      const candidates = await repo.candidates();
-      const [times, places] = await Promise.all([
-        deps.charts.times([...new Set(candidates.map((c) => c.chartId!))]),
-        deps.savedPlaces([...new Set(candidates.map((c) => c.userId))]),
-      ]);
-      for (const c of candidates) {
-        const chartTime = times.get(c.chartId!);
-        if (!chartTime?.paidUntil || chartTime.paidUntil.getTime() <= nowMs) continue;
-        const date = dueDate(nowMs, c.time, places.get(c.userId)?.tz ?? chartTime.timeZone);
-        if (!date) continue;
+      for (const { date, ...c } of await deps.reminders.due(await repo.candidates(), nowMs)) {
         const id = randomUUID();
         if (!(await repo.claim({ id, userId: c.userId, localDate: date, now: new Date(nowMs) }))) continue;
         report.claimed++;
         try {
-          const chart = await chartOf(c.userId, c.chartId!);
+          const chart = await chartOf(c.userId, c.chartId);
           const devices = await devicesOf(c.userId);
           if (!chart?.active || devices.length === 0) {
             await repo.finish(id, {
@@ -197,7 +187,7 @@ export function createPush(deps: {
             metrics.reminder("skipped", "push");
             continue;
           }
-          const place = (await deps.placeFor(c.userId, chart))!;
+          const place = (await deps.reminders.placeOf(c.userId, chart))!;
           let delivered = 0;
           // one text per language the user's devices are in
           const notices = new Map<Lang, PushNotice>();

@@ -12,6 +12,7 @@
  *    429 puts the delivery back for `retry_after` and pauses this instance's sending as long; other failures are
  *    retried a few times with growing waits.
  */
+import { randomUUID } from "node:crypto";
 import { periodic } from "../../jobs/periodic.ts";
 import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
@@ -19,7 +20,6 @@ import type { Clock } from "../../providers/clock.ts";
 import type { Messenger } from "../../providers/telegram.ts";
 import type { DeliveryRow, RemindersRepo } from "./reminders.repo.ts";
 import type { RemindersService } from "./reminders.service.ts";
-import { dueDate } from "./schedule.ts";
 
 /** A delivery still `sending` after this long was interrupted. */
 const LOST_AFTER_MS = 2 * 60_000;
@@ -36,12 +36,10 @@ export type TickReport = {
 
 export function createReminderJob(deps: {
   repo: RemindersRepo;
-  reminders: RemindersService;
+  reminders: Pick<RemindersService, "due" | "reminder">;
   messenger: Messenger | null;
   clock: Clock;
   log: Logger;
-  /** The zone and paid-until of each chart that still exists (the charts feature). */
-  chartTimes: (chartIds: string[]) => Promise<Map<string, { timeZone: string; paidUntil: Date | null }>>;
   ratePerSecond: number;
   metrics?: AppMetrics;
 }) {
@@ -133,22 +131,12 @@ export function createReminderJob(deps: {
           "a reminder was interrupted while sending: it may or may not have arrived; it is not sent again",
         );
       }
-      const candidates = await repo.candidates();
-      const [times, places] = await Promise.all([
-        deps.chartTimes([...new Set(candidates.map((c) => c.chartId))]),
-        deps.reminders.placesOf([...new Set(candidates.map((c) => c.userId))]),
-      ]);
-      for (const c of candidates) {
-        const chart = times.get(c.chartId);
-        if (!chart?.paidUntil || chart.paidUntil.getTime() <= nowMs) continue;
-        // the user's own place; the chart's birthplace only while they saved none
-        const date = dueDate(nowMs, c.timeReminder, places.get(c.userId)?.tz ?? chart.timeZone);
-        if (!date) continue;
+      for (const c of await deps.reminders.due(await repo.candidates(), nowMs)) {
         const claimed = await repo.claim({
-          id: deps.reminders.newId(),
+          id: randomUUID(),
           chartId: c.chartId,
           userId: c.userId,
-          localDate: date,
+          localDate: c.date,
           now: new Date(nowMs),
         });
         if (claimed) report.claimed++;

@@ -15,14 +15,6 @@ import {
 export type MessengerRow = typeof messengerUsers.$inferSelect;
 export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
 
-/** A connection that may be due a reminder: whose, the chosen time and the chart it is about. */
-export interface DueCandidate {
-  userId: string;
-  chatId: number;
-  timeReminder: string;
-  chartId: string;
-}
-
 export function createRemindersRepo(db: Db) {
   return {
     async messenger(userId: string): Promise<MessengerRow | null> {
@@ -140,13 +132,12 @@ export function createRemindersRepo(db: Db) {
       return rows.length === 1;
     },
 
-    /** Every active, unblocked reminder with a chart. */
-    async candidates(): Promise<DueCandidate[]> {
-      const rows = await db
+    /** Every active, unblocked reminder with a chart: whose, the chosen time and the chart it is about. */
+    async candidates() {
+      return db
         .select({
           userId: messengerUsers.userId,
-          chatId: messengerUsers.chatId,
-          timeReminder: messengerUsers.timeReminder,
+          time: messengerUsers.timeReminder,
           chartId: messengerUsers.chartId,
         })
         .from(messengerUsers)
@@ -157,7 +148,6 @@ export function createRemindersRepo(db: Db) {
             isNotNull(messengerUsers.chartId),
           ),
         );
-      return rows.flatMap((r) => (r.chartId ? [{ ...r, chartId: r.chartId }] : []));
     },
 
     /** The claim: true only for the one instance that made it (unique chart + local date). */

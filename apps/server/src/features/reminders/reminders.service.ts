@@ -12,12 +12,12 @@
  * the purpose; anything else gets the same neutral page and changes nothing.
  */
 
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { DayJson, HoursWindow } from "@bazi/almanac";
 import type { ChartView, MessengerSettings, MessengerState, ReminderPlace } from "@bazi/contracts";
 import { type Lang, langOf } from "@bazi/i18n";
 import { t } from "@bazi/i18n/messenger";
-import { dayPath, langPrefix } from "@bazi/i18n/paths";
+import { dayPath, langPrefix, monthPath } from "@bazi/i18n/paths";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import type { Clock } from "../../providers/clock.ts";
@@ -25,8 +25,9 @@ import type { Messenger } from "../../providers/telegram.ts";
 import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import { createBot } from "./bot.ts";
-import { dayText } from "./message.ts";
+import { addDays, dayText, weekText } from "./message.ts";
 import type { RemindersRepo } from "./reminders.repo.ts";
+import { dueDate } from "./schedule.ts";
 
 export const CONNECT_TOKEN_TTL_MS = 3600_000;
 
@@ -98,7 +99,7 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url")
 
 export function createRemindersService(deps: {
   repo: RemindersRepo;
-  charts: Pick<ChartsService, "get" | "list">;
+  charts: Pick<ChartsService, "get" | "list" | "times">;
   clock: Clock;
   log: Logger;
   /** The bot, or null when TELEGRAM_BOT_TOKEN is unset (the feature shows as unavailable). */
@@ -180,6 +181,23 @@ export function createRemindersService(deps: {
     });
   }
 
+  /**
+   * Seven days from `date` at `place` as every channel words them (message.ts, `weekText`): the bot's /week and
+   * the weekly e-mail.
+   */
+  function weekMessage(chart: ChartView, date: string, place: PlaceAt, lang: Lang): string {
+    return weekText({
+      lang,
+      chartName: chart.fio,
+      place: place.name,
+      days: Array.from({ length: 7 }, (_, i) => {
+        const day = addDays(date, i);
+        return { date: day, day: deps.dayAt(chart, day, place, lang) };
+      }),
+      monthUrl: `${deps.origin(lang)}${monthPath(date, lang)}`,
+    });
+  }
+
   // the bot answers by the same rules: the user's chart, decision 021's place, the tokens of connectLink below
   const chatBot = createBot({
     repo,
@@ -189,8 +207,8 @@ export function createRemindersService(deps: {
     messenger,
     origin: deps.origin,
     contactOf: deps.contactOf,
-    dayAt: deps.dayAt,
     dayMessage,
+    weekMessage,
     chartOf,
     placeFor,
     // only our own tokens' shape is looked up: anything else (a uuid, junk) is simply not a token
@@ -224,10 +242,29 @@ export function createRemindersService(deps: {
       };
     },
 
-    /** Where each user's reminders are reckoned, when they saved a place (the job; absent: the chart's zone). */
-    placesOf: (userIds: string[]) => deps.savedPlaces(userIds),
     /** Decision 021's rule, for every channel: the user's saved place, else `chart`'s birthplace. */
     placeOf: placeFor,
+
+    /**
+     * The candidates of a channel's job whose reminder is due at `nowMs`, each with its local date (schedule.ts):
+     * about a chart whose Personal Calendar is paid, at their minute at the user's saved place (the chart's
+     * birthplace's zone while they saved none).
+     */
+    async due<C extends { userId: string; chartId: string | null; time: string }>(
+      candidates: C[],
+      nowMs: number,
+    ): Promise<(C & { chartId: string; date: string })[]> {
+      const [times, places] = await Promise.all([
+        deps.charts.times([...new Set(candidates.flatMap((c) => c.chartId ?? []))]),
+        deps.savedPlaces([...new Set(candidates.map((c) => c.userId))]),
+      ]);
+      return candidates.flatMap((c) => {
+        const chart = c.chartId === null ? undefined : times.get(c.chartId);
+        if (!chart?.paidUntil || chart.paidUntil.getTime() <= nowMs) return [];
+        const date = dueDate(nowMs, c.time, places.get(c.userId)?.tz ?? chart.timeZone);
+        return date ? [{ ...c, chartId: c.chartId!, date }] : [];
+      });
+    },
 
     /**
      * The daily reminder of a claimed delivery, in the user's language: the chart's day at the user's place (its
@@ -240,8 +277,9 @@ export function createRemindersService(deps: {
       const place = (await placeFor(userId, chart))!;
       return dayMessage(chart, date, place, lang, true);
     },
-    /** The chart's day at a place, worded for the channels (the e-mail digest's daily letter). */
+    /** The chart's day and week at a place, worded for the channels (the e-mail digest's letters). */
     dayMessage,
+    weekMessage,
 
     /** Registers the bot's command list in both languages (bot.ts). */
     registerCommands: chatBot.registerCommands,
@@ -310,8 +348,6 @@ export function createRemindersService(deps: {
       const chart = list.find((c) => c.uuid === found.chartId);
       return chart?.active ? chart : null;
     },
-
-    newId: () => randomUUID(),
   };
 }
 
