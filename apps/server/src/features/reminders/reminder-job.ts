@@ -88,23 +88,19 @@ export function createReminderJob(deps: {
       metrics.reminder("blocked");
       return;
     }
-    if (r.reason === "rate-limited") {
-      pausedUntil = performance.now() + r.retryAfter * 1000;
+    // a 429 goes again after retry_after (this instance pauses as long), a retryable failure after a growing wait
+    const retryInMs =
+      r.reason === "rate-limited"
+        ? r.retryAfter * 1000
+        : r.retryable && taken.attempts < MAX_ATTEMPTS
+          ? 2 ** taken.attempts * 5_000
+          : null;
+    if (retryInMs !== null) {
+      if (r.reason === "rate-limited") pausedUntil = performance.now() + retryInMs;
       await repo.finish(d.id, {
         status: "claimed",
         now: after,
-        nextAttemptAt: new Date(after.getTime() + r.retryAfter * 1000),
-        error: r.description,
-      });
-      report.deferred++;
-      metrics.reminder("retry");
-      return;
-    }
-    if (r.retryable && taken.attempts < MAX_ATTEMPTS) {
-      await repo.finish(d.id, {
-        status: "claimed",
-        now: after,
-        nextAttemptAt: new Date(after.getTime() + 2 ** taken.attempts * 5_000),
+        nextAttemptAt: new Date(after.getTime() + retryInMs),
         error: r.description,
       });
       report.deferred++;
