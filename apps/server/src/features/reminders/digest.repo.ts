@@ -49,16 +49,10 @@ export function createDigestRepo(db: Db) {
       kind: string;
       now: Date;
     }): Promise<boolean> {
+      const { now, ...key } = row;
       const rows = await db
         .insert(emailDeliveries)
-        .values({
-          id: row.id,
-          userId: row.userId,
-          localDate: row.localDate,
-          kind: row.kind,
-          status: "sending",
-          claimedAt: row.now,
-        })
+        .values({ ...key, status: "sending", claimedAt: now })
         .onConflictDoNothing()
         .returning({ id: emailDeliveries.id });
       return rows.length === 1;

@@ -46,29 +46,12 @@ export function createPushRepo(db: Db) {
       lang: string;
       now: Date;
     }): Promise<void> {
+      // the same endpoint again: everything but its id and endpoint is the new subscription's
+      const { id, endpoint, now, ...device } = row;
       await db
         .insert(pushDevices)
-        .values({
-          id: row.id,
-          userId: row.userId,
-          sessionId: row.sessionId,
-          endpoint: row.endpoint,
-          p256dh: row.p256dh,
-          auth: row.auth,
-          lang: row.lang,
-          createdAt: row.now,
-        })
-        .onConflictDoUpdate({
-          target: pushDevices.endpoint,
-          set: {
-            userId: row.userId,
-            sessionId: row.sessionId,
-            p256dh: row.p256dh,
-            auth: row.auth,
-            lang: row.lang,
-            createdAt: row.now,
-          },
-        });
+        .values({ id, endpoint, ...device, createdAt: now })
+        .onConflictDoUpdate({ target: pushDevices.endpoint, set: { ...device, createdAt: now } });
     },
 
     /** The user's device with this endpoint forgotten: true when there was one (never another user's). */
@@ -104,15 +87,10 @@ export function createPushRepo(db: Db) {
 
     /** The claim: true only for the one instance that made it (unique user + local date). */
     async claim(row: { id: string; userId: string; localDate: string; now: Date }): Promise<boolean> {
+      const { now, ...key } = row;
       const rows = await db
         .insert(pushDeliveries)
-        .values({
-          id: row.id,
-          userId: row.userId,
-          localDate: row.localDate,
-          status: "sending",
-          claimedAt: row.now,
-        })
+        .values({ ...key, status: "sending", claimedAt: now })
         .onConflictDoNothing()
         .returning({ id: pushDeliveries.id });
       return rows.length === 1;

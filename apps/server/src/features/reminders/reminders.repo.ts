@@ -158,17 +158,10 @@ export function createRemindersRepo(db: Db) {
       localDate: string;
       now: Date;
     }): Promise<boolean> {
+      const { now, ...key } = row;
       const rows = await db
         .insert(reminderDeliveries)
-        .values({
-          id: row.id,
-          chartId: row.chartId,
-          userId: row.userId,
-          localDate: row.localDate,
-          status: "claimed",
-          nextAttemptAt: row.now,
-          claimedAt: row.now,
-        })
+        .values({ ...key, status: "claimed", nextAttemptAt: now, claimedAt: now })
         .onConflictDoNothing()
         .returning({ id: reminderDeliveries.id });
       return rows.length === 1;
