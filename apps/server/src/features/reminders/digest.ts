@@ -166,10 +166,12 @@ export function createDigest(deps: {
     const chartUrl = `${deps.origin(lang)}${pathInLang(`/bazi/${chart.uuid}`, lang)}#forecast-months-title`;
     const body = month ? `${dayOrWeek}\n\n${monthText({ lang, month, tz: place.tz, chartUrl })}` : dayOrWeek;
     const unsubscribe = unsubscribeUrl(userId, lang);
-    const why = t(lang, kind === "daily" ? "msg.digest.whyDaily" : "msg.digest.whyWeekly", {
-      email: contact.email,
-      settings: settingsUrl(),
-    });
+    /** Why the e-mail came, with `settings` where the settings are named. */
+    const why = (settings: string) =>
+      t(lang, kind === "daily" ? "msg.digest.whyDaily" : "msg.digest.whyWeekly", {
+        email: contact.email,
+        settings,
+      });
     const subject = t(lang, kind === "daily" ? "msg.digest.subjectDay" : "msg.digest.subjectWeek", {
       date: longDate,
       name: chart.fio,
@@ -178,16 +180,11 @@ export function createDigest(deps: {
       htmlToText(body),
       "",
       "--",
-      why,
+      why(settingsUrl()),
       t(lang, "msg.digest.unsubscribe", { url: unsubscribe }),
       "",
     ].join("\n");
-    const whyHtml = escapeHtml(
-      t(lang, kind === "daily" ? "msg.digest.whyDaily" : "msg.digest.whyWeekly", {
-        email: contact.email,
-        settings: "\u0000",
-      }),
-    ).replace(
+    const whyHtml = escapeHtml(why("\u0000")).replace(
       "\u0000",
       `<a href="${escapeHtml(settingsUrl())}">${escapeHtml(t(lang, "msg.digest.settingsLink"))}</a>`,
     );
