@@ -5,6 +5,7 @@
  * at the user's place (decision 021) as the site's day page shows it.
  */
 import { createHmac } from "node:crypto";
+import { formatDate, parseDate } from "@bazi/almanac";
 import { type ChartView, REMINDER_CHANNELS, type ReminderChannel } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import webpush from "web-push";
@@ -78,8 +79,7 @@ export function createReminderChannels(deps: {
   const remindersRepo = createRemindersRepo(deps.db);
   /** The chart's personal day at a place, as the site's day page shows it (every reminder channel tells it). */
   const dayAt = (chart: ChartView, date: string, place: PlaceAt, lang: Lang) => {
-    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-    return calendar.day({ year, month, day }, place, lang, personalCalendar.natal(chart));
+    return calendar.day(parseDate(date), place, lang, personalCalendar.natal(chart));
   };
   const reminders = createRemindersService({
     repo: remindersRepo,
@@ -150,9 +150,8 @@ export function createReminderChannels(deps: {
     telegramSecret:
       env.TELEGRAM_WEBHOOK_SECRET ??
       createHmac("sha256", deps.authKey).update("telegram-webhook").digest("base64url"),
-    feedOf: (chart, lang, requested) => {
-      const t = calendar.today(chart.timeZone);
-      return chartFeed({
+    feedOf: (chart, lang, requested) =>
+      chartFeed({
         chart: {
           uuid: chart.uuid,
           name: chart.fio,
@@ -162,11 +161,10 @@ export function createReminderChannels(deps: {
           natal: personalCalendar.natal(chart),
         },
         lang,
-        today: `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`,
+        today: formatDate(calendar.today(chart.timeZone)),
         origin: origins.of(lang, requested),
         stampMs: clock.now(),
-      });
-    },
+      }),
     digest,
     digestJob: periodic("email-digest", () => digest.tick(), log, metrics),
     push,

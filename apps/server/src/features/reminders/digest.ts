@@ -33,7 +33,7 @@ import type { Mailer } from "../../providers/mail.ts";
 import type { Contact } from "../accounts/accounts.service.ts";
 import type { ChartsService } from "../charts/charts.service.ts";
 import type { DigestRepo } from "./digest.repo.ts";
-import { addDays, escapeHtml, localClock } from "./message.ts";
+import { addDays, escapeHtml, localClock, ymd } from "./message.ts";
 import { eligibleChart, ownChart, type RemindersService, signedTokens } from "./reminders.service.ts";
 
 const DEFAULTS: EmailDigestView = { mode: "off", weekday: 1, time: "08:00", chart: null };
@@ -52,7 +52,6 @@ export function htmlToText(html: string): string {
 type ForecastMonth = ForecastJson["months"][number];
 
 const DAY_MS = 86_400_000;
-const ymd = (date: string) => date.split("-").map(Number) as [number, number, number];
 
 /** The local date "YYYY-MM-DD" of a forecast instant ("2026-12-07T02:52:30Z") in a zone. */
 const dateIn = (instant: string, tz: string) => localClock(Date.parse(instant), tz).date;

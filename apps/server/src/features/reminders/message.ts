@@ -5,8 +5,8 @@
  * rating, the lucky activities (and the ones to avoid), the everyday ones before the rites, the best hours, the
  * lunar day, a link to the day page and, in the reminder, the disable link; and the week (/week): a line a day.
  */
-import { bestHours, type DayJson, type HoursWindow, WAKING_HOURS } from "@bazi/almanac";
-import { dateFormat, formatLongDate, type Lang, t } from "@bazi/i18n";
+import { bestHours, type DayJson, type HoursWindow, utcToWall, WAKING_HOURS } from "@bazi/almanac";
+import { formatIsoDate, type Lang, t } from "@bazi/i18n";
 import { dayVerdict, personalVerdict, RITE_THEMES } from "@bazi/i18n/day-verdict";
 import { formatShortDay } from "@bazi/i18n/messenger";
 import "@bazi/i18n/messenger";
@@ -22,7 +22,7 @@ export function escapeHtml(s: string): string {
 }
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
-const ymd = (date: string) => date.split("-").map(Number) as [number, number, number];
+export const ymd = (date: string) => date.split("-").map(Number) as [number, number, number];
 
 /** "+2 хороший": the chart's own rating of the day (the general one without a chart). */
 function ratingText(lang: Lang, day: DayJson): string {
@@ -72,7 +72,6 @@ export function dayText(opts: {
   disableUrl?: string;
 }): string {
   const { lang, day } = opts;
-  const [y, m, d] = ymd(opts.date);
   const good = goodOf(day, MAX_GOOD).map(escapeHtml);
   const bad = day.activities
     .filter((a) => a.kind === "ji")
@@ -82,7 +81,7 @@ export function dayText(opts: {
   const hours = bestHoursText(day, opts.hours);
   const lunar = day.description.lunarDay;
   const lines = [
-    `<b>${escapeHtml(t(lang, "msg.day.title", { date: formatLongDate(lang, y, m, d), name: opts.chartName }))}</b>`,
+    `<b>${escapeHtml(t(lang, "msg.day.title", { date: formatIsoDate(lang, opts.date), name: opts.chartName }))}</b>`,
     ...verdictsOf(lang, day).map((v) => `<b>${escapeHtml(v)}</b>`),
     `📍 ${escapeHtml(t(lang, "msg.day.place", { place: opts.place }))}`,
     escapeHtml(t(lang, "msg.day.rating", { rating: ratingText(lang, day) })),
@@ -115,9 +114,8 @@ export function weekText(opts: {
   monthUrl: string;
 }): string {
   const { lang } = opts;
-  const [y, m, d] = ymd(opts.days[0]!.date);
   const lines = [
-    `<b>${escapeHtml(t(lang, "msg.week.title", { date: formatLongDate(lang, y, m, d), name: opts.chartName }))}</b>`,
+    `<b>${escapeHtml(t(lang, "msg.week.title", { date: formatIsoDate(lang, opts.days[0]!.date), name: opts.chartName }))}</b>`,
     `📍 ${escapeHtml(t(lang, "msg.day.place", { place: opts.place }))}`,
     "",
     ...opts.days.map(({ date, day }) => {
@@ -167,22 +165,10 @@ export function pushDayText(opts: {
   };
 }
 
-/** The civil date "YYYY-MM-DD" and minute of the day of an instant in a zone. */
+/** The civil date "YYYY-MM-DD" and minute of the day of an instant in a zone (the engine's wall clock there). */
 export function localClock(utcMs: number, tz: string): { date: string; minute: number } {
-  const parts = dateFormat("en-CA", {
-    timeZone: tz,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(utcMs);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return {
-    date: `${get("year")}-${get("month")}-${get("day")}`,
-    minute: Number(get("hour")) * 60 + Number(get("minute")),
-  };
+  const wall = utcToWall(utcMs, tz);
+  return { date: new Date(wall).toISOString().slice(0, 10), minute: Math.floor(wall / 60_000) % 1440 };
 }
 
 /** "YYYY-MM-DD" plus `n` days. */
