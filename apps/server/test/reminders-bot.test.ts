@@ -187,6 +187,17 @@ describe.each(DB_TARGETS)("the bot's commands on $name", (target: DbTarget) => {
     clock.advance(Date.parse("2026-11-21T06:00:00Z") - clock.now());
   });
 
+  it("forgets the bot's update ids after two days, so their table does not grow for ever", async () => {
+    const repo = t.ctx.remindersRepo;
+    const at = clock.now();
+    expect(await repo.firstTime(990_001, new Date(at - 49 * 3600_000))).toBe(true);
+    expect(await repo.firstTime(990_002, new Date(at - 47 * 3600_000))).toBe(true);
+    await t.ctx.reminderJob.tick();
+    // the older one is gone (a replay of it would be new again), the newer one still drops its replay
+    expect(await repo.firstTime(990_001, new Date(at))).toBe(true);
+    expect(await repo.firstTime(990_002, new Date(at))).toBe(false);
+  });
+
   it("anything else gets a short help listing the commands", async () => {
     for (const said of ["привет", "/unknown", "/start", "/help"]) {
       const text = plain(await ru.says(said));

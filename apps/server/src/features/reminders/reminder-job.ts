@@ -1,5 +1,6 @@
 /**
  * The daily reminders job (issue 7 §4–§5). Every tick:
+ * 0. the bot's update ids older than two days are forgotten (they are kept only to drop a replay);
  * 1. deliveries left in `sending` by a crash (older than two minutes) become `unknown` and are reported: Telegram
  *    has no idempotency key, so a message that may have gone out is never sent again;
  * 2. every active reminder whose chosen minute has come at the user's place (the zone of their saved place, the
@@ -24,6 +25,8 @@ import type { RemindersService } from "./reminders.service.ts";
 /** A delivery still `sending` after this long was interrupted. */
 const LOST_AFTER_MS = 2 * 60_000;
 const MAX_ATTEMPTS = 5;
+/** The bot's update ids are kept this long to drop a replay (Telegram keeps an undelivered update 24 hours). */
+const UPDATES_KEPT_MS = 48 * 3600_000;
 
 export type TickReport = {
   lost: number;
@@ -127,6 +130,7 @@ export function createReminderJob(deps: {
           "a reminder was interrupted while sending: it may or may not have arrived; it is not sent again",
         );
       }
+      await repo.forgetUpdates(new Date(nowMs - UPDATES_KEPT_MS));
       for (const c of await deps.reminders.due(await repo.candidates(), nowMs)) {
         const claimed = await repo.claim({
           id: randomUUID(),

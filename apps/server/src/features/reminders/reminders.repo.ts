@@ -132,6 +132,11 @@ export function createRemindersRepo(db: Db) {
       return rows.length === 1;
     },
 
+    /** Forgets the update ids recorded before `before` (Telegram never sends an update again after a day). */
+    async forgetUpdates(before: Date): Promise<void> {
+      await db.delete(telegramUpdates).where(lte(telegramUpdates.receivedAt, before));
+    },
+
     /** Every active, unblocked reminder with a chart: whose, the chosen time and the chart it is about. */
     async candidates() {
       return db
