@@ -54,9 +54,6 @@ const REUSE_PENDING_MS = 10 * 60_000;
 
 export type SettleOutcome = "activated" | "already" | "pending" | "canceled" | "mismatch" | "unknown";
 
-/** The provider's answer that it has no such payment (YooKassa's and Stripe's 404, the sandbox's). */
-const isNotFound = (e: PaymentProviderError) => e.status === 404;
-
 export const currencyOf = (lang: Lang): CurrencyCode => (lang === "en" ? "USD" : "RUB");
 
 /** The site's kinds (opening the site calendar) and the app's (mobile Premium). */
@@ -240,6 +237,26 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
+   * Fetches a payment from its provider's API and settles what it answers (a notification, reconcile, a repeated
+   * checkout all ask this way). A payment the provider says it does not have (YooKassa's and Stripe's 404, the
+   * sandbox's) is canceled as `lost`; any other failure to ask comes back as `failed`, for the caller to judge.
+   */
+  async function ask(
+    provider: PaymentProvider,
+    paymentId: string,
+  ): Promise<{ outcome: SettleOutcome; lost: boolean } | { failed: PaymentProviderError }> {
+    let p: ProviderPayment;
+    try {
+      p = await provider.fetch(paymentId);
+    } catch (e) {
+      if (!(e instanceof PaymentProviderError)) throw e;
+      if (e.status !== 404) return { failed: e };
+      return { outcome: await lost(provider.name, paymentId), lost: true };
+    }
+    return { outcome: await settle(provider.name, p), lost: false };
+  }
+
+  /**
    * Whether a pending order's payment can still be paid at its provider's page: asked of the provider (and what
    * it answers is settled). Not when the order went to another provider, or the provider has no such payment or
    * has finished it; yes when the provider cannot be asked now (its page is still the payer's best way).
@@ -248,14 +265,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (order.provider !== provider.name) return false;
     const payment = await repo.paymentOfOrder(repo.db, order.id);
     if (!payment) return true;
-    try {
-      return (await settle(provider.name, await provider.fetch(payment.providerPaymentId))) === "pending";
-    } catch (e) {
-      if (!(e instanceof PaymentProviderError)) throw e;
-      if (!isNotFound(e)) return true;
-      await lost(provider.name, payment.providerPaymentId);
-      return false;
-    }
+    const asked = await ask(provider, payment.providerPaymentId);
+    return "failed" in asked || asked.outcome === "pending";
   }
 
   async function forget(providerName: string, methodId: string, chartId: string | null): Promise<void> {
@@ -317,11 +328,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * Starts paying for a chart: an order with the tariff's price, a payment at the provider, and the URL where
      * the payer confirms it. A repeated checkout of the same chart and tariff within minutes reuses the order,
      * while its payment can still be paid at the provider (asked then): otherwise it makes a new one.
-     * `requestOrigin`: where the request came to, for the return address when no site URL is configured.
-     */
-    /**
-     * A payment's confirmation page. `ip` is where the request came from (the consent to personal data
-     * processing given in the form is recorded with it), `origin` the origin it came to (return addresses).
+     * `ctx.ip` is where the request came from (the consent to personal data processing given in the form is
+     * recorded with it), `ctx.origin` the origin it came to (return addresses when no site URL is configured).
      */
     async checkout(
       userId: string,
@@ -330,7 +338,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ctx: { ip: string; scope?: "site" | "mobile"; origin?: string | null },
     ): Promise<{ orderId: string; confirmationUrl: string }> {
       const scope = ctx.scope ?? "site";
-      const requestOrigin = ctx.origin ?? null;
       const chart = await deps.charts.get(userId, input.uuid);
       const product = await repo.product(input.product);
       const currency = currencyOf(lang);
@@ -373,7 +380,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }),
       );
       if (!order) throw new AppError("INTERNAL");
-      const back = `${deps.origin(lang, requestOrigin)}${langPrefix(lang)}/kassa`;
+      const back = `${deps.origin(lang, ctx.origin)}${langPrefix(lang)}/kassa`;
       const query = `uuid=${chart.uuid}&order=${order.id}`;
       let created: Awaited<ReturnType<PaymentProvider["create"]>>;
       try {
@@ -435,22 +442,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const status = check.reason === "forbidden" ? 403 : check.reason === "ignored" ? 200 : 400;
         return { status, outcome: check.reason };
       }
-      let outcome: SettleOutcome;
-      try {
-        outcome = await settle(name, await provider.fetch(check.paymentId));
-      } catch (e) {
-        if (!(e instanceof PaymentProviderError)) throw e;
-        if (isNotFound(e)) {
-          const gone = await lost(name, check.paymentId);
-          await record(`not-found:${gone}`, check.paymentId);
-          return { status: 200, outcome: "not-found" };
-        }
-        await record(`fetch-failed:${e.status}`, check.paymentId);
+      const asked = await ask(provider, check.paymentId);
+      if ("failed" in asked) {
+        await record(`fetch-failed:${asked.failed.status}`, check.paymentId);
         // the provider retries a notification that did not get 200: ask it to when the failure may pass
-        return { status: e.retryable ? 503 : 200, outcome: "fetch-failed" };
+        return { status: asked.failed.retryable ? 503 : 200, outcome: "fetch-failed" };
       }
-      await record(outcome, check.paymentId);
-      return { status: 200, outcome };
+      await record(asked.lost ? `not-found:${asked.outcome}` : asked.outcome, check.paymentId);
+      return { status: 200, outcome: asked.lost ? "not-found" : asked.outcome };
     },
 
     /**
@@ -567,16 +566,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       for (const row of rows) {
         const provider = byName.get(row.provider as ProviderName);
         if (!provider) continue;
-        try {
-          out.push(await settle(provider.name, await provider.fetch(row.providerPaymentId)));
-        } catch (e) {
-          if (!(e instanceof PaymentProviderError)) throw e;
-          if (isNotFound(e)) {
-            out.push(await lost(provider.name, row.providerPaymentId));
-            continue;
-          }
+        const asked = await ask(provider, row.providerPaymentId);
+        if (!("failed" in asked)) out.push(asked.outcome);
+        else {
           log.warn(
-            { err: e.message, paymentId: row.providerPaymentId },
+            { err: asked.failed.message, paymentId: row.providerPaymentId },
             "could not ask the provider about a pending payment",
           );
         }
