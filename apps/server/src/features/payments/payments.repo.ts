@@ -3,7 +3,7 @@
  * not (`WHERE status <> 'succeeded' RETURNING`), an order or payment is canceled only while pending, a chart's
  * paid-until is changed only under its row lock. Queries a user can reach are scoped to the owner.
  */
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { autopays, charts, orders, paymentEvents, payments, products, users } from "../../db/schema.ts";
 import { extendPaidUntil } from "./months.ts";
@@ -17,6 +17,17 @@ export type AutopayRow = typeof autopays.$inferSelect;
 export type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 export function createPaymentsRepo(db: Db) {
+  /** The newest order of a user's chart that meets the `more` conditions too. */
+  async function newestOrder(userId: string, chartId: string, ...more: SQL[]): Promise<OrderRow | null> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.chartId, chartId), ...more))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
   return {
     db,
 
@@ -72,37 +83,19 @@ export function createPaymentsRepo(db: Db) {
     },
 
     /** A recent pending order of the same user, chart and tariff: a repeated checkout reuses it (and its key). */
-    async pendingOrder(
-      userId: string,
-      chartId: string,
-      productId: string,
-      since: Date,
-    ): Promise<OrderRow | null> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.chartId, chartId),
-            eq(orders.productId, productId),
-            eq(orders.status, "pending"),
-            sql`${orders.renewalKey} is null`,
-            sql`${orders.createdAt} >= ${since.toISOString()}::timestamptz`,
-          ),
-        )
-        .orderBy(desc(orders.createdAt))
-        .limit(1);
-      return rows[0] ?? null;
+    pendingOrder(userId: string, chartId: string, productId: string, since: Date): Promise<OrderRow | null> {
+      return newestOrder(
+        userId,
+        chartId,
+        eq(orders.productId, productId),
+        eq(orders.status, "pending"),
+        sql`${orders.renewalKey} is null`,
+        sql`${orders.createdAt} >= ${since.toISOString()}::timestamptz`,
+      );
     },
 
     async insertOrder(tx: Tx, row: OrderInsert): Promise<OrderRow | null> {
       const rows = await tx.insert(orders).values(row).onConflictDoNothing().returning();
-      return rows[0] ?? null;
-    },
-
-    async order(id: string): Promise<OrderRow | null> {
-      const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return rows[0] ?? null;
     },
 
@@ -254,14 +247,6 @@ export function createPaymentsRepo(db: Db) {
         .where(and(eq(autopays.userId, userId), eq(autopays.chartId, chartId)));
     },
 
-    /** Turns autopay off (every kind of the chart): the rows go, under the same lock a renewal takes. */
-    async deleteAutopays(userId: string, chartId: string): Promise<AutopayRow[]> {
-      return db
-        .delete(autopays)
-        .where(and(eq(autopays.userId, userId), eq(autopays.chartId, chartId)))
-        .returning();
-    },
-
     /**
      * Turns autopay off while its period runs (issue 22): nothing is due any more (the renewal job never picks a
      * row without a next attempt), the saved method stays until the period ends. The same row lock a renewal
@@ -384,7 +369,7 @@ export function createPaymentsRepo(db: Db) {
 
     async history(userId: string, limit: number): Promise<OrderRow[]> {
       return db
-        .select({ ...getTableColumns(orders) })
+        .select()
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -392,20 +377,12 @@ export function createPaymentsRepo(db: Db) {
     },
 
     /** The newest order of a user's chart (for the return page), or a given one of theirs. */
-    async latestOrder(userId: string, chartId: string, orderId?: string): Promise<OrderRow | null> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.chartId, chartId),
-            orderId ? eq(orders.id, orderId) : sql`${orders.renewalKey} is null`,
-          ),
-        )
-        .orderBy(desc(orders.createdAt))
-        .limit(1);
-      return rows[0] ?? null;
+    latestOrder(userId: string, chartId: string, orderId?: string): Promise<OrderRow | null> {
+      return newestOrder(
+        userId,
+        chartId,
+        orderId ? eq(orders.id, orderId) : sql`${orders.renewalKey} is null`,
+      );
     },
 
     /** Payments still pending between two instants (the provider's word on them may have been lost). */
