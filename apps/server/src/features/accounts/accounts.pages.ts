@@ -44,47 +44,43 @@ export async function loadViewer(
 }
 
 export function createAccountsPages(accounts: AccountsService, charts: ChartsService): Services["accounts"] {
-  const run = outcome;
-  const parse = parseInput;
-  const principal = principalOf;
-
   return {
     signIn: (s, input, lang) =>
-      run(lang, async () => {
-        const { token, user } = await accounts.signIn(parse(SignInSchema, input, lang), s.ip);
+      outcome(lang, async () => {
+        const { token, user } = await accounts.signIn(parseInput(SignInSchema, input, lang), s.ip);
         return { value: { user }, cookies: [sessionCookie(token, s.https)] };
       }),
     signUp: (s, input, lang) =>
-      run(lang, async () => {
-        const { token, user } = await accounts.signUp(parse(SignUpSchema, input, lang), lang, s.ip);
+      outcome(lang, async () => {
+        const { token, user } = await accounts.signUp(parseInput(SignUpSchema, input, lang), lang, s.ip);
         return { value: { user }, cookies: [sessionCookie(token, s.https)] };
       }),
     signOut: (s, lang) =>
-      run(lang, async () => {
+      outcome(lang, async () => {
         if (s.principal) await accounts.signOut(s.principal);
         return { value: null, cookies: clearedSessionCookies(s.https) };
       }),
     recoveryCode: (s, input, lang) =>
-      run(lang, async () => {
-        await accounts.recoveryCode(parse(RecoveryCodeSchema, input, lang).email, lang, s.ip);
+      outcome(lang, async () => {
+        await accounts.recoveryCode(parseInput(RecoveryCodeSchema, input, lang).email, lang, s.ip);
         return { value: { message: t(lang, "account.ok.codeSent") } };
       }),
     recoveryCheck: (_s, input, lang) =>
-      run(lang, async () => {
-        const body = parse(RecoveryCheckSchema, input, lang);
+      outcome(lang, async () => {
+        const body = parseInput(RecoveryCheckSchema, input, lang);
         await accounts.recoveryCheck(body.email, body.code);
         return { value: { message: t(lang, "account.ok.codeValid") } };
       }),
     recoveryPassword: (_s, input, lang) =>
-      run(lang, async () => {
-        const body = parse(RecoveryPasswordSchema, input, lang);
+      outcome(lang, async () => {
+        const body = parseInput(RecoveryPasswordSchema, input, lang);
         await accounts.recoveryPassword(body.email, body.code, body.password, lang);
         return { value: { message: t(lang, "account.ok.passwordChanged") } };
       }),
     changePassword: (s, input, lang) =>
-      run(lang, async () => {
-        const p = principal(s);
-        const body = parse(ChangePasswordSchema, input, lang);
+      outcome(lang, async () => {
+        const p = principalOf(s);
+        const body = parseInput(ChangePasswordSchema, input, lang);
         const { token } = await accounts.changePassword(p, body.pass, lang);
         return {
           value: { message: t(lang, "account.ok.passwordChanged") },
@@ -92,50 +88,50 @@ export function createAccountsPages(accounts: AccountsService, charts: ChartsSer
         };
       }),
     saveLocation: (s, input, lang) =>
-      run(lang, async () => {
-        const p = principal(s);
+      outcome(lang, async () => {
+        const p = principalOf(s);
         return {
-          value: { location: await accounts.saveLocation(p, parse(LocationBodySchema, input, lang)) },
+          value: { location: await accounts.saveLocation(p, parseInput(LocationBodySchema, input, lang)) },
         };
       }),
     saveHours: (s, input, lang) =>
-      run(lang, async () => {
-        const p = principal(s);
-        const hoursWindow = await accounts.saveHours(p, parse(HoursWindowBodySchema, input, lang), lang);
+      outcome(lang, async () => {
+        const p = principalOf(s);
+        const hoursWindow = await accounts.saveHours(p, parseInput(HoursWindowBodySchema, input, lang), lang);
         return { value: { hoursWindow, message: t(lang, "account.ok.hoursSaved") } };
       }),
     deleteAccount: (s, input, lang) =>
-      run(lang, async () => {
-        const p = principal(s);
-        await accounts.deleteAccount(p, parse(DeleteAccountSchema, input, lang).password, lang);
+      outcome(lang, async () => {
+        const p = principalOf(s);
+        await accounts.deleteAccount(p, parseInput(DeleteAccountSchema, input, lang).password, lang);
         return {
           value: { message: t(lang, "account.ok.accountDeleted") },
           cookies: clearedSessionCookies(s.https),
         };
       }),
     createChart: (s, input, lang) =>
-      run(lang, async () => {
-        const p = principal(s);
-        const chart = await charts.create(p.userId, parse(ChartCreateSchema, input, lang), lang);
+      outcome(lang, async () => {
+        const p = principalOf(s);
+        const chart = await charts.create(p.userId, parseInput(ChartCreateSchema, input, lang), lang);
         return { value: { chart, message: t(lang, "account.ok.chartSaved") } };
       }),
     selectChart: (s, input, lang) =>
-      run(lang, async () => ({
-        value: await charts.select(principal(s).userId, parse(ChartUuidSchema, input, lang).uuid),
+      outcome(lang, async () => ({
+        value: await charts.select(principalOf(s).userId, parseInput(ChartUuidSchema, input, lang).uuid),
       })),
     unselectChart: (s, input, lang) =>
-      run(lang, async () => ({
-        value: await charts.unselect(principal(s).userId, parse(ChartUuidSchema, input, lang).uuid),
+      outcome(lang, async () => ({
+        value: await charts.unselect(principalOf(s).userId, parseInput(ChartUuidSchema, input, lang).uuid),
       })),
     deleteChart: (s, input, lang) =>
-      run(lang, async () => ({
-        value: await charts.remove(principal(s).userId, parse(ChartUuidSchema, input, lang).uuid),
+      outcome(lang, async () => ({
+        value: await charts.remove(principalOf(s).userId, parseInput(ChartUuidSchema, input, lang).uuid),
       })),
     chart: (s, uuid, lang) =>
-      run(lang, async () => {
+      outcome(lang, async () => {
         const id = ChartUuidSchema.safeParse({ uuid });
         if (!id.success) throw new AppError("NOT_FOUND");
-        return { value: { chart: await charts.get(principal(s).userId, id.data.uuid) } };
+        return { value: { chart: await charts.get(principalOf(s).userId, id.data.uuid) } };
       }),
   };
 }

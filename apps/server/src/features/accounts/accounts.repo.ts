@@ -130,10 +130,6 @@ export function createAccountsRepo(db: Db) {
         .where(inArray(users.id, ids));
     },
 
-    async setLocale(userId: string, locale: string): Promise<void> {
-      await db.update(users).set({ locale }).where(eq(users.id, userId));
-    },
-
     async deleteUser(userId: string): Promise<void> {
       await db.delete(users).where(eq(users.id, userId));
     },

@@ -222,10 +222,10 @@ export function createAccountsService(deps: AccountsDeps) {
       await repo.revokeSession(p.sessionId, now());
     },
 
-    /** Where and in which language to write to a user (other features' mail and messages), or null. */
     /** Which of these sessions are still signed in (Web Push devices live as long as theirs). */
     liveSessions: (ids: string[]) => repo.liveSessions(ids, new Date(clock.now())),
 
+    /** Where and in which language to write to a user (other features' mail and messages), or null. */
     async contactOf(userId: string): Promise<Contact | null> {
       const user = await repo.userById(userId);
       return user ? { email: user.email, locale: user.locale } : null;
@@ -306,10 +306,7 @@ export function createAccountsService(deps: AccountsDeps) {
       checkNewPassword(pass, "pass", lang);
       const user = await repo.userById(p.userId);
       if (!user) throw new AppError("UNAUTHORIZED");
-      await repo.setPassword(user.id, await hashPassword(pass));
-      await repo.revokeAllSessions(user.id, now());
-      await repo.invalidateCodes(user.id, now());
-      await notify(user, "account.mail.passwordChanged.subject", "account.mail.passwordChanged.text", lang);
+      await passwordReplaced(user, await hashPassword(pass), lang);
       return { token: await openSession(user.id) };
     },
 
@@ -355,16 +352,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!match) throw new AppError("INVALID_CODE");
       const passwordHash = await hashPassword(password);
       if (!(await repo.consumeCode(match.row.id, now()))) throw new AppError("INVALID_CODE");
-      await repo.setPassword(match.user.id, passwordHash);
-      await repo.revokeAllSessions(match.user.id, now());
-      await repo.invalidateCodes(match.user.id, now());
+      await passwordReplaced(match.user, passwordHash, lang);
       log.info({ userId: match.user.id }, "password recovered");
-      await notify(
-        match.user,
-        "account.mail.passwordChanged.subject",
-        "account.mail.passwordChanged.text",
-        lang,
-      );
     },
 
     /** Everything stored about the user, without secrets (password hash, code hashes). */
@@ -405,6 +394,14 @@ export function createAccountsService(deps: AccountsDeps) {
       await notify(user, "account.mail.accountDeleted.subject", "account.mail.accountDeleted.text", lang);
     },
   };
+
+  /** A new password is in force: every session and recovery code of the user ends, and the user is told. */
+  async function passwordReplaced(user: UserRow, passwordHash: string, lang: Lang): Promise<void> {
+    await repo.setPassword(user.id, passwordHash);
+    await repo.revokeAllSessions(user.id, now());
+    await repo.invalidateCodes(user.id, now());
+    await notify(user, "account.mail.passwordChanged.subject", "account.mail.passwordChanged.text", lang);
+  }
 
   async function notify(
     user: UserRow,
