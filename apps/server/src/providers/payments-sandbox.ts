@@ -49,7 +49,7 @@ export interface SandboxProvider extends PaymentProvider {
 
 export function createSandboxProvider(): SandboxProvider {
   const payments = new Map<string, SandboxPayment>();
-  const byKey = new Map<string, string>();
+  const byKey = new Map<string, SandboxPayment>();
   const methods = new Set<string>();
   /** Notifications from the checkout page carry this per-process secret: nothing outside the process has it. */
   const secret = randomBytes(32).toString("hex");
@@ -77,8 +77,7 @@ export function createSandboxProvider(): SandboxProvider {
     name: "sandbox",
 
     async create(input: CreatePaymentInput) {
-      const existing = byKey.get(input.idempotenceKey);
-      const found = existing ? payments.get(existing) : undefined;
+      const found = byKey.get(input.idempotenceKey);
       if (found) return { payment: publicView(found), confirmationUrl: `/sandbox/pay/${found.id}` };
       const id = `sbx_${randomUUID()}`;
       const p: SandboxPayment = {
@@ -97,7 +96,7 @@ export function createSandboxProvider(): SandboxProvider {
         lang: input.locale,
       };
       payments.set(id, p);
-      byKey.set(input.idempotenceKey, id);
+      byKey.set(input.idempotenceKey, p);
       return { payment: publicView(p), confirmationUrl: `/sandbox/pay/${id}` };
     },
 
@@ -108,8 +107,7 @@ export function createSandboxProvider(): SandboxProvider {
     },
 
     async charge(input: ChargeSavedInput) {
-      const existing = byKey.get(input.idempotenceKey);
-      const found = existing ? payments.get(existing) : undefined;
+      const found = byKey.get(input.idempotenceKey);
       if (found) return publicView(found);
       const known = methods.has(input.savedMethodId);
       const declined = known && declines > 0;
@@ -131,7 +129,7 @@ export function createSandboxProvider(): SandboxProvider {
         lang: null,
       };
       payments.set(id, p);
-      byKey.set(input.idempotenceKey, id);
+      byKey.set(input.idempotenceKey, p);
       return publicView(p);
     },
 

@@ -189,24 +189,28 @@ export function createYooKassaProvider(opts: {
     return { payment, raw: p };
   }
 
-  function receipt(input: {
-    amountMinor: number;
-    currency: string;
-    description: string;
-    customerEmail: string;
-  }) {
+  /** What a new payment and a charge of a saved method both send: captured at once, with a 54-FZ receipt. */
+  function paymentBody(input: CreatePaymentInput | ChargeSavedInput) {
+    const amount = { value: formatAmount(input.amountMinor), currency: input.currency };
+    const description = truncateDescription(input.description);
     return {
-      customer: { email: input.customerEmail },
-      items: [
-        {
-          description: truncateDescription(input.description),
-          quantity: "1.00",
-          amount: { value: formatAmount(input.amountMinor), currency: input.currency },
-          vat_code: opts.vatCode,
-          payment_mode: "full_payment",
-          payment_subject: "service",
-        },
-      ],
+      amount,
+      capture: true,
+      description,
+      metadata: { order_id: input.orderId },
+      receipt: {
+        customer: { email: input.customerEmail },
+        items: [
+          {
+            description,
+            quantity: "1.00",
+            amount,
+            vat_code: opts.vatCode,
+            payment_mode: "full_payment",
+            payment_subject: "service",
+          },
+        ],
+      },
     };
   }
 
@@ -215,17 +219,13 @@ export function createYooKassaProvider(opts: {
 
     async create(input: CreatePaymentInput) {
       const body = {
-        amount: { value: formatAmount(input.amountMinor), currency: input.currency },
-        capture: true,
+        ...paymentBody(input),
         confirmation: {
           type: "redirect",
           return_url: input.returnUrl,
           locale: input.locale === "ru" ? "ru_RU" : "en_US",
         },
-        description: truncateDescription(input.description),
-        metadata: { order_id: input.orderId },
         ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
-        receipt: receipt(input),
       };
       const { what, json } = await call("POST", "/payments", body, input.idempotenceKey);
       const { payment, raw } = toPayment(what, json);
@@ -243,14 +243,7 @@ export function createYooKassaProvider(opts: {
     },
 
     async charge(input: ChargeSavedInput) {
-      const body = {
-        amount: { value: formatAmount(input.amountMinor), currency: input.currency },
-        capture: true,
-        payment_method_id: input.savedMethodId,
-        description: truncateDescription(input.description),
-        metadata: { order_id: input.orderId },
-        receipt: receipt(input),
-      };
+      const body = { ...paymentBody(input), payment_method_id: input.savedMethodId };
       const { what, json } = await call("POST", "/payments", body, input.idempotenceKey);
       return toPayment(what, json).payment;
     },
