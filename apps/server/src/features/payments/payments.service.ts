@@ -56,6 +56,10 @@ export type SettleOutcome = "activated" | "already" | "pending" | "canceled" | "
 
 export const currencyOf = (lang: Lang): CurrencyCode => (lang === "en" ? "USD" : "RUB");
 
+/** A tariff on sale in this currency, among the site's (`scope` site) or the app's Premium (`scope` mobile). */
+const sellable = (p: ProductRow, currency: CurrencyCode, scope: "site" | "mobile") =>
+  p.onSale && p.currency === currency && (scope === "mobile") === (p.kind === "mobile");
+
 /** The site's kinds (opening the site calendar) and the app's (mobile Premium). */
 const autopayKindOf = (kind: string): "site" | "mobile" => (kind === "mobile" ? "mobile" : "site");
 
@@ -215,31 +219,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * The provider answers that it has no such payment (HTTP 404): it was never made there or is gone (the sandbox
-   * forgets its payments at a restart; a real provider's account may have changed). Nothing can be paid through
-   * it any more, so a pending payment and its order are canceled: the job stops asking, and choosing the tariff
-   * again makes a new payment. A success the provider reports later still settles (a cancel never wins over it).
-   */
-  async function lost(provider: ProviderName, providerPaymentId: string): Promise<SettleOutcome> {
-    const at = now();
-    const outcome = await repo.db.transaction(async (t): Promise<SettleOutcome> => {
-      const found = await repo.paymentByProviderId(t, provider, providerPaymentId);
-      if (!found) return "unknown";
-      if (!(await repo.markCanceled(t, found.payment.id, found.order.id, at))) return "already";
-      log.warn(
-        { provider, paymentId: providerPaymentId, orderId: found.order.id },
-        "the provider has no such payment: its order is canceled",
-      );
-      return "canceled";
-    });
-    metrics.settlement(provider, outcome);
-    return outcome;
-  }
-
-  /**
    * Fetches a payment from its provider's API and settles what it answers (a notification, reconcile, a repeated
-   * checkout all ask this way). A payment the provider says it does not have (YooKassa's and Stripe's 404, the
-   * sandbox's) is canceled as `lost`; any other failure to ask comes back as `failed`, for the caller to judge.
+   * checkout all ask this way); a failure to ask comes back as `failed`, for the caller to judge. Except when the
+   * provider answers that it has no such payment (HTTP 404: YooKassa's, Stripe's, the sandbox's): it was never
+   * made there or is gone (the sandbox forgets its payments at a restart; a real provider's account may have
+   * changed). Nothing can be paid through it any more, so a pending payment and its order are canceled (`lost`):
+   * the job stops asking, and choosing the tariff again makes a new payment. A success the provider reports later
+   * still settles (a cancel never wins over it).
    */
   async function ask(
     provider: PaymentProvider,
@@ -251,7 +237,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
     } catch (e) {
       if (!(e instanceof PaymentProviderError)) throw e;
       if (e.status !== 404) return { failed: e };
-      return { outcome: await lost(provider.name, paymentId), lost: true };
+      const at = now();
+      const outcome = await repo.db.transaction(async (t): Promise<SettleOutcome> => {
+        const found = await repo.paymentByProviderId(t, provider.name, paymentId);
+        if (!found) return "unknown";
+        if (!(await repo.markCanceled(t, found.payment.id, found.order.id, at))) return "already";
+        log.warn(
+          { provider: provider.name, paymentId, orderId: found.order.id },
+          "the provider has no such payment: its order is canceled",
+        );
+        return "canceled";
+      });
+      metrics.settlement(provider.name, outcome);
+      return { outcome, lost: true };
     }
     return { outcome: await settle(provider.name, p), lost: false };
   }
@@ -295,12 +293,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return n;
   }
 
-  function providerFor(currency: string): PaymentProvider {
-    const p = deps.providers[currency as CurrencyCode];
-    if (!p) throw new AppError("PAYMENT_UNAVAILABLE", { detail: `no payment provider for ${currency}` });
-    return p;
-  }
-
   function description(lang: Lang, order: Pick<OrderRow, "chartName" | "kind" | "months">): string {
     return order.kind === "mobile"
       ? t(lang, "pay.descriptionMobile", { name: order.chartName })
@@ -317,7 +309,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async products(lang: Lang, scope: "site" | "mobile" = "site"): Promise<ProductView[]> {
       const currency = currencyOf(lang);
       return (await repo.products())
-        .filter((p) => p.onSale && p.currency === currency && (scope === "mobile") === (p.kind === "mobile"))
+        .filter((p) => sellable(p, currency, scope))
         .map((p) => productView(lang, p));
     },
 
@@ -341,15 +333,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const chart = await deps.charts.get(userId, input.uuid);
       const product = await repo.product(input.product);
       const currency = currencyOf(lang);
-      if (
-        !product?.onSale ||
-        product.currency !== currency ||
-        (scope === "mobile") !== (product.kind === "mobile")
-      ) {
-        throw new AppError("PRODUCT_UNAVAILABLE");
-      }
+      if (!product || !sellable(product, currency, scope)) throw new AppError("PRODUCT_UNAVAILABLE");
       if (scope === "mobile" && (!chart.isMobile || lang !== "ru")) throw new AppError("CHART_NOT_MOBILE");
-      const provider = providerFor(currency);
+      const provider = deps.providers[currency];
+      if (!provider)
+        throw new AppError("PAYMENT_UNAVAILABLE", { detail: `no payment provider for ${currency}` });
       const at = now();
       const user = await deps.contactOf(userId);
       if (!user) throw new AppError("UNAUTHORIZED");
