@@ -8,7 +8,7 @@
  */
 import type { Logger } from "../log.ts";
 import { createOutboxMailer, type OutboxMailer } from "./mail-outbox.ts";
-import { createSmtpMailer, DEFAULT_SMTP_TIMEOUTS, MailError, type SmtpTimeouts } from "./mail-smtp.ts";
+import { createSmtpMailer, type SmtpTimeouts } from "./mail-smtp.ts";
 
 export interface MailMessage {
   to: string;
@@ -46,9 +46,7 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export type { OutboxMailer, OutboxMessage } from "./mail-outbox.ts";
-export type { SmtpTimeouts } from "./mail-smtp.ts";
-export { createOutboxMailer, createSmtpMailer, DEFAULT_SMTP_TIMEOUTS, MailError };
+export { createOutboxMailer, createSmtpMailer };
 
 /**
  * SMTP when smtpUrl is set, otherwise the dev outbox (.eml files in outboxDir, or memory only when it is null).

@@ -136,33 +136,29 @@ const MEMBER_STATUSES = new Set(["kicked", "member", "left"]);
 
 /** Parses one raw update JSON (as webhooks and getUpdates deliver it) into a BotUpdate, or null when malformed. */
 export function parseUpdate(raw: unknown): BotUpdate | null {
-  try {
-    const parsed = UpdateSchema.safeParse(raw);
-    if (!parsed.success) return null;
-    const u = parsed.data;
-    const update: BotUpdate = { updateId: u.update_id };
-    const m = u.message;
-    if (m && m.chat.type === "private" && m.text !== undefined) {
-      update.message = {
-        chatId: m.chat.id,
-        fromId: m.from?.id ?? m.chat.id,
-        text: m.text,
-        languageCode: m.from?.language_code ?? null,
-        firstName: m.from?.first_name ?? null,
-      };
-    }
-    const cm = u.my_chat_member;
-    if (cm && cm.chat.type === "private") {
-      const status = cm.new_chat_member.status;
-      update.chatMember = {
-        chatId: cm.chat.id,
-        status: MEMBER_STATUSES.has(status) ? (status as "kicked" | "member" | "left") : "other",
-      };
-    }
-    return update;
-  } catch {
-    return null;
+  const parsed = UpdateSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const u = parsed.data;
+  const update: BotUpdate = { updateId: u.update_id };
+  const m = u.message;
+  if (m && m.chat.type === "private" && m.text !== undefined) {
+    update.message = {
+      chatId: m.chat.id,
+      fromId: m.from?.id ?? m.chat.id,
+      text: m.text,
+      languageCode: m.from?.language_code ?? null,
+      firstName: m.from?.first_name ?? null,
+    };
   }
+  const cm = u.my_chat_member;
+  if (cm && cm.chat.type === "private") {
+    const status = cm.new_chat_member.status;
+    update.chatMember = {
+      chatId: cm.chat.id,
+      status: MEMBER_STATUSES.has(status) ? (status as "kicked" | "member" | "left") : "other",
+    };
+  }
+  return update;
 }
 
 const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest();
@@ -196,8 +192,7 @@ function describeHttpError(e: HttpError): string {
 function toSendResult(e: unknown, redact: (s: string) => string): SendResult {
   if (e instanceof GrammyError) {
     const description = redact(`${e.error_code}: ${e.description}`);
-    if (e.error_code === 403) return { ok: false, reason: "blocked", description };
-    if (e.error_code === 400 && /chat not found/i.test(e.description)) {
+    if (e.error_code === 403 || (e.error_code === 400 && /chat not found/i.test(e.description))) {
       return { ok: false, reason: "blocked", description };
     }
     if (e.error_code === 429) {
