@@ -17,6 +17,24 @@ export type AutopayRow = typeof autopays.$inferSelect;
 export type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 export function createPaymentsRepo(db: Db) {
+  /** The chart's paid-until values under its row lock (FOR UPDATE): no two payments extend it at once. */
+  async function lockChart(
+    tx: Tx,
+    chartId: string,
+  ): Promise<{ paidUntil: Date | null; mobilePaidUntil: Date | null; userId: string; fio: string } | null> {
+    const rows = await tx
+      .select({
+        paidUntil: charts.paidUntil,
+        mobilePaidUntil: charts.mobilePaidUntil,
+        userId: charts.userId,
+        fio: charts.fio,
+      })
+      .from(charts)
+      .where(eq(charts.id, chartId))
+      .for("update");
+    return rows[0] ?? null;
+  }
+
   /** The newest order of a user's chart that meets the `more` conditions too. */
   async function newestOrder(userId: string, chartId: string, ...more: SQL[]): Promise<OrderRow | null> {
     const rows = await db
@@ -46,13 +64,9 @@ export function createPaymentsRepo(db: Db) {
      */
     async extendPaidUntil(chartId: string, months: number, now: Date): Promise<Date | null> {
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ paidUntil: charts.paidUntil })
-          .from(charts)
-          .where(eq(charts.id, chartId))
-          .for("update");
-        if (!rows[0]) return null;
-        const until = extendPaidUntil(rows[0].paidUntil, now, months);
+        const chart = await lockChart(tx, chartId);
+        if (!chart) return null;
+        const until = extendPaidUntil(chart.paidUntil, now, months);
         await tx.update(charts).set({ paidUntil: until }).where(eq(charts.id, chartId));
         return until;
       });
@@ -173,38 +187,15 @@ export function createPaymentsRepo(db: Db) {
         .where(eq(orders.id, orderId));
     },
 
-    /** The chart's paid-until values under its row lock (FOR UPDATE): no two payments extend it at once. */
-    async lockChart(
-      tx: Tx,
-      chartId: string,
-    ): Promise<{ paidUntil: Date | null; mobilePaidUntil: Date | null; userId: string; fio: string } | null> {
-      const rows = await tx
-        .select({
-          paidUntil: charts.paidUntil,
-          mobilePaidUntil: charts.mobilePaidUntil,
-          userId: charts.userId,
-          fio: charts.fio,
-        })
-        .from(charts)
-        .where(eq(charts.id, chartId))
-        .for("update");
-      return rows[0] ?? null;
-    },
+    lockChart,
 
     async setChartPaid(
       tx: Tx,
       chartId: string,
-      set: { paidUntil?: Date; mobilePaidUntil?: Date; productId?: string; archived?: boolean },
+      set: { paidUntil?: Date; mobilePaidUntil?: Date; productId?: string; isTariffArchived?: boolean },
     ): Promise<void> {
-      await tx
-        .update(charts)
-        .set({
-          ...(set.paidUntil ? { paidUntil: set.paidUntil } : {}),
-          ...(set.mobilePaidUntil ? { mobilePaidUntil: set.mobilePaidUntil } : {}),
-          ...(set.productId !== undefined ? { productId: set.productId } : {}),
-          ...(set.archived !== undefined ? { isTariffArchived: set.archived } : {}),
-        })
-        .where(eq(charts.id, chartId));
+      // drizzle leaves the fields that are undefined out of the update
+      await tx.update(charts).set(set).where(eq(charts.id, chartId));
     },
 
     async selectChart(tx: Tx, userId: string, chartId: string): Promise<void> {

@@ -179,14 +179,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const chart = await repo.lockChart(t, order.chartId);
         if (chart) {
           const product = await repo.product(order.productId, t);
-          const archived = product ? !product.onSale : false;
+          const isTariffArchived = product ? !product.onSale : false;
           if (order.kind === "mobile") {
             paidUntil = extendPaidUntil(chart.mobilePaidUntil, at, order.months);
             // the app's Premium has its own period; the site tariff of the chart (isTariffArchived) stays
             await repo.setChartPaid(t, order.chartId, { mobilePaidUntil: paidUntil });
           } else {
             paidUntil = extendPaidUntil(chart.paidUntil, at, order.months);
-            await repo.setChartPaid(t, order.chartId, { paidUntil, productId: order.productId, archived });
+            await repo.setChartPaid(t, order.chartId, {
+              paidUntil,
+              productId: order.productId,
+              isTariffArchived,
+            });
             // `lastPayedChart` of docs/product.md §3: a bought chart becomes the selected one
             if (!order.renewalKey) await repo.selectChart(t, order.userId, order.chartId);
           }
