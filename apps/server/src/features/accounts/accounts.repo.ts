@@ -11,6 +11,11 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type RecoveryRow = typeof recoveryCodes.$inferSelect;
 
+/** A session that is live at `now`: not revoked, not expired. */
+const liveAt = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+/** A recovery code that can be used at `now`: not used, not expired. */
+const usableAt = (now: Date) => and(isNull(recoveryCodes.usedAt), gt(recoveryCodes.expiresAt, now));
+
 export function createAccountsRepo(db: Db) {
   return {
     async userByEmail(email: string): Promise<UserRow | null> {
@@ -146,7 +151,7 @@ export function createAccountsRepo(db: Db) {
       const rows = await db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+        .where(and(inArray(sessions.id, ids), liveAt(now)));
       return new Set(rows.map((r) => r.id));
     },
 
@@ -155,14 +160,7 @@ export function createAccountsRepo(db: Db) {
       const rows = await db
         .select()
         .from(sessions)
-        .where(
-          and(
-            eq(sessions.id, id),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId), liveAt(now)))
         .limit(1);
       return rows[0] ?? null;
     },
@@ -220,13 +218,7 @@ export function createAccountsRepo(db: Db) {
       const rows = await db
         .select()
         .from(recoveryCodes)
-        .where(
-          and(
-            eq(recoveryCodes.userId, userId),
-            isNull(recoveryCodes.usedAt),
-            gt(recoveryCodes.expiresAt, now),
-          ),
-        )
+        .where(and(eq(recoveryCodes.userId, userId), usableAt(now)))
         .orderBy(desc(recoveryCodes.createdAt))
         .limit(1);
       return rows[0] ?? null;
@@ -237,14 +229,7 @@ export function createAccountsRepo(db: Db) {
       const rows = await db
         .update(recoveryCodes)
         .set({ attempts: sql`${recoveryCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(recoveryCodes.id, id),
-            isNull(recoveryCodes.usedAt),
-            gt(recoveryCodes.expiresAt, now),
-            sql`${recoveryCodes.attempts} < ${maxTries}`,
-          ),
-        )
+        .where(and(eq(recoveryCodes.id, id), usableAt(now), sql`${recoveryCodes.attempts} < ${maxTries}`))
         .returning({ id: recoveryCodes.id });
       return rows.length === 1;
     },
