@@ -12,14 +12,8 @@ import type { Logger } from "../log.ts";
 import type { Mailer, MailMessage, SentMail } from "./mail.ts";
 import { nodemailerFields } from "./mail-compose.ts";
 
-export interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** The HTML alternative, when the message has one. */
-  html?: string;
-  /** The extra header fields (List-Unsubscribe, …), when the message has them. */
-  headers?: Record<string, string>;
+/** A message as the outbox keeps it: its fields, the attachments only described. */
+export interface OutboxMessage extends Pick<MailMessage, "to" | "subject" | "text" | "html" | "headers"> {
   /** The attachments' names, types and sizes (their bytes are in the .eml file, not kept in memory). */
   attachments?: { filename: string; contentType: string; size: number }[];
   /** Absolute path of the .eml file; absent when the outbox is in memory only. */

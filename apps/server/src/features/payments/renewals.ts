@@ -87,6 +87,11 @@ export function createRenewals(deps: {
       const now = new Date(clock.now());
       // turned off (the row stays while its period runs, issue 22): never charged
       if (!a?.nextAttemptAt || a.offAt || a.nextAttemptAt.getTime() > now.getTime()) return "skipped";
+      // a transient failure: the same attempt is made again after RECHECK_MS (no failure counted)
+      const recheckLater = async (outcome: RenewalOutcome) => {
+        await repo.autopayFailed(tx, a.chartId, a.kind, a.failures, new Date(now.getTime() + RECHECK_MS));
+        return outcome;
+      };
       const chart = await repo.lockChart(tx, a.chartId);
       const product = await repo.product(a.productId, tx);
       const provider = payments.provider(a.provider);
@@ -95,8 +100,7 @@ export function createRenewals(deps: {
           { chartId: a.chartId, provider: a.provider },
           "autopay cannot renew: chart, tariff or provider missing",
         );
-        await repo.autopayFailed(tx, a.chartId, a.kind, a.failures, new Date(now.getTime() + RECHECK_MS));
-        return "skipped";
+        return recheckLater("skipped");
       }
       const base = a.kind === "mobile" ? chart.mobilePaidUntil : chart.paidUntil;
       const renewalKey = `${a.chartId}:${a.kind}:${base?.toISOString() ?? "none"}:${a.failures}`;
@@ -135,10 +139,7 @@ export function createRenewals(deps: {
           { err: e.message, status: e.status, chartId: a.chartId },
           "autopay charge did not go through",
         );
-        if (e.retryable) {
-          await repo.autopayFailed(tx, a.chartId, a.kind, a.failures, new Date(now.getTime() + RECHECK_MS));
-          return "pending";
-        }
+        if (e.retryable) return recheckLater("pending");
         p = {
           id: `refused:${order.id}`,
           status: "canceled",
@@ -161,10 +162,7 @@ export function createRenewals(deps: {
       // what the order is now, whoever settled it (this run, an earlier one, or a notification in between)
       const settled = await repo.orderStatus(tx, order.id);
       if (settled === "succeeded") return "renewed";
-      if (settled === "pending") {
-        await repo.autopayFailed(tx, a.chartId, a.kind, a.failures, new Date(now.getTime() + RECHECK_MS));
-        return "pending";
-      }
+      if (settled === "pending") return recheckLater("pending");
       const failures = a.failures + 1;
       log.warn({ chartId: a.chartId, failures, reason: p.failureReason }, "autopay renewal failed");
       if (failures >= RENEW_MAX_FAILURES) {
