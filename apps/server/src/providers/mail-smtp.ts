@@ -108,9 +108,9 @@ export function createSmtpMailer(opts: {
         const permanent = typeof err.permanent === "boolean" ? err.permanent : undefined;
         const text = redact(String(err.message ?? e));
         throw new MailError(`SMTP ${where}${code ? ` (${code})` : ""}: ${text}`, {
-          ...(code === undefined ? {} : { code }),
-          ...(responseCode === undefined ? {} : { responseCode }),
-          ...(permanent === undefined ? {} : { permanent }),
+          code,
+          responseCode,
+          permanent,
         });
       }
     },

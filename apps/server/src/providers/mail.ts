@@ -64,7 +64,7 @@ export function createMailer(opts: {
       smtpUrl: opts.smtpUrl,
       from: opts.from,
       log: opts.log,
-      ...(opts.smtpTimeouts ? { timeouts: opts.smtpTimeouts } : {}),
+      timeouts: opts.smtpTimeouts,
     });
   }
   return createOutboxMailer({ from: opts.from, outboxDir: opts.outboxDir, log: opts.log });

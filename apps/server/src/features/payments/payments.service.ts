@@ -178,18 +178,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (order.chartId) {
         const chart = await repo.lockChart(t, order.chartId);
         if (chart) {
-          const product = await repo.product(order.productId, t);
-          const isTariffArchived = product ? !product.onSale : false;
           if (order.kind === "mobile") {
             paidUntil = extendPaidUntil(chart.mobilePaidUntil, at, order.months);
             // the app's Premium has its own period; the site tariff of the chart (isTariffArchived) stays
             await repo.setChartPaid(t, order.chartId, { mobilePaidUntil: paidUntil });
           } else {
             paidUntil = extendPaidUntil(chart.paidUntil, at, order.months);
+            const product = await repo.product(order.productId, t);
             await repo.setChartPaid(t, order.chartId, {
               paidUntil,
               productId: order.productId,
-              isTariffArchived,
+              isTariffArchived: product ? !product.onSale : false,
             });
             // `lastPayedChart` of docs/product.md §3: a bought chart becomes the selected one
             if (!order.renewalKey) await repo.selectChart(t, order.userId, order.chartId);
