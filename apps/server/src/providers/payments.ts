@@ -51,15 +51,11 @@ export interface CreatePaymentInput {
   locale: "ru" | "en";
 }
 
-export interface ChargeSavedInput {
-  orderId: string;
-  idempotenceKey: string;
-  amountMinor: number;
-  currency: Currency;
-  description: string;
-  savedMethodId: string;
-  customerEmail: string;
-}
+/** A charge of a saved payment method without the payer: a payment's fields without its pages. */
+export type ChargeSavedInput = Pick<
+  CreatePaymentInput,
+  "orderId" | "idempotenceKey" | "amountMinor" | "currency" | "description" | "customerEmail"
+> & { savedMethodId: string };
 
 /** An incoming HTTP notification (webhook), exactly as it arrived. */
 export interface IncomingNotification {

@@ -27,12 +27,9 @@ import {
 import { operation } from "../../http/operation.ts";
 
 /** Sign-in, sign-up and a password change set the session cookie; sign-out and deletion clear it. */
-const SETS_COOKIE = {
-  "Set-Cookie": { description: "The session cookie (HttpOnly)", schema: { type: "string" } },
-};
-const CLEARS_COOKIE = {
-  "Set-Cookie": { description: "The session cookie, cleared", schema: { type: "string" } },
-};
+const cookie = (description: string) => ({ "Set-Cookie": { description, schema: { type: "string" } } });
+const SETS_COOKIE = cookie("The session cookie (HttpOnly)");
+const CLEARS_COOKIE = cookie("The session cookie, cleared");
 /** A new password the server refuses though the schema allows it: one of the most common passwords. */
 const NEW_PASSWORD_400 = [
   400,

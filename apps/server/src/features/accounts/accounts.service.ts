@@ -42,7 +42,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
 export const CODES_PER_DAY = 3;
 
-/** Who a request is: a live session of a user, and how the token came (a cookie needs a same-origin check). */
+/** Who a request is: a live session of a user. */
 export interface Principal {
   userId: string;
   sessionId: string;

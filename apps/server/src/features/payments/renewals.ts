@@ -6,7 +6,7 @@
  *
  * Exactly once, whatever number of instances run it: each renewal holds the autopay row's lock (FOR UPDATE SKIP
  * LOCKED: another instance skips it) from the check to the charge's settlement, so turning autopay off (which
- * deletes that row) waits for a charge in flight and a charge never starts after it. The order id and the
+ * updates that row) waits for a charge in flight and a charge never starts after it. The order id and the
  * provider's idempotence key are derived from the renewal key (chart, kind, the paid-until being extended, the
  * attempt number), so a crash between the charge and the commit repeats the same charge at the provider, which
  * answers with the same payment instead of taking the money twice.
