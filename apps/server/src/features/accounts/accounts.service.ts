@@ -113,9 +113,8 @@ export function createAccountsService(deps: AccountsDeps) {
   const { repo, clock, signer, mailer, log } = deps;
   const mailQueue = deps.mailQueue ?? createMailQueue(mailer, log);
   const now = () => new Date(clock.now());
-  const store = deps.buckets;
   const limiter = (name: string, perMinute: number, burst: number): RateLimiter =>
-    createRateLimiter({ name, perMinute, burst, clock, ...(store ? { store } : {}) });
+    createRateLimiter({ name, perMinute, burst, clock, store: deps.buckets });
   const signInPerIp = limiter("sign-in", 20, 10);
   const existencePerIp = limiter("existence", 10, 10);
   const existencePerEmail = limiter("existence-email", 5 / 60, 5);
