@@ -6,7 +6,7 @@
  * come from content) and its link check on (javascript:, vbscript:, file: and non-image data: links are not made
  * links).
  */
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -94,19 +94,13 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
-/** A content file's YAML front matter (parsed) and Markdown body (trimmed); `file` names it in errors. */
-export function split(file: string, text: string): { meta: unknown; body: string } {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!m) throw new ContentError(`${file}: the front matter (between --- lines) is missing`);
-  try {
-    return { meta: parseYaml(m[1]!), body: m[2]!.trim() };
-  } catch (e) {
-    throw new ContentError(`${file}: front matter is not YAML: ${(e as Error).message}`);
-  }
-}
-
-/** The Markdown files of a directory, sorted; none when it does not exist. */
-export function filesOf(dir: string): string[] {
+/**
+ * The Markdown files of `root`/`sub`, sorted (none when it does not exist), each split into its YAML front matter,
+ * checked by `schema`, and its Markdown body (trimmed); `file` is its path below `root`, which a ContentError names
+ * with the fields. `hash` is given every file's path and text.
+ */
+export function readFiles<S extends z.ZodType>(root: string, sub: string, schema: S, hash?: Hash) {
+  const dir = join(root, sub);
   try {
     if (!statSync(dir).isDirectory()) return [];
   } catch {
@@ -115,18 +109,27 @@ export function filesOf(dir: string): string[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".md"))
     .sort()
-    .map((f) => join(dir, f));
-}
-
-/** Front matter checked by `schema`; a ContentError names the file and the fields. */
-export function parseWith<S extends z.ZodType>(schema: S, file: string, meta: unknown): z.infer<S> {
-  const r = schema.safeParse(meta);
-  if (!r.success) {
-    throw new ContentError(
-      `${file}: ${r.error.issues.map((i) => `${i.path.join(".") || "front matter"}: ${i.message}`).join("; ")}`,
-    );
-  }
-  return r.data;
+    .map((name) => {
+      const path = join(dir, name);
+      const file = path.slice(root.length + 1);
+      const source = readFileSync(path, "utf8");
+      hash?.update(`${path}\0${source}\0`);
+      const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+      if (!m) throw new ContentError(`${file}: the front matter (between --- lines) is missing`);
+      let meta: unknown;
+      try {
+        meta = parseYaml(m[1]!);
+      } catch (e) {
+        throw new ContentError(`${file}: front matter is not YAML: ${(e as Error).message}`);
+      }
+      const r = schema.safeParse(meta);
+      if (!r.success) {
+        throw new ContentError(
+          `${file}: ${r.error.issues.map((i) => `${i.path.join(".") || "front matter"}: ${i.message}`).join("; ")}`,
+        );
+      }
+      return { file, path, source, meta: r.data, body: m[2]!.trim() };
+    });
 }
 
 /** Reads and checks every content file below `dir` (ids unique per language, sections referenced exist). */
@@ -134,29 +137,20 @@ export function readContent(dir = CONTENT_DIR): ContentSet {
   const hash = createHash("sha256");
   const out: ContentSet = { sections: [], articles: [], faqs: [], hash: "" };
   for (const lang of CONTENT_LANGS) {
-    const read = (kind: string) =>
-      filesOf(join(dir, lang, kind)).map((file) => {
-        const text = readFileSync(file, "utf8");
-        hash.update(`${file}\0${text}\0`);
-        return { file: file.slice(dir.length + 1), ...split(file.slice(dir.length + 1), text) };
-      });
-    const sectionIds = new Set<string>();
-    for (const f of read("sections")) {
-      const s = parseWith(SectionFileSchema, f.file, f.meta);
-      if (sectionIds.has(s.id)) throw new ContentError(`${f.file}: section ${s.id} twice`);
-      sectionIds.add(s.id);
-      out.sections.push({ id: s.id, lang, title: s.title, html: renderMarkdown(f.body), sort: s.order });
-    }
-    const need = (file: string, section: string) => {
-      if (!sectionIds.has(section))
+    const ids = { section: new Set<string>(), article: new Set<string>(), question: new Set<string>() };
+    /** An id once per kind; an article's or a question's section one of this language's. */
+    const check = (file: string, kind: keyof typeof ids, id: string, section?: string) => {
+      if (section !== undefined && !ids.section.has(section))
         throw new ContentError(`${file}: section: no section ${section} in ${lang}`);
+      if (ids[kind].has(id)) throw new ContentError(`${file}: ${kind} ${id} twice`);
+      ids[kind].add(id);
     };
-    const articleIds = new Set<string>();
-    for (const f of read("articles")) {
-      const a = parseWith(ArticleFileSchema, f.file, f.meta);
-      need(f.file, a.section);
-      if (articleIds.has(a.id)) throw new ContentError(`${f.file}: article ${a.id} twice`);
-      articleIds.add(a.id);
+    for (const { file, meta: s, body } of readFiles(dir, join(lang, "sections"), SectionFileSchema, hash)) {
+      check(file, "section", s.id);
+      out.sections.push({ id: s.id, lang, title: s.title, html: renderMarkdown(body), sort: s.order });
+    }
+    for (const { file, meta: a, body } of readFiles(dir, join(lang, "articles"), ArticleFileSchema, hash)) {
+      check(file, "article", a.id, a.section);
       out.articles.push({
         id: a.id,
         lang,
@@ -164,21 +158,17 @@ export function readContent(dir = CONTENT_DIR): ContentSet {
         title: a.title,
         summary: a.summary,
         date: a.date,
-        html: renderMarkdown(f.body),
+        html: renderMarkdown(body),
       });
     }
-    const faqIds = new Set<string>();
-    for (const f of read("faq")) {
-      const q = parseWith(FaqFileSchema, f.file, f.meta);
-      need(f.file, q.section);
-      if (faqIds.has(q.id)) throw new ContentError(`${f.file}: question ${q.id} twice`);
-      faqIds.add(q.id);
+    for (const { file, meta: q, body } of readFiles(dir, join(lang, "faq"), FaqFileSchema, hash)) {
+      check(file, "question", q.id, q.section);
       out.faqs.push({
         id: q.id,
         lang,
         sectionId: q.section,
         question: q.question,
-        html: renderMarkdown(f.body),
+        html: renderMarkdown(body),
         sort: q.order,
       });
     }

@@ -6,7 +6,6 @@
  * addresses left as text; a line holding only `{{slot-name}}` (a PAGE_SLOTS name) cuts the HTML where the page
  * fills in something from the configuration, e.g. `{{seller-details}}` on the offer.
  */
-import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { PAGE_SLOTS, type PageSlot, type PageView } from "@bazi/contracts";
 import { PAGE_SLUGS, type PageSlug } from "@bazi/i18n/pages";
@@ -16,11 +15,9 @@ import {
   CONTENT_LANGS,
   ContentError,
   type ContentLang,
-  filesOf,
   Id,
-  parseWith,
+  readFiles,
   renderMarkdown,
-  split,
 } from "./content-files.ts";
 
 export const PageFileSchema = z
@@ -62,11 +59,7 @@ export function readPages(dir = CONTENT_DIR): PageSet {
   const out = {} as PageSet;
   for (const lang of CONTENT_LANGS) {
     const pages = {} as Record<PageSlug, PageEntry>;
-    for (const path of filesOf(join(dir, lang, "pages"))) {
-      const file = path.slice(dir.length + 1);
-      const source = readFileSync(path, "utf8");
-      const { meta, body } = split(file, source);
-      const p = parseWith(PageFileSchema, file, meta);
+    for (const { file, path, source, meta: p, body } of readFiles(dir, join(lang, "pages"), PageFileSchema)) {
       if (p.id !== basename(path, ".md"))
         throw new ContentError(`${file}: id: ${p.id} is not the file's name`);
       if (!(PAGE_SLUGS as readonly string[]).includes(p.id))
