@@ -10,7 +10,6 @@ import type { Lang } from "@bazi/i18n";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { Api } from "../../http/operation.ts";
-import { MOSCOW } from "../location/location.service.ts";
 import * as op from "./calendar.operations.ts";
 import type { CalendarService, DayPart } from "./calendar.service.ts";
 
@@ -52,12 +51,7 @@ export function calendarRoutes(api: Api, calendar: CalendarService, accessOf: Ac
   });
   api.route(op.predictMeta, (c, { lang }) => c.json(calendar.predictMeta(lang)));
   api.route(op.predictMonth, async (c, { body, lang }) => {
-    const place = await calendar.place(
-      body.cityId !== undefined || body.lat !== undefined || body.lng !== undefined
-        ? body
-        : { lat: MOSCOW.lat, lng: MOSCOW.lng, tz: MOSCOW.tz },
-      lang,
-    );
+    const place = await calendar.place(body, lang);
     const lastDay = { year: body.year, month: body.month, day: daysInMonth(body.year, body.month) };
     const access = await accessOf(c, body, !calendar.isPublic(lastDay, place.tz));
     // the month's first day: a later month needs a Personal Calendar (the month's own later days are locked)

@@ -38,6 +38,7 @@ import { GENERAL_DAYS_AHEAD } from "@bazi/contracts/limits";
 import { type Lang, t } from "@bazi/i18n";
 import { AppError, fromEngineError } from "../../errors.ts";
 import type { Clock } from "../../providers/clock.ts";
+import { MOSCOW } from "../location/location.service.ts";
 import { marksOn } from "./day-marks.ts";
 import { type JsonSlots, jsonSlots } from "./json-slots.ts";
 
@@ -157,7 +158,9 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     }
   }
 
+  /** The place of a call: a gazetteer city, coordinates (rounded), or, when neither is given, Moscow. */
   async function place(input: PlaceInput, lang: Lang): Promise<Place> {
+    let at: { lat: number; lng: number; tz?: string };
     if (input.cityId !== undefined) {
       const c = await deps.cityById(input.cityId, lang);
       if (!c) {
@@ -166,18 +169,13 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
         });
       }
       // a zone given with the city is checked as one given with coordinates
-      const p = engine(lang, () =>
-        resolvePlace({ lat: c.latitude, lng: c.longitude, tz: input.tz ?? c.timeZone }),
-      );
-      return { lat: p.lat, lng: p.lng, tz: p.tz };
+      at = { lat: c.latitude, lng: c.longitude, tz: input.tz ?? c.timeZone };
+    } else if (input.lat === undefined) {
+      at = { lat: round2(MOSCOW.lat), lng: round2(MOSCOW.lng), tz: MOSCOW.tz };
+    } else {
+      at = { lat: round2(input.lat), lng: round2(input.lng!), ...(input.tz ? { tz: input.tz } : {}) };
     }
-    const p = engine(lang, () =>
-      resolvePlace({
-        lat: round2(input.lat!),
-        lng: round2(input.lng!),
-        ...(input.tz ? { tz: input.tz } : {}),
-      }),
-    );
+    const p = engine(lang, () => resolvePlace(at));
     return { lat: p.lat, lng: p.lng, tz: p.tz };
   }
 

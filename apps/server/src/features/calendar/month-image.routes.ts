@@ -96,11 +96,7 @@ export function monthImageRoutes(api: Api, deps: MonthImageDeps, limit: Middlewa
   api.route(
     op.monthImage,
     async (c, { query: q, lang }) => {
-      const given = q.cityId !== undefined || q.lat !== undefined;
-      const place = await deps.calendar.place(
-        given ? q : { lat: MOSCOW.lat, lng: MOSCOW.lng, tz: MOSCOW.tz },
-        lang,
-      );
+      const place = await deps.calendar.place(q, lang);
       const placeName = await monthImagePlaceName(deps.location, q, place, lang);
 
       let personal: {

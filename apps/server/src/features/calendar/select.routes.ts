@@ -11,7 +11,6 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { linkLang } from "../../http/lang.ts";
 import type { Api } from "../../http/operation.ts";
-import { MOSCOW } from "../location/location.service.ts";
 import { icsCalendar } from "../reminders/ics.ts";
 import * as op from "./calendar.operations.ts";
 import type { CalendarService } from "./calendar.service.ts";
@@ -35,12 +34,7 @@ export function selectRoutes(
   chartsOf: ChartsOf,
 ): void {
   api.route(op.select, async (c, { body, lang }) => {
-    const place = await calendar.place(
-      body.cityId !== undefined || body.lat !== undefined || body.lng !== undefined
-        ? body
-        : { lat: MOSCOW.lat, lng: MOSCOW.lng, tz: MOSCOW.tz },
-      lang,
-    );
+    const place = await calendar.place(body, lang);
     const charts = body.people.some((p) => "chartId" in p) ? await chartsOf(c) : null;
     return c.json(selection.select(body, place, charts, lang), 200, PRIVATE);
   });
