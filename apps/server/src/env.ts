@@ -186,59 +186,43 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const r = EnvSchema.superRefine((e, ctx) => {
-    if (Boolean(e.YOOKASSA_SHOP_ID) !== Boolean(e.YOOKASSA_SECRET_KEY))
-      ctx.addIssue({
-        code: "custom",
-        path: ["YOOKASSA_SECRET_KEY"],
-        message: "set both YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY",
-      });
-    if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRIPE_WEBHOOK_SECRET"],
-        message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
-      });
+    const issue = (path: keyof Env, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    /** Two variables that are set together or not at all (the second one is named). */
+    const both = (a: keyof Env, b: keyof Env) => {
+      if (Boolean(e[a]) !== Boolean(e[b])) issue(b, `set both ${a} and ${b}`);
+    };
+    both("YOOKASSA_SHOP_ID", "YOOKASSA_SECRET_KEY");
+    both("STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET");
     // instances on one database must share the key, or a token signed by one fails on the other
     if (e.DATABASE_URL && !e.AUTH_SECRET)
-      ctx.addIssue({
-        code: "custom",
-        path: ["AUTH_SECRET"],
-        message:
-          "AUTH_SECRET must be set with DATABASE_URL: every instance signs sessions and recovery codes with it, " +
+      issue(
+        "AUTH_SECRET",
+        "AUTH_SECRET must be set with DATABASE_URL: every instance signs sessions and recovery codes with it, " +
           "so all must have the same one (base64url of 32 random bytes: " +
           "node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\")",
-      });
-    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
-      ctx.addIssue({
-        code: "custom",
-        path: ["VAPID_PRIVATE_KEY"],
-        message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY",
-      });
+      );
+    both("VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY");
     // browsers subscribe with one instance's public key; a push signed by another's key is refused
     if (e.DATABASE_URL && !e.VAPID_PUBLIC_KEY)
-      ctx.addIssue({
-        code: "custom",
-        path: ["VAPID_PUBLIC_KEY"],
-        message:
-          "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set with DATABASE_URL: browsers subscribe to Web Push with " +
+      issue(
+        "VAPID_PUBLIC_KEY",
+        "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set with DATABASE_URL: browsers subscribe to Web Push with " +
           "the public key, so every instance must sign with the same pair (npx web-push generate-vapid-keys)",
-      });
+      );
     // a shop that takes real money names its seller (the offer and the payment page show them)
     if (e.YOOKASSA_SHOP_ID || e.STRIPE_SECRET_KEY) {
       for (const key of ["SELLER_NAME", "SELLER_INN", "SELLER_OGRN", "SELLER_ADDRESS"] as const)
         if (!e[key])
-          ctx.addIssue({
-            code: "custom",
-            path: [key],
-            message: `${key} must be set when a payment provider is configured (the seller's details are shown to payers)`,
-          });
+          issue(
+            key,
+            `${key} must be set when a payment provider is configured (the seller's details are shown to payers)`,
+          );
       if (!source.SUPPORT_EMAIL)
-        ctx.addIssue({
-          code: "custom",
-          path: ["SUPPORT_EMAIL"],
-          message:
-            "SUPPORT_EMAIL must be set when a payment provider is configured (shown with the seller's details)",
-        });
+        issue(
+          "SUPPORT_EMAIL",
+          "SUPPORT_EMAIL must be set when a payment provider is configured (shown with the seller's details)",
+        );
     }
   }).safeParse(cleaned);
   if (!r.success) {
