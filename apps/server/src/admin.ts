@@ -33,13 +33,18 @@ const fileArg = z.tuple([z.string().min(1)]);
 const onOff = z.enum(["on", "off"]).transform((v) => v === "on");
 const tariffId = z.string().regex(/^[a-z0-9-]{1,64}$/);
 
+/** A command's arguments as `schema` reads them; anything else is the usage. */
+function argsOf<S extends z.ZodType>(schema: S, args: string[]): z.output<S> {
+  const parsed = schema.safeParse(args);
+  if (!parsed.success) throw new Error(USAGE);
+  return parsed.data;
+}
+
 /** Runs one command; returns the line to print, or throws an Error whose message is for the operator. */
 export async function runAdmin(args: string[], database: Database, clock: Clock): Promise<string> {
   const [command, ...rest] = args;
   if (command === "chart:activate") {
-    const parsed = z.tuple([z.uuid(), z.coerce.number().int().min(1).max(120)]).safeParse(rest);
-    if (!parsed.success) throw new Error(USAGE);
-    const [chartId, months] = parsed.data;
+    const [chartId, months] = argsOf(z.tuple([z.uuid(), z.coerce.number().int().min(1).max(120)]), rest);
     const until = await createPaymentsRepo(database.db).extendPaidUntil(
       chartId,
       months,
@@ -49,30 +54,22 @@ export async function runAdmin(args: string[], database: Database, clock: Clock)
     return `chart ${chartId}: Personal Calendar paid until ${until.toISOString()}`;
   }
   if (command === "chart:mobile") {
-    const parsed = z.tuple([z.uuid(), onOff]).safeParse(rest);
-    if (!parsed.success) throw new Error(USAGE);
-    const [chartId, on] = parsed.data;
+    const [chartId, on] = argsOf(z.tuple([z.uuid(), onOff]), rest);
     if (!(await createChartsRepo(database.db).setMobile(chartId, on))) throw new Error(`no chart ${chartId}`);
     return `chart ${chartId}: ${on ? "flagged" : "no longer flagged"} as the mobile app's`;
   }
   if (command === "product:price") {
-    const parsed = z.tuple([tariffId, z.coerce.number().int().min(1).max(100_000_000)]).safeParse(rest);
-    if (!parsed.success) throw new Error(USAGE);
-    const [id, amount] = parsed.data;
+    const [id, amount] = argsOf(z.tuple([tariffId, z.coerce.number().int().min(1).max(100_000_000)]), rest);
     if (!(await createPaymentsRepo(database.db).setPrice(id, amount))) throw new Error(`no tariff ${id}`);
     return `tariff ${id}: ${amount} minor units for new orders`;
   }
   if (command === "product:sale") {
-    const parsed = z.tuple([tariffId, onOff]).safeParse(rest);
-    if (!parsed.success) throw new Error(USAGE);
-    const [id, on] = parsed.data;
+    const [id, on] = argsOf(z.tuple([tariffId, onOff]), rest);
     if (!(await createPaymentsRepo(database.db).setOnSale(id, on))) throw new Error(`no tariff ${id}`);
     return `tariff ${id}: ${on ? "on sale" : "off sale; charts on it are marked archived"}`;
   }
   if (command === "backup") {
-    const parsed = fileArg.safeParse(rest);
-    if (!parsed.success) throw new Error(USAGE);
-    const [file] = parsed.data;
+    const [file] = argsOf(fileArg, rest);
     const size = await backupEmbedded(database, file);
     return `backup: ${file} (${(size / 1048576).toFixed(1)} MB)`;
   }
@@ -82,13 +79,12 @@ export async function runAdmin(args: string[], database: Database, clock: Clock)
 if (import.meta.main && process.argv[2] === "restore") {
   // before anything opens the folder: the restore creates its database
   const env = parseEnv(process.env);
-  const parsed = fileArg.safeParse(process.argv.slice(3));
   try {
-    if (!parsed.success) throw new Error(USAGE);
+    const [file] = argsOf(fileArg, process.argv.slice(3));
     if (env.DATABASE_URL)
       throw new Error("restore: this is PostgreSQL (DATABASE_URL); use pg_restore (README, Backups)");
-    await restoreEmbedded(parsed.data[0], env.DATA_DIR);
-    console.log(`restore: ${env.DATA_DIR} holds the database of ${parsed.data[0]}`);
+    await restoreEmbedded(file, env.DATA_DIR);
+    console.log(`restore: ${env.DATA_DIR} holds the database of ${file}`);
   } catch (e) {
     console.error((e as Error).message);
     process.exitCode = 1;
