@@ -7,7 +7,8 @@
 // to keep the first request fast). Measured: ~250 ms for the whole file, including the
 // index (see the data README; `node apps/server/bench/city-search.ts` prints it).
 import { fileURLToPath } from "node:url";
-import { parseCities, type Region, readDataFiles } from "./data-file.ts";
+import { type Cities, parseCities, readDataFiles } from "./data-file.ts";
+import type { Geocoder } from "./location.service.ts";
 import { Ranker } from "./ranking.ts";
 import { fold, normalizeQuery, searchKey } from "./search-key.ts";
 
@@ -26,12 +27,6 @@ export interface CityHit {
   population: number;
   /** ISO 3166-1 alpha-2 */
   country: string;
-}
-
-/** Finds places by name. OfflineGeocoder is the in-repository one; an external service can come later. */
-export interface Geocoder {
-  search(query: string, lang: Lang, limit?: number): Promise<CityHit[]>;
-  byId(id: number, lang: Lang): Promise<CityHit | null>;
 }
 
 export const MAX_RESULTS = 10;
@@ -87,20 +82,8 @@ export interface GazetteerStats {
 
 /** The parsed data file with its search index. Immutable once built. */
 export class Gazetteer {
-  /** See Cities in data-file.ts. */
-  private readonly names: string;
-  private readonly ids: Int32Array;
-  private readonly nameAt: Int32Array;
-  private readonly nameLength: Uint16Array;
-  private readonly nameRuAt: Int32Array;
-  private readonly nameRuLength: Uint16Array;
-  private readonly lat: Float64Array;
-  private readonly lng: Float64Array;
-  private readonly population: Float64Array;
-  private readonly country: string[];
-  private readonly admin1: string[];
-  private readonly timeZone: string[];
-  private readonly regions: Map<string, Region>;
+  /** The parsed columns (see Cities in data-file.ts). */
+  private readonly cities: Cities;
   private readonly ranker: Ranker;
   readonly stats: GazetteerStats;
 
@@ -116,19 +99,7 @@ export class Gazetteer {
   constructor(citiesTsv: string, regionsTsv: string) {
     const started = performance.now();
     const cities = parseCities(citiesTsv, regionsTsv);
-    this.names = cities.names;
-    this.ids = cities.ids;
-    this.nameAt = cities.nameAt;
-    this.nameLength = cities.nameLength;
-    this.nameRuAt = cities.nameRuAt;
-    this.nameRuLength = cities.nameRuLength;
-    this.lat = cities.lat;
-    this.lng = cities.lng;
-    this.population = cities.population;
-    this.country = cities.country;
-    this.admin1 = cities.admin1;
-    this.timeZone = cities.timeZone;
-    this.regions = cities.regions;
+    this.cities = cities;
     this.ranker = new Ranker(cities.index, cities.base, cities.population, cities.ids);
     this.stats = {
       cities: cities.count,
@@ -156,10 +127,10 @@ export class Gazetteer {
   byId(id: number, lang: Lang): CityHit | null {
     if (!Number.isInteger(id)) return null;
     let lo = 0;
-    let hi = this.ids.length - 1;
+    let hi = this.cities.ids.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const v = this.ids[mid]!;
+      const v = this.cities.ids[mid]!;
       if (v === id) return this.hit(mid, lang);
       if (v < id) lo = mid + 1;
       else hi = mid - 1;
@@ -168,26 +139,27 @@ export class Gazetteer {
   }
 
   private hit(city: number, lang: Lang): CityHit {
+    const c = this.cities;
     const name =
-      lang === "ru" && this.nameRuLength[city] !== 0
-        ? this.names.slice(this.nameRuAt[city]!, this.nameRuAt[city]! + this.nameRuLength[city]!)
-        : this.names.slice(this.nameAt[city]!, this.nameAt[city]! + this.nameLength[city]!);
-    const country = this.country[city]!;
+      lang === "ru" && c.nameRuLength[city] !== 0
+        ? c.names.slice(c.nameRuAt[city]!, c.nameRuAt[city]! + c.nameRuLength[city]!)
+        : c.names.slice(c.nameAt[city]!, c.nameAt[city]! + c.nameLength[city]!);
+    const country = c.country[city]!;
     const parts = [name];
-    const region = this.regions.get(`${country}.${this.admin1[city]}`);
+    const region = c.regions.get(`${country}.${c.admin1[city]}`);
     if (region !== undefined) {
       const regionName = lang === "ru" ? region.ru : region.en;
       if (!sameAsCity(regionName, name)) parts.push(regionName);
     }
     parts.push(countryName(country, lang));
     return {
-      id: this.ids[city]!,
+      id: c.ids[city]!,
       name,
       address: parts.join(", "),
-      latitude: this.lat[city]!,
-      longitude: this.lng[city]!,
-      timeZone: this.timeZone[city]!,
-      population: this.population[city]!,
+      latitude: c.lat[city]!,
+      longitude: c.lng[city]!,
+      timeZone: c.timeZone[city]!,
+      population: c.population[city]!,
       country,
     };
   }

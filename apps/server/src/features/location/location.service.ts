@@ -8,14 +8,10 @@ import type { CityHit } from "@bazi/contracts";
 import type { Lang } from "@bazi/i18n";
 import { AppError } from "../../errors.ts";
 
-export interface GeocoderHit extends CityHit {
-  population?: number;
-  country?: string;
-}
-
+/** Finds places by name: the offline gazetteer (gazetteer.ts OfflineGeocoder); an external service can come later. */
 export interface Geocoder {
-  search(query: string, lang: Lang, limit?: number): Promise<GeocoderHit[]>;
-  byId(id: number, lang: Lang): Promise<GeocoderHit | null>;
+  search(query: string, lang: Lang, limit?: number): Promise<CityHit[]>;
+  byId(id: number, lang: Lang): Promise<CityHit | null>;
 }
 
 export const MOSCOW = { id: 524901, lat: 55.7558, lng: 37.6173, tz: "Europe/Moscow" } as const;
