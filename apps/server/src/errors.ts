@@ -95,58 +95,47 @@ const isOwnKey = (s: string): s is AnyKey =>
   s.startsWith("pay.field.") ||
   s.startsWith("msg.field.");
 
-/** zod issues → field errors in the request's language. */
+/** A zod issue's message in the request's language. */
+function messageOf(i: z.core.$ZodIssue, lang: Lang): string {
+  if (isOwnKey(i.message)) return t(lang, i.message);
+  switch (i.code) {
+    case "invalid_type":
+      if (i.input === undefined) return t(lang, "error.field.required");
+      return t(
+        lang,
+        i.expected === "number"
+          ? "error.field.number"
+          : i.expected === "string"
+            ? "error.field.string"
+            : "error.field.invalid",
+      );
+    case "too_small":
+    case "too_big": {
+      const min = "minimum" in i ? i.minimum : undefined;
+      const max = "maximum" in i ? i.maximum : undefined;
+      if (i.origin !== "string")
+        return t(lang, "error.field.range", { min: String(min ?? "−∞"), max: String(max ?? "∞") });
+      return i.code === "too_small"
+        ? t(lang, "error.field.tooShort", { min: String(min) })
+        : t(lang, "error.field.tooLong", { max: String(max) });
+    }
+    case "invalid_value":
+      return t(lang, "error.field.enum", { values: i.values.map(String).join(", ") });
+    case "custom":
+      return isKey(i.message) ? t(lang, i.message) : t(lang, "error.field.invalid");
+    default:
+      return i.code === "invalid_format" && isKey(i.message)
+        ? t(lang, i.message)
+        : t(lang, "error.field.invalid");
+  }
+}
+
+/** zod issues → field errors in the request's language, the first issue of each field. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldError[] {
   const out: FieldError[] = [];
   for (const i of issues) {
     const field = i.path.length ? i.path.map(String).join(".") : "body";
-    let message: string;
-    if (isOwnKey(i.message)) {
-      if (!out.some((e) => e.field === field))
-        out.push({ field, message: `${field}: ${t(lang, i.message)}` });
-      continue;
-    }
-    switch (i.code) {
-      case "invalid_type":
-        message =
-          i.input === undefined
-            ? t(lang, "error.field.required")
-            : t(
-                lang,
-                i.expected === "number"
-                  ? "error.field.number"
-                  : i.expected === "string"
-                    ? "error.field.string"
-                    : "error.field.invalid",
-              );
-        break;
-      case "too_small":
-      case "too_big": {
-        const min = "minimum" in i ? i.minimum : undefined;
-        const max = "maximum" in i ? i.maximum : undefined;
-        if (i.origin === "string") {
-          message =
-            i.code === "too_small"
-              ? t(lang, "error.field.tooShort", { min: String(min) })
-              : t(lang, "error.field.tooLong", { max: String(max) });
-        } else {
-          message = t(lang, "error.field.range", { min: String(min ?? "−∞"), max: String(max ?? "∞") });
-        }
-        break;
-      }
-      case "invalid_value":
-        message = t(lang, "error.field.enum", { values: i.values.map(String).join(", ") });
-        break;
-      case "custom":
-        message = isKey(i.message) ? t(lang, i.message) : t(lang, "error.field.invalid");
-        break;
-      default:
-        message =
-          i.code === "invalid_format" && isKey(i.message)
-            ? t(lang, i.message)
-            : t(lang, "error.field.invalid");
-    }
-    if (!out.some((e) => e.field === field)) out.push({ field, message: `${field}: ${message}` });
+    if (!out.some((e) => e.field === field)) out.push({ field, message: `${field}: ${messageOf(i, lang)}` });
   }
   return out;
 }
