@@ -18,6 +18,7 @@ import type { Db } from "../db/client.ts";
 import { rateBuckets } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 import type { Clock } from "../providers/clock.ts";
+import type { AppEnv } from "./app-env.ts";
 import { commonHeaders } from "./response-headers.ts";
 import { ipv6Groups, plainAddress, type TrustedProxies } from "./trusted-proxies.ts";
 
@@ -36,7 +37,6 @@ export interface RateLimiter extends BucketRule {
   take(key: string): number | Promise<number>;
 }
 
-/** The seconds until a bucket holding `tokens` has one again. */
 /**
  * Whole seconds until the next token. Refills are float sums, so a wait of exactly 40 s may come out as
  * 40.000000000001: a millionth of a second's tolerance keeps it 40, on both stores alike.
@@ -192,13 +192,11 @@ export function clientIp(
   return hops[0] ?? peer;
 }
 
-export type RateVars = { clientIp: string };
-
 /** The per-address limit of a group of routes. */
 export function rateLimit(
   limiter: RateLimiter,
   onLimited: (retryAfter: number) => never,
-): MiddlewareHandler<{ Variables: RateVars }> {
+): MiddlewareHandler<AppEnv> {
   const policy = `${limiter.burst};w=60`;
   return async (c, next) => {
     commonHeaders(c)["ratelimit-policy"] = policy;

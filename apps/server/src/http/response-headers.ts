@@ -14,8 +14,6 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 
-export type HeaderVars = { commonHeaders: Record<string, string> };
-
 /** Responses that already carry the common headers (built by completeResponse). */
 const complete = new WeakSet<Response>();
 

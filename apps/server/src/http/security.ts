@@ -7,11 +7,9 @@
  */
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env.ts";
 import { commonHeaders, isComplete } from "./response-headers.ts";
 import { isHttps } from "./session.ts";
-
-/** `viaProxy` is request-context.ts's (X-Forwarded-Proto counts only from one of our proxies). */
-export type SecurityVars = { nonce: string; viaProxy: boolean };
 
 /** A fresh nonce for the scripts of one HTML response: 16 bytes from the system's CSPRNG. */
 export const newNonce = (): string => randomBytes(16).toString("base64");
@@ -65,7 +63,7 @@ export function pageCsp(opts: SecurityOptions, scripts: { nonce: string } | { ha
   ].join("; ");
 }
 
-export function securityHeaders(opts: SecurityOptions): MiddlewareHandler<{ Variables: SecurityVars }> {
+export function securityHeaders(opts: SecurityOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const common = commonHeaders(c);
     common["content-security-policy"] = API_CSP;
