@@ -50,25 +50,29 @@ export interface PageRouteOptions {
 
 export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
   /**
-   * The session a page is rendered with: a valid session cookie loads the user and their charts; an invalid one
-   * (expired, signed out, forged) is cleared, and the page renders for a visitor (with the place cookie).
+   * The page rendered for this request, its scripts with a fresh nonce. Its session: a valid session cookie loads the
+   * user and their charts; an invalid one (expired, signed out, forged) is cleared, and the page renders for a
+   * visitor (with the place cookie).
    */
-  async function pageSession(c: Context<AppEnv>): Promise<{ session: SessionInfo; clearCookies: string[] }> {
+  async function renderPage(c: Context<AppEnv>, web: WebHandler) {
     const https = isHttps(c.req.raw, c.get("viaProxy"));
     const presented = presentedToken(c.req.raw);
     const principal = presented ? await opts.auth.optional(c) : null;
     const viewer = principal ? await loadViewer(opts.accounts, opts.charts, principal) : null;
     const origin = requestOrigin(c.req.raw, c.get("viaProxy"));
-    return {
-      session: {
-        viewer,
-        principal: viewer ? principal : null,
-        ip: c.get("clientIp"),
-        https,
-        ...(origin ? { origin } : {}),
-      },
-      clearCookies: presented?.via === "cookie" && !viewer ? clearedSessionCookies(https) : [],
+    const session: SessionInfo = {
+      viewer,
+      principal: viewer ? principal : null,
+      ip: c.get("clientIp"),
+      https,
+      ...(origin ? { origin } : {}),
     };
+    const nonce = newNonce();
+    c.set("nonce", nonce);
+    const res = await web.handle(c.req.raw, nonce, session);
+    if (presented?.via === "cookie" && !viewer)
+      for (const cookie of clearedSessionCookies(https)) res.headers.append("Set-Cookie", cookie);
+    return { res, session };
   }
 
   app.on(["GET", "HEAD"], "*", async (c) => {
@@ -97,11 +101,7 @@ export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
         csp: (hashes) => pageCsp(opts.security, { hashes }),
       });
     }
-    const { session, clearCookies } = await pageSession(c);
-    const nonce = newNonce();
-    c.set("nonce", nonce);
-    const res = await opts.web.handle(req, nonce, session);
-    for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
+    const { res, session } = await renderPage(c, opts.web);
     // whose page it is: the service worker keeps a user's pages apart and only for them (decision 023)
     if (session.viewer) res.headers.set(VIEWER_HEADER, session.viewer.user.uuid);
     // rendered for this request (a session, a cookie): only the browser may keep it, and must ask again
@@ -112,11 +112,6 @@ export function pageRoutes(app: Hono<AppEnv>, opts: PageRouteOptions): void {
   app.post("*", async (c) => {
     if (!sameOrigin(c.req.raw)) throw new AppError("CROSS_SITE_REQUEST");
     if (!opts.web) throw new AppError("NOT_FOUND");
-    const { session, clearCookies } = await pageSession(c);
-    const nonce = newNonce();
-    c.set("nonce", nonce);
-    const res = await opts.web.handle(c.req.raw, nonce, session);
-    for (const cookie of clearCookies) res.headers.append("Set-Cookie", cookie);
-    return res;
+    return (await renderPage(c, opts.web)).res;
   });
 }

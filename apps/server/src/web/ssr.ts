@@ -32,7 +32,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Services, SessionInfo } from "@bazi/contracts";
 import type { RouterContext, ServerBuild } from "react-router";
 import * as reactRouter from "react-router";
-import { type FixedPage, withPageCache } from "./page-cache.ts";
+import { withPageCache } from "./page-cache.ts";
+import type { WebHandler } from "./page-routes.ts";
 
 export interface WebHandlerOptions {
   services: Services;
@@ -43,10 +44,7 @@ export interface WebHandlerOptions {
   pageCacheMs?: number;
 }
 
-export interface WebHandlerResult {
-  handle(req: Request, nonce: string, session?: SessionInfo): Promise<Response>;
-  /** Production: the page of a visitor without cookies or credentials, as a fixed answer (GET only). */
-  anonymous?(req: Request): Promise<FixedPage>;
+export interface WebHandlerResult extends WebHandler {
   assetsDir: string;
   /** The URL of the site's stylesheet, as every page links it (the web build's entry exports it); null if unknown. */
   stylesheet(): Promise<string | null>;
