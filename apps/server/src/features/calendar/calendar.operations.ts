@@ -227,6 +227,16 @@ const selectIcs = (path: string, language: string) =>
 export const selectIcsRu = selectIcs("/predict/event.ics", "Russian");
 export const selectIcsEn = selectIcs("/en/predict/event.ics", "English");
 
+/** A query's place: coordinates come in pairs, unless a city is given (none: the default place). */
+function coordinatePairs(q: { lat?: number; lng?: number; cityId?: number }, ctx: z.RefinementCtx): void {
+  if (q.cityId === undefined && (q.lat === undefined) !== (q.lng === undefined))
+    ctx.addIssue({
+      code: "custom",
+      path: [q.lat === undefined ? "lat" : "lng"],
+      message: "error.field.placeRequired",
+    });
+}
+
 /** The query of /calendar/events: the year, a place (lat and lng, or cityId; neither: Moscow), a kind. */
 export const EventsQuerySchema = z
   .object({
@@ -243,16 +253,7 @@ export const EventsQuerySchema = z
       .meta({ description: "Only the events of this kind" }),
     lang: LangSchema.optional(),
   })
-  .superRefine((v, ctx) => {
-    // coordinates come in pairs
-    if (v.cityId === undefined && (v.lat === undefined) !== (v.lng === undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [v.lat === undefined ? "lat" : "lng"],
-        message: "error.field.placeRequired",
-      });
-    }
-  });
+  .superRefine(coordinatePairs);
 
 export const yearEvents = operation({
   method: "get",
@@ -298,15 +299,7 @@ export const MonthImageQuerySchema = z
     }),
     lang: LangSchema.optional(),
   })
-  .superRefine((q, ctx) => {
-    // coordinates come in pairs (none: the default place)
-    if (q.cityId === undefined && (q.lat === undefined) !== (q.lng === undefined))
-      ctx.addIssue({
-        code: "custom",
-        path: [q.lat === undefined ? "lat" : "lng"],
-        message: "error.field.placeRequired",
-      });
-  });
+  .superRefine(coordinatePairs);
 
 export const monthImage = operation({
   method: "get",
