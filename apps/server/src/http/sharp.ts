@@ -9,7 +9,7 @@
  * Configured once for every use: no libvips operation cache (the images are kept, where worth it, in
  * http/image-cache.ts) and one image at a time, so a burst of requests cannot multiply the peak memory.
  */
-import type SharpModule from "sharp";
+import type { PngOptions, default as SharpModule } from "sharp";
 
 let loaded: Promise<typeof SharpModule> | undefined;
 
@@ -20,4 +20,13 @@ export function loadSharp(): Promise<typeof SharpModule> {
     return sharp;
   });
   return loaded;
+}
+
+/** Text for an SVG: the XML specials (a place's name may carry any of them) as character references. */
+export const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
+
+/** An SVG (the share card, the month's sheet) rasterised at its own size. */
+export async function svgPng(svg: string, png: PngOptions): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg), { density: 72 }).png(png).toBuffer();
 }

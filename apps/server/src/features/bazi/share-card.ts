@@ -12,7 +12,7 @@ import type { ChartJson } from "@bazi/almanac";
 import { type Lang, t } from "@bazi/i18n";
 import type { ToolKey } from "@bazi/i18n/tools";
 import { createImageCache } from "../../http/image-cache.ts";
-import { loadSharp } from "../../http/sharp.ts";
+import { escapeXml as esc, svgPng } from "../../http/sharp.ts";
 import "@bazi/i18n/tools";
 
 export const CARD_WIDTH = 1200;
@@ -57,9 +57,6 @@ const MUTED = "#57534e";
 const SEAL = "#b3261e";
 const SANS = `'Noto Sans CJK SC', 'Noto Sans', sans-serif`;
 const HAN = `'Noto Serif CJK SC', 'Noto Sans CJK SC', serif`;
-
-/** Text for the SVG (the engine's names and the catalogs' texts; nothing a visitor typed). */
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
 
 const elementName = (lang: Lang, e: Element) => t(lang, `bazi.el.${e}` as ToolKey);
 
@@ -120,11 +117,8 @@ export function shareCardSvg(chart: ChartJson, lang: Lang): string {
 }
 
 /** The card rasterised: a 1200×630 PNG (a palette of 256 colours: about half the size, no visible change). */
-export async function shareCardPng(chart: ChartJson, lang: Lang): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(shareCardSvg(chart, lang)), { density: 72 })
-    .png({ palette: true, compressionLevel: 9, effort: 7 })
-    .toBuffer();
+export function shareCardPng(chart: ChartJson, lang: Lang): Promise<Buffer> {
+  return svgPng(shareCardSvg(chart, lang), { palette: true, compressionLevel: 9, effort: 7 });
 }
 
 /** The most the rendered cards kept in memory weigh together (about 300 cards). */

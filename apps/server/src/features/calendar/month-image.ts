@@ -12,7 +12,7 @@
 import { type DayMark, MARK_ICONS, MARK_KINDS, type MonthDayInfo, type MonthInfo } from "@bazi/contracts";
 import { dateFormat, type Lang, t } from "@bazi/i18n";
 import { createImageCache } from "../../http/image-cache.ts";
-import { loadSharp } from "../../http/sharp.ts";
+import { escapeXml as esc, svgPng } from "../../http/sharp.ts";
 import "@bazi/i18n/calendar";
 import "@bazi/i18n/personal";
 
@@ -55,9 +55,6 @@ const PATH = {
 /** The lock of a locked day (rating.tsx LockIcon), 16×16. */
 const LOCK =
   "M8 1.5a3.5 3.5 0 0 0-3.5 3.5v2H4a1 1 0 0 0-1 1v5.5a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V5A3.5 3.5 0 0 0 8 1.5ZM6 7V5a2 2 0 1 1 4 0v2H6Z";
-
-/** Text for the SVG: the XML specials (a place's name may carry any of them) as character references. */
-export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
 
 /** "+2", "−1" (U+2212), "0". */
 export const signedRating = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
@@ -320,11 +317,8 @@ export function monthImageSvg(input: MonthImageInput): string {
  * The sheet rasterised: a 1240×1754 PNG in full colour (a palette would halve the bytes but take five times as
  * long: about 500 ms against 100 for some 200 KB, and a downloaded sheet is not an image every preview loads).
  */
-export async function monthImagePng(input: MonthImageInput): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(monthImageSvg(input)), { density: 72 })
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+export function monthImagePng(input: MonthImageInput): Promise<Buffer> {
+  return svgPng(monthImageSvg(input), { compressionLevel: 6 });
 }
 
 /** The most the rendered sheets kept in memory weigh together. */
