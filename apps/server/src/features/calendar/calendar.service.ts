@@ -9,12 +9,12 @@ import {
   ACTIVITIES,
   BEST_HOUR_FROM,
   BoundedCache,
-  civilFromJdn,
   DAY_JSON_BYTES,
   type DayJson,
   dayAtPlace,
   daysInMonth,
   formatDate,
+  formatDateOfJdn,
   generalDay,
   hoursOption,
   InvalidInputError,
@@ -253,7 +253,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
 
   /** The last public date as "YYYY-MM-DD". */
   function lastPublic(tz: string): string {
-    return formatDate(civilFromJdn(lastPublicDate(tz)));
+    return formatDateOfJdn(lastPublicDate(tz));
   }
 
   /**
@@ -298,7 +298,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
       year: q.year,
       month: q.month,
       today: formatDate(today(p.tz)),
-      lastPublic: formatDate(civilFromJdn(limit)),
+      lastPublic: formatDateOfJdn(limit),
       days: days.map((d, i) => {
         // a Personal Calendar opens every date
         const locked = !natal && first + i > limit;
@@ -313,7 +313,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     return {
       year: y,
       today: formatDate(today(p.tz)),
-      lastPublic: formatDate(civilFromJdn(limit)),
+      lastPublic: formatDateOfJdn(limit),
       months: Array.from({ length: 12 }, (_, mi) => {
         const m = mi + 1;
         const first = jdn(y, m, 1);
@@ -396,8 +396,7 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
     open = Boolean(natal),
   ): PredictJson & { lockedFrom: string | null } {
     const first = jdn(q.year, q.month, 1);
-    const lastDay = new Date(Date.UTC(q.year, q.month, 0)).getUTCDate();
-    const last = jdn(q.year, q.month, lastDay);
+    const last = jdn(q.year, q.month, daysInMonth(q.year, q.month));
     // a Personal Calendar opens every month
     const limit = open ? last : lastPublicDate(p.tz);
     if (first > limit)
@@ -416,11 +415,10 @@ export function createCalendarService(deps: { clock: Clock; cityById: CityLookup
         ...(natal ? { natal } : {}),
       }),
     );
-    const lockedFrom =
-      lastAllowed < last
-        ? `${q.year}-${String(q.month).padStart(2, "0")}-${String(to + 1).padStart(2, "0")}`
-        : null;
-    return { ...predictJson(r, lang), lockedFrom };
+    return {
+      ...predictJson(r, lang),
+      lockedFrom: lastAllowed < last ? formatDateOfJdn(lastAllowed + 1) : null,
+    };
   }
 
   /**
