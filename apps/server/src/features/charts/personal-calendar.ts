@@ -32,8 +32,6 @@ function isChartsBirth(c: ChartView, b: NonNullable<PersonalPayload["birth"]>): 
   return b.hour === hh && (b.minute ?? 0) === mm;
 }
 
-const isPaid = hasPaidCalendar;
-
 /** Whether a payload asks for the personal layer (`state: false` asks for general data, whatever the birth). */
 export const wantsPersonal = (payload: PersonalPayload): boolean =>
   payload.state === true || (payload.state === undefined && payload.birth !== undefined);
@@ -85,12 +83,12 @@ export function createPersonalCalendar() {
     of(viewer: Viewer | null): PersonalRef | null {
       if (!viewer?.active) return null;
       const chart = viewer.charts.find((c) => c.uuid === viewer.active);
-      return chart && isPaid(chart) ? ref(chart) : null;
+      return chart && hasPaidCalendar(chart) ? ref(chart) : null;
     },
 
     /** What a call of the public calendar API may have (file header); `viewer` null for a visitor. */
     apiAccess(viewer: Pick<Viewer, "charts" | "active"> | null, payload: PersonalPayload): ApiAccess {
-      const paid = viewer?.charts.filter(isPaid) ?? [];
+      const paid = viewer?.charts.filter(hasPaidCalendar) ?? [];
       const open = paid.length > 0;
       if (!wantsPersonal(payload)) return { open, personal: null };
       const { birth } = payload;

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ArticleListItem, ArticleView, Ask, FaqView, PageView, SectionView } from "@bazi/contracts";
+import { FAQ_IMAGE_MAX_BYTES } from "@bazi/contracts";
 import { byteSize, type Lang } from "@bazi/i18n";
 import { t } from "@bazi/i18n/content";
 import { isPageSlug } from "@bazi/i18n/pages";
@@ -19,7 +20,7 @@ import type { Clock } from "../../providers/clock.ts";
 import type { Mailer } from "../../providers/mail.ts";
 import type { ContentRepo } from "./content.repo.ts";
 import { readContent } from "./content-files.ts";
-import { cleanImage, type ImageKind, MAX_IMAGE_BYTES } from "./image.ts";
+import { cleanImage, type ImageKind } from "./image.ts";
 import { loadPages } from "./page-files.ts";
 
 const EXT = { jpeg: "jpg", png: "png", webp: "webp" } as const;
@@ -155,7 +156,7 @@ export function createContentService(deps: {
             fields: [
               {
                 field: "image",
-                message: `image: ${t(ctx.lang, `content.ask.image.${clean.reason}`, { size: byteSize(ctx.lang, MAX_IMAGE_BYTES) })}`,
+                message: `image: ${t(ctx.lang, `content.ask.image.${clean.reason}`, { size: byteSize(ctx.lang, FAQ_IMAGE_MAX_BYTES) })}`,
               },
             ],
           });

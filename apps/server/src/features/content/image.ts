@@ -9,7 +9,6 @@
 import { FAQ_IMAGE_MAX_BYTES } from "@bazi/contracts";
 import { loadSharp } from "../../http/sharp.ts";
 
-export const MAX_IMAGE_BYTES = FAQ_IMAGE_MAX_BYTES;
 export const MAX_IMAGE_PIXELS = 25_000_000;
 /** What support needs to read a screenshot or a photo: the longer side of a stored image, at most. */
 export const MAX_SIDE = 2048;
@@ -36,7 +35,7 @@ export function sniff(b: Uint8Array): ImageKind | null {
 
 /** Checks and re-encodes an uploaded image; anything else is refused with the reason. */
 export async function cleanImage(input: Uint8Array): Promise<CleanImage> {
-  if (input.length > MAX_IMAGE_BYTES) return { ok: false, reason: "size" };
+  if (input.length > FAQ_IMAGE_MAX_BYTES) return { ok: false, reason: "size" };
   const kind = sniff(input);
   if (!kind) return { ok: false, reason: "type" };
   const sharp = await loadSharp();
