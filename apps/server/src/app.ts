@@ -356,12 +356,10 @@ export function buildApp(deps: AppDeps): BuiltApp {
   pushRoutes(api, push);
 
   bodyLimits.push(...declaredBodyLimits(api.operations), ...contentBodyLimits);
-  app.all("/api/*", () => {
-    throw new AppError("NOT_FOUND");
-  });
-  app.all("/calendar/*", () => {
-    throw new AppError("NOT_FOUND");
-  });
+  for (const prefix of ["/api/*", "/calendar/*"])
+    app.all(prefix, () => {
+      throw new AppError("NOT_FOUND");
+    });
 
   pageRoutes(app, {
     web: deps.web,
