@@ -26,6 +26,9 @@ const CHART = {
 };
 
 test("personalDataAfterOperatorActivation", async ({ page, context, baseUrl, admin, artifactsDir }) => {
+  // a journey: an operator's restart of the server, the day, the month, the CLI's month, a phone (29 s alone on
+  // the 2-core machine, over 60 s beside the other worker's tests)
+  test.slow();
   // The browser context's own request client shares its cookies: sign up and save a chart as the page would.
   const api = context.request;
   const same = { origin: baseUrl };
