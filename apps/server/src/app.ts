@@ -189,7 +189,6 @@ export function buildApp(deps: AppDeps): BuiltApp {
     repo: paymentsRepo,
     charts,
     clock,
-    mailer: deps.mailer,
     log,
     providers: paymentSetup.providers,
     origin: origins.of,

@@ -4,8 +4,7 @@
  * plain words, and one link on. No script and no style, so any Content-Security-Policy allows it.
  */
 import type { Lang } from "@bazi/i18n";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeMarkup as escapeHtml } from "./escape.ts";
 
 export function plainPage(
   lang: Lang,

@@ -22,9 +22,6 @@ export function loadSharp(): Promise<typeof SharpModule> {
   return loaded;
 }
 
-/** Text for an SVG: the XML specials (a place's name may carry any of them) as character references. */
-export const escapeXml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
-
 /** An SVG (the share card, the month's sheet) rasterised at its own size. */
 export async function svgPng(svg: string, png: PngOptions): Promise<Buffer> {
   const sharp = await loadSharp();

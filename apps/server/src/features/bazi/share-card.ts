@@ -11,8 +11,9 @@
 import type { ChartJson } from "@bazi/almanac";
 import { type Lang, t } from "@bazi/i18n";
 import type { ToolKey } from "@bazi/i18n/tools";
+import { escapeMarkup as esc } from "../../http/escape.ts";
 import { createImageCache } from "../../http/image-cache.ts";
-import { escapeXml as esc, svgPng } from "../../http/sharp.ts";
+import { svgPng } from "../../http/sharp.ts";
 import "@bazi/i18n/tools";
 
 export const CARD_WIDTH = 1200;

@@ -11,8 +11,9 @@
  */
 import { type DayMark, MARK_ICONS, MARK_KINDS, type MonthDayInfo, type MonthInfo } from "@bazi/contracts";
 import { dateFormat, type Lang, t } from "@bazi/i18n";
+import { escapeMarkup as esc } from "../../http/escape.ts";
 import { createImageCache } from "../../http/image-cache.ts";
-import { escapeXml as esc, svgPng } from "../../http/sharp.ts";
+import { svgPng } from "../../http/sharp.ts";
 import "@bazi/i18n/calendar";
 import "@bazi/i18n/personal";
 

@@ -6,6 +6,7 @@
  * alone get documented answers (test/contract-fuzz.test.ts).
  */
 import { ChartSchema, DaySchema, SelectSchema, YearEventsSchema } from "@bazi/almanac";
+import { escapeMarkup as esc } from "../../http/escape.ts";
 import type { Operation } from "../../http/operation.ts";
 import { CompareAnswerSchema } from "../bazi/bazi.operations.ts";
 import { PredictAnswerSchema } from "../calendar/calendar.operations.ts";
@@ -52,9 +53,6 @@ export function openApiDocument(
     components: { securitySchemes: SECURITY_SCHEMES, schemas: generated.schemas },
   };
 }
-
-const esc = (s: string) =>
-  s.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
 /** A readable page listing every operation with its request and response schemas. */
 export function docsPage(doc: ReturnType<typeof openApiDocument>): string {

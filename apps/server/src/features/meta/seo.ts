@@ -6,6 +6,7 @@
  */
 import { PAGE_SLUGS } from "@bazi/i18n/pages";
 import { pathInLang } from "@bazi/i18n/paths";
+import { escapeMarkup as esc } from "../../http/escape.ts";
 
 export interface SitemapInput {
   origin: { ru: string; en: string };
@@ -16,7 +17,6 @@ export interface SitemapInput {
   localized?: { path: string; langs: ("ru" | "en")[] }[];
 }
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const pad = (n: number) => String(n).padStart(2, "0");
 
 export function robotsTxt(origin: string): string {

@@ -26,7 +26,6 @@ import { AppError } from "../../errors.ts";
 import type { Logger } from "../../log.ts";
 import { type AppMetrics, noMetrics } from "../../metrics.ts";
 import type { Clock } from "../../providers/clock.ts";
-import type { Mailer } from "../../providers/mail.ts";
 import {
   type IncomingNotification,
   type PaymentProvider,
@@ -102,7 +101,6 @@ export interface PaymentsDeps {
   /** The charts feature (owner-scoped: another user's chart is NOT_FOUND). */
   charts: Pick<ChartsService, "get" | "list" | "select">;
   clock: Clock;
-  mailer: Mailer;
   log: Logger;
   /** The provider of each currency (absent: payments in it are unavailable). */
   providers: Partial<Record<CurrencyCode, PaymentProvider>>;

@@ -12,8 +12,8 @@ import { type Lang, t } from "@bazi/i18n";
 import { pathInLang } from "@bazi/i18n/paths";
 import { type PayKey, priceText } from "@bazi/i18n/payments";
 import "@bazi/i18n/payments";
+import { escapeMarkup as escapeHtml } from "../../http/escape.ts";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const text = (lang: Lang, key: PayKey) => escapeHtml(t(lang, key));
 
 const BUTTON = "inline-flex cursor-pointer rounded-full px-5 py-2.5 text-sm font-semibold";
